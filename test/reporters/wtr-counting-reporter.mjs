@@ -1,0 +1,30 @@
+// web-test-runner reporter: counts passed/failed/skipped tests over every session and writes them to a JSON file.
+// A test file that fails to load (a session with errors and no tests) counts as one failure.
+import fs from 'node:fs';
+import path from 'node:path';
+
+function countSuite(suite, counts) {
+  for (const test of suite?.tests ?? []) {
+    if (test.skipped) counts.skipped++;
+    else if (test.passed) counts.passed++;
+    else counts.failed++;
+  }
+  for (const child of suite?.suites ?? []) countSuite(child, counts);
+}
+
+export function countingReporter(out) {
+  return {
+    onTestRunFinished({ sessions }) {
+      const counts = { passed: 0, failed: 0, skipped: 0 };
+      for (const session of sessions) {
+        const before = counts.passed + counts.failed + counts.skipped;
+        countSuite(session.testResults, counts);
+        const ran = counts.passed + counts.failed + counts.skipped - before;
+        const broken = (session.errors?.length ?? 0) > 0;
+        if (broken || (ran === 0 && !session.passed)) counts.failed++;
+      }
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      fs.writeFileSync(out, JSON.stringify(counts));
+    },
+  };
+}
