@@ -1,0 +1,207 @@
+// Every public type of the Shopkit client core. Records mirror docs/design.md ("Records"); config and client mirror
+// the specification's tables plus the "Client API surface beyond the spec's tables" section.
+
+export type StorefrontSurface = 'hosted' | 'link' | 'embed' | 'shopkit' | 'agentic';
+export type ShopkitScope =
+  | 'products:read'
+  | 'shop:read'
+  | 'cart:read'
+  | 'cart:write'
+  | 'checkout:read'
+  | 'checkout:write'
+  | 'storefront:read';
+
+// ---- records (wire shapes) ----
+export interface Image { url: string; path: string; alt: string; width: number | null; height: number | null }
+export interface Variant {
+  id: string; name: string; sku: string; price: number; compareAtPrice: number | null;
+  stock: number | null; available: boolean;
+}
+export interface Product {
+  id: string; slug: string; name: string; description: string; categoryIds: string[]; currency: string;
+  price: number; compareAtPrice: number | null; vatRate: number; images: Image[]; variants: Variant[];
+  available: boolean; createdAt: string;
+}
+export interface Category { id: string; slug: string; name: string; description: string; productCount: number }
+export interface CurrencyOffer { code: string; mode: 'base' | 'charge' | 'display'; rate: number; exponent: number }
+export interface Storefront { id: string; name: string; surface: StorefrontSurface | null; active: boolean }
+export interface Shop {
+  id: string; storeId: number; name: string; baseCurrency: string; currency: string; currencies: CurrencyOffer[];
+  checkout: 'v2' | 'legacy'; locale: string; storefront: Storefront | null;
+}
+export interface StorefrontAttribution { id: string; surface: string }
+export interface CartItem {
+  id: string; productId: string; variantId: string; name: string; variantName: string | null; slug: string;
+  image: Image | null; quantity: number; unitPrice: number; lineTotal: number; available: boolean;
+}
+export interface Cart {
+  id: string; storeId: number; currency: string; storefront: StorefrontAttribution | null; items: CartItem[];
+  itemCount: number; subtotal: number; vatTotal: number; total: number; createdAt: string; updatedAt: string;
+  expiresAt: string;
+}
+export interface CheckoutHandoff {
+  url: string; checkout: 'v2' | 'legacy'; sessionId: string; storeId: number; currency: string; expiresAt: string;
+}
+/** What `checkout.start()` returns: the handoff with its final, validated URL (query parameters appended). */
+export type ShopkitCheckoutStart = CheckoutHandoff;
+export interface CheckoutSession {
+  id: string; status: 'open' | 'paid' | 'expired'; cartId: string; storeId: number; currency: string;
+  items: CartItem[]; subtotal: number; vatTotal: number; total: number; orderNumber: string | null;
+  successUrl: string; backUrl: string; storefront: StorefrontAttribution | null; createdAt: string; expiresAt: string;
+}
+export interface Page<T> { data: T[]; nextCursor: string | null }
+export interface ApiErrorBody {
+  error: {
+    status: number; code: string; message: string; details?: Record<string, unknown>;
+    required_scopes?: string[];
+    lines?: Array<{ productId: string; variantId: string; requested: number; available: number }>;
+  };
+}
+
+// ---- currency ----
+export interface CurrencyInfo {
+  code: string; requested: string | null; mode: CurrencyOffer['mode']; rate: number; exponent: number;
+  isBase: boolean; supported: boolean;
+}
+
+// ---- consent ----
+export interface ConsentCategories { necessary: true; analytics: boolean; marketing: boolean }
+export interface ConsentChoice { analytics: boolean; marketing: boolean }
+export interface ConsentState {
+  decided: boolean; revision: number; categories: ConsentCategories; decidedAt?: Date;
+}
+export interface ShopkitConsentConfig { revision?: number; cookieName?: string }
+export interface ConsentResource {
+  readonly enabled: boolean; readonly revision: number; readonly cookieName: string;
+  read(): Promise<ConsentState>;
+  write(choice: ConsentChoice): Promise<ConsentState>;
+  onChange(listener: (state: ConsentState) => void): () => void;
+}
+
+// ---- storage ----
+type MaybePromise<T> = T | Promise<T>;
+export interface StorageSetOptions { maxAge: number }
+export interface StorageAdapter {
+  kind?: string;
+  get(key: string): MaybePromise<string | null | undefined>;
+  set(key: string, value: string, options: StorageSetOptions): MaybePromise<void>;
+  remove(key: string): MaybePromise<void>;
+}
+export interface CookieAttributes {
+  path?: string; maxAge?: number; domain?: string; secure?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none'; httpOnly?: boolean;
+}
+export interface CookieAccessor {
+  get(name: string): MaybePromise<string | null | undefined>;
+  set?(name: string, value: string, attributes: CookieAttributes): MaybePromise<void>;
+  remove?(name: string, attributes: CookieAttributes): MaybePromise<void>;
+  getAll?(): MaybePromise<ReadonlyArray<{ name: string; value: string }>>;
+}
+export type ShopkitStorageOption = 'auto' | 'cookie' | 'localStorage' | 'memory' | StorageAdapter;
+
+// ---- config ----
+export interface ShopkitStorefrontConfig { id: string; surface?: StorefrontSurface }
+export interface ShopkitStorefront { id: string; surface: StorefrontSurface }
+export type ShopkitFetch = (input: string, init: RequestInit) => Promise<Response>;
+export interface ShopkitConfig {
+  publishableKey: string;
+  apiUrl?: string;
+  checkoutUrl?: string;
+  imageBaseUrl?: string;
+  scopes?: ReadonlyArray<ShopkitScope | string> | null;
+  storage?: ShopkitStorageOption;
+  cookies?: CookieAccessor;
+  cookieAttributes?: CookieAttributes;
+  consent?: boolean | ShopkitConsentConfig;
+  currency?: string | null;
+  storefront?: ShopkitStorefrontConfig | null;
+  storefrontId?: string | null;
+  storageKeyPrefix?: string;
+  cartTtlSeconds?: number;
+  fetch?: ShopkitFetch;
+  timeoutMs?: number;
+  maxRetries?: number;
+  headers?: Record<string, string>;
+  onUnauthorized?: () => string | null | Promise<string | null>;
+}
+
+// ---- scopes ----
+export interface ScopeGuard {
+  readonly declared: readonly string[];
+  readonly enforced: boolean;
+  has(scope: string): boolean;
+  assert(scope: string, operation: string): void;
+}
+
+// ---- resources ----
+export interface RequestOptions { signal?: AbortSignal; currency?: string | null }
+export interface ProductListParams { limit?: number; cursor?: string | null; category?: string; ids?: string[] }
+export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name_asc' | 'newest';
+export interface ProductSearchParams {
+  query: string; categoryId?: string; sortBy?: ProductSort; minPrice?: number; maxPrice?: number;
+  limit?: number; cursor?: string | null;
+}
+export interface ProductsResource {
+  list(params?: ProductListParams, options?: RequestOptions): Promise<Page<Product>>;
+  get(id: string, options?: RequestOptions): Promise<Product | null>;
+  getBySlug(slug: string, options?: RequestOptions): Promise<Product | null>;
+  search(params: ProductSearchParams, options?: RequestOptions): Promise<Page<Product>>;
+}
+export interface CategoriesResource {
+  list(options?: RequestOptions): Promise<Category[]>;
+  get(id: string, options?: RequestOptions): Promise<Category | null>;
+}
+export interface ShopResource { get(options?: RequestOptions): Promise<Shop> }
+export interface CartLineInput { productId: string; variantId?: string; quantity?: number }
+export interface CartResource {
+  create(input?: { items?: CartLineInput[] }, options?: RequestOptions): Promise<Cart>;
+  get(cartId: string, options?: RequestOptions): Promise<Cart | null>;
+  addItem(cartId: string, line: CartLineInput, options?: RequestOptions): Promise<Cart>;
+  updateItem(cartId: string, itemId: string, quantity: number, options?: RequestOptions): Promise<Cart>;
+  removeItem(cartId: string, itemId: string, options?: RequestOptions): Promise<Cart>;
+  delete(cartId: string, options?: RequestOptions): Promise<void>;
+  id(): Promise<string | null>;
+  current(options?: RequestOptions): Promise<Cart | null>;
+  add(line: CartLineInput, options?: RequestOptions): Promise<Cart>;
+  update(itemId: string, quantity: number, options?: RequestOptions): Promise<Cart>;
+  remove(itemId: string, options?: RequestOptions): Promise<Cart>;
+  clear(options?: RequestOptions): Promise<void>;
+}
+export interface CheckoutStartOptions { successUrl: string; backUrl: string; cartId?: string; currency?: string | null }
+export type CheckoutUrlKind = 'v2' | 'legacy';
+export interface CheckoutResource {
+  start(options: CheckoutStartOptions, request?: RequestOptions): Promise<ShopkitCheckoutStart>;
+  redirect(options: CheckoutStartOptions, request?: RequestOptions): Promise<never>;
+  session(sessionId?: string | null, options?: RequestOptions): Promise<CheckoutSession | null>;
+  validateUrl(url: string, kind: CheckoutUrlKind): string;
+}
+export interface ShopkitRuntime {
+  environment: 'browser' | 'server';
+  storage: string;
+  persistent: boolean;
+}
+
+export interface ShopkitClient {
+  readonly products: ProductsResource;
+  readonly categories: CategoriesResource;
+  readonly shop: ShopResource;
+  readonly cart: CartResource;
+  readonly checkout: CheckoutResource;
+  readonly consent: ConsentResource;
+  readonly shopPrefix: string;
+  /** @deprecated alias of `shopPrefix`. */
+  readonly shopId: string;
+  readonly apiUrl: string;
+  readonly checkoutUrl: string;
+  readonly imageBaseUrl: string | null;
+  readonly storefront: ShopkitStorefront | null;
+  readonly scopes: ScopeGuard;
+  readonly currency: string | null;
+  readonly defaultCurrency: string | null;
+  readonly storage: StorageAdapter;
+  readonly runtime: ShopkitRuntime;
+  setCurrency(currency: string | null): Promise<void>;
+  onCurrencyChange(listener: (currency: string | null) => void): () => void;
+  onCartChange(listener: (cart: Cart | null) => void): () => void;
+  withStorage(storage: StorageAdapter): ShopkitClient;
+}
