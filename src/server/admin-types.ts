@@ -1,0 +1,73 @@
+// Public types of the REST v1 admin client (docs/design.md "REST API v1").
+
+export const SHOPKIT_ORDER_STATUSES = ['paid', 'done', 'cancelled'] as const;
+export type ShopkitOrderStatus = (typeof SHOPKIT_ORDER_STATUSES)[number];
+
+export interface ShopkitOrderLine {
+  productId: string;
+  variantId: string;
+  name: string;
+  variantName: string | null;
+  sku: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+export interface ShopkitOrderCustomer {
+  email: string | null;
+  name: string | null;
+}
+
+export interface ShopkitOrder {
+  id: string;
+  number: string;
+  status: ShopkitOrderStatus;
+  createdAt: string;
+  paidAt: string | null;
+  currency: string;
+  subtotal: number;
+  vatTotal: number;
+  total: number;
+  customer: ShopkitOrderCustomer;
+  lineCount: number;
+  /** Present only when the list was asked for with `includeLines: true`. */
+  lines?: ShopkitOrderLine[];
+}
+
+export interface ShopkitOrderPage {
+  data: ShopkitOrder[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface ShopkitOrderListOptions {
+  /** 1-200, default 50. */
+  limit?: number;
+  offset?: number;
+  status?: ShopkitOrderStatus;
+  /** Orders created at or after this instant. */
+  from?: Date | string;
+  /** Orders created before this instant. */
+  to?: Date | string;
+  includeLines?: boolean;
+}
+
+export type ShopkitAdminFetch = (input: string, init: RequestInit) => Promise<Response>;
+
+export interface ShopkitAdminClientOptions {
+  /** `shop_sk_<shopPrefix>_<secret>`, created in the control panel (Settings, then API). */
+  apiKey: string;
+  /** The REST v1 origin, https only, e.g. `https://127.0.0.1:8443`. A trailing `/v1` is stripped. */
+  baseUrl: string;
+  fetch?: ShopkitAdminFetch;
+  /** Extra trusted CA certificate(s) in PEM, e.g. the local platform's self-signed certificate. */
+  ca?: string | string[];
+}
+
+export interface ShopkitAdminClient {
+  readonly baseUrl: string;
+  orders: { list(options?: ShopkitOrderListOptions): Promise<ShopkitOrderPage> };
+  products: { count(): Promise<number> };
+}
