@@ -1,0 +1,32 @@
+// Publishable keys: `shop_pk_<shopPrefix>_<secret>` (docs/design.md "Keys"). The secret never leaves this module
+// except inside the Authorization header.
+import { fieldError } from '../errors/shopkit-config-error.ts';
+
+export const PUBLISHABLE_KEY_PREFIX = 'shop_pk_';
+const KEY_PATTERN = /^shop_pk_([a-z0-9][a-z0-9-]{0,39})_([A-Za-z0-9]{12,128})$/;
+const BULLETS = '\u2022\u2022\u2022\u2022';
+
+export interface ParsedPublishableKey {
+  key: string;
+  shopPrefix: string;
+}
+
+/** Keeps `shop_pk_<shopPrefix>_` and replaces the secret with four bullets; anything else becomes four bullets. */
+export function redactKey(key: unknown): string {
+  const match = typeof key === 'string' ? /^(shop_pk_[a-z0-9][a-z0-9-]{0,39}_)[A-Za-z0-9]+$/.exec(key) : null;
+  return match ? `${match[1]}${BULLETS}` : BULLETS;
+}
+
+export function parsePublishableKey(key: unknown, field = 'publishableKey'): ParsedPublishableKey {
+  if (typeof key !== 'string' || key === '') {
+    throw fieldError(field, `a publishable key (shop_pk_<shopPrefix>_<secret>) is required; got ${typeof key === 'string' ? 'an empty string' : String(key)}`);
+  }
+  if (key.startsWith('shop_pat_')) {
+    throw fieldError(field, `"shop_pat_${BULLETS}" is a personal access token; never put it in a storefront. Use a publishable key (shop_pk_...)`);
+  }
+  const match = KEY_PATTERN.exec(key);
+  if (!match) {
+    throw fieldError(field, `${JSON.stringify(redactKey(key))} is not a publishable key; expected shop_pk_<shopPrefix>_<secret>`);
+  }
+  return { key, shopPrefix: match[1]! };
+}

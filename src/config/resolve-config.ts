@@ -1,0 +1,100 @@
+// resolveConfig: validate every field first, then build one fully populated, frozen config. Nothing downstream
+// checks for `undefined` again. Merges use `??` so `timeoutMs: 0` and `consent: false` survive.
+import { fieldError } from '../errors/shopkit-config-error.ts';
+import type {
+  CookieAccessor, CookieAttributes, ShopkitConfig, ShopkitFetch, ShopkitStorageOption, ShopkitStorefront,
+} from '../types.ts';
+import { normalizeCurrency } from './currency.ts';
+import { DEFAULTS } from './defaults.ts';
+import { normalizeApiUrl, parseHttpUrl } from './normalize-api-url.ts';
+import { parsePublishableKey } from './publishable-key.ts';
+import { quote } from './redact.ts';
+import { createScopeGuard } from './scopes.ts';
+import { resolveStorefront } from './storefront.ts';
+import { validateCookieAttributes, validateOptions } from './validate-options.ts';
+
+export interface ResolvedConsent { enabled: boolean; revision: number; cookieName: string }
+export interface ResolvedConfig {
+  publishableKey: string;
+  shopPrefix: string;
+  apiUrl: string;
+  checkoutUrl: string;
+  /** True when `checkoutUrl` was set in the config (it then wins for a checkout-v2 handoff). */
+  checkoutUrlExplicit: boolean;
+  imageBaseUrl: string | null;
+  scopes: readonly string[] | null;
+  storage: ShopkitStorageOption;
+  cookies: CookieAccessor | null;
+  cookieAttributes: Readonly<CookieAttributes>;
+  consent: Readonly<ResolvedConsent>;
+  currency: string | null;
+  storefront: ShopkitStorefront | null;
+  storageKeyPrefix: string;
+  cartTtlSeconds: number;
+  fetch: ShopkitFetch;
+  timeoutMs: number;
+  maxRetries: number;
+  headers: Readonly<Record<string, string>>;
+  onUnauthorized: (() => string | null | Promise<string | null>) | null;
+}
+
+function resolveConsent(consent: ShopkitConfig['consent']): ResolvedConsent {
+  if (consent === false) return { enabled: false, revision: DEFAULTS.consentRevision, cookieName: DEFAULTS.consentCookieName };
+  if (consent === undefined || consent === true) return { enabled: true, revision: DEFAULTS.consentRevision, cookieName: DEFAULTS.consentCookieName };
+  if (typeof consent !== 'object' || consent === null) {
+    throw fieldError('consent', `expected true, false or {revision?, cookieName?}; got ${quote(consent)}`);
+  }
+  const revision = consent.revision ?? DEFAULTS.consentRevision;
+  if (!Number.isInteger(revision) || revision < 1) {
+    throw fieldError('consent.revision', `expected a whole number of at least 1; got ${quote(revision)}`);
+  }
+  const cookieName = consent.cookieName ?? DEFAULTS.consentCookieName;
+  if (typeof cookieName !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(cookieName)) {
+    throw fieldError('consent.cookieName', `expected letters, digits, "_" or "-"; got ${quote(cookieName)}`);
+  }
+  return { enabled: true, revision, cookieName };
+}
+
+function lazyGlobalFetch(input: string, init: RequestInit): Promise<Response> {
+  return globalThis.fetch(input, init);
+}
+
+export function resolveConfig(config: ShopkitConfig): ResolvedConfig {
+  if (typeof config !== 'object' || config === null) {
+    throw fieldError('config', `expected an object with at least publishableKey; got ${quote(config)}`);
+  }
+  const { shopPrefix } = parsePublishableKey(config.publishableKey);
+  const storefront = resolveStorefront(config);
+  const currency = normalizeCurrency(config.currency, 'currency');
+  const scopes = createScopeGuard(config.scopes);
+  const consent = resolveConsent(config.consent);
+  validateOptions(config);
+  const cookieAttributes = validateCookieAttributes(config.cookieAttributes ?? DEFAULTS.cookieAttributes);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(config.headers ?? DEFAULTS.headers)) {
+    if (name.toLowerCase() !== 'authorization') headers[name] = String(value);
+  }
+  const checkoutUrlExplicit = config.checkoutUrl !== undefined && config.checkoutUrl !== null;
+  return Object.freeze({
+    publishableKey: config.publishableKey,
+    shopPrefix,
+    apiUrl: normalizeApiUrl(parseHttpUrl(config.apiUrl ?? DEFAULTS.apiUrl, 'apiUrl')),
+    checkoutUrl: parseHttpUrl(config.checkoutUrl ?? DEFAULTS.checkoutUrl, 'checkoutUrl'),
+    checkoutUrlExplicit,
+    imageBaseUrl: config.imageBaseUrl == null ? null : parseHttpUrl(config.imageBaseUrl, 'imageBaseUrl'),
+    scopes: scopes.enforced ? scopes.declared : null,
+    storage: config.storage ?? DEFAULTS.storage,
+    cookies: config.cookies ?? null,
+    cookieAttributes,
+    consent: Object.freeze(consent),
+    currency,
+    storefront: storefront && Object.freeze(storefront),
+    storageKeyPrefix: config.storageKeyPrefix ?? (storefront ? `shop_${storefront.id.toLowerCase()}` : DEFAULTS.storageKeyPrefix),
+    cartTtlSeconds: config.cartTtlSeconds ?? DEFAULTS.cartTtlSeconds,
+    fetch: config.fetch ?? lazyGlobalFetch,
+    timeoutMs: config.timeoutMs ?? DEFAULTS.timeoutMs,
+    maxRetries: config.maxRetries ?? DEFAULTS.maxRetries,
+    headers: Object.freeze(headers),
+    onUnauthorized: config.onUnauthorized ?? null,
+  });
+}

@@ -1,0 +1,38 @@
+// The scope catalogue (docs/design.md "Scopes") and the local pre-flight check.
+import { fieldError } from '../errors/shopkit-config-error.ts';
+import { ShopkitScopeError } from '../errors/shopkit-scope-error.ts';
+import type { ScopeGuard, ShopkitScope } from '../types.ts';
+import { quote } from './redact.ts';
+
+export const SHOPKIT_SCOPES: Readonly<Record<ShopkitScope, string>> = Object.freeze({
+  'products:read': 'read products and categories',
+  'shop:read': 'read the shop record (currencies, checkout kind)',
+  'cart:read': 'read a cart',
+  'cart:write': 'create a cart, add, change and remove lines, delete a cart',
+  'checkout:read': 'read a checkout session (thank-you page)',
+  'checkout:write': 'start a hosted checkout',
+  'storefront:read': "read a campaign storefront's own record",
+});
+
+export const DEFAULT_SHOPKIT_SCOPES: readonly ShopkitScope[] = Object.freeze(
+  (Object.keys(SHOPKIT_SCOPES) as ShopkitScope[]).filter((scope) => scope !== 'storefront:read'),
+);
+
+/** A list checks every operation against it; null turns the check off; undefined means the default scopes. */
+export function createScopeGuard(scopes?: ReadonlyArray<ShopkitScope | string> | null): ScopeGuard {
+  const enforced = scopes !== null;
+  const list = scopes === undefined || scopes === null ? (enforced ? DEFAULT_SHOPKIT_SCOPES : []) : scopes;
+  if (!Array.isArray(list) || list.some((scope) => typeof scope !== 'string')) {
+    throw fieldError('scopes', `expected a list of scope names or null; got ${quote(scopes)}`);
+  }
+  const declared: readonly string[] = Object.freeze([...new Set(list as string[])]);
+  const has = (scope: string): boolean => !enforced || declared.includes(scope);
+  return Object.freeze({
+    declared,
+    enforced,
+    has,
+    assert(scope: string, operation: string): void {
+      if (!has(scope)) throw new ShopkitScopeError(scope, operation, declared);
+    },
+  });
+}

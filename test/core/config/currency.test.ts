@@ -1,0 +1,49 @@
+import { expect } from 'chai';
+import { ShopkitConfigError, describeCurrency, formatMoney, normalizeCurrency } from '../../../src/index.ts';
+import { makeShop } from '../../helpers/fixtures.ts';
+
+describe('currency', () => {
+  it('upper-cases a three-letter code', () => expect(normalizeCurrency(' eur ')).to.equal('EUR'));
+  it('reads empty values as null', () => {
+    expect(normalizeCurrency('')).to.equal(null);
+    expect(normalizeCurrency(null)).to.equal(null);
+    expect(normalizeCurrency(undefined)).to.equal(null);
+  });
+  for (const value of ['EURO', 'E1R', 'eu', 7]) {
+    it(`throws a ShopkitConfigError naming the context for ${JSON.stringify(value)}`, () => {
+      expect(() => normalizeCurrency(value, 'setCurrency')).to.throw(ShopkitConfigError, /^setCurrency: .*three-letter/);
+    });
+  }
+
+  describe('describeCurrency (the shared resolution table)', () => {
+    const shop = makeShop();
+    const table: Array<[string | null, string, boolean, boolean, string]> = [
+      [null, 'SEK', true, true, 'base'],
+      ['eur', 'EUR', true, false, 'charge'],
+      ['USD', 'USD', true, false, 'display'],
+      ['GBP', 'SEK', false, true, 'base'],
+      ['SEK', 'SEK', true, true, 'base'],
+    ];
+    for (const [selected, code, supported, isBase, mode] of table) {
+      it(`resolves ${String(selected)} to ${code}${supported ? '' : ' (not offered)'}`, () => {
+        const info = describeCurrency(shop, selected);
+        expect(info).to.include({ code, supported, isBase, mode, requested: selected && selected.toUpperCase() });
+      });
+    }
+    it('carries the exponent and rate of the chosen offer', () => {
+      expect(describeCurrency(shop, 'JPY')).to.include({ exponent: 0, rate: 14.2 });
+    });
+    it('refuses a malformed selection', () => {
+      expect(() => describeCurrency(shop, 'yen!')).to.throw(ShopkitConfigError);
+    });
+  });
+
+  describe('formatMoney', () => {
+    it('divides by the exponent of a two-decimal currency', () => {
+      expect(formatMoney(12900, 'EUR', 'en-US')).to.equal('€129.00');
+    });
+    it('keeps whole yen as is', () => {
+      expect(formatMoney(1500, 'JPY', 'en-US')).to.equal('¥1,500');
+    });
+  });
+});
