@@ -1,0 +1,90 @@
+import { expect } from 'chai';
+import { createCookieStorage } from '../../../src/storage/cookie-storage.ts';
+import { createLocalStorage } from '../../../src/storage/local-storage.ts';
+import { resolveStorage } from '../../../src/storage/resolve-storage.ts';
+import { createManualClock, storageContract } from '../../helpers/storage-contract.ts';
+
+function clearCookies(): void {
+  for (const part of document.cookie.split(';')) {
+    const name = part.split('=')[0]!.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
+}
+
+storageContract('document.cookie', () => {
+  clearCookies();
+  return { adapter: createCookieStorage() };
+});
+
+storageContract('localStorage with expiry', () => {
+  localStorage.clear();
+  const clock = createManualClock();
+  return { adapter: createLocalStorage(localStorage, clock.now), advanceSeconds: clock.advanceSeconds };
+}, { keepsTime: true });
+
+describe('browser cookie storage', () => {
+  it('writes path /, Max-Age floored, SameSite=Lax, host-only, and Secure only on https', () => {
+    const doc = { cookie: '' };
+    createCookieStorage({}, doc, false).set('shop_cart_id', 'cart 1', { maxAge: 99.7 });
+    expect(doc.cookie).to.equal('shop_cart_id=cart%201; Path=/; Max-Age=99; SameSite=Lax');
+    createCookieStorage({}, doc, true).set('shop_cart_id', 'c', { maxAge: 1 });
+    expect(doc.cookie).to.contain('; Secure');
+  });
+
+  it('adds a configured parent domain and lets configured attributes win', () => {
+    const doc = { cookie: '' };
+    createCookieStorage({ domain: '.shop.example', sameSite: 'strict', secure: false }, doc, true).set('k', 'v', { maxAge: 5 });
+    expect(doc.cookie).to.equal('k=v; Path=/; Max-Age=5; Domain=.shop.example; SameSite=Strict');
+  });
+
+  it('removes with Max-Age=0', () => {
+    const doc = { cookie: '' };
+    createCookieStorage({}, doc, false).remove('shop_cart_id');
+    expect(doc.cookie).to.contain('Max-Age=0');
+  });
+});
+
+describe('resolveStorage in a browser', () => {
+  afterEach(() => { clearCookies(); localStorage.clear(); });
+
+  it('auto picks document.cookie first', () => {
+    expect(resolveStorage('auto', null, {})).to.include({ kind: 'cookie', persistent: true });
+  });
+
+  it('gives localStorage when asked', () => {
+    expect(resolveStorage('localStorage', null, {})).to.include({ kind: 'localStorage', persistent: true });
+  });
+
+  it('reads an expired localStorage entry as missing and removes it', () => {
+    const clock = createManualClock();
+    const adapter = createLocalStorage(localStorage, clock.now);
+    adapter.set('shop_cart_id', 'cart_1', { maxAge: 1 });
+    clock.advanceSeconds(2);
+    expect(adapter.get('shop_cart_id')).to.equal(null);
+    expect(localStorage.getItem('shop_cart_id')).to.equal(null);
+  });
+
+  it('degrades to memory when localStorage throws, without throwing', () => {
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => { throw new DOMException('quota', 'QuotaExceededError'); };
+    try {
+      expect(resolveStorage('localStorage', null, {})).to.include({ kind: 'memory', persistent: false });
+    } finally {
+      Storage.prototype.setItem = original;
+    }
+  });
+
+  it('degrades to memory when document.cookie is unusable', () => {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => { throw new DOMException('sandboxed', 'SecurityError'); }, set: () => undefined });
+    const original = Storage.prototype.setItem;
+    Storage.prototype.setItem = () => { throw new DOMException('denied', 'SecurityError'); };
+    try {
+      expect(resolveStorage('auto', null, {})).to.include({ kind: 'memory', persistent: false });
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+      Storage.prototype.setItem = original;
+      expect(Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')).to.deep.equal(descriptor);
+    }
+  });
+});
