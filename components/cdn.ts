@@ -1,3 +1,28 @@
-// The IIFE entry (dist/shopkit.js): named exports only, so they land on window.Shopkit directly.
-// The elements issue adds the elements, script-tag auto-configuration and define() here.
+// The IIFE entry (dist/shopkit.js): named exports only, so they land on window.Shopkit directly. Loading it defines
+// the elements and configures the default client from the script tag's data-* attributes.
+import type { ShopkitClient } from '../src/index.ts';
+import { VERSION } from '../src/index.ts';
+import { autoConfigure } from './auto-configure.ts';
+import { getDefaultClient, watchDefaultClient } from './client-registry.ts';
+import './define.ts';
+
 export * from '../src/index.ts';
+export { configure } from './client-registry.ts';
+export { autoConfigure, findShopkitScript } from './auto-configure.ts';
+export { parseConfigAttributes } from './parse-config-attributes.ts';
+export { defineShopElements } from './define.ts';
+export { ShopAddToCartElement } from './shop-add-to-cart.ts';
+export { ShopCartElement } from './shop-cart.ts';
+export { ShopCheckoutButtonElement } from './shop-checkout-button.ts';
+export { ShopConsentBannerElement } from './shop-consent-banner.ts';
+export { ShopConsentSettingsButtonElement } from './shop-consent-settings-button.ts';
+export { ShopCurrencySelectElement } from './shop-currency-select.ts';
+export { ShopPriceElement } from './shop-price.ts';
+
+export const version: string = VERSION;
+
+/** The default client (null until configured); a live binding, so `Shopkit.client` always shows the current one. */
+export let client: ShopkitClient | null = getDefaultClient();
+watchDefaultClient((state) => { client = state.client; });
+
+autoConfigure();

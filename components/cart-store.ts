@@ -1,0 +1,115 @@
+import type { Cart, CartLineInput, ShopkitClient } from '../src/index.ts';
+
+export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface CartSnapshot {
+  status: CartStatus;
+  cart: Cart | null;
+  error: unknown;
+}
+
+type Listener = (snapshot: CartSnapshot) => void;
+
+/** Tells the other tabs of the same shop that the cart changed: BroadcastChannel, else storage events. */
+function createTabLink(name: string, onPing: () => void): () => void {
+  if (typeof BroadcastChannel === 'function') {
+    const channel = new BroadcastChannel(name);
+    channel.onmessage = () => onPing();
+    return () => channel.postMessage('cart');
+  }
+  const storageKey = `${name}:ping`;
+  addEventListener('storage', (event) => { if (event.key === storageKey) onPing(); });
+  return () => {
+    try { localStorage.setItem(storageKey, String(Date.now())); } catch { /* storage blocked: tabs stay independent */ }
+  };
+}
+
+/**
+ * One remembered cart per client, shared by every element that shows it: one `cart.current()` read however many
+ * elements ask, no cart created before the first add, every listener told after every change, other tabs in step.
+ */
+export class CartStore {
+  private snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
+  private readonly listeners = new Set<Listener>();
+  private readonly client: ShopkitClient;
+  private readonly ping: () => void;
+  private loading: Promise<void> | null = null;
+  private stale = false;
+
+  constructor(client: ShopkitClient) {
+    this.client = client;
+    client.onCartChange((cart) => this.set({ status: 'ready', cart, error: null }));
+    client.onCurrencyChange(() => void this.reload());
+    const scope = `${client.shopPrefix}:${client.storefront?.id ?? ''}`;
+    this.ping = createTabLink(`shopkit-cart:${scope}`, () => void this.reload());
+  }
+
+  get current(): CartSnapshot {
+    return this.snapshot;
+  }
+
+  /** Calls `listener` now and after every change; loads the cart on first use. Returns the unsubscribe function. */
+  subscribe(listener: Listener): () => void {
+    this.listeners.add(listener);
+    listener(this.snapshot);
+    if (this.snapshot.status === 'idle') void this.reload();
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Reads the remembered cart again (single-flight); failures become the error status. */
+  reload(): Promise<void> {
+    if (this.loading) {
+      this.stale = true;
+      return this.loading;
+    }
+    this.loading = (async () => {
+      if (this.snapshot.status !== 'ready') this.set({ ...this.snapshot, status: 'loading' });
+      try {
+        this.set({ status: 'ready', cart: await this.client.cart.current(), error: null });
+      } catch (error) {
+        this.set({ status: 'error', cart: this.snapshot.cart, error });
+      } finally {
+        this.loading = null;
+      }
+      if (this.stale) {
+        this.stale = false;
+        await this.reload();
+      }
+    })();
+    return this.loading;
+  }
+
+  add(line: CartLineInput): Promise<Cart> {
+    return this.mutate(() => this.client.cart.add(line));
+  }
+
+  update(itemId: string, quantity: number): Promise<Cart> {
+    return this.mutate(() => this.client.cart.update(itemId, quantity));
+  }
+
+  remove(itemId: string): Promise<Cart> {
+    return this.mutate(() => this.client.cart.remove(itemId));
+  }
+
+  /** Runs a change; a failure leaves the cart as it was and rejects for the caller to show. */
+  private async mutate(change: () => Promise<Cart>): Promise<Cart> {
+    const cart = await change();
+    this.set({ status: 'ready', cart, error: null });
+    this.ping();
+    return cart;
+  }
+
+  private set(snapshot: CartSnapshot): void {
+    this.snapshot = snapshot;
+    for (const listener of [...this.listeners]) listener(snapshot);
+  }
+}
+
+const STORES = new WeakMap<ShopkitClient, CartStore>();
+
+/** The cart store of a client, made on first use. */
+export function cartStoreFor(client: ShopkitClient): CartStore {
+  let store = STORES.get(client);
+  if (!store) STORES.set(client, (store = new CartStore(client)));
+  return store;
+}

@@ -1,0 +1,99 @@
+import { createShopkitClient, redactKey } from '../src/index.ts';
+import type { ShopkitClient, ShopkitConfig } from '../src/index.ts';
+import { parseConfigAttributes } from './parse-config-attributes.ts';
+
+/** What an element resolves to: a client to use, or the error that kept one from being made. */
+export interface ClientState {
+  client: ShopkitClient | null;
+  error: Error | null;
+  locale: string | null;
+}
+
+interface Registry {
+  state: ClientState;
+  listeners: Set<(state: ClientState) => void>;
+  scoped: WeakMap<Element, ClientState>;
+}
+
+// Kept on a global symbol so that a second copy of the bundle on the page shares the first copy's default client.
+const REGISTRY_KEY = Symbol.for('shopkit.registry');
+
+function registry(): Registry {
+  const slot = globalThis as unknown as Record<symbol, Registry | undefined>;
+  return (slot[REGISTRY_KEY] ??= { state: { client: null, error: null, locale: null }, listeners: new Set(), scoped: new WeakMap() });
+}
+
+function publish(state: ClientState): void {
+  const current = registry();
+  current.state = state;
+  for (const listener of [...current.listeners]) listener(state);
+}
+
+/** The default client, or null until a script tag or `configure()` made one. */
+export function getDefaultClient(): ShopkitClient | null {
+  return registry().state.client;
+}
+
+export function getDefaultState(): ClientState {
+  return registry().state;
+}
+
+/** Makes the default client every element without a closer binding uses. Throws `ShopkitConfigError` on bad config. */
+export function configure(config: ShopkitConfig, options: { locale?: string | null } = {}): ShopkitClient {
+  const client = createShopkitClient(config);
+  publish({ client, error: null, locale: options.locale ?? registry().state.locale });
+  return client;
+}
+
+/** Puts every element waiting for the default client into its error state (a malformed script tag). */
+export function failDefaultClient(error: Error): void {
+  publish({ client: null, error, locale: registry().state.locale });
+}
+
+/** Calls `listener` with every later change of the default client; returns the unsubscribe function. */
+export function watchDefaultClient(listener: (state: ClientState) => void): () => void {
+  const listeners = registry().listeners;
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Logs one clear line for a configuration error; the message never carries a key's secret. */
+export function reportConfigError(error: unknown): Error {
+  const failure = error instanceof Error ? error : new Error(String(error));
+  console.error(failure.message.replace(/shop_pk_[a-z0-9-]+_[A-Za-z0-9]+/g, (key) => redactKey(key)));
+  return failure;
+}
+
+function parentAcross(node: Element): Element | null {
+  if (node.parentElement) return node.parentElement;
+  const root = node.getRootNode();
+  return root instanceof ShadowRoot ? root.host : null;
+}
+
+function closestWrapper(element: Element): Element | null {
+  for (let node = parentAcross(element); node; node = parentAcross(node)) {
+    if (node.localName !== 'script' && node.hasAttribute('data-publishable-key')) return node;
+  }
+  return null;
+}
+
+/**
+ * The client of the nearest ancestor that carries `data-publishable-key` (a section bound to another shop or
+ * campaign), made once per wrapper from the same data attributes as the script tag; null when there is none.
+ */
+export function resolveScopedClient(element: Element): ClientState | null {
+  const wrapper = closestWrapper(element);
+  if (!wrapper) return null;
+  const cache = registry().scoped;
+  let state = cache.get(wrapper);
+  if (!state) {
+    try {
+      const { config, locale } = parseConfigAttributes(wrapper);
+      state = { client: createShopkitClient(config), error: null, locale };
+    } catch (error) {
+      state = { client: null, error: reportConfigError(error), locale: null };
+    }
+    cache.set(wrapper, state);
+  }
+  return state;
+}

@@ -1,0 +1,42 @@
+import type { Cart, ConsentState } from '../src/index.ts';
+
+/** The line an add-to-cart element asks for. */
+export interface CartAddDetail {
+  productId: string;
+  variantId: string | undefined;
+  quantity: number;
+}
+
+/** The `detail` of every `shop-*` event. All bubble and cross shadow roots; intent events are cancelable. */
+export interface ShopEventDetails {
+  /** Before an add: cancelable. */
+  'shop-cart-add': CartAddDetail;
+  /** After a successful add, with the cart as the platform returned it. */
+  'shop-cart-added': CartAddDetail & { cart: Cart };
+  /** Whenever the cart a `<shop-cart>` shows changes (null: no cart yet). */
+  'shop-cart-change': { cart: Cart | null };
+  'shop-cart-open': Record<string, never>;
+  'shop-cart-close': Record<string, never>;
+  /** After `setCurrency()` succeeded (null: back to the shop's own currency). */
+  'shop-currency-change': { currency: string | null };
+  /** After the shopper's consent decision was written. */
+  'shop-consent-change': { state: ConsentState };
+  /** Before the checkout handoff: cancelable. */
+  'shop-checkout-start': { cartId: string; successUrl: string; backUrl: string };
+  /** Any failure an element shows in its error state. */
+  'shop-error': { error: unknown; operation: string; message: string };
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'shop-cart-add': CustomEvent<ShopEventDetails['shop-cart-add']>;
+    'shop-cart-added': CustomEvent<ShopEventDetails['shop-cart-added']>;
+    'shop-cart-change': CustomEvent<ShopEventDetails['shop-cart-change']>;
+    'shop-cart-open': CustomEvent<ShopEventDetails['shop-cart-open']>;
+    'shop-cart-close': CustomEvent<ShopEventDetails['shop-cart-close']>;
+    'shop-currency-change': CustomEvent<ShopEventDetails['shop-currency-change']>;
+    'shop-consent-change': CustomEvent<ShopEventDetails['shop-consent-change']>;
+    'shop-checkout-start': CustomEvent<ShopEventDetails['shop-checkout-start']>;
+    'shop-error': CustomEvent<ShopEventDetails['shop-error']>;
+  }
+}

@@ -1,0 +1,72 @@
+/** Every text the elements render themselves. Merchants replace them through slots or attributes. */
+export interface ShopTexts {
+  cart: string;
+  cartTitle: string;
+  close: string;
+  empty: string;
+  loading: string;
+  retry: string;
+  subtotal: string;
+  remove: string;
+  quantity: string;
+  decrease: string;
+  increase: string;
+  itemCount: (count: number) => string;
+  updated: (count: number) => string;
+  addToCart: string;
+  adding: string;
+  currency: string;
+  checkout: string;
+  consentTitle: string;
+  consentText: string;
+  acceptAll: string;
+  onlyNecessary: string;
+  settings: string;
+  save: string;
+  necessary: string;
+  necessaryText: string;
+  analytics: string;
+  analyticsText: string;
+  marketing: string;
+  marketingText: string;
+  cookieSettings: string;
+}
+
+const EN: ShopTexts = {
+  cart: 'Cart', cartTitle: 'Your cart', close: 'Close', empty: 'Your cart is empty.', loading: 'Loading…',
+  retry: 'Try again', subtotal: 'Subtotal', remove: 'Remove', quantity: 'Quantity', decrease: 'One less',
+  increase: 'One more',
+  itemCount: (count) => (count === 1 ? '1 item' : `${count} items`),
+  updated: (count) => `Cart updated: ${count === 1 ? '1 item' : `${count} items`}.`,
+  addToCart: 'Add to cart', adding: 'Adding…', currency: 'Currency', checkout: 'Checkout',
+  consentTitle: 'Cookies on this site',
+  consentText: 'We use necessary cookies to run the shop. With your permission we also use cookies for analytics and marketing.',
+  acceptAll: 'Accept all', onlyNecessary: 'Only necessary', settings: 'Settings', save: 'Save choices',
+  necessary: 'Necessary', necessaryText: 'Cart, currency and security. Always on.',
+  analytics: 'Analytics', analyticsText: 'Helps us understand how the shop is used.',
+  marketing: 'Marketing', marketingText: 'Lets us show relevant offers elsewhere.',
+  cookieSettings: 'Cookie settings',
+};
+
+const SV: ShopTexts = {
+  cart: 'Varukorg', cartTitle: 'Din varukorg', close: 'Stäng', empty: 'Din varukorg är tom.', loading: 'Laddar…',
+  retry: 'Försök igen', subtotal: 'Delsumma', remove: 'Ta bort', quantity: 'Antal', decrease: 'En färre',
+  increase: 'En till',
+  itemCount: (count) => (count === 1 ? '1 vara' : `${count} varor`),
+  updated: (count) => `Varukorgen uppdaterad: ${count === 1 ? '1 vara' : `${count} varor`}.`,
+  addToCart: 'Lägg i varukorgen', adding: 'Lägger till…', currency: 'Valuta', checkout: 'Till kassan',
+  consentTitle: 'Cookies på den här webbplatsen',
+  consentText: 'Vi använder nödvändiga cookies för att butiken ska fungera. Med ditt samtycke använder vi även cookies för analys och marknadsföring.',
+  acceptAll: 'Godkänn alla', onlyNecessary: 'Endast nödvändiga', settings: 'Inställningar', save: 'Spara val',
+  necessary: 'Nödvändiga', necessaryText: 'Varukorg, valuta och säkerhet. Alltid på.',
+  analytics: 'Analys', analyticsText: 'Hjälper oss förstå hur butiken används.',
+  marketing: 'Marknadsföring', marketingText: 'Låter oss visa relevanta erbjudanden på andra ställen.',
+  cookieSettings: 'Cookieinställningar',
+};
+
+const BUILT_IN: Record<string, ShopTexts> = { en: EN, sv: SV };
+
+/** The built-in texts for a locale: Swedish for `sv*`, English otherwise. */
+export function textsFor(locale: string): ShopTexts {
+  return BUILT_IN[locale.slice(0, 2).toLowerCase()] ?? EN;
+}

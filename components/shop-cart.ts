@@ -1,0 +1,142 @@
+import { html, nothing } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { formatMoney } from '../src/index.ts';
+import type { Cart, CartItem, ShopkitClient } from '../src/index.ts';
+import { renderCartLine } from './cart-line.ts';
+import { CART_STYLES } from './cart-styles.ts';
+import { cartStoreFor } from './cart-store.ts';
+import type { CartSnapshot } from './cart-store.ts';
+import { textsFor } from './i18n.ts';
+import { trapTab } from './trap-tab.ts';
+import { TOKENS } from './tokens.ts';
+import { ShopElement } from './shop-element.ts';
+
+/**
+ * A button with the live item count that opens the cart drawer (a modal `<dialog>`: focus stays inside and returns
+ * to the button, Escape closes). The drawer lists the lines with a quantity stepper and remove, the subtotal in the
+ * cart's currency, and a checkout button. Changes are announced in a polite live region.
+ *
+ * @summary The cart button and drawer.
+ * @slot label - The button text (default "Cart").
+ * @slot title - The drawer heading (default "Your cart").
+ * @slot empty - Shown when the cart has no lines (default "Your cart is empty.").
+ * @slot checkout - The checkout button text (default "Checkout").
+ * @csspart button - The button that opens the drawer.
+ * @csspart count - The item count badge.
+ * @csspart drawer - The dialog.
+ * @csspart line - One cart line.
+ * @csspart subtotal - The subtotal row.
+ * @csspart empty - The empty state.
+ * @csspart error - The error state with its retry button.
+ * @cssproperty --shop-cart-width - Width of the drawer (default min(26rem, 100vw)).
+ * @cssproperty --shop-cart-background - Drawer background (falls back to --shop-color-surface).
+ * @cssproperty --shop-cart-backdrop - Backdrop behind the drawer.
+ * @cssproperty --shop-cart-count-background - Badge background.
+ * @cssproperty --shop-cart-count-color - Badge text colour.
+ * @fires shop-cart-open - The drawer opened. Detail `{}`.
+ * @fires shop-cart-close - The drawer closed. Detail `{}`.
+ * @fires shop-cart-change - The cart changed. Detail `{cart}` (null before the first add).
+ * @fires shop-error - Loading or changing the cart failed; detail `{error, operation, message}`.
+ */
+export class ShopCartElement extends ShopElement {
+  static override styles = [TOKENS, CART_STYLES];
+
+  /** Reflected while the drawer is open. */
+  @property({ type: Boolean, reflect: true }) accessor open = false;
+  /** Passed to the checkout button inside. */
+  @property({ attribute: 'success-url' }) accessor successUrl = '';
+  @property({ attribute: 'back-url' }) accessor backUrl = '';
+  @state() private accessor snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
+  @state() private accessor busy = false;
+  @state() private accessor announcement = '';
+  @query('dialog') private accessor dialog!: HTMLDialogElement;
+  @query('[part="button"]') private accessor trigger!: HTMLButtonElement;
+
+  override connectClient(client: ShopkitClient): Array<() => void> {
+    return [cartStoreFor(client).subscribe((snapshot) => this.onSnapshot(snapshot))];
+  }
+
+  private onSnapshot(snapshot: CartSnapshot): void {
+    const before: Cart | null = this.snapshot.cart;
+    this.snapshot = snapshot;
+    if (snapshot.status === 'error') this.fail(snapshot.error, 'load');
+    else if (snapshot.status === 'ready' && !this.busy) this.clearError();
+    if (snapshot.status !== 'ready' || snapshot.cart === before) return;
+    if (before && snapshot.cart?.updatedAt !== before.updatedAt || !before && snapshot.cart) {
+      this.announcement = textsFor(this.locale).updated(snapshot.cart?.itemCount ?? 0);
+    }
+    this.emit('shop-cart-change', { cart: snapshot.cart });
+  }
+
+  /** Opens the drawer. */
+  async show(): Promise<void> {
+    await this.updateComplete;
+    if (this.dialog.open) return;
+    this.dialog.showModal();
+    this.open = true;
+    this.emit('shop-cart-open', {});
+  }
+
+  /** Closes the drawer and returns focus to the cart button. */
+  hide(): void {
+    if (this.dialog?.open) this.dialog.close();
+  }
+
+  private onClose(): void {
+    this.open = false;
+    this.trigger.focus();
+    this.emit('shop-cart-close', {});
+  }
+
+  private async setQuantity(item: CartItem, quantity: number): Promise<void> {
+    const client = this.activeClient;
+    if (!client || this.busy) return;
+    const store = cartStoreFor(client);
+    this.busy = true;
+    try {
+      await (quantity === 0 ? store.remove(item.id) : store.update(item.id, quantity));
+      this.clearError();
+    } catch (error) {
+      this.fail(error, quantity === 0 ? 'remove' : 'update');
+    } finally {
+      this.busy = false;
+    }
+  }
+
+  private retry(): void {
+    this.clearError();
+    const client = this.activeClient;
+    if (client) void cartStoreFor(client).reload();
+  }
+
+  private renderBody(): unknown {
+    const texts = textsFor(this.locale);
+    const { cart, status } = this.snapshot;
+    const error = this.error
+      ? html`<div part="error" role="alert"><span>${this.errorMessage}</span><button type="button" class="btn secondary" @click=${this.retry}>${texts.retry}</button></div>`
+      : nothing;
+    if (!cart || cart.items.length === 0) {
+      const waiting = status === 'loading' || status === 'idle';
+      return html`${error}${this.error ? nothing : html`<p part="empty">${waiting ? texts.loading : html`<slot name="empty">${texts.empty}</slot>`}</p>`}`;
+    }
+    const set = (item: CartItem, quantity: number): void => void this.setQuantity(item, quantity);
+    return html`${error}
+      <ul aria-label=${texts.cartTitle} aria-busy=${this.busy ? 'true' : 'false'}>${cart.items.map((item) => renderCartLine(item, cart.currency, this.locale, texts, set, this.busy))}</ul>
+      <div part="subtotal"><span>${texts.subtotal}</span><span>${formatMoney(cart.subtotal, cart.currency, this.locale)}</span></div>
+      <shop-checkout-button .client=${this.activeClient} success-url=${this.successUrl || nothing} back-url=${this.backUrl || nothing}><slot name="checkout">${texts.checkout}</slot></shop-checkout-button>`;
+  }
+
+  protected override render(): unknown {
+    const texts = textsFor(this.locale);
+    const count = this.snapshot.cart?.itemCount ?? 0;
+    return html`<button part="button" class="btn" type="button" aria-haspopup="dialog" @click=${this.show}>
+        <slot name="label">${texts.cart}</slot><span part="count" aria-hidden="true">${count}</span><span class="sr-only">, ${texts.itemCount(count)}</span>
+      </button>
+      <span class="sr-only" role="status">${this.announcement}</span>
+      <dialog part="drawer" aria-labelledby="title" @close=${this.onClose} @keydown=${(event: KeyboardEvent) => trapTab(event, this.dialog)}>
+        <header><h2 id="title"><slot name="title">${texts.cartTitle}</slot></h2>
+          <button type="button" class="close" aria-label=${texts.close} @click=${this.hide}>×</button></header>
+        ${this.renderBody()}
+      </dialog>`;
+  }
+}

@@ -1,0 +1,125 @@
+import { html, nothing } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import type { ConsentChoice, ConsentState, ShopkitClient } from '../src/index.ts';
+import { CONSENT_STYLES } from './consent-styles.ts';
+import { textsFor } from './i18n.ts';
+import { focusableIn } from './trap-tab.ts';
+import { TOKENS } from './tokens.ts';
+import { ShopElement } from './shop-element.ts';
+
+/**
+ * The cookie-consent banner. Shown while the shopper has not decided at the configured revision; "Accept all" and
+ * "Only necessary" are equally prominent; "Settings" shows the categories. The decision is written through the
+ * core (`client.consent.write`). Reopen with `open()`, the `visible` attribute or `<shop-consent-settings-button>`.
+ * Renders nothing when the client has `consent: false`. English by default, Swedish built in (locale from
+ * data-locale or `<html lang>`), any other language through the label attributes and slots.
+ *
+ * @summary The cookie-consent banner.
+ * @slot title - The heading.
+ * @slot description - The text under the heading (a link to the cookie policy belongs here).
+ * @csspart banner - The region holding everything.
+ * @csspart actions - The row of buttons.
+ * @csspart settings - The categories view.
+ * @csspart error - Why the decision could not be saved.
+ * @cssproperty --shop-consent-background - Banner background (falls back to --shop-color-surface).
+ * @cssproperty --shop-consent-shadow - Banner shadow.
+ * @cssproperty --shop-consent-z-index - Stacking order (default 2147483000).
+ * @fires shop-consent-change - The decision was saved. Detail `{state}` (ConsentState).
+ * @fires shop-error - Reading or writing the decision failed; detail `{error, operation, message}`.
+ */
+export class ShopConsentBannerElement extends ShopElement {
+  static override styles = [TOKENS, CONSENT_STYLES];
+
+  /** Reflected while the banner is shown; set it to reopen the banner. */
+  @property({ type: Boolean, reflect: true }) accessor visible = false;
+  @property() accessor heading = '';
+  @property({ attribute: 'accept-label' }) accessor acceptLabel = '';
+  @property({ attribute: 'necessary-label' }) accessor necessaryLabel = '';
+  @property({ attribute: 'settings-label' }) accessor settingsLabel = '';
+  @property({ attribute: 'save-label' }) accessor saveLabel = '';
+  @state() private accessor view: 'main' | 'settings' = 'main';
+  @state() private accessor consent: ConsentState | null = null;
+  private returnFocus: HTMLElement | null = null;
+
+  override connectClient(client: ShopkitClient): Array<() => void> {
+    if (!client.consent.enabled) {
+      this.visible = false;
+      return [];
+    }
+    void client.consent.read().then((consent) => {
+      this.consent = consent;
+      if (!consent.decided) this.visible = true;
+    }, (error: unknown) => this.fail(error, 'consent'));
+    return [client.consent.onChange((consent) => { this.consent = consent; })];
+  }
+
+  /** Shows the banner again (with the current choices in the settings view) and moves focus into it. */
+  async open(view: 'main' | 'settings' = 'main'): Promise<void> {
+    if (!this.activeClient?.consent.enabled) return;
+    const active = document.activeElement;
+    this.returnFocus = active instanceof HTMLElement ? active : null;
+    this.view = view;
+    this.visible = true;
+    await this.updateComplete;
+    focusableIn(this.renderRoot)[0]?.focus();
+  }
+
+  private async decide(choice: ConsentChoice): Promise<void> {
+    const client = this.activeClient;
+    if (!client) return;
+    try {
+      const consent = await client.consent.write(choice);
+      this.consent = consent;
+      this.clearError();
+      this.visible = false;
+      this.view = 'main';
+      this.emit('shop-consent-change', { state: consent });
+      this.returnFocus?.focus();
+      this.returnFocus = null;
+    } catch (error) {
+      this.fail(error, 'consent');
+    }
+  }
+
+  private saveSettings(): void {
+    const checked = (name: string): boolean => (this.renderRoot.querySelector(`input[name="${name}"]`) as HTMLInputElement | null)?.checked ?? false;
+    void this.decide({ analytics: checked('analytics'), marketing: checked('marketing') });
+  }
+
+  private onKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Escape' || !this.consent?.decided) return;
+    this.visible = false;
+    this.returnFocus?.focus();
+  }
+
+  private renderSettings(): unknown {
+    const texts = textsFor(this.locale);
+    const categories = this.consent?.categories;
+    const row = (name: string, label: string, text: string, checked: boolean, locked = false): unknown =>
+      html`<label><input type="checkbox" name=${name} .checked=${checked} ?disabled=${locked}><span>${label}</span><small>${text}</small></label>`;
+    return html`<fieldset part="settings"><legend>${texts.settings}</legend>
+      ${row('necessary', texts.necessary, texts.necessaryText, true, true)}
+      ${row('analytics', texts.analytics, texts.analyticsText, categories?.analytics ?? false)}
+      ${row('marketing', texts.marketing, texts.marketingText, categories?.marketing ?? false)}
+    </fieldset>`;
+  }
+
+  protected override render(): unknown {
+    if (!this.visible || !this.activeClient?.consent.enabled) return nothing;
+    const texts = textsFor(this.locale);
+    const settings = this.view === 'settings';
+    return html`<section part="banner" role="region" aria-labelledby="heading" @keydown=${this.onKeydown}>
+      <h2 id="heading"><slot name="title">${this.heading || texts.consentTitle}</slot></h2>
+      <p><slot name="description">${texts.consentText}</slot></p>
+      ${settings ? this.renderSettings() : nothing}
+      <div part="actions">
+        <button type="button" class="btn" @click=${() => this.decide({ analytics: true, marketing: true })}>${this.acceptLabel || texts.acceptAll}</button>
+        <button type="button" class="btn" @click=${() => this.decide({ analytics: false, marketing: false })}>${this.necessaryLabel || texts.onlyNecessary}</button>
+        ${settings
+          ? html`<button type="button" class="btn secondary" @click=${this.saveSettings}>${this.saveLabel || texts.save}</button>`
+          : html`<button type="button" class="btn secondary" aria-expanded="false" @click=${() => { this.view = 'settings'; }}>${this.settingsLabel || texts.settings}</button>`}
+      </div>
+      <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>
+    </section>`;
+  }
+}

@@ -1,0 +1,93 @@
+import { css, html } from 'lit';
+import { state } from 'lit/decorators.js';
+import type { CurrencyOffer, ShopkitClient } from '../src/index.ts';
+import { textsFor } from './i18n.ts';
+import { TOKENS } from './tokens.ts';
+import { ShopElement } from './shop-element.ts';
+
+function describeOffer(code: string, locale: string): string {
+  try {
+    const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(code);
+    return name && name !== code ? `${code} · ${name}` : code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * Lists the currencies the shop offers, shows the shopper's current choice and switches it with `setCurrency()`,
+ * so the cart and every `<shop-price>` on the page reprice.
+ *
+ * @summary The shopper's currency picker.
+ * @slot label - The label text (default "Currency").
+ * @csspart label - The label around the select.
+ * @csspart select - The native select.
+ * @csspart error - Why the currencies could not be loaded or changed.
+ * @cssproperty --shop-currency-select-border - Border of the select (falls back to --shop-color-border).
+ * @cssproperty --shop-currency-select-background - Background of the select (falls back to --shop-color-surface).
+ * @fires shop-currency-change - After the currency changed. Detail `{currency}`.
+ * @fires shop-error - Loading the shop or changing the currency failed; detail `{error, operation, message}`.
+ */
+export class ShopCurrencySelectElement extends ShopElement {
+  static override styles = [
+    TOKENS,
+    css`
+      :host { display: inline-block; }
+      [part='label'] { display: inline-flex; gap: 0.5em; align-items: center; }
+      select {
+        font: inherit; color: var(--_text); border-radius: var(--_radius); padding: 0.4em 0.6em;
+        background: var(--shop-currency-select-background, var(--_surface));
+        border: 1px solid var(--shop-currency-select-border, var(--_border));
+      }
+      select:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
+    `,
+  ];
+
+  @state() private accessor offers: CurrencyOffer[] = [];
+  @state() private accessor selected = '';
+
+  override connectClient(client: ShopkitClient): Array<() => void> {
+    void this.load(client);
+    return [client.onCurrencyChange(() => void this.load(client))];
+  }
+
+  private async load(client: ShopkitClient): Promise<void> {
+    try {
+      const shop = await client.shop.get();
+      this.offers = shop.currencies;
+      this.selected = shop.currency;
+      this.clearError();
+    } catch (error) {
+      this.fail(error, 'shop');
+    }
+  }
+
+  private async onChange(event: Event): Promise<void> {
+    const client = this.activeClient;
+    const code = (event.target as HTMLSelectElement).value;
+    if (!client || code === this.selected) return;
+    const base = this.offers.find((offer) => offer.mode === 'base')?.code;
+    const currency = code === base && client.defaultCurrency === null ? null : code;
+    try {
+      await client.setCurrency(currency);
+      this.selected = code;
+      this.emit('shop-currency-change', { currency });
+    } catch (error) {
+      this.fail(error, 'currency');
+    }
+  }
+
+  protected override updated(): void {
+    const select = this.renderRoot.querySelector('select');
+    if (select && this.selected) select.value = this.selected;
+  }
+
+  protected override render(): unknown {
+    const texts = textsFor(this.locale);
+    return html`<label part="label"><slot name="label">${texts.currency}</slot>
+        <select part="select" ?disabled=${this.offers.length === 0} @change=${this.onChange}>
+          ${this.offers.map((offer) => html`<option value=${offer.code} ?selected=${offer.code === this.selected}>${describeOffer(offer.code, this.locale)}</option>`)}
+        </select></label>
+      <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>`;
+  }
+}

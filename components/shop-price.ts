@@ -1,0 +1,77 @@
+import { css, html, nothing } from 'lit';
+import type { PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
+import { formatMoney } from '../src/index.ts';
+import type { Product, ShopkitClient } from '../src/index.ts';
+import { priceStoreFor } from './price-store.ts';
+import { TOKENS } from './tokens.ts';
+import { ShopElement } from './shop-element.ts';
+
+/**
+ * Shows a product's (or one variant's) price in the shopper's current currency, and reprices when it changes.
+ * Every `<shop-price>` on the page is fetched in one batched request per currency.
+ *
+ * @summary A live product price.
+ * @slot - Shown until the price has loaded (for example the price rendered by the server).
+ * @csspart price - The current price.
+ * @csspart compare-at - The previous price, struck through, when the product is on sale.
+ * @csspart error - Shown when the price could not be loaded.
+ * @cssproperty --shop-price-color - Colour of the price (falls back to --shop-color-text).
+ * @cssproperty --shop-price-compare-color - Colour of the previous price (falls back to --shop-color-muted).
+ * @cssproperty --shop-price-font-weight - Weight of the price.
+ * @fires shop-error - The price could not be loaded; detail `{error, operation: 'price', message}`.
+ */
+export class ShopPriceElement extends ShopElement {
+  static override styles = [
+    TOKENS,
+    css`
+      :host { display: inline; }
+      [part='price'] { color: var(--shop-price-color, var(--_text)); font-weight: var(--shop-price-font-weight, 600); }
+      [part='compare-at'] { color: var(--shop-price-compare-color, var(--_muted)); margin-inline-start: 0.4em; }
+    `,
+  ];
+
+  @property({ attribute: 'product-id' }) accessor productId = '';
+  @property({ attribute: 'variant-id' }) accessor variantId = '';
+  /** Reflected while the price is loading. */
+  @property({ type: Boolean, reflect: true }) accessor loading = false;
+  @state() private accessor product: Product | null = null;
+
+  override connectClient(client: ShopkitClient): Array<() => void> {
+    void this.load();
+    return [client.onCurrencyChange(() => void this.load())];
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (changed.has('productId')) void this.load();
+  }
+
+  private async load(): Promise<void> {
+    const client = this.activeClient;
+    if (!client || !this.productId) return;
+    this.loading = true;
+    try {
+      const product = await priceStoreFor(client).product(this.productId);
+      if (!product) throw new Error(`Shopkit: no product "${this.productId}" in this shop.`);
+      this.product = product;
+      this.clearError();
+    } catch (error) {
+      this.fail(error, 'price');
+    } finally {
+      this.loading = false;
+    }
+  }
+
+  protected override render(): unknown {
+    if (this.error) return html`<span part="error">${this.errorMessage}</span>`;
+    const product = this.product;
+    if (!product) return html`<slot></slot>`;
+    const variant = product.variants.find((v) => v.id === this.variantId);
+    const price = variant?.price ?? product.price;
+    const compareAt = variant ? variant.compareAtPrice : product.compareAtPrice;
+    return html`<span part="price">${formatMoney(price, product.currency, this.locale)}</span>${compareAt && compareAt > price
+      ? html`<s part="compare-at">${formatMoney(compareAt, product.currency, this.locale)}</s>`
+      : nothing}`;
+  }
+}
