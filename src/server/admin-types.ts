@@ -1,6 +1,6 @@
 // Public types of the REST v1 admin client (docs/design.md "REST API v1").
 
-export const SHOPKIT_ORDER_STATUSES = ['paid', 'done', 'cancelled'] as const;
+export const SHOPKIT_ORDER_STATUSES = ['new', 'done', 'cancelled'] as const;
 export type ShopkitOrderStatus = (typeof SHOPKIT_ORDER_STATUSES)[number];
 
 export interface ShopkitOrderLine {

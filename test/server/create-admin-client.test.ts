@@ -6,7 +6,7 @@ import { createFakeFetch } from '../helpers/fake-fetch.ts';
 const KEY = 'shop_sk_demo_AbCdEf0123456789XyZ';
 const BASE = 'https://127.0.0.1:8443';
 const ORDER = {
-  id: 'ord_1', number: '1001', status: 'paid', createdAt: '2026-01-02T10:00:00.000Z', paidAt: '2026-01-02T10:00:00.000Z',
+  id: 'ord_1', number: '1001', status: 'new', createdAt: '2026-01-02T10:00:00.000Z', paidAt: '2026-01-02T10:00:00.000Z',
   currency: 'SEK', subtotal: 10000, vatTotal: 2500, total: 12500, customer: { email: null, name: null }, lineCount: 1,
 };
 
@@ -27,10 +27,10 @@ describe('createAdminClient', () => {
   it('maps list options to limit, offset, status, from, to and include=lines', async () => {
     const fake = createFakeFetch({ 'GET /v1/orders': { body: { data: [{ ...ORDER, lines: [] }], total: 1, limit: 10, offset: 5 } } });
     const client = createAdminClient({ apiKey: KEY, baseUrl: BASE, fetch: fake.fetch });
-    const page = await client.orders.list({ limit: 10, offset: 5, status: 'paid', from: new Date('2026-01-01T00:00:00Z'), to: '2026-02-01', includeLines: true });
+    const page = await client.orders.list({ limit: 10, offset: 5, status: 'new', from: new Date('2026-01-01T00:00:00Z'), to: '2026-02-01', includeLines: true });
     expect(page.data[0]!.number).to.equal('1001');
     expect(Object.fromEntries(fake.requests[0]!.query)).to.deep.equal({
-      limit: '10', offset: '5', status: 'paid', from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z', include: 'lines',
+      limit: '10', offset: '5', status: 'new', from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z', include: 'lines',
     });
   });
 
@@ -54,7 +54,7 @@ describe('createAdminClient', () => {
     const fake = createFakeFetch({});
     const client = createAdminClient({ apiKey: KEY, baseUrl: BASE, fetch: fake.fetch });
     expect((await captureError(client.orders.list({ limit: 500 }))).message).to.match(/orders\.list limit: .*500/);
-    expect((await captureError(client.orders.list({ status: 'shipped' as 'paid' }))).message).to.match(/orders\.list status: .*"shipped"/);
+    expect((await captureError(client.orders.list({ status: 'shipped' as 'new' }))).message).to.match(/orders\.list status: .*"shipped"/);
     expect((await captureError(client.orders.list({ from: 'yesterday' }))).message).to.match(/orders\.list from/);
     expect(fake.requests).to.have.length(0);
   });

@@ -1,0 +1,27 @@
+// An order as REST v1 shows it (docs/design.md "REST API v1"). Orders are created when the hosted checkout's Pay
+// succeeds, so paidAt is the creation time.
+import type { OrderRecord } from '../state/types.ts';
+
+export function presentV1Order(order: OrderRecord, includeLines: boolean): Record<string, unknown> {
+  return {
+    id: order.id,
+    number: order.number,
+    status: order.status,
+    createdAt: order.createdAt,
+    paidAt: order.createdAt,
+    currency: order.currency,
+    subtotal: order.subtotal,
+    vatTotal: order.vatTotal,
+    total: order.total,
+    customer: { email: order.customer?.email || null, name: order.customer?.name || null },
+    lineCount: order.lines.length,
+    ...(includeLines
+      ? {
+          lines: order.lines.map((line) => ({
+            productId: line.productId, variantId: line.variantId, name: line.name, variantName: line.variantName,
+            sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal,
+          })),
+        }
+      : {}),
+  };
+}

@@ -1,0 +1,58 @@
+// REST API v1 on its own origin: HTTPS with a loopback certificate made at start, plus a plain-HTTP listener that
+// answers every request 401 (the spec: plain HTTP is an authentication failure), so a client that forgot https learns why.
+import http from 'node:http';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { sendReply } from '../http/respond.ts';
+import type { StateStore } from '../state/state-store.ts';
+import { createLoopbackCertificate } from './create-loopback-certificate.ts';
+import { handleV1Request, v1Error } from './handle-v1-request.ts';
+
+export interface V1Server {
+  /** `https://127.0.0.1:<port>` */
+  url: string;
+  /** `http://127.0.0.1:<port>`: answers 401 to everything. */
+  plainUrl: string;
+  /** PEM of the certificate to trust. */
+  ca: string;
+  close(): Promise<void>;
+}
+
+function listening(server: http.Server, host: string, port: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
+  });
+}
+
+const closing = (server: http.Server) => new Promise<void>((done) => {
+  server.close(() => done());
+  server.closeAllConnections();
+});
+
+export async function startV1Server(store: StateStore, options: { host?: string; port?: number; plainPort?: number } = {}): Promise<V1Server> {
+  const host = options.host ?? '127.0.0.1';
+  const { cert, key } = createLoopbackCertificate();
+  const secure = https.createServer({ cert, key }, (req, res) => {
+    try {
+      sendReply(res, handleV1Request(store, req));
+    } catch (error) {
+      console.error('v1: internal error', error);
+      sendReply(res, v1Error(500, 'internal error'));
+    }
+  });
+  const plain = http.createServer((req, res) => {
+    sendReply(res, v1Error(401, 'plain HTTP is not accepted; REST API v1 requires HTTPS', { 'WWW-Authenticate': 'Basic realm="shopkit-v1"' }));
+    req.resume();
+  });
+  const [securePort, plainPort] = await Promise.all([listening(secure, host, options.port ?? 0), listening(plain, host, options.plainPort ?? 0)]);
+  const shownHost = host.includes(':') ? `[${host}]` : host;
+  return {
+    url: `https://${shownHost}:${securePort}`,
+    plainUrl: `http://${shownHost}:${plainPort}`,
+    ca: cert,
+    close: async () => {
+      await Promise.all([closing(secure), closing(plain)]);
+    },
+  };
+}
