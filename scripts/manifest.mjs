@@ -1,0 +1,37 @@
+// Writes custom-elements.json from the element headers in components/ (@summary @slot @csspart @cssproperty @fires
+// and the decorated properties) with @custom-elements-manifest/analyzer's programmatic API and its lit plugin.
+// The tags are registered in components/define.ts, apart from the classes, so the tag names are added from there.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { create, ts } from '@custom-elements-manifest/analyzer';
+import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/framework-plugins/lit/lit.js';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = path.join(root, 'components');
+const files = fs.readdirSync(dir).filter((name) => /^shop-.*\.ts$/.test(name)).sort();
+const modules = files.map((name) =>
+  ts.createSourceFile(`components/${name}`, fs.readFileSync(path.join(dir, name), 'utf8'), ts.ScriptTarget.ES2022, true));
+
+const define = fs.readFileSync(path.join(dir, 'define.ts'), 'utf8');
+const tags = new Map([...define.matchAll(/'(shop-[a-z-]+)': (Shop\w+Element),/g)].map(([, tag, name]) => [name, tag]));
+
+const manifest = create({ modules, plugins: [...litPlugin()] });
+for (const mod of manifest.modules) {
+  for (const declaration of mod.declarations ?? []) {
+    // emit(type, ...) in the base class is read as an event named "type"; only documented shop-* events are real.
+    if (declaration.events) declaration.events = declaration.events.filter((event) => event.name?.startsWith('shop-'));
+    const tag = tags.get(declaration.name);
+    if (!tag) continue;
+    declaration.tagName = tag;
+    declaration.customElement = true;
+    mod.exports = [...(mod.exports ?? []), { kind: 'custom-element-definition', name: tag, declaration: { name: declaration.name, module: 'components/define.ts' } }];
+  }
+}
+const missing = [...tags.values()].filter((tag) => !manifest.modules.some((mod) => mod.declarations?.some((d) => d.tagName === tag)));
+if (missing.length > 0) {
+  console.error(`manifest: no class found for ${missing.join(', ')}`);
+  process.exit(1);
+}
+fs.writeFileSync(path.join(root, 'custom-elements.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+console.log(`manifest: custom-elements.json with ${tags.size} elements`);
