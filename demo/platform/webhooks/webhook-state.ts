@@ -1,0 +1,58 @@
+// Webhook settings, pending deliveries and the delivery log, kept in the persisted platform state (an extra JSON field
+// the state store saves as is), so pending deliveries survive a restart when state is persisted.
+import type { PlatformState } from '../state/types.ts';
+
+export const WEBHOOK_EVENT_TYPES = ['order.new', 'order.done', 'order.cancelled', 'product.add', 'product.update', 'product.delete'] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+export interface WebhookSettings { url: string; events: WebhookEventType[] }
+
+export interface PendingDelivery {
+  id: string;
+  shopId: string;
+  event: WebhookEventType;
+  targetId: string;
+  url: string;
+  /** Attempts made so far. */
+  attempts: number;
+  nextAttemptAt: string;
+  test: boolean;
+}
+
+export interface DeliveryLogEntry {
+  at: string;
+  deliveryId: string;
+  shopId: string;
+  event: WebhookEventType;
+  targetId: string;
+  url: string;
+  attempt: number;
+  /** HTTP status, or null when no answer came (timeout, refused). */
+  status: number | null;
+  outcome: 'delivered' | 'retrying' | 'gave_up';
+  error: string | null;
+  test: boolean;
+}
+
+export interface WebhookState {
+  settings: Record<string, WebhookSettings>;
+  pending: PendingDelivery[];
+  log: DeliveryLogEntry[];
+}
+
+export function webhookStateOf(state: PlatformState): WebhookState {
+  const holder = state as PlatformState & { webhooks?: WebhookState };
+  holder.webhooks ??= { settings: {}, pending: [], log: [] };
+  return holder.webhooks;
+}
+
+export function isWebhookEventType(value: unknown): value is WebhookEventType {
+  return typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
+}
+
+export function describeWebhookUrl(settingsUrl: string, event: WebhookEventType, targetId: string): string {
+  const url = new URL(settingsUrl);
+  url.searchParams.set('event_type', event);
+  url.searchParams.set(event.startsWith('order.') ? 'order_id' : 'product_id', targetId);
+  return url.toString();
+}
