@@ -1,0 +1,90 @@
+// The commerce API origin: CORS, faults, routing (404/405), auth and scopes, body limits, idempotency, the handler,
+// persistence, the request log; every failure answers in the error envelope, never a crash.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { ApiError, errorBody } from '../http/api-error.ts';
+import { answerPreflight, applyCors } from '../http/cors.ts';
+import { parseJsonBody, readRawBody } from '../http/read-body.ts';
+import { sendReply, type Reply } from '../http/respond.ts';
+import { createRouter, type Router } from '../http/router.ts';
+import { authenticate, requireScope } from './authenticate.ts';
+import { addCartRoutes } from './cart-routes.ts';
+import { addCategoryRoutes } from './category-routes.ts';
+import { addCheckoutRoutes } from './checkout-routes.ts';
+import type { ApiRoute, PlatformContext } from './context.ts';
+import { findReplay, fingerprintRequest, parseIdempotencyKey, rememberAnswer } from './idempotency.ts';
+import { addProductRoutes } from './product-routes.ts';
+import { addShopRoutes } from './shop-routes.ts';
+
+const MUTATIONS = new Set(['POST', 'PATCH', 'DELETE']);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export function createApiRouter(): Router<ApiRoute> {
+  const router = createRouter<ApiRoute>();
+  addShopRoutes(router);
+  addProductRoutes(router);
+  addCategoryRoutes(router);
+  addCartRoutes(router);
+  addCheckoutRoutes(router);
+  return router;
+}
+
+export function createApiListener(platform: PlatformContext, router = createApiRouter()) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const url = new URL(req.url ?? '/', 'http://api.invalid');
+    res.setHeader('X-Request-Id', randomUUID());
+    applyCors(req, res);
+    res.on('finish', () => platform.log.record({ origin: 'api', method: req.method ?? 'GET', path: url.pathname, status: res.statusCode, at: new Date(platform.now()).toISOString() }));
+    if (answerPreflight(req, res)) return;
+    handle(platform, router, req, res, url).catch((error: unknown) => {
+      console.error('shopkit platform: unexpected error', error);
+      if (!res.headersSent) sendReply(res, { status: 500, body: errorBody(new ApiError('internal', 'internal error')) });
+    });
+  };
+}
+
+async function handle(platform: PlatformContext, router: Router<ApiRoute>, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+  const faults = platform.faults.decide();
+  if (faults.delayMs > 0) await sleep(faults.delayMs);
+  let reply: Reply;
+  try {
+    if (faults.fail === '5xx') throw new ApiError('unavailable', 'injected fault: service unavailable');
+    if (faults.fail === '429') throw new ApiError('rate_limited', 'injected fault: too many requests', { headers: { 'Retry-After': '1' } });
+    reply = await answer(platform, router, req, url);
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    reply = { status: error.status, body: errorBody(error), headers: error.extras.headers ?? {} };
+  }
+  if (faults.drop && reply.status < 400) {
+    res.socket?.destroy();
+    return;
+  }
+  sendReply(res, reply);
+}
+
+async function answer(platform: PlatformContext, router: Router<ApiRoute>, req: IncomingMessage, url: URL): Promise<Reply> {
+  const method = req.method ?? 'GET';
+  const match = router.match(method, url.pathname);
+  if (match.kind === 'not_found') throw new ApiError('not_found', `no such path ${JSON.stringify(url.pathname.slice(0, 120))}`, { details: { path: url.pathname.slice(0, 120) } });
+  if (match.kind === 'method_not_allowed') {
+    throw new ApiError('method_not_allowed', `${method} is not allowed here; use ${match.allow.join(', ')}`, { headers: { Allow: match.allow.join(', ') } });
+  }
+  const { state } = platform.store;
+  const { key, shop } = authenticate(state, req.headers.authorization);
+  requireScope(key, match.value.scope);
+  const raw = await readRawBody(req);
+  const body = parseJsonBody(raw, req.headers['content-type']);
+  const idempotencyKey = MUTATIONS.has(method) ? parseIdempotencyKey(req.headers['idempotency-key']) : null;
+  const scopeKey = `${shop.id}:${idempotencyKey}`;
+  const fingerprint = fingerprintRequest(method, `${url.pathname}${url.search}`, raw);
+  if (idempotencyKey !== null) {
+    const replay = findReplay(state, scopeKey, fingerprint, platform.now());
+    if (replay) return { status: replay.status, body: replay.body ?? undefined, headers: { 'Idempotent-Replayed': 'true' } };
+  }
+  const reply = match.value.handle({ platform, shop, key, params: match.params, query: url.searchParams, body });
+  if (MUTATIONS.has(method)) {
+    if (idempotencyKey !== null) rememberAnswer(state, scopeKey, fingerprint, reply.status, reply.body ?? null, platform.now());
+    platform.store.save();
+  }
+  return reply;
+}

@@ -1,0 +1,38 @@
+// Finding a cart: unknown (or another shop's) is 404, expired or checked out is 410.
+import { ApiError, notFound } from '../http/api-error.ts';
+import type { CartRecord, PlatformState, ProductRecord, VariantRecord } from '../state/types.ts';
+import { invalid } from '../http/api-error.ts';
+import type { ApiRequest } from './context.ts';
+
+export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
+export function loadOpenCart(request: ApiRequest, cartId: string): CartRecord {
+  const cart = request.platform.store.state.carts[cartId];
+  if (!cart || cart.shopId !== request.shop.id) throw notFound('cart', cartId);
+  if (cart.status === 'checked_out') throw new ApiError('gone', `cart ${cartId} was checked out`, { details: { cart: cartId } });
+  if (Date.parse(cart.expiresAt) <= request.platform.now()) throw new ApiError('gone', `cart ${cartId} expired`, { details: { cart: cartId } });
+  return cart;
+}
+
+export function touchCart(cart: CartRecord, now: number): void {
+  cart.updatedAt = new Date(now).toISOString();
+  cart.expiresAt = new Date(now + CART_TTL_MS).toISOString();
+}
+
+/** The product and variant a line names; variantId may be omitted only for a single-variant product. */
+export function resolveVariant(state: PlatformState, shopId: string, productId: string, variantId: string | undefined, field = ''):
+  { product: ProductRecord; variant: VariantRecord } {
+  const product = state.products.find((p) => p.shopId === shopId && p.id === productId);
+  if (!product) throw notFound('product', productId);
+  if (variantId === undefined) {
+    if (product.variants.length !== 1) {
+      throw new ApiError('variant_required', `${field}variantId is required: product ${productId} has ${product.variants.length} variants`, {
+        details: { field: `${field}variantId`, variantIds: product.variants.map((v) => v.id) },
+      });
+    }
+    return { product, variant: product.variants[0] as VariantRecord };
+  }
+  const variant = product.variants.find((v) => v.id === variantId);
+  if (!variant) throw invalid(`${field}variantId`, variantId, `is not a variant of product ${productId}`);
+  return { product, variant };
+}

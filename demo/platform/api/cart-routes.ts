@@ -1,0 +1,113 @@
+// Cart: create (optionally with its first lines), read, add a line, change a line's quantity (0 removes), remove a
+// line, delete. Lines of the same variant merge.
+import { invalid, notFound } from '../http/api-error.ts';
+import type { Router } from '../http/router.ts';
+import { createId } from '../state/create-id.ts';
+import type { CartRecord } from '../state/types.ts';
+import { CART_TTL_MS, loadOpenCart, resolveVariant, touchCart } from './cart-access.ts';
+import type { ApiRequest, ApiRoute } from './context.ts';
+import { MAX_LINE_QUANTITY, readAttribution, readQuantity, readString, requireObject } from './params.ts';
+import { presentCart } from './present-cart.ts';
+import { findStorefront } from './pricing.ts';
+import { requestPricing } from './request-pricing.ts';
+import { assertInStock } from './stock.ts';
+
+const MAX_LINES = 100;
+
+function answer(request: ApiRequest, cart: CartRecord, status = 200) {
+  const pricing = requestPricing(request, cart.storefront?.id ?? null);
+  return { status, body: presentCart(request.platform.store.state, cart, pricing, request.platform.urls.cdn) };
+}
+
+/** Adds (or merges) one line from a body object; validates everything before changing the cart. */
+function addLine(request: ApiRequest, cart: CartRecord, source: Record<string, unknown>, field = ''): void {
+  const productId = readString(source, 'productId', { required: true }).trim();
+  const variantId = readString(source, 'variantId');
+  const quantity = readQuantity(source, 'quantity', 1, 1);
+  const { state } = request.platform.store;
+  const { product, variant } = resolveVariant(state, request.shop.id, productId, variantId, field);
+  const existing = cart.lines.find((line) => line.variantId === variant.id);
+  const total = (existing?.quantity ?? 0) + quantity;
+  if (total > MAX_LINE_QUANTITY) throw invalid(`${field}quantity`, quantity, `would make the line ${total}; a line holds at most ${MAX_LINE_QUANTITY}`);
+  if (!existing && cart.lines.length >= MAX_LINES) throw invalid(`${field}productId`, productId, `cannot be added: a cart holds at most ${MAX_LINES} lines`);
+  assertInStock(state, [{ productId: product.id, variantId: variant.id, quantity: total }]);
+  if (existing) existing.quantity = total;
+  else cart.lines.push({ id: createId('li'), productId: product.id, variantId: variant.id, quantity });
+}
+
+function findLine(cart: CartRecord, itemId: string) {
+  const line = cart.lines.find((l) => l.id === itemId);
+  if (!line) throw notFound('item', itemId);
+  return line;
+}
+
+export function addCartRoutes(router: Router<ApiRoute>): void {
+  router.add('POST', '/v2/cart', {
+    scope: 'cart:write',
+    handle(request) {
+      const body = requireObject(request.body ?? {});
+      const { state } = request.platform.store;
+      const storefront = readAttribution(body, 'storefront');
+      if (storefront) storefront.id = findStorefront(state, request.shop.id, storefront.id)?.id ?? storefront.id;
+      const now = request.platform.now();
+      const created = new Date(now).toISOString();
+      const cart: CartRecord = {
+        id: createId('cart', 20), shopId: request.shop.id, status: 'open', storefront, lines: [],
+        createdAt: created, updatedAt: created, expiresAt: new Date(now + CART_TTL_MS).toISOString(),
+      };
+      const items = body.items ?? [];
+      if (!Array.isArray(items) || items.length > MAX_LINES) throw invalid('items', items, `must be an array of at most ${MAX_LINES} lines`);
+      items.forEach((item, index) => addLine(request, cart, requireObject(item, `items[${index}]`), `items[${index}].`));
+      state.carts[cart.id] = cart;
+      return answer(request, cart, 201);
+    },
+  });
+  router.add('GET', '/v2/cart/:cartId', {
+    scope: 'cart:read',
+    handle: (request) => answer(request, loadOpenCart(request, request.params.cartId ?? '')),
+  });
+  router.add('DELETE', '/v2/cart/:cartId', {
+    scope: 'cart:write',
+    handle(request) {
+      const cart = loadOpenCart(request, request.params.cartId ?? '');
+      delete request.platform.store.state.carts[cart.id];
+      return { status: 204 };
+    },
+  });
+  router.add('POST', '/v2/cart/:cartId/items', {
+    scope: 'cart:write',
+    handle(request) {
+      const cart = loadOpenCart(request, request.params.cartId ?? '');
+      const draft = structuredClone(cart);
+      addLine(request, draft, requireObject(request.body));
+      Object.assign(cart, draft);
+      touchCart(cart, request.platform.now());
+      return answer(request, cart);
+    },
+  });
+  router.add('PATCH', '/v2/cart/:cartId/items/:itemId', {
+    scope: 'cart:write',
+    handle(request) {
+      const cart = loadOpenCart(request, request.params.cartId ?? '');
+      const quantity = readQuantity(requireObject(request.body), 'quantity', 0);
+      const line = findLine(cart, request.params.itemId ?? '');
+      if (quantity === 0) cart.lines = cart.lines.filter((l) => l !== line);
+      else {
+        assertInStock(request.platform.store.state, [{ productId: line.productId, variantId: line.variantId, quantity }]);
+        line.quantity = quantity;
+      }
+      touchCart(cart, request.platform.now());
+      return answer(request, cart);
+    },
+  });
+  router.add('DELETE', '/v2/cart/:cartId/items/:itemId', {
+    scope: 'cart:write',
+    handle(request) {
+      const cart = loadOpenCart(request, request.params.cartId ?? '');
+      const line = findLine(cart, request.params.itemId ?? '');
+      cart.lines = cart.lines.filter((l) => l !== line);
+      touchCart(cart, request.platform.now());
+      return answer(request, cart);
+    },
+  });
+}

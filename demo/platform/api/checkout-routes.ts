@@ -1,0 +1,97 @@
+// POST /v2/checkout (the handoff to the hosted checkout) and GET /v2/checkout/{sessionId} (for the thank-you page).
+// A display-only currency cannot be charged: such a session is priced in the shop's base currency.
+import { ApiError, invalid, notFound } from '../http/api-error.ts';
+import type { Router } from '../http/router.ts';
+import { createId } from '../state/create-id.ts';
+import { parseCurrencyParam, resolveOffer } from '../state/money.ts';
+import type { PlatformState, SessionRecord, ShopRecord } from '../state/types.ts';
+import { loadOpenCart } from './cart-access.ts';
+import type { ApiRoute, PlatformUrls } from './context.ts';
+import { readAttribution, readString, requireObject } from './params.ts';
+import { presentLine, priceLines, totalsOf } from './present-cart.ts';
+import { findStorefront } from './pricing.ts';
+import { assertInStock } from './stock.ts';
+
+export const SESSION_TTL_MS = 60 * 60 * 1000;
+
+function readReturnUrl(body: Record<string, unknown>, field: string): string {
+  const raw = readString(body, field, { required: true, max: 2048 });
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw invalid(field, raw, 'must be an absolute URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(field, raw, 'must be an http or https URL');
+  if (url.username || url.password) throw invalid(field, `${url.protocol}//…@${url.host}`, 'must not carry credentials');
+  return url.href;
+}
+
+export function handoffUrl(urls: PlatformUrls, shop: ShopRecord, sessionId: string): string {
+  return shop.checkout === 'legacy'
+    ? `${urls.checkout}/legacy/${shop.storeId}/checkout?session=${encodeURIComponent(sessionId)}`
+    : `${urls.checkout}/session/${encodeURIComponent(sessionId)}`;
+}
+
+export function sessionStatus(session: SessionRecord, now: number): 'open' | 'paid' | 'expired' {
+  if (session.status === 'paid') return 'paid';
+  return Date.parse(session.expiresAt) <= now ? 'expired' : 'open';
+}
+
+export function presentSession(state: PlatformState, session: SessionRecord, shop: ShopRecord, cdnUrl: string, now: number) {
+  return {
+    id: session.id, status: sessionStatus(session, now), cartId: session.cartId, storeId: shop.storeId, currency: session.currency,
+    items: session.lines.map((line) => presentLine(state, line, cdnUrl, shop.id)),
+    subtotal: session.subtotal, vatTotal: session.vatTotal, total: session.total, orderNumber: session.orderNumber,
+    successUrl: session.successUrl, backUrl: session.backUrl, storefront: session.storefront,
+    createdAt: session.createdAt, expiresAt: session.expiresAt,
+  };
+}
+
+export function addCheckoutRoutes(router: Router<ApiRoute>): void {
+  router.add('POST', '/v2/checkout', {
+    scope: 'checkout:write',
+    handle(request) {
+      const body = requireObject(request.body);
+      const { state } = request.platform.store;
+      const { shop } = request;
+      const cartId = readString(body, 'cartId', { required: true });
+      const successUrl = readReturnUrl(body, 'successUrl');
+      const backUrl = readReturnUrl(body, 'backUrl');
+      const requested = parseCurrencyParam(body.currency ?? request.query.get('currency') ?? undefined, 'currency');
+      const attribution = readAttribution(body, 'storefront');
+      const cart = loadOpenCart(request, cartId);
+      if (cart.lines.length === 0) throw new ApiError('invalid_request', `cart ${cartId} is empty`, { details: { field: 'cartId' } });
+      assertInStock(state, cart.lines);
+      const offer = resolveOffer(shop, requested);
+      const charged = offer.mode === 'display' ? resolveOffer(shop, null) : offer;
+      const storefrontAttribution = attribution ?? cart.storefront;
+      const campaign = findStorefront(state, shop.id, cart.storefront?.id ?? null);
+      if (attribution) findStorefront(state, shop.id, attribution.id);
+      const lines = priceLines(state, cart, { shop, offer: charged, storefront: campaign });
+      const now = request.platform.now();
+      const session: SessionRecord = {
+        id: createId('cs', 24), shopId: shop.id, cartId: cart.id, status: 'open', currency: charged.code, lines, ...totalsOf(lines),
+        storefront: storefrontAttribution, successUrl, backUrl, orderNumber: null,
+        createdAt: new Date(now).toISOString(), expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+      };
+      state.sessions[session.id] = session;
+      return {
+        status: 201,
+        body: {
+          url: handoffUrl(request.platform.urls, shop, session.id), checkout: shop.checkout, sessionId: session.id,
+          storeId: shop.storeId, currency: session.currency, expiresAt: session.expiresAt,
+        },
+      };
+    },
+  });
+  router.add('GET', '/v2/checkout/:sessionId', {
+    scope: 'checkout:read',
+    handle(request) {
+      const { state } = request.platform.store;
+      const session = state.sessions[request.params.sessionId ?? ''];
+      if (!session || session.shopId !== request.shop.id) throw notFound('session', request.params.sessionId ?? '');
+      return { status: 200, body: presentSession(state, session, request.shop, request.platform.urls.cdn, request.platform.now()) };
+    },
+  });
+}

@@ -1,0 +1,32 @@
+// What every commerce API handler receives, and the shape of a route.
+import type { Reply } from '../http/respond.ts';
+import type { StateStore } from '../state/state-store.ts';
+import type { KeyRecord, ShopRecord } from '../state/types.ts';
+import type { FaultController } from './faults.ts';
+import type { RequestLog } from './request-log.ts';
+
+export interface PlatformUrls { api: string; checkout: string; cdn: string; admin: string }
+
+export interface PlatformContext {
+  store: StateStore;
+  urls: PlatformUrls;
+  now(): number;
+  faults: FaultController;
+  log: RequestLog;
+}
+
+export interface ApiRequest {
+  platform: PlatformContext;
+  shop: ShopRecord;
+  key: KeyRecord;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
+
+export interface ApiRoute {
+  scope: string;
+  handle(request: ApiRequest): Reply;
+}
+
+export const nowIso = (platform: PlatformContext): string => new Date(platform.now()).toISOString();

@@ -1,0 +1,88 @@
+// Reading and checking query parameters and body fields. Every failure is a 400 naming the field and the value.
+import { ApiError, invalid } from '../http/api-error.ts';
+
+export const MAX_LINE_QUANTITY = 999;
+const STOREFRONT_ID = /^sf_[0-9A-HJKMNP-TV-Z]{26}$/i;
+export const STOREFRONT_SURFACES = ['hosted', 'link', 'embed', 'shopkit', 'agentic'] as const;
+
+export function requireObject(body: unknown, field = 'body'): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid(field, body, 'must be a JSON object');
+  return body as Record<string, unknown>;
+}
+
+export function readString(source: Record<string, unknown>, field: string, options: { required: true; max?: number }): string;
+export function readString(source: Record<string, unknown>, field: string, options?: { required?: false; max?: number }): string | undefined;
+export function readString(source: Record<string, unknown>, field: string, options: { required?: boolean; max?: number } = {}): string | undefined {
+  const value = source[field];
+  if (value === undefined || value === null) {
+    if (options.required) throw invalid(field, value, 'is required');
+    return undefined;
+  }
+  if (typeof value !== 'string' || value.length === 0) throw invalid(field, value, 'must be a non-empty string');
+  if (value.length > (options.max ?? 200)) throw invalid(field, value, `must be at most ${options.max ?? 200} characters`);
+  return value;
+}
+
+export function readQuantity(source: Record<string, unknown>, field: string, min: number, fallback?: number): number {
+  const value = source[field];
+  if (value === undefined && fallback !== undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > MAX_LINE_QUANTITY) {
+    throw invalid(field, value, `must be an integer from ${min} to ${MAX_LINE_QUANTITY}`);
+  }
+  return value;
+}
+
+export function parseLimit(query: URLSearchParams): number {
+  const raw = query.get('limit');
+  if (raw === null) return 50;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || value < 1 || value > 200) throw invalid('limit', raw, 'must be an integer from 1 to 200');
+  return value;
+}
+
+export function parseMinor(query: URLSearchParams, field: string): number | null {
+  const raw = query.get(field);
+  if (raw === null || raw === '') return null;
+  if (!/^\d{1,15}$/.test(raw)) throw invalid(field, raw, 'must be a non-negative integer amount in minor units');
+  return Number(raw);
+}
+
+export function parseStorefrontId(value: unknown, field: string): string {
+  if (typeof value !== 'string' || !STOREFRONT_ID.test(value)) throw invalid(field, value, 'must be sf_ followed by 26 Crockford base32 characters');
+  return value.toUpperCase().replace(/^SF_/, 'sf_');
+}
+
+export function parseSurface(value: unknown, field: string): string {
+  if (value === undefined || value === null) return 'shopkit';
+  if (typeof value !== 'string' || !(STOREFRONT_SURFACES as readonly string[]).includes(value)) {
+    throw invalid(field, value, `must be one of ${STOREFRONT_SURFACES.join(', ')}`);
+  }
+  return value;
+}
+
+/** `{id, surface?}` from a body, or null when absent. */
+export function readAttribution(source: Record<string, unknown>, field: string): { id: string; surface: string } | null {
+  const value = source[field];
+  if (value === undefined || value === null) return null;
+  const object = requireObject(value, field);
+  return { id: parseStorefrontId(object.id, `${field}.id`), surface: parseSurface(object.surface, `${field}.surface`) };
+}
+
+/** Opaque paging cursor: an offset, base64url-encoded. */
+export function encodeCursor(offset: number): string {
+  return Buffer.from(`o:${offset}`).toString('base64url');
+}
+
+export function parseCursor(query: URLSearchParams): number {
+  const raw = query.get('cursor');
+  if (raw === null || raw === '') return 0;
+  const decoded = /^[A-Za-z0-9_-]{1,40}$/.test(raw) ? Buffer.from(raw, 'base64url').toString('utf8') : '';
+  const match = /^o:(\d{1,9})$/.exec(decoded);
+  if (!match) throw new ApiError('invalid_request', `cursor is not one this API returned (got ${JSON.stringify(raw.slice(0, 40))})`, { details: { field: 'cursor' } });
+  return Number(match[1]);
+}
+
+export function page<T>(items: T[], offset: number, limit: number): { data: T[]; nextCursor: string | null } {
+  const data = items.slice(offset, offset + limit);
+  return { data, nextCursor: offset + limit < items.length ? encodeCursor(offset + limit) : null };
+}

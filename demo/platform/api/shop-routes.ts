@@ -1,0 +1,42 @@
+// GET /v2/shop and GET /v2/storefronts/{id}.
+import { notFound } from '../http/api-error.ts';
+import type { Router } from '../http/router.ts';
+import { currencyExponent } from '../state/money.ts';
+import type { StorefrontRecord } from '../state/types.ts';
+import type { ApiRoute } from './context.ts';
+import { parseStorefrontId, parseSurface } from './params.ts';
+import { requestPricing } from './request-pricing.ts';
+import { findStorefront } from './pricing.ts';
+
+export function presentStorefront(storefront: StorefrontRecord, surface: string | null) {
+  return { id: storefront.id, name: storefront.name, surface, active: storefront.active };
+}
+
+export function addShopRoutes(router: Router<ApiRoute>): void {
+  router.add('GET', '/v2/shop', {
+    scope: 'shop:read',
+    handle(request) {
+      const pricing = requestPricing(request);
+      const surface = request.query.get('surface');
+      const { shop } = request;
+      return {
+        status: 200,
+        body: {
+          id: shop.id, storeId: shop.storeId, name: shop.name, baseCurrency: shop.baseCurrency, currency: pricing.offer.code,
+          currencies: shop.currencies.map((offer) => ({ ...offer, exponent: currencyExponent(offer.code) })),
+          checkout: shop.checkout, locale: shop.locale,
+          storefront: pricing.storefront ? presentStorefront(pricing.storefront, surface === null ? null : parseSurface(surface, 'surface')) : null,
+        },
+      };
+    },
+  });
+  router.add('GET', '/v2/storefronts/:id', {
+    scope: 'storefront:read',
+    handle(request) {
+      const id = parseStorefrontId(request.params.id, 'id');
+      const storefront = findStorefront(request.platform.store.state, request.shop.id, id);
+      if (!storefront) throw notFound('storefront', id);
+      return { status: 200, body: presentStorefront(storefront, null) };
+    },
+  });
+}

@@ -1,0 +1,28 @@
+// The image CDN origin: `/images/<shopPrefix>/products/<file>.svg`, drawn from the product it belongs to.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PlatformContext } from '../api/context.ts';
+import { sendText } from '../http/respond.ts';
+import { drawProductArt, type Motif } from './product-art.ts';
+
+const MOTIFS: Record<string, Motif> = { kitchen: 'vessel', textiles: 'textile', stationery: 'paper', paper: 'paper', lighting: 'light' };
+
+export function createCdnListener(platform: PlatformContext) {
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    const url = new URL(req.url ?? '/', 'http://cdn.invalid');
+    res.on('finish', () => platform.log.record({ origin: 'cdn', method: req.method ?? 'GET', path: url.pathname, status: res.statusCode, at: new Date(platform.now()).toISOString() }));
+    const headers = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
+    const match = /^\/images\/([a-z0-9-]+)\/products\/([a-z0-9-]+\.svg)$/.exec(url.pathname);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'text/plain; charset=utf-8', 'method not allowed\n', { ...headers, Allow: 'GET, HEAD' });
+    const { state } = platform.store;
+    const product = match ? state.products.find((p) => p.shopId === match[1] && p.images.some((i) => i.file === match[2])) : undefined;
+    const image = product?.images.find((i) => i.file === match?.[2]);
+    if (!product || !image) return sendText(res, 404, 'text/plain; charset=utf-8', 'no such image\n', headers);
+    const category = state.categories.find((c) => product.categoryIds.includes(c.id));
+    const view = product.images.indexOf(image) + 1;
+    const svg = drawProductArt(product.slug, MOTIFS[category?.slug ?? ''] ?? 'vessel', view, image.alt);
+    sendText(res, 200, 'image/svg+xml; charset=utf-8', svg, {
+      ...headers, 'Cache-Control': 'public, max-age=3600', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      'X-Content-Type-Options': 'nosniff',
+    });
+  };
+}

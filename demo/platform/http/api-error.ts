@@ -1,0 +1,79 @@
+// The one error envelope of every non-2xx answer (docs/design.md, "Errors"). Handlers throw ApiError; the server
+// turns it into `{error: {status, code, message, details, required_scopes?, lines?}}`.
+
+export const ERROR_CODES = {
+  invalid_request: 400,
+  variant_required: 400,
+  unauthorized: 401,
+  insufficient_scope: 403,
+  not_found: 404,
+  method_not_allowed: 405,
+  out_of_stock: 409,
+  gone: 410,
+  payload_too_large: 413,
+  idempotency_key_reused: 422,
+  rate_limited: 429,
+  internal: 500,
+  unavailable: 503,
+} as const;
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export interface StockLine { productId: string; variantId: string; requested: number; available: number }
+
+export interface ErrorExtras {
+  details?: Record<string, unknown>;
+  requiredScopes?: string[];
+  lines?: StockLine[];
+  headers?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly extras: ErrorExtras;
+
+  constructor(code: ErrorCode, message: string, extras: ErrorExtras = {}) {
+    super(message);
+    this.code = code;
+    this.status = ERROR_CODES[code];
+    this.extras = extras;
+  }
+}
+
+export function invalid(field: string, value: unknown, rule: string): ApiError {
+  return new ApiError('invalid_request', `${field} ${rule} (got ${describeValue(value)})`, { details: { field } });
+}
+
+export function notFound(what: string, id: string): ApiError {
+  return new ApiError('not_found', `${what} ${JSON.stringify(truncate(id))} does not exist`, { details: { [what]: truncate(id) } });
+}
+
+/** A short, safe rendering of a client-supplied value for a message. */
+export function describeValue(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string') return JSON.stringify(truncate(redactSecrets(value)));
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  return Array.isArray(value) ? 'an array' : 'an object';
+}
+
+export function errorBody(error: ApiError): Record<string, unknown> {
+  const body: Record<string, unknown> = {
+    status: error.status,
+    code: error.code,
+    message: error.message,
+    details: error.extras.details ?? {},
+  };
+  if (error.status === 403) body.required_scopes = error.extras.requiredScopes ?? [];
+  if (error.code === 'out_of_stock') body.lines = error.extras.lines ?? [];
+  return { error: body };
+}
+
+function truncate(text: string): string {
+  return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+}
+
+/** Never echo a key's secret: `shop_pk_demo_abc` becomes `shop_pk_demo_••••`. */
+export function redactSecrets(text: string): string {
+  return text.replace(/(shop_(?:pk|pat)_[a-z0-9-]*_?)[A-Za-z0-9]+/g, '$1••••');
+}

@@ -1,0 +1,69 @@
+// Starts the local Shopkit platform: the commerce API, the hosted checkout, the image CDN and the admin API, each on
+// its own loopback origin. `startPlatform({ports: {api: 0}})` picks free ports (tests); the CLI uses fixed ones.
+import { randomBytes } from 'node:crypto';
+import { createAdminListener } from './admin/admin-server.ts';
+import { createApiListener } from './api/api-server.ts';
+import type { PlatformContext, PlatformUrls } from './api/context.ts';
+import { createFaults, type FaultController, type FaultSettings } from './api/faults.ts';
+import { createRequestLog, type RequestLog } from './api/request-log.ts';
+import { createCdnListener } from './cdn/cdn-server.ts';
+import { createCheckoutListener } from './checkout/checkout-server.ts';
+import { listen, type Listening } from './http/listen.ts';
+import { DEMO_KEY, DEMO_STOREFRONT_ID, LEGACY_KEY, createSeedState } from './seed/seed-state.ts';
+import { createStateStore, type StateStore } from './state/state-store.ts';
+
+export interface PlatformOptions {
+  host?: string;
+  ports?: { api?: number; checkout?: number; cdn?: number; admin?: number };
+  statePath?: string;
+  faults?: Partial<FaultSettings>;
+  now?: () => number;
+  adminToken?: string;
+}
+
+export interface RunningPlatform {
+  urls: PlatformUrls;
+  keys: { demo: string; legacy: string };
+  storefrontId: string;
+  adminToken: string;
+  store: StateStore;
+  faults: FaultController;
+  log: RequestLog;
+  close(): Promise<void>;
+}
+
+export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
+  const host = options.host ?? '127.0.0.1';
+  const ports = { api: 0, checkout: 0, cdn: 0, admin: 0, ...options.ports };
+  const adminToken = options.adminToken ?? randomBytes(18).toString('base64url');
+  const urls: PlatformUrls = { api: '', checkout: '', cdn: '', admin: '' };
+  const platform: PlatformContext = {
+    store: createStateStore(createSeedState, options.statePath),
+    urls,
+    now: options.now ?? Date.now,
+    faults: createFaults(options.faults),
+    log: createRequestLog(),
+  };
+  const started: Listening[] = [];
+  const closeAll = () => Promise.all(started.map((s) => s.close())).then(() => undefined);
+  try {
+    for (const [name, listener] of [
+      ['api', createApiListener(platform)],
+      ['checkout', createCheckoutListener(platform)],
+      ['cdn', createCdnListener(platform)],
+      ['admin', createAdminListener(platform, adminToken)],
+    ] as const) {
+      const server = await listen(listener, host, ports[name]);
+      started.push(server);
+      urls[name] = server.url;
+    }
+  } catch (error) {
+    await closeAll();
+    throw error;
+  }
+  return {
+    urls, adminToken, store: platform.store, faults: platform.faults, log: platform.log,
+    keys: { demo: DEMO_KEY, legacy: LEGACY_KEY }, storefrontId: DEMO_STOREFRONT_ID,
+    close: closeAll,
+  };
+}

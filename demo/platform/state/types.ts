@@ -1,0 +1,127 @@
+// The platform's state: everything a restart must keep. Plain JSON so it can be written to a file as is.
+// Amounts are integers in the minor units of the shop's base currency unless a field names another currency.
+
+export type CheckoutKind = 'v2' | 'legacy';
+export type OfferMode = 'base' | 'charge' | 'display';
+
+export interface CurrencyOfferRecord { code: string; mode: OfferMode; rate: number }
+
+export interface ShopRecord {
+  id: string;
+  storeId: number;
+  name: string;
+  baseCurrency: string;
+  currencies: CurrencyOfferRecord[];
+  checkout: CheckoutKind;
+  locale: string;
+}
+
+export interface KeyRecord { id: string; shopId: string; key: string; scopes: string[]; revoked: boolean; createdAt: string }
+
+export interface ImageRecord { file: string; alt: string; width: number; height: number }
+export interface VariantRecord { id: string; name: string; sku: string; price: number; compareAtPrice: number | null; stock: number | null }
+export interface ProductRecord {
+  id: string;
+  shopId: string;
+  slug: string;
+  name: string;
+  description: string;
+  categoryIds: string[];
+  vatRate: number;
+  images: ImageRecord[];
+  variants: VariantRecord[];
+  createdAt: string;
+}
+export interface CategoryRecord { id: string; shopId: string; slug: string; name: string; description: string }
+export interface StorefrontRecord {
+  id: string;
+  shopId: string;
+  name: string;
+  active: boolean;
+  /** Campaign prices by variant id, in base minor units; variants not listed keep their regular price. */
+  prices: Record<string, number>;
+}
+
+export interface Attribution { id: string; surface: string }
+export interface CartLineRecord { id: string; productId: string; variantId: string; quantity: number }
+export interface CartRecord {
+  id: string;
+  shopId: string;
+  status: 'open' | 'checked_out';
+  storefront: Attribution | null;
+  lines: CartLineRecord[];
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+}
+
+/** A line priced in a session's or order's currency. */
+export interface PricedLine {
+  id: string;
+  productId: string;
+  variantId: string;
+  name: string;
+  variantName: string | null;
+  sku: string;
+  slug: string;
+  imageFile: string | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  vatRate: number;
+}
+
+export interface Totals { subtotal: number; vatTotal: number; total: number }
+
+export interface SessionRecord extends Totals {
+  id: string;
+  shopId: string;
+  cartId: string;
+  status: 'open' | 'paid';
+  currency: string;
+  lines: PricedLine[];
+  storefront: Attribution | null;
+  successUrl: string;
+  backUrl: string;
+  orderNumber: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface OrderRecord extends Totals {
+  id: string;
+  number: string;
+  shopId: string;
+  storeId: number;
+  sessionId: string;
+  cartId: string;
+  status: 'new' | 'done' | 'cancelled';
+  currency: string;
+  customer: { name: string; email: string };
+  lines: PricedLine[];
+  storefront: Attribution | null;
+  analytics: { consentCategories: string[]; gaClientId: string | null; gaSessionId: string | null };
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface IdempotencyRecord {
+  fingerprint: string;
+  status: number;
+  body: unknown;
+  createdAt: string;
+}
+
+export interface PlatformState {
+  version: 1;
+  shops: ShopRecord[];
+  keys: KeyRecord[];
+  categories: CategoryRecord[];
+  products: ProductRecord[];
+  storefronts: StorefrontRecord[];
+  carts: Record<string, CartRecord>;
+  sessions: Record<string, SessionRecord>;
+  orders: OrderRecord[];
+  idempotency: Record<string, IdempotencyRecord>;
+  sequences: { order: number };
+}
