@@ -1,0 +1,124 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../components/define.ts';
+import type { ShopCartElement } from '../../components/shop-cart.ts';
+import { errorReply } from '../helpers/fake-fetch.ts';
+import { makeCart, makeCartItem } from '../helpers/fixtures.ts';
+import { createTestShop, until } from './test-shop.ts';
+
+const twoLines = (): ReturnType<typeof makeCart> => makeCart({
+  items: [makeCartItem(), makeCartItem({ id: 'li_0002', productId: 'prod_tee', name: 'Tee', variantName: 'Large', quantity: 2, unitPrice: 24900 })],
+});
+
+function shadow(element: Element): ShadowRoot {
+  return element.shadowRoot!;
+}
+
+async function openCart(shop = createTestShop({ cart: twoLines() })): Promise<{ cart: ShopCartElement; shop: typeof shop }> {
+  const cart = await fixture<ShopCartElement>(html`<shop-cart .client=${shop.client}></shop-cart>`);
+  await until(() => shadow(cart).querySelectorAll('[part="line"]').length > 0 || cart.error, 'lines');
+  await cart.show();
+  return { cart, shop };
+}
+
+describe('<shop-cart>', () => {
+  it('reads the cart once however many elements show it', async () => {
+    const shop = createTestShop({ cart: twoLines() });
+    const wrapper = await fixture(html`<div>
+      <shop-cart .client=${shop.client}></shop-cart>
+      <shop-checkout-button .client=${shop.client}></shop-checkout-button>
+      <shop-cart .client=${shop.client}></shop-cart></div>`);
+    const carts = [...wrapper.querySelectorAll('shop-cart')];
+    await until(() => carts.every((cart) => shadow(cart).querySelector('[part="count"]')?.textContent === '3'), 'counts');
+    expect(shop.fake.calls('GET /v2/cart/*')).to.have.length(1);
+  });
+
+  it('creates no cart and sends no cart request before the first add', async () => {
+    const shop = createTestShop();
+    const cart = await fixture<ShopCartElement>(html`<shop-cart .client=${shop.client}></shop-cart>`);
+    await cart.show();
+    await until(() => shadow(cart).querySelector('[part="empty"]')?.textContent?.includes('empty') ?? false, 'empty state');
+    expect(shop.fake.requests).to.have.length(0);
+    await expect(cart).to.be.accessible();
+  });
+
+  it('shows each line with name, variant, unit price, line total and the subtotal in the cart currency', async () => {
+    const { cart } = await openCart();
+    const lines = [...shadow(cart).querySelectorAll('[part="line"]')].map((line) => line.textContent!.replace(/\s+/g, ' '));
+    expect(lines[1]).to.contain('Tee').and.to.contain('Large').and.to.contain('249').and.to.contain('498');
+    expect(shadow(cart).querySelector('[part="subtotal"]')!.textContent).to.match(/SEK|kr/);
+    expect(shadow(cart).querySelector('[part="drawer"]')!.hasAttribute('open')).to.equal(true);
+    expect(cart.hasAttribute('open')).to.equal(true);
+    await expect(cart).to.be.accessible();
+  });
+
+  it('renders only http(s) images', async () => {
+    const cartRecord = makeCart({ items: [makeCartItem({ image: { url: 'javascript:alert(1)', path: 'x', alt: 'x', width: null, height: null } })] });
+    const { cart } = await openCart(createTestShop({ cart: cartRecord }));
+    expect(shadow(cart).querySelector('img')).to.equal(null);
+  });
+
+  it('closes on Escape, fires shop-cart-close and returns focus to the cart button', async () => {
+    const { cart } = await openCart();
+    let closed = 0;
+    cart.addEventListener('shop-cart-close', () => closed++);
+    await sendKeys({ press: 'Escape' });
+    await until(() => !cart.open, 'closed');
+    expect(closed).to.equal(1);
+    expect(shadow(cart).activeElement).to.equal(shadow(cart).querySelector('[part="button"]'));
+  });
+
+  it('keeps Tab inside the drawer', async () => {
+    const { cart } = await openCart();
+    const dialog = shadow(cart).querySelector('dialog')!;
+    (shadow(cart).querySelector('.close') as HTMLElement).focus();
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(shadow(cart).activeElement?.localName).to.equal('shop-checkout-button');
+    await sendKeys({ press: 'Tab' });
+    expect(shadow(cart).activeElement).to.equal(shadow(cart).querySelector('.close'));
+    expect(dialog.contains(shadow(cart).activeElement)).to.equal(true);
+  });
+
+  it('changes a quantity with the stepper keys and announces the change', async () => {
+    const { cart, shop } = await openCart();
+    const changes: unknown[] = [];
+    cart.addEventListener('shop-cart-change', (event) => changes.push(event.detail.cart));
+    (shadow(cart).querySelectorAll('[role="spinbutton"]')[1] as HTMLElement).focus();
+    await sendKeys({ press: 'ArrowUp' });
+    await until(() => shadow(cart).querySelector('[part="count"]')!.textContent === '4', 'count 4');
+    const patch = shop.fake.calls('PATCH /v2/cart/*/items/*');
+    expect(patch).to.have.length(1);
+    expect(patch[0]!.path).to.equal('/v2/cart/cart_0001/items/li_0002');
+    expect(patch[0]!.body).to.deep.equal({ quantity: 3 });
+    expect(changes).to.have.length(1);
+    expect(shadow(cart).querySelector('[role="status"]')!.textContent).to.contain('4 items');
+  });
+
+  it('removes a line', async () => {
+    const { cart, shop } = await openCart();
+    (shadow(cart).querySelector('.remove') as HTMLButtonElement).click();
+    await until(() => shadow(cart).querySelectorAll('[part="line"]').length === 1, 'one line');
+    expect(shop.fake.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).to.deep.equal(['DELETE /v2/cart/cart_0001/items/li_0001']);
+  });
+
+  it('shows the error state with a retry that reloads the cart', async () => {
+    const shop = createTestShop({ cart: twoLines() });
+    shop.fake.route('GET /v2/cart/*', [errorReply(500, 'internal'), { body: twoLines() }]);
+    const errors: string[] = [];
+    const cart = await fixture<ShopCartElement>(html`<shop-cart .client=${shop.client} @shop-error=${(e: CustomEvent) => errors.push(e.detail.operation)}></shop-cart>`);
+    await until(() => cart.error, 'error state');
+    await cart.show();
+    expect(shadow(cart).querySelector('[part="error"]')).to.not.equal(null);
+    expect(errors).to.deep.equal(['load']);
+    await expect(cart).to.be.accessible();
+    (shadow(cart).querySelector('[part="error"] button') as HTMLButtonElement).click();
+    await until(() => shadow(cart).querySelectorAll('[part="line"]').length === 2, 'lines after retry');
+    expect(cart.hasAttribute('error')).to.equal(false);
+  });
+
+  it('follows the --shop-color-accent token', async () => {
+    const shop = createTestShop();
+    const cart = await fixture<ShopCartElement>(html`<shop-cart style="--shop-color-accent: rgb(1, 2, 3)" .client=${shop.client}></shop-cart>`);
+    expect(getComputedStyle(shadow(cart).querySelector('[part="button"]')!).backgroundColor).to.equal('rgb(1, 2, 3)');
+  });
+});

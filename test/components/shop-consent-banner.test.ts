@@ -1,0 +1,101 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import '../../components/define.ts';
+import type { ShopConsentBannerElement } from '../../components/shop-consent-banner.ts';
+import { clearConsentCookie, createTestShop, until } from './test-shop.ts';
+
+const part = (element: Element, name: string): HTMLElement | null => element.shadowRoot!.querySelector(`[part="${name}"]`);
+const buttons = (element: Element): HTMLButtonElement[] => [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="actions"] button')];
+
+async function banner(shop = createTestShop(), lang = 'en'): Promise<ShopConsentBannerElement> {
+  const wrapper = await fixture(html`<div lang=${lang}><shop-consent-banner .client=${shop.client}></shop-consent-banner></div>`);
+  return wrapper.querySelector<ShopConsentBannerElement>('shop-consent-banner')!;
+}
+
+describe('<shop-consent-banner>', () => {
+  beforeEach(clearConsentCookie);
+  afterEach(clearConsentCookie);
+
+  it('is shown as a labelled region while the shopper has not decided, with both choices equally prominent', async () => {
+    const element = await banner();
+    await until(() => element.visible, 'visible');
+    await element.updateComplete;
+    const region = part(element, 'banner')!;
+    expect(region.getAttribute('role')).to.equal('region');
+    const [accept, necessary] = buttons(element);
+    expect(accept!.textContent).to.equal('Accept all');
+    expect(necessary!.textContent).to.equal('Only necessary');
+    expect(accept!.className).to.equal(necessary!.className);
+    expect(getComputedStyle(accept!).backgroundColor).to.equal(getComputedStyle(necessary!).backgroundColor);
+    await expect(element).to.be.accessible();
+  });
+
+  it('writes "accept all" through the core and hides', async () => {
+    const shop = createTestShop();
+    const element = await banner(shop);
+    await until(() => element.visible, 'visible');
+    await element.updateComplete;
+    const changes: Array<{ state: { categories: unknown } }> = [];
+    element.addEventListener('shop-consent-change', (e) => changes.push(e.detail));
+    buttons(element)[0]!.click();
+    await until(() => changes.length === 1, 'shop-consent-change');
+    expect(changes[0]!.state.categories).to.deep.equal({ necessary: true, analytics: true, marketing: true });
+    expect((await shop.client.consent.read()).decided).to.equal(true);
+    expect(element.visible).to.equal(false);
+    expect(part(element, 'banner')).to.equal(null);
+  });
+
+  it('stays hidden once decided and reopens in the settings view from <shop-consent-settings-button>', async () => {
+    const shop = createTestShop();
+    await shop.client.consent.write({ analytics: true, marketing: false });
+    const wrapper = await fixture(html`<div lang="en"><shop-consent-banner id="cb" .client=${shop.client}></shop-consent-banner>
+      <shop-consent-settings-button for="cb" .client=${shop.client}></shop-consent-settings-button></div>`);
+    const element = wrapper.querySelector<ShopConsentBannerElement>('shop-consent-banner')!;
+    const opener = wrapper.querySelector('shop-consent-settings-button')!;
+    await opener.updateComplete;
+    expect(element.visible).to.equal(false);
+    const openerButton = part(opener, 'button')!;
+    openerButton.focus();
+    openerButton.click();
+    await until(() => element.visible && part(element, 'settings') !== null, 'settings view');
+    const checkbox = (name: string): HTMLInputElement => element.shadowRoot!.querySelector(`input[name="${name}"]`)!;
+    expect(checkbox('necessary').disabled).to.equal(true);
+    expect(checkbox('analytics').checked).to.equal(true);
+    expect(checkbox('marketing').checked).to.equal(false);
+    expect(element.shadowRoot!.activeElement).to.not.equal(null);
+    await expect(element).to.be.accessible();
+    checkbox('marketing').click();
+    checkbox('analytics').click();
+    buttons(element).at(-1)!.click();
+    await until(() => !element.visible, 'hidden');
+    expect((await shop.client.consent.read()).categories).to.deep.equal({ necessary: true, analytics: false, marketing: true });
+    expect(opener.shadowRoot!.activeElement).to.equal(openerButton);
+  });
+
+  it('closes a reopened banner on Escape', async () => {
+    const shop = createTestShop();
+    await shop.client.consent.write({ analytics: false, marketing: false });
+    const element = await banner(shop);
+    await element.open();
+    await sendKeys({ press: 'Escape' });
+    expect(element.visible).to.equal(false);
+  });
+
+  it('speaks Swedish under <html lang="sv"> and takes other labels from attributes', async () => {
+    const element = await banner(createTestShop(), 'sv');
+    await until(() => element.visible, 'visible');
+    await element.updateComplete;
+    expect(buttons(element).map((b) => b.textContent)).to.deep.equal(['Godkänn alla', 'Endast nödvändiga', 'Inställningar']);
+    element.setAttribute('accept-label', 'Alle akzeptieren');
+    await element.updateComplete;
+    expect(buttons(element)[0]!.textContent).to.equal('Alle akzeptieren');
+  });
+
+  it('renders nothing when consent is off', async () => {
+    const shop = createTestShop({ config: { consent: false } });
+    const element = await banner(shop);
+    await element.open();
+    expect(element.visible).to.equal(false);
+    expect(element.shadowRoot!.childElementCount).to.equal(0);
+  });
+});

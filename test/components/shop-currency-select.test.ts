@@ -1,0 +1,69 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../components/define.ts';
+import type { ShopCartElement } from '../../components/shop-cart.ts';
+import type { ShopCurrencySelectElement } from '../../components/shop-currency-select.ts';
+import type { ShopPriceElement } from '../../components/shop-price.ts';
+import { makeCart } from '../helpers/fixtures.ts';
+import { createTestShop, until } from './test-shop.ts';
+
+const text = (element: Element, part: string): string => element.shadowRoot!.querySelector(`[part="${part}"]`)?.textContent?.replace(/\s/g, ' ') ?? '';
+
+describe('<shop-price> and <shop-currency-select>', () => {
+  it('fetches every price on the page in one batched request', async () => {
+    const shop = createTestShop();
+    const wrapper = await fixture(html`<div lang="en-US">
+      <shop-price .client=${shop.client} product-id="prod_mug"></shop-price>
+      <shop-price .client=${shop.client} product-id="prod_tee"></shop-price>
+      <shop-price .client=${shop.client} product-id="prod_cap"></shop-price>
+      <shop-price .client=${shop.client} product-id="prod_mug"></shop-price></div>`);
+    const prices = [...wrapper.querySelectorAll<ShopPriceElement>('shop-price')];
+    await until(() => prices.every((price) => text(price, 'price') !== ''), 'prices');
+    const calls = shop.fake.calls('GET /v2/products');
+    expect(calls).to.have.length(1);
+    expect(calls[0]!.query.get('ids')!.split(',').sort()).to.deep.equal(['prod_cap', 'prod_mug', 'prod_tee']);
+    expect(text(prices[0]!, 'price')).to.equal('SEK 129.00');
+    expect(text(prices[1]!, 'compare-at')).to.equal('SEK 299.00');
+    await expect(prices[1]).to.be.accessible();
+  });
+
+  it('shows the error state for a product the shop does not know', async () => {
+    const shop = createTestShop();
+    const price = await fixture<ShopPriceElement>(html`<shop-price .client=${shop.client} product-id="prod_gone">…</shop-price>`);
+    await until(() => price.error, 'error');
+    expect(text(price, 'error')).to.contain('prod_gone');
+  });
+
+  it('lists the shop currencies and reprices the cart and every price with one batched product request', async () => {
+    const shop = createTestShop({ cart: makeCart() });
+    const wrapper = await fixture(html`<div lang="en-US">
+      <shop-currency-select .client=${shop.client}></shop-currency-select>
+      <shop-cart .client=${shop.client}></shop-cart>
+      <shop-price .client=${shop.client} product-id="prod_mug"></shop-price>
+      <shop-price .client=${shop.client} product-id="prod_cap"></shop-price></div>`);
+    const select = wrapper.querySelector<ShopCurrencySelectElement>('shop-currency-select')!;
+    const cart = wrapper.querySelector<ShopCartElement>('shop-cart')!;
+    const prices = [...wrapper.querySelectorAll<ShopPriceElement>('shop-price')];
+    const native = (): HTMLSelectElement => select.shadowRoot!.querySelector('select')!;
+    await until(() => native().options.length === 4 && prices.every((p) => text(p, 'price') !== ''), 'loaded');
+    expect([...native().options].map((o) => o.value)).to.deep.equal(['SEK', 'EUR', 'USD', 'JPY']);
+    expect(native().value).to.equal('SEK');
+    await expect(select).to.be.accessible();
+
+    const changes: unknown[] = [];
+    select.addEventListener('shop-currency-change', (e) => changes.push(e.detail));
+    native().value = 'EUR';
+    native().dispatchEvent(new Event('change'));
+    await until(() => prices.every((p) => text(p, 'price').startsWith('€')), 'prices in EUR');
+    await cart.show();
+    await until(() => cart.shadowRoot!.querySelector('[part="subtotal"]')?.textContent?.includes('€') ?? false, 'cart in EUR');
+    expect(changes).to.deep.equal([{ currency: 'EUR' }]);
+    expect(shop.client.currency).to.equal('EUR');
+    expect(text(prices[0]!, 'price')).to.equal('€12.90');
+    const productCalls = shop.fake.calls('GET /v2/products');
+    expect(productCalls).to.have.length(2);
+    expect(productCalls[1]!.query.get('currency')).to.equal('EUR');
+    expect(cart.shadowRoot!.querySelectorAll('[part="line"]')).to.have.length(1);
+    expect(shop.fake.calls('GET /v2/cart/*').at(-1)!.query.get('currency')).to.equal('EUR');
+    expect(native().value).to.equal('EUR');
+  });
+});
