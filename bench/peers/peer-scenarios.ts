@@ -1,0 +1,106 @@
+// The peers' page-cost scenarios, each loaded the way its documentation says, from the same loopback origin as ours:
+// Buy Button JS rendering its cart toggle for a remembered cart (Shopify's API answered with canned responses),
+// vanilla-cookieconsent and klaro showing their consent notice, and the lit floor rendering one trivial element.
+import type { BrowserContext } from '@playwright/test';
+import { benchPage } from '../page-probe.ts';
+import type { PageScenario } from '../page-cost.ts';
+import { PEERS } from '../paths.ts';
+import { TYPES } from '../static-server.ts';
+import { answerBuyButton, BUY_BUTTON_DOMAIN, BUY_BUTTON_TOKEN } from './buy-button-canned.ts';
+
+const BUY_BUTTON_INIT = `var client = ShopifyBuy.buildClient({ domain: '${BUY_BUTTON_DOMAIN}', storefrontAccessToken: '${BUY_BUTTON_TOKEN}' });
+ShopifyBuy.UI.init(client).createComponent('cart', { options: {} });
+`;
+
+async function prepareBuyButton(context: BrowserContext): Promise<void> {
+  const storageKey = `${BUY_BUTTON_TOKEN}.${BUY_BUTTON_DOMAIN}.checkoutId`;
+  await context.addInitScript(([key]) => { localStorage.setItem(key!, 'gid://shopify/Cart/bench'); }, [storageKey]);
+  await context.route(`https://${BUY_BUTTON_DOMAIN}/**`, (route) => route.fulfill({
+    status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' },
+    body: JSON.stringify(answerBuyButton(route.request().postData() ?? '{}')),
+  }));
+  // Anything else Buy Button reaches for (its tracking pixel, fonts) stays offline and fails fast.
+  await context.route(/^https:\/\/(?!bench-shop\.myshopify\.com)/, (route) => route.abort());
+}
+
+export const BUY_BUTTON_CART: PageScenario = {
+  name: 'buy-button-cart',
+  html: benchPage({
+    body: '<main><h1>Shop</h1></main>',
+    scripts: '<script src="/peers/buybutton.min.js"></script><script src="/peers/buybutton-init.js"></script>',
+    ready: { path: '.shopify-buy-frame--toggle.is-active iframe >> .shopify-buy__cart-toggle__count', text: '^\\s*1\\s*$' },
+  }),
+  files: {
+    '/peers/buybutton.min.js': { file: PEERS.buyButton, type: TYPES.js },
+    '/peers/buybutton-init.js': { body: BUY_BUTTON_INIT, type: TYPES.js },
+  },
+  prepare: prepareBuyButton,
+};
+
+// hideFromBots: false, because its default hides the banner from automated browsers (navigator.webdriver).
+const COOKIECONSENT_RUN = `CookieConsent.run({
+  hideFromBots: false,
+  categories: { necessary: { enabled: true, readOnly: true }, analytics: {}, marketing: {} },
+  language: { default: 'en', translations: { en: {
+    consentModal: { title: 'We use cookies', description: 'Cookies help us run the shop.', acceptAllBtn: 'Accept all', acceptNecessaryBtn: 'Only necessary', showPreferencesBtn: 'Settings' },
+    preferencesModal: { title: 'Cookie settings', acceptAllBtn: 'Accept all', acceptNecessaryBtn: 'Only necessary', savePreferencesBtn: 'Save', sections: [
+      { title: 'Necessary', linkedCategory: 'necessary' }, { title: 'Analytics', linkedCategory: 'analytics' }, { title: 'Marketing', linkedCategory: 'marketing' } ] }
+  } } }
+});
+`;
+
+export const COOKIECONSENT_BANNER: PageScenario = {
+  name: 'cookieconsent-banner',
+  html: benchPage({
+    head: '<link rel="stylesheet" href="/peers/cookieconsent.css">',
+    body: '<main><h1>Shop</h1></main>',
+    scripts: '<script src="/peers/cookieconsent.umd.js"></script><script src="/peers/cookieconsent-run.js"></script>',
+    ready: { path: '#cc-main .cm', text: 'Accept all' },
+  }),
+  files: {
+    '/peers/cookieconsent.css': { file: PEERS.cookieConsentCss, type: TYPES.css },
+    '/peers/cookieconsent.umd.js': { file: PEERS.cookieConsentJs, type: TYPES.js },
+    '/peers/cookieconsent-run.js': { body: COOKIECONSENT_RUN, type: TYPES.js },
+  },
+};
+
+const KLARO_CONFIG = `window.klaroConfig = {
+  lang: 'en', storageMethod: 'cookie', mustConsent: false, acceptAll: true,
+  services: [
+    { name: 'analytics', title: 'Analytics', purposes: ['analytics'] },
+    { name: 'marketing', title: 'Marketing', purposes: ['marketing'] }
+  ]
+};
+`;
+
+export const KLARO_NOTICE: PageScenario = {
+  name: 'klaro-notice',
+  html: benchPage({
+    body: '<main><h1>Shop</h1></main>',
+    scripts: '<script src="/peers/klaro-config.js"></script><script src="/peers/klaro.js"></script>',
+    ready: { path: '.klaro .cookie-notice', text: 'ok' },
+  }),
+  files: {
+    '/peers/klaro-config.js': { body: KLARO_CONFIG, type: TYPES.js },
+    '/peers/klaro.js': { file: PEERS.klaro, type: TYPES.js },
+  },
+};
+
+/** The lit floor: one trivial element rendering a number, built by buildLitFloor(). */
+export function litFloorScenario(floorScript: string): PageScenario {
+  return {
+    name: 'lit-floor',
+    html: benchPage({
+      body: '<floor-element count="1"></floor-element>',
+      scripts: '<script src="/peers/lit-floor.js"></script>',
+      ready: { path: 'floor-element >> [part="count"]', text: '^1$' },
+    }),
+    files: { '/peers/lit-floor.js': { file: floorScript, type: TYPES.js } },
+  };
+}
+
+/** A page with only the probe: the harness's own cost, to read the others against. */
+export const BLANK_PAGE: PageScenario = {
+  name: 'blank',
+  html: benchPage({ body: '<main><h1>Shop</h1></main>', scripts: '', ready: { path: 'main h1' } }),
+};
