@@ -1,0 +1,41 @@
+import type { CatalogueSnapshot } from '../catalogue.ts';
+import { html, type SafeHtml } from '../html.ts';
+import { renderLayout, type SiteConfig } from '../layout.ts';
+import { renderProductCard } from './product-card.ts';
+
+function renderCategoryChips(snapshot: CatalogueSnapshot): SafeHtml | null {
+  const used = snapshot.categories.filter((category) => category.productCount > 0);
+  if (used.length === 0) return null;
+  return html`<ul class="chips" aria-label="Categories">
+    ${used.map((category) => html`<li><a class="chip" href="/?category=${encodeURIComponent(category.slug)}">${category.name}</a></li>`)}
+  </ul>`;
+}
+
+/** The home page: a short hero and the product grid, optionally narrowed to one category (`?category=<slug>`). */
+export function renderHomePage(snapshot: CatalogueSnapshot, config: SiteConfig, categorySlug: string | null): SafeHtml {
+  const category = snapshot.categories.find((entry) => entry.slug === categorySlug) ?? null;
+  const products = category
+    ? snapshot.products.filter((product) => product.categoryIds.includes(category.id))
+    : snapshot.products;
+  const main = html`<section class="hero" aria-labelledby="hero-title">
+    <p class="eyebrow">New season · Free returns</p>
+    <h1 id="hero-title">Everyday objects, made to last.</h1>
+    <p class="lede">${snapshot.shop.name} is a small shop of well-made things. Every price, cart and checkout on this page
+      runs on one script tag and a handful of HTML elements.</p>
+  </section>
+  <section class="catalogue" aria-labelledby="grid-title">
+    <div class="section-head">
+      <h2 id="grid-title">${category ? category.name : 'All products'}</h2>
+      ${renderCategoryChips(snapshot)}
+    </div>
+    <ul class="grid" role="list">
+      ${products.map((product) => renderProductCard(product, config.locale))}
+    </ul>
+  </section>
+  <section id="about" class="about">
+    <h2>About this demo</h2>
+    <p>Plain HTML pages with no JavaScript of their own: the cart, the currency switch, the prices, the cookie banner
+      and the checkout button are Shopkit elements configured by the script tag's data attributes.</p>
+  </section>`;
+  return renderLayout({ title: snapshot.shop.name, shopName: snapshot.shop.name, config, main });
+}

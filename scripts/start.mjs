@@ -1,0 +1,58 @@
+// `npm start`: the demo shop on its local platform. Installs what is missing, builds dist/shopkit.js, starts the
+// platform (API, hosted checkout, CDN, admin on their own loopback origins) and the demo site, and prints the URLs
+// with the demo keys. Ctrl-C stops everything. Fixed ports by default (site 4300, API 4301, checkout 4302, CDN 4303,
+// admin 4304); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT and ADMIN_PORT override them.
+import { spawnSync } from 'node:child_process';
+import { ensureEnv, ROOT } from './ensure-env.mjs';
+
+ensureEnv({ required: false });
+
+const build = spawnSync(process.execPath, ['esbuild.mjs'], { cwd: ROOT, stdio: 'inherit' });
+if (build.status !== 0) {
+  console.error('shopkit: the build failed (see above); the demo needs dist/shopkit.js');
+  process.exit(build.status ?? 1);
+}
+
+// The platform and the site are TypeScript: load them through tsx, as the tests do.
+const { register } = await import('tsx/esm/api');
+register();
+const { startPlatform } = await import('../demo/platform/start-platform.ts');
+const { startSite } = await import('../demo/site/site-server.ts');
+
+const port = (name, fallback) => Number(process.env[name] ?? fallback);
+const sitePort = port('SITE_PORT', 4300);
+const platform = await startPlatform({
+  ports: { api: port('API_PORT', 4301), checkout: port('CHECKOUT_PORT', 4302), cdn: port('CDN_PORT', 4303), admin: port('ADMIN_PORT', 4304) },
+});
+let site;
+try {
+  site = await startSite({ port: sitePort, platform });
+} catch (error) {
+  await platform.close();
+  console.error(`shopkit: the demo site could not start on port ${sitePort}: ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
+
+console.log(`
+  Shopkit demo shop   ${site.url}/
+  Commerce API        ${platform.urls.api}
+  Hosted checkout     ${platform.urls.checkout}
+  Image CDN           ${platform.urls.cdn}
+  Admin API           ${platform.urls.admin}   (Authorization: Bearer ${platform.adminToken}; local to this run)
+
+  Demo key            ${platform.keys.demo}   (shop "demo", checkout v2)
+  Legacy key          ${platform.keys.legacy}   (shop "legacy", legacy checkout)
+
+  Press Ctrl-C to stop.
+`);
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\nshopkit: ${signal}, stopping the demo`);
+  await Promise.allSettled([site.close(), platform.close()]);
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));

@@ -1,0 +1,53 @@
+// What a shopper uses on the demo shop's pages, located the way a shopper finds them (roles and visible text).
+import type { Locator, Page } from '@playwright/test';
+
+export const SINGLE_VARIANT_PRODUCT = 'Breakfast Bowl';
+export const SECOND_PRODUCT = 'Linen Tea Towel';
+
+export function productCard(page: Page, name: string): Locator {
+  return page.locator('.card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+}
+
+export function addToCartButton(page: Page, name: string): Locator {
+  return productCard(page, name).getByRole('button', { name: 'Add to cart' });
+}
+
+export function cartCount(page: Page): Locator {
+  return page.locator('shop-cart [part="count"]');
+}
+
+export function cartDrawer(page: Page): Locator {
+  return page.locator('shop-cart dialog[part="drawer"]');
+}
+
+export function cartLines(page: Page): Locator {
+  return cartDrawer(page).locator('[part="line"]');
+}
+
+export function currencySelect(page: Page): Locator {
+  return page.getByRole('combobox', { name: 'Currency' });
+}
+
+export function consentBanner(page: Page): Locator {
+  return page.locator('shop-consent-banner [part="banner"]');
+}
+
+export async function openCart(page: Page): Promise<Locator> {
+  await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
+  const drawer = cartDrawer(page);
+  await drawer.waitFor({ state: 'visible' });
+  return drawer;
+}
+
+/** Decides on cookies so the banner does not cover the page; `analytics` picks that category in the settings view. */
+export async function decideConsent(page: Page, choice: 'necessary' | 'all' | 'analytics'): Promise<void> {
+  const banner = consentBanner(page);
+  if (choice === 'necessary') await banner.getByRole('button', { name: 'Only necessary' }).click();
+  if (choice === 'all') await banner.getByRole('button', { name: 'Accept all' }).click();
+  if (choice === 'analytics') {
+    await banner.getByRole('button', { name: 'Settings' }).click();
+    await banner.getByRole('checkbox', { name: /Analytics/ }).check();
+    await banner.getByRole('button', { name: 'Save choices' }).click();
+  }
+  await banner.waitFor({ state: 'hidden' });
+}
