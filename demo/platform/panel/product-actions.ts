@@ -1,0 +1,49 @@
+// Adding, editing and deleting products from the panel's form. Throws PanelInputError naming the field and value.
+import { createId } from '../state/create-id.ts';
+import { currencyExponent } from '../state/money.ts';
+import type { PlatformState, ProductRecord, ShopRecord } from '../state/types.ts';
+
+export class PanelInputError extends Error {}
+
+interface ProductInput { name: string; slug: string; description: string; price: number; stock: number | null }
+
+function readInput(state: PlatformState, shop: ShopRecord, form: URLSearchParams, editing: ProductRecord | null): ProductInput {
+  const name = (form.get('name') ?? '').trim();
+  if (name === '' || name.length > 120) throw new PanelInputError(`Name: enter 1 to 120 characters (got ${JSON.stringify(name.slice(0, 40))})`);
+  const slug = (form.get('slug') ?? '').trim();
+  if (!/^[a-z0-9][a-z0-9-]{0,79}$/.test(slug)) throw new PanelInputError(`Slug: use lower-case letters, digits and hyphens (got ${JSON.stringify(slug.slice(0, 40))})`);
+  if (state.products.some((p) => p.shopId === shop.id && p.slug === slug && p.id !== editing?.id)) throw new PanelInputError(`Slug: "${slug}" is already used`);
+  const exponent = currencyExponent(shop.baseCurrency);
+  const priceText = (form.get('price') ?? '').trim().replace(',', '.');
+  const pattern = exponent === 0 ? /^\d{1,9}$/ : new RegExp(`^\\d{1,9}(\\.\\d{1,${exponent}})?$`);
+  if (!pattern.test(priceText)) throw new PanelInputError(`Price: enter an amount like 129${exponent ? '.50' : ''} (got ${JSON.stringify(priceText.slice(0, 20))})`);
+  const stockText = (form.get('stock') ?? '').trim();
+  if (stockText !== '' && !/^\d{1,6}$/.test(stockText)) throw new PanelInputError(`Stock: enter a whole number or leave it empty (got ${JSON.stringify(stockText.slice(0, 20))})`);
+  return {
+    name, slug, description: (form.get('description') ?? '').trim().slice(0, 2000),
+    price: Math.round(Number(priceText) * 10 ** exponent), stock: stockText === '' ? null : Number(stockText),
+  };
+}
+
+export function addProduct(state: PlatformState, shop: ShopRecord, form: URLSearchParams, now: Date): ProductRecord {
+  const input = readInput(state, shop, form, null);
+  const id = createId('prod');
+  const product: ProductRecord = {
+    id, shopId: shop.id, slug: input.slug, name: input.name, description: input.description, categoryIds: [], vatRate: 0.25,
+    images: [], createdAt: now.toISOString(),
+    variants: [{ id: createId('var'), name: 'Default', sku: input.slug.toUpperCase().slice(0, 12), price: input.price, compareAtPrice: null, stock: input.stock }],
+  };
+  state.products.push(product);
+  return product;
+}
+
+export function updateProduct(state: PlatformState, shop: ShopRecord, product: ProductRecord, form: URLSearchParams): void {
+  const input = readInput(state, shop, form, product);
+  Object.assign(product, { name: input.name, slug: input.slug, description: input.description });
+  const [first] = product.variants;
+  if (first) Object.assign(first, { price: input.price, stock: input.stock });
+}
+
+export function deleteProduct(state: PlatformState, product: ProductRecord): void {
+  state.products = state.products.filter((p) => p !== product);
+}
