@@ -21,3 +21,4 @@ export {
   isShopkitError, isShopkitConfigError, isShopkitScopeError, isShopkitHttpError, isShopkitNetworkError,
   isShopkitTimeoutError, isShopkitCheckoutError,
 } from './errors/guards.ts';
+export { createShopkitClient } from './client.ts';

@@ -1,0 +1,107 @@
+// createShopkitClient: the one place where config, transport, storage and resources are wired together.
+import { DEFAULT_CHECKOUT_URL } from './config/defaults.ts';
+import { type ResolvedConfig, resolveConfig } from './config/resolve-config.ts';
+import { createScopeGuard } from './config/scopes.ts';
+import { createCurrencyState } from './currency-state.ts';
+import { createEmitter } from './emitter.ts';
+import { fieldError } from './errors/shopkit-config-error.ts';
+import { describeHandoffParams } from './handoff-params.ts';
+import { createCartApi } from './resources/cart-api.ts';
+import { createCartResource } from './resources/cart.ts';
+import { createCategories } from './resources/categories.ts';
+import { composeHandoffUrl, trustedCheckoutOrigins, validateCheckoutUrl } from './resources/checkout-url.ts';
+import { createCheckoutResource } from './resources/checkout.ts';
+import { createConsentResource } from './resources/consent.ts';
+import type { ResourceContext } from './resources/context.ts';
+import { createProducts } from './resources/products.ts';
+import { createShopResource } from './resources/shop.ts';
+import { detectEnvironment } from './storage/environment.ts';
+import { resolveCookieStore } from './storage/resolve-cookie-store.ts';
+import { resolveStorage } from './storage/resolve-storage.ts';
+import { storageKeys } from './storage/storage-keys.ts';
+import { readValue, writeValue } from './storage/storage-value.ts';
+import { type TransportTiming, createTransport } from './transport/create-transport.ts';
+import type { KeyHolder } from './transport/key-refresh.ts';
+import type { Cart, ConsentState, ShopkitClient, ShopkitConfig, StorageAdapter } from './types.ts';
+
+/** Test seams: injectable timing for retries and a clock for consent timestamps. Not part of the public API. */
+export interface ClientInternals extends TransportTiming {
+  keys?: KeyHolder;
+}
+
+export function createShopkitClient(config: ShopkitConfig): ShopkitClient {
+  return buildClient(resolveConfig(config), {});
+}
+
+/** createShopkitClient with test seams (used by the core's own tests). */
+export function createClientWith(config: ShopkitConfig, internals: ClientInternals): ShopkitClient {
+  return buildClient(resolveConfig(config), internals);
+}
+
+function buildClient(config: ResolvedConfig, internals: ClientInternals): ShopkitClient {
+  const environment = detectEnvironment();
+  const resolvedStorage = resolveStorage(config.storage, config.cookies, config.cookieAttributes);
+  const storage = resolvedStorage.adapter;
+  const keys = storageKeys(config.storageKeyPrefix);
+  const scopes = createScopeGuard(config.scopes);
+  const transport = createTransport(config, scopes, internals, internals.keys);
+  const currencyChanges = createEmitter<string | null>();
+  const cartChanges = createEmitter<Cart | null>();
+  const currency = createCurrencyState(storage, keys.currency, config.currency, currencyChanges);
+  const cookieStore = resolveCookieStore(config.cookies, config.cookieAttributes, storage);
+  const consent = createConsentResource(config.consent, cookieStore.store, createEmitter<ConsentState>(), internals.now);
+  const ctx: ResourceContext = { request: transport.request, currency: currency.forRequest, storefront: config.storefront };
+  const cart = createCartResource({ api: createCartApi(ctx), storage, keys, cartTtlSeconds: config.cartTtlSeconds, changes: cartChanges });
+  const trusted = trustedCheckoutOrigins(DEFAULT_CHECKOUT_URL, config.checkoutUrl);
+  const remember = (key: string, value: string | null) => writeValue(storage, key, value, config.cartTtlSeconds);
+
+  const checkout = createCheckoutResource({
+    ctx,
+    cartId: cart.id,
+    handoffParams: () => describeHandoffParams(config.storefront, consent, cookieStore),
+    composeUrl: (handoff, params) => composeHandoffUrl(handoff.url, handoff.checkout, config.checkoutUrlExplicit ? config.checkoutUrl : null, params),
+    validateUrl: (url, kind) => validateCheckoutUrl(url, kind, trusted),
+    async remember(handoff) {
+      await remember(keys.checkoutSession, handoff?.sessionId ?? null);
+      await remember(keys.checkoutStore, handoff ? String(handoff.storeId) : null);
+    },
+    rememberedSession: () => readValue(storage, keys.checkoutSession),
+    async finish(session) {
+      if ((await readValue(storage, keys.checkoutSession)) === session.id) await this.remember(null);
+      if ((await cart.id()) !== session.cartId) return;
+      await remember(keys.cartId, null);
+      await remember(keys.storeId, null);
+      cartChanges.emit(null);
+    },
+    navigate: environment === 'browser' ? (url) => window.location.assign(url) : null,
+  });
+
+  return Object.freeze({
+    products: createProducts(ctx),
+    categories: createCategories(ctx),
+    shop: createShopResource(ctx),
+    cart,
+    checkout,
+    consent,
+    shopPrefix: config.shopPrefix,
+    shopId: config.shopPrefix,
+    apiUrl: config.apiUrl,
+    checkoutUrl: config.checkoutUrl,
+    imageBaseUrl: config.imageBaseUrl,
+    storefront: config.storefront,
+    scopes,
+    get currency() { return currency.current; },
+    defaultCurrency: config.currency,
+    storage,
+    runtime: Object.freeze({ environment, storage: resolvedStorage.kind, persistent: resolvedStorage.persistent }),
+    setCurrency: currency.set,
+    onCurrencyChange: currencyChanges.on,
+    onCartChange: cartChanges.on,
+    withStorage(adapter: StorageAdapter): ShopkitClient {
+      if (typeof adapter?.get !== 'function' || typeof adapter.set !== 'function' || typeof adapter.remove !== 'function') {
+        throw fieldError('withStorage', 'expected a StorageAdapter {get, set, remove}');
+      }
+      return buildClient({ ...config, storage: adapter, cookies: null }, { ...internals, keys: transport.keys });
+    },
+  });
+}

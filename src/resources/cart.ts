@@ -1,0 +1,85 @@
+// The cart resource: the stateless operations plus the visitor's remembered cart, whose id lives in storage under
+// `<prefix>_cart_id` (and the numeric store id under `<prefix>_store_id`). Reading never creates a cart; the first
+// `add` creates it with its line in one POST. Remembered mutations run one at a time so two quick adds cannot make
+// two carts. Every remembered read or change is announced through `onCartChange`.
+import type { Emitter } from '../emitter.ts';
+import { isShopkitHttpError } from '../errors/guards.ts';
+import { ShopkitError } from '../errors/shopkit-error.ts';
+import type { StorageKeys } from '../storage/storage-keys.ts';
+import { readValue, writeValue } from '../storage/storage-value.ts';
+import type { Cart, CartResource, RequestOptions, StorageAdapter } from '../types.ts';
+import type { CartApi } from './cart-api.ts';
+
+export interface RememberedCartDeps {
+  api: CartApi;
+  storage: StorageAdapter;
+  keys: StorageKeys;
+  cartTtlSeconds: number;
+  changes: Emitter<Cart | null>;
+}
+
+const isGone = (error: unknown): boolean => isShopkitHttpError(error) && (error.status === 404 || error.status === 410);
+
+export function createCartResource({ api, storage, keys, cartTtlSeconds, changes }: RememberedCartDeps): CartResource {
+  let queue: Promise<unknown> = Promise.resolve();
+  let reading: Promise<Cart | null> | null = null;
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+  const id = () => readValue(storage, keys.cartId);
+
+  async function remember(cart: Cart | null): Promise<Cart | null> {
+    await writeValue(storage, keys.cartId, cart ? cart.id : null, cartTtlSeconds);
+    await writeValue(storage, keys.storeId, cart ? String(cart.storeId) : null, cartTtlSeconds);
+    changes.emit(cart);
+    return cart;
+  }
+
+  async function withRemembered(operation: string, task: (cartId: string) => Promise<Cart>): Promise<Cart> {
+    const cartId = await id();
+    if (cartId === null) throw new ShopkitError(`${operation}: there is no remembered cart; add an item first`, { context: { operation } });
+    try {
+      return (await remember(await task(cartId)))!;
+    } catch (error) {
+      if (isGone(error)) await remember(null);
+      throw error;
+    }
+  }
+
+  async function readCurrent(options?: RequestOptions): Promise<Cart | null> {
+    const cartId = await id();
+    if (cartId === null) return remember(null).then(() => null);
+    return remember(await api.get(cartId, options));
+  }
+
+  return {
+    ...api,
+    id,
+    current(options) {
+      reading ??= readCurrent(options).finally(() => { reading = null; });
+      return reading;
+    },
+    add: (line, options) => serial(async () => {
+      const cartId = await id();
+      if (cartId !== null) {
+        try {
+          return (await remember(await api.addItem(cartId, line, options)))!;
+        } catch (error) {
+          if (!isGone(error)) throw error;
+        }
+      }
+      return (await remember(await api.create({ items: [line] }, options)))!;
+    }),
+    update: (itemId, quantity, options) => serial(() => withRemembered('cart.update', (cartId) => api.updateItem(cartId, itemId, quantity, options))),
+    remove: (itemId, options) => serial(() => withRemembered('cart.remove', (cartId) => api.removeItem(cartId, itemId, options))),
+    clear: (options) => serial(async () => {
+      const cartId = await id();
+      if (cartId !== null) {
+        try { await api.delete(cartId, options); } catch (error) { if (!isGone(error)) throw error; }
+      }
+      await remember(null);
+    }),
+  };
+}

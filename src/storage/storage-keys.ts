@@ -1,0 +1,18 @@
+// The names of everything the client remembers, from `storageKeyPrefix`.
+export interface StorageKeys {
+  cartId: string;
+  storeId: string;
+  checkoutSession: string;
+  checkoutStore: string;
+  currency: string;
+}
+
+export function storageKeys(prefix: string): StorageKeys {
+  return {
+    cartId: `${prefix}_cart_id`,
+    storeId: `${prefix}_store_id`,
+    checkoutSession: `${prefix}_checkout_session`,
+    checkoutStore: `${prefix}_checkout_store`,
+    currency: `${prefix}_currency`,
+  };
+}
