@@ -1,0 +1,68 @@
+// One chaos run: a local platform with faults on, many seeded shopper sessions through fresh clients (a few at a
+// time, against one platform), each checked against its intended cart. Gives the figures the report prints.
+import { createShopkitClient, describeCurrency } from '../../src/index.ts';
+import { startPlatform } from '../../demo/platform/start-platform.ts';
+import { createPrng } from './create-prng.ts';
+import { createPlatformReader } from './create-platform-reader.ts';
+import { discoverCatalog } from './discover-catalog.ts';
+import { generateSession } from './generate-session.ts';
+import { runSession, type SessionResult } from './run-session.ts';
+import { DEFAULT_GENERATE_OPTIONS } from './session-types.ts';
+import { summarizeSessions, type ChaosSummary } from './summarize-sessions.ts';
+
+export const ISSUE_FAULTS = { latencyMs: 2, jitterMs: 12, error5xxRate: 0.1, error429Rate: 0.05, dropRate: 0.05 } as const;
+
+export interface ChaosOptions {
+  seed: number;
+  sessions: number;
+  /** Sessions running at the same time against the platform. */
+  concurrency: number;
+  /** Run only these session indexes (a replay); every other plan is still drawn the same way. */
+  only?: readonly number[];
+  faults?: Partial<typeof ISSUE_FAULTS>;
+  onSession?: (result: SessionResult) => void;
+}
+
+export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
+  const platform = await startPlatform();
+  const rejections: unknown[] = [];
+  const onRejection = (reason: unknown) => rejections.push(reason);
+  process.on('unhandledRejection', onRejection);
+  const started = Date.now();
+  try {
+    const key = platform.keys.demo;
+    const catalog = await discoverCatalog(platform.urls.api, key, DEFAULT_GENERATE_OPTIONS.maxLineQuantity);
+    platform.faults.set({ ...ISSUE_FAULTS, ...options.faults, seed: options.seed });
+    const reader = createPlatformReader({ apiUrl: platform.urls.api, key: () => key });
+    const root = createPrng(options.seed);
+    const plans = Array.from({ length: options.sessions }, (_, index) => generateSession(root.fork(`session ${index}`), index, {
+      ...DEFAULT_GENERATE_OPTIONS, variants: catalog.variants, currencies: catalog.currencies,
+    })).filter((plan) => !options.only || options.only.includes(plan.index));
+    const deps = {
+      baseFetch: (input: string, init: RequestInit) => fetch(input, init),
+      reader,
+      resolveCurrency: (choice: string | null) => describeCurrency(catalog.shop, choice).code,
+      createClient: (sessionFetch: (input: string, init: RequestInit) => Promise<Response>) => createShopkitClient({
+        publishableKey: key, apiUrl: platform.urls.api, checkoutUrl: platform.urls.checkout, storage: 'memory',
+        consent: false, fetch: sessionFetch, timeoutMs: 10_000,
+      }),
+    };
+    const results: SessionResult[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < plans.length) {
+        const plan = plans[next++]!;
+        const result = await runSession(plan, deps);
+        results.push(result);
+        options.onSession?.(result);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(options.concurrency, plans.length) }, worker));
+    // Let any stray promise settle before counting unhandled rejections.
+    await new Promise((resolve) => setImmediate(resolve));
+    return summarizeSessions(options.seed, results, rejections, Date.now() - started);
+  } finally {
+    process.off('unhandledRejection', onRejection);
+    await platform.close();
+  }
+}

@@ -1,0 +1,39 @@
+// Starts platform-child.ts as a separate process and waits for the line that says where it listens, so a test can
+// SIGKILL a real platform process in the middle of its work and start another on the same state file.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface SpawnedPlatform {
+  urls: { api: string; admin: string; checkout: string; cdn: string };
+  key: string;
+  child: ChildProcess;
+  /** SIGKILL: no shutdown hook runs, exactly like a crash. Resolves once the process is gone. */
+  kill(): Promise<void>;
+}
+
+const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'platform-child.ts');
+
+export function spawnPlatform(statePath: string, faults: object = {}): Promise<SpawnedPlatform> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, statePath, JSON.stringify(faults)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    child.once('exit', (code) => reject(new Error(`platform child exited with ${code} before listening: ${stderr.slice(0, 500)}`)));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const newline = stdout.indexOf('\n');
+      if (newline < 0) return;
+      const ready = JSON.parse(stdout.slice(0, newline)) as { urls: SpawnedPlatform['urls']; key: string };
+      resolve({
+        urls: ready.urls, key: ready.key, child,
+        kill: async () => {
+          if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+          await exited;
+        },
+      });
+    });
+  });
+}
