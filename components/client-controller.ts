@@ -9,6 +9,8 @@ export interface ClientHost extends ReactiveControllerHost, Element {
   /** Called with each newly resolved client; returns the unsubscribe functions to call when it is replaced. */
   connectClient(client: ShopkitClient): Array<() => void>;
   clientFailed(error: Error): void;
+  /** Called before `connectClient` with a new client: clears an earlier configuration error. */
+  clientResolved(): void;
 }
 
 /**
@@ -54,7 +56,10 @@ export class ClientController implements ReactiveController {
     this.release();
     this.client = state.client;
     this.error = state.error;
-    if (state.client) this.cleanups = this.host.connectClient(state.client);
+    if (state.client) {
+      this.host.clientResolved();
+      this.cleanups = this.host.connectClient(state.client);
+    }
     else if (state.error) this.host.clientFailed(state.error);
     this.host.requestUpdate();
   }

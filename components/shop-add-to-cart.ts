@@ -1,6 +1,5 @@
 import { css, html } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { ShopkitClient } from '../src/index.ts';
 import { cartStoreFor } from './cart-store.ts';
 import type { CartAddDetail } from './events.ts';
 import { textsFor } from './i18n.ts';
@@ -43,11 +42,6 @@ export class ShopAddToCartElement extends ShopElement {
   constructor() {
     super();
     this.addEventListener('click', (event) => this.onClick(event));
-  }
-
-  override connectClient(_client: ShopkitClient): Array<() => void> {
-    this.clearError();
-    return [];
   }
 
   private onClick(event: Event): void {

@@ -43,6 +43,10 @@ export class ShopElement extends LitElement {
     return [];
   }
 
+  clientResolved(): void {
+    this.clearError();
+  }
+
   clientFailed(error: Error): void {
     this.fail(error, 'configure');
   }
