@@ -11,10 +11,16 @@ import { createCheckoutListener } from './checkout/checkout-server.ts';
 import { listen, type Listening } from './http/listen.ts';
 import { DEMO_KEY, DEMO_STOREFRONT_ID, LEGACY_KEY, createSeedState } from './seed/seed-state.ts';
 import { createStateStore, type StateStore } from './state/state-store.ts';
+import { attachBackoffice } from './panel/attach-backoffice.ts';
+import type { WebhookDispatcher, WebhookDispatcherOptions } from './webhooks/create-webhook-dispatcher.ts';
 
 export interface PlatformOptions {
   host?: string;
-  ports?: { api?: number; checkout?: number; cdn?: number; admin?: number };
+  ports?: { api?: number; checkout?: number; cdn?: number; admin?: number; v1?: number; v1Plain?: number };
+  /** The control panel's password; made at random when omitted. */
+  panelPassword?: string;
+  /** Webhook delivery options (tests inject a fast retry policy). */
+  webhooks?: WebhookDispatcherOptions;
   statePath?: string;
   faults?: Partial<FaultSettings>;
   now?: () => number;
@@ -29,6 +35,11 @@ export interface RunningPlatform {
   store: StateStore;
   faults: FaultController;
   log: RequestLog;
+  /** REST API v1: `url` (https), `plainUrl` (answers 401), `ca` (the certificate to trust, PEM). */
+  v1: { url: string; plainUrl: string; ca: string };
+  /** The control panel at `<admin>/panel`, behind `password`. */
+  panel: { url: string; password: string };
+  webhooks: WebhookDispatcher;
   close(): Promise<void>;
 }
 
@@ -44,19 +55,22 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     faults: createFaults(options.faults),
     log: createRequestLog(),
   };
+  const backoffice = attachBackoffice(platform.store, { host, ports: options.ports, panelPassword: options.panelPassword, webhooks: options.webhooks, now: platform.now });
   const started: Listening[] = [];
-  const closeAll = () => Promise.all(started.map((s) => s.close())).then(() => undefined);
+  const closeAll = () => Promise.all([backoffice.close(), ...started.map((s) => s.close())]).then(() => undefined);
+  let v1: { url: string; plainUrl: string; ca: string };
   try {
     for (const [name, listener] of [
       ['api', createApiListener(platform)],
       ['checkout', createCheckoutListener(platform)],
       ['cdn', createCdnListener(platform)],
-      ['admin', createAdminListener(platform, adminToken)],
+      ['admin', backoffice.withPanel(createAdminListener(platform, adminToken))],
     ] as const) {
       const server = await listen(listener, host, ports[name]);
       started.push(server);
       urls[name] = server.url;
     }
+    v1 = await backoffice.startV1();
   } catch (error) {
     await closeAll();
     throw error;
@@ -64,6 +78,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   return {
     urls, adminToken, store: platform.store, faults: platform.faults, log: platform.log,
     keys: { demo: DEMO_KEY, legacy: LEGACY_KEY }, storefrontId: DEMO_STOREFRONT_ID,
+    v1: { url: v1.url, plainUrl: v1.plainUrl, ca: v1.ca },
+    panel: { url: `${urls.admin}/panel`, password: backoffice.panelPassword },
+    webhooks: backoffice.webhooks,
     close: closeAll,
   };
 }

@@ -2,10 +2,11 @@
 // persistence, the request log; every failure answers in the error envelope, never a crash.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import { ApiError, errorBody } from '../http/api-error.ts';
 import { answerPreflight, applyCors } from '../http/cors.ts';
 import { parseJsonBody, readRawBody } from '../http/read-body.ts';
-import { sendReply, type Reply } from '../http/respond.ts';
+import { sendReply, sendText, type Reply } from '../http/respond.ts';
 import { createRouter, type Router } from '../http/router.ts';
 import { authenticate, requireScope } from './authenticate.ts';
 import { addCartRoutes } from './cart-routes.ts';
@@ -17,6 +18,7 @@ import { addProductRoutes } from './product-routes.ts';
 import { addShopRoutes } from './shop-routes.ts';
 
 const MUTATIONS = new Set(['POST', 'PATCH', 'DELETE']);
+const CONTRACT = fs.readFileSync(new URL('../openapi.json', import.meta.url), 'utf8');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createApiRouter(): Router<ApiRoute> {
@@ -36,6 +38,9 @@ export function createApiListener(platform: PlatformContext, router = createApiR
     applyCors(req, res);
     res.on('finish', () => platform.log.record({ origin: 'api', method: req.method ?? 'GET', path: url.pathname, status: res.statusCode, at: new Date(platform.now()).toISOString() }));
     if (answerPreflight(req, res)) return;
+    if (req.method === 'GET' && url.pathname === '/v2/openapi.json') {
+      return sendText(res, 200, 'application/json; charset=utf-8', CONTRACT, { 'Cache-Control': 'no-cache' });
+    }
     handle(platform, router, req, res, url).catch((error: unknown) => {
       console.error('shopkit platform: unexpected error', error);
       if (!res.headersSent) sendReply(res, { status: 500, body: errorBody(new ApiError('internal', 'internal error')) });

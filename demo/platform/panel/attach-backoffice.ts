@@ -1,0 +1,53 @@
+// Everything issue 5 adds to the local platform, wired in one call from startPlatform: webhooks on the state store,
+// REST API v1 on its own HTTPS origin (plus a plain-HTTP listener that answers 401), and the control panel under
+// /panel on the admin origin.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { StateStore } from '../state/state-store.ts';
+import { startV1Server, type V1Server } from '../v1/start-v1-server.ts';
+import { attachWebhooks } from '../webhooks/attach-webhooks.ts';
+import type { WebhookDispatcher, WebhookDispatcherOptions } from '../webhooks/create-webhook-dispatcher.ts';
+import { createPanelHandler } from './create-panel-handler.ts';
+import { createPanelSessions } from './panel-sessions.ts';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+export interface BackofficeOptions {
+  host: string;
+  ports?: { v1?: number; v1Plain?: number };
+  panelPassword?: string;
+  webhooks?: WebhookDispatcherOptions;
+  now: () => number;
+}
+
+export interface Backoffice {
+  webhooks: WebhookDispatcher;
+  panelPassword: string;
+  /** Serves /panel and /panel/* with the control panel and everything else with `admin`. */
+  withPanel(admin: Listener): Listener;
+  startV1(): Promise<V1Server>;
+  close(): Promise<void>;
+}
+
+export function attachBackoffice(store: StateStore, options: BackofficeOptions): Backoffice {
+  const webhooks = attachWebhooks(store, { now: options.now, ...options.webhooks });
+  const sessions = createPanelSessions(options.panelPassword);
+  let v1: V1Server | null = null;
+  const panel = createPanelHandler({ store, sessions, webhooks, now: options.now, v1Url: () => v1?.url ?? '' });
+  return {
+    webhooks,
+    panelPassword: sessions.password,
+    withPanel: (admin) => (req, res) => {
+      const path = (req.url ?? '/').split('?')[0] ?? '/';
+      if (path === '/panel' || path.startsWith('/panel/')) panel(req, res);
+      else admin(req, res);
+    },
+    async startV1() {
+      v1 = await startV1Server(store, { host: options.host, port: options.ports?.v1 ?? 0, plainPort: options.ports?.v1Plain ?? 0 });
+      return v1;
+    },
+    async close() {
+      webhooks.close();
+      await v1?.close();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+// Starts the platform on free ports for a test file and calls it: every API answer is checked against the contract.
+import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../../demo/platform/start-platform.ts';
+import { assertMatchesContract } from './contract.ts';
+
+export interface ApiAnswer<T = any> { status: number; headers: Headers; body: T }
+export interface CallOptions { key?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string>; idempotencyKey?: string }
+
+export interface PlatformFixture {
+  readonly platform: RunningPlatform;
+  call<T = any>(method: string, path: string, options?: CallOptions): Promise<ApiAnswer<T>>;
+  admin<T = any>(method: string, path: string, body?: unknown): Promise<ApiAnswer<T>>;
+  close(): Promise<void>;
+}
+
+export async function startFixture(options: PlatformOptions = {}): Promise<PlatformFixture> {
+  const platform = await startPlatform({ ports: { api: 0, checkout: 0, cdn: 0, admin: 0 }, ...options });
+  return {
+    platform,
+    async call(method, path, options = {}) {
+      const key = options.key === undefined ? platform.keys.demo : options.key;
+      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+      if (key !== null) headers.authorization = `Bearer ${key}`;
+      if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
+      const text = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+      if (text !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
+      const response = await fetch(`${platform.urls.api}${path}`, { method, headers, ...(text === undefined ? {} : { body: text }) });
+      const raw = await response.text();
+      const body = raw === '' ? undefined : JSON.parse(raw);
+      assertMatchesContract(method, new URL(path, 'http://x').pathname, response.status, body);
+      return { status: response.status, headers: response.headers, body };
+    },
+    async admin(method, path, body) {
+      const response = await fetch(`${platform.urls.admin}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${platform.adminToken}`, 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const raw = await response.text();
+      return { status: response.status, headers: response.headers, body: raw === '' ? undefined : JSON.parse(raw) };
+    },
+    close: () => platform.close(),
+  };
+}
+
+/** A JSON snapshot of the mutable state, to prove a refused request changed nothing. */
+export function snapshotState(fixture: PlatformFixture): string {
+  const { carts, sessions, orders, products } = fixture.platform.store.state;
+  return JSON.stringify({ carts, sessions, orders, stock: products.map((p) => p.variants.map((v) => v.stock)) });
+}
