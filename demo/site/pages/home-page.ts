@@ -18,10 +18,16 @@ export function renderHomePage(snapshot: CatalogueSnapshot, config: SiteConfig, 
     ? snapshot.products.filter((product) => product.categoryIds.includes(category.id))
     : snapshot.products;
   const main = html`<section class="hero" aria-labelledby="hero-title">
-    <p class="eyebrow">New season · Free returns</p>
-    <h1 id="hero-title">Everyday objects, made to last.</h1>
-    <p class="lede">${snapshot.shop.name} is a small shop of well-made things. Every price, cart and checkout on this page
-      runs on one script tag and a handful of HTML elements.</p>
+    <div>
+      <p class="eyebrow">New season · Free returns</p>
+      <h1 id="hero-title">Everyday objects, made to last.</h1>
+      <p class="lede">${snapshot.shop.name} is a small shop of well-made things for kitchens, desks and long evenings.</p>
+    </div>
+    <ul class="perks" role="list">
+      <li><strong>Free shipping</strong> on orders over 500 kr</li>
+      <li><strong>30-day returns</strong>, no questions asked</li>
+      <li><strong>Pay in your currency</strong>: ${snapshot.shop.currencies.map((offer) => offer.code).join(', ')}</li>
+    </ul>
   </section>
   <section class="catalogue" aria-labelledby="grid-title">
     <div class="section-head">
