@@ -1,0 +1,84 @@
+import { expect } from 'chai';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startPlatform, type RunningPlatform } from '../../demo/platform/start-platform.ts';
+import { createAdminClient } from '../../src/server/create-admin-client.ts';
+import { createWebhookHandler } from '../../src/server/create-webhook-handler.ts';
+import type { ShopkitWebhookEvent } from '../../src/server/webhook-events.ts';
+
+async function panelLogin(platform: RunningPlatform): Promise<string> {
+  const response = await fetch(`${platform.panel.url}/login`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ password: platform.panel.password }) });
+  expect(response.status).to.equal(303);
+  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
+}
+
+const form = (cookie: string, path: string, platform: RunningPlatform, body: URLSearchParams | string[][]) =>
+  fetch(`${platform.urls.admin}${path}`, { method: 'POST', redirect: 'manual', headers: { cookie }, body: new URLSearchParams(body) });
+
+describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver -> REST v1', () => {
+  let platform: RunningPlatform;
+  let receiver: http.Server;
+  const events: ShopkitWebhookEvent[] = [];
+  const handler = createWebhookHandler({ onEvent: (event) => { events.push(event); } });
+
+  before(async () => {
+    platform = await startPlatform({ panelPassword: 'test-password-1', webhooks: { policy: { timeoutMs: 2_000, retryDelaysMs: [5, 10] } } });
+    receiver = http.createServer((req, res) => handler.node(req, res));
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+  });
+  after(async () => {
+    receiver.close();
+    await platform.close();
+  });
+
+  it('keeps every panel page behind the password', async () => {
+    for (const path of ['/panel', '/panel/orders', '/panel/catalogue', '/panel/settings/api', '/panel/settings/webhooks']) {
+      const response = await fetch(`${platform.urls.admin}${path}`, { redirect: 'manual' });
+      expect(response.status, path).to.equal(303);
+      expect(response.headers.get('location')).to.equal('/panel/login');
+    }
+    const post = await form('', '/panel/settings/api/keys', platform, [['label', 'x']]);
+    expect(post.status).to.equal(401);
+    const wrong = await fetch(`${platform.panel.url}/login`, { method: 'POST', body: new URLSearchParams({ password: 'nope' }) });
+    expect(wrong.status).to.equal(401);
+  });
+
+  it('delivers order.new for a paid checkout and lists the order through the admin client', async () => {
+    const cookie = await panelLogin(platform);
+    const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/shop-hooks`;
+    const saved = await form(cookie, '/panel/settings/webhooks', platform, [['url', receiverUrl], ['events', 'order.new'], ['events', 'order.done']]);
+    expect(saved.status).to.equal(303);
+    const keyPage = await (await form(cookie, '/panel/settings/api/keys', platform, [['label', 'ERP']])).text();
+    const apiKey = /id="new-api-key">([^<]+)</.exec(keyPage)?.[1] ?? '';
+    expect(apiKey).to.match(/^shop_sk_demo_/);
+
+    const product = platform.store.state.products.find((p) => p.shopId === 'demo' && p.variants.length === 1 && (p.variants[0]!.stock ?? 9) > 0)!;
+    const api = (path: string, body: unknown) => fetch(`${platform.urls.api}${path}`, {
+      method: 'POST', headers: { authorization: `Bearer ${platform.keys.demo}`, 'content-type': 'application/json', 'idempotency-key': `${path}-${Date.now()}` }, body: JSON.stringify(body),
+    }).then((r) => r.json() as Promise<Record<string, any>>);
+    const cart = await api('/v2/cart', { items: [{ productId: product.id, quantity: 2 }] });
+    const handoff = await api('/v2/checkout', { cartId: cart.id, successUrl: 'http://127.0.0.1:9/thanks', backUrl: 'http://127.0.0.1:9/cart' });
+    const pay = await fetch(`${platform.urls.checkout}/session/${handoff.sessionId}/pay`, {
+      method: 'POST', redirect: 'manual', body: new URLSearchParams({ name: 'Ada Lovelace', email: 'ada@example.com' }),
+    });
+    expect(pay.status).to.equal(303);
+    const order = platform.store.state.orders.at(-1)!;
+
+    await platform.webhooks.idle();
+    await handler.idle();
+    expect(events).to.deep.equal([{ type: 'order.new', group: 'order', id: order.id, orderId: order.id }]);
+
+    const client = createAdminClient({ apiKey, baseUrl: platform.v1.url, ca: platform.v1.ca });
+    const page = await client.orders.list({ status: 'new', includeLines: true });
+    expect(page.data[0]).to.include({ id: order.id, number: order.number, total: order.total, status: 'new' });
+    expect(page.data[0]!.customer).to.deep.equal({ email: 'ada@example.com', name: 'Ada Lovelace' });
+    expect(page.data[0]!.lines!.map((l) => [l.productId, l.quantity])).to.deep.equal([[product.id, 2]]);
+
+    const done = await form(cookie, `/panel/orders/${order.id}/done`, platform, []);
+    expect(done.status).to.equal(303);
+    await platform.webhooks.idle();
+    await handler.idle();
+    expect(events.map((e) => e.type)).to.deep.equal(['order.new', 'order.done']);
+    expect((await client.orders.list({ status: 'done' })).data.map((o) => o.id)).to.deep.equal([order.id]);
+  });
+});
