@@ -34,7 +34,7 @@ function header(shopName: string, config: SiteConfig): SafeHtml {
       <a href="/#about">About</a>
     </nav>
     <div class="header-tools">
-      <shop-currency-select></shop-currency-select>
+      <shop-currency-select><span slot="label" class="currency-label">Currency</span></shop-currency-select>
       <shop-cart success-url="${successUrl}" back-url="${config.siteUrl}/"></shop-cart>
     </div>
   </div>

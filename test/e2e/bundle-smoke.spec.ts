@@ -1,0 +1,56 @@
+import { expect, test } from './fixtures.ts';
+
+const ELEMENTS = {
+  'shop-cart': 'ShopCartElement',
+  'shop-add-to-cart': 'ShopAddToCartElement',
+  'shop-currency-select': 'ShopCurrencySelectElement',
+  'shop-price': 'ShopPriceElement',
+  'shop-consent-banner': 'ShopConsentBannerElement',
+  'shop-checkout-button': 'ShopCheckoutButtonElement',
+} as const;
+
+// A plain page (no demo CSS, no server rendering) that only pastes the script tag and a few elements, served from the
+// site's origin so /shopkit.js is the built dist/shopkit.js.
+function plainPage(config: { key: string; api: string; checkout: string; productId: string }): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain page</title></head><body>
+<h1>Plain page</h1>
+<shop-cart></shop-cart>
+<shop-price product-id="${config.productId}">…</shop-price>
+<shop-add-to-cart product-id="${config.productId}"><button type="button">Buy</button></shop-add-to-cart>
+<script src="/shopkit.js" data-publishable-key="${config.key}" data-api-url="${config.api}" data-checkout-url="${config.checkout}" data-consent="false"></script>
+</body></html>`;
+}
+
+test('dist/shopkit.js on a plain page exposes window.Shopkit and upgrades the elements', async ({ page, site, platform }) => {
+  const product = platform.store.state.products.find((entry) => entry.slug === 'breakfast-bowl');
+  if (!product) throw new Error('seed: breakfast-bowl is missing');
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  await page.route(`${site.url}/plain.html`, (route) => route.fulfill({
+    contentType: 'text/html; charset=utf-8',
+    body: plainPage({ key: platform.keys.demo, api: platform.urls.api, checkout: platform.urls.checkout, productId: product.id }),
+  }));
+  await page.goto(`${site.url}/plain.html`);
+
+  const shape = await page.evaluate((elements) => {
+    const shopkit = (window as unknown as { Shopkit: Record<string, unknown> }).Shopkit;
+    return {
+      version: shopkit.version,
+      hasClient: typeof shopkit.client === 'object' && shopkit.client !== null,
+      configure: typeof shopkit.configure,
+      createShopkitClient: typeof shopkit.createShopkitClient,
+      classes: Object.entries(elements).map(([tag, name]) => customElements.get(tag) === shopkit[name]),
+    };
+  }, ELEMENTS);
+  expect(shape.version).toMatch(/^\d+\.\d+\.\d+/);
+  expect(shape.hasClient).toBe(true);
+  expect(shape.configure).toBe('function');
+  expect(shape.createShopkitClient).toBe('function');
+  expect(shape.classes).toEqual(Object.values(ELEMENTS).map(() => true));
+
+  await expect(page.locator('shop-price [part="price"]')).toContainText('SEK');
+  await page.getByRole('button', { name: 'Buy' }).click();
+  await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
+  expect(errors).toEqual([]);
+});

@@ -1,0 +1,57 @@
+import { expect, test } from './fixtures.ts';
+import {
+  SECOND_PRODUCT, SINGLE_VARIANT_PRODUCT, addToCartButton, cartCount, cartLines, decideConsent, openCart,
+} from './shop-page.ts';
+
+test('adding to an empty cart sends exactly one request: the cart created with its first line', async ({ page, site, apiRequests }) => {
+  await page.goto(`${site.url}/`);
+  await decideConsent(page, 'necessary');
+  await expect(cartCount(page)).toHaveText('0');
+  await page.waitForLoadState('networkidle');
+  apiRequests.mark();
+  await addToCartButton(page, SINGLE_VARIANT_PRODUCT).click();
+  await expect(cartCount(page)).toHaveText('1');
+  await page.waitForLoadState('networkidle');
+  expect(apiRequests.since()).toEqual(['POST /v2/cart']);
+});
+
+test('a reload keeps the cart and its line', async ({ page, site }) => {
+  await page.goto(`${site.url}/`);
+  await decideConsent(page, 'necessary');
+  await addToCartButton(page, SINGLE_VARIANT_PRODUCT).click();
+  await expect(cartCount(page)).toHaveText('1');
+  await page.reload();
+  await expect(cartCount(page)).toHaveText('1');
+  await openCart(page);
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(cartLines(page)).toContainText(SINGLE_VARIANT_PRODUCT);
+});
+
+test('a second tab sees the same cart and follows a change made in the first', async ({ page, site, context }) => {
+  await page.goto(`${site.url}/`);
+  await decideConsent(page, 'necessary');
+  await addToCartButton(page, SINGLE_VARIANT_PRODUCT).click();
+  await expect(cartCount(page)).toHaveText('1');
+
+  const second = await context.newPage();
+  await second.goto(`${site.url}/`);
+  await expect(cartCount(second)).toHaveText('1');
+
+  await addToCartButton(page, SECOND_PRODUCT).click();
+  await expect(cartCount(page)).toHaveText('2');
+  await expect(cartCount(second)).toHaveText('2');
+  await openCart(second);
+  await expect(cartLines(second)).toHaveCount(2);
+  await expect(cartLines(second).filter({ hasText: SECOND_PRODUCT })).toHaveCount(1);
+});
+
+test('a product page adds the chosen variant', async ({ page, site }) => {
+  await page.goto(`${site.url}/products/stoneware-mug`);
+  await decideConsent(page, 'necessary');
+  await expect(page.getByRole('heading', { level: 1, name: 'Stoneware Mug' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add Stoneware Mug, Clay, to cart' }).click();
+  await expect(cartCount(page)).toHaveText('1');
+  await openCart(page);
+  await expect(cartLines(page)).toHaveCount(1);
+  await expect(cartLines(page)).toContainText('Clay');
+});

@@ -1,0 +1,35 @@
+import { expect, test } from './fixtures.ts';
+import {
+  SECOND_PRODUCT, SINGLE_VARIANT_PRODUCT, addToCartButton, cartCount, cartDrawer, cartLines, currencySelect,
+  decideConsent, openCart, productCard,
+} from './shop-page.ts';
+
+test('a currency switch reprices the cart and every price on the page and keeps the lines', async ({ page, site }) => {
+  const cartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v2/cart')) cartRequests.push(request.url());
+  });
+  await page.goto(`${site.url}/`);
+  await decideConsent(page, 'necessary');
+  await addToCartButton(page, SINGLE_VARIANT_PRODUCT).click();
+  await addToCartButton(page, SECOND_PRODUCT).click();
+  await expect(cartCount(page)).toHaveText('2');
+  const bowlPrice = productCard(page, SINGLE_VARIANT_PRODUCT).locator('shop-price [part="price"]');
+  await expect(bowlPrice).toContainText('SEK');
+
+  await expect(currencySelect(page)).toHaveValue('SEK');
+  await currencySelect(page).selectOption('EUR');
+
+  await expect(bowlPrice).toContainText('€');
+  await expect(productCard(page, SECOND_PRODUCT).locator('shop-price [part="price"]')).toContainText('€');
+  await openCart(page);
+  await expect(cartLines(page)).toHaveCount(2);
+  await expect(cartDrawer(page).locator('[part="subtotal"]')).toContainText('€');
+  await expect(cartLines(page).first()).toContainText('€');
+  expect(cartRequests.at(-1)).toMatch(/[?&]currency=EUR(&|$)/);
+
+  await page.reload();
+  await expect(currencySelect(page)).toHaveValue('EUR');
+  await expect(bowlPrice).toContainText('€');
+  await expect(cartCount(page)).toHaveText('2');
+});

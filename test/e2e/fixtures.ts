@@ -1,0 +1,53 @@
+// Worker-scoped fixtures for the end-to-end tests: one local platform and one demo site per Playwright worker, both
+// on port 0, closed when the worker ends. Tests get `{platform, site}` plus helpers to read the platform's request log.
+import { test as base, expect } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startPlatform, type RunningPlatform } from '../../demo/platform/start-platform.ts';
+import { startSite, type RunningSite } from '../../demo/site/site-server.ts';
+import { REPO_ROOT } from '../../demo/site/static-files.ts';
+
+/** `METHOD /path` counts of the platform's commerce API, without CORS preflights. */
+export type RequestCounts = Record<string, number>;
+
+export interface ApiRequests {
+  /** Every non-preflight API request since the last `mark()`, as `METHOD /path` in arrival order. */
+  since(): string[];
+  mark(): void;
+}
+
+function ensureBundle(): void {
+  if (fs.existsSync(path.join(REPO_ROOT, 'dist/shopkit.js'))) return;
+  const result = spawnSync(process.execPath, ['esbuild.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('e2e: building dist/shopkit.js failed (node esbuild.mjs)');
+}
+
+export const test = base.extend<{ apiRequests: ApiRequests }, { platform: RunningPlatform; site: RunningSite }>({
+  platform: [async ({}, use) => {
+    const platform = await startPlatform({ ports: { api: 0, checkout: 0, cdn: 0, admin: 0 } });
+    await use(platform);
+    await platform.close();
+  }, { scope: 'worker' }],
+  site: [async ({ platform }, use) => {
+    ensureBundle();
+    const site = await startSite({ port: 0, platform });
+    await use(site);
+    await site.close();
+  }, { scope: 'worker' }],
+  apiRequests: async ({ platform }, use) => {
+    let offset = platform.log.snapshot('api').entries.length;
+    await use({
+      mark() {
+        offset = platform.log.snapshot('api').entries.length;
+      },
+      since() {
+        return platform.log.snapshot('api').entries.slice(offset)
+          .filter((entry) => entry.method !== 'OPTIONS')
+          .map((entry) => `${entry.method} ${entry.path}`);
+      },
+    });
+  },
+});
+
+export { expect };
