@@ -4,13 +4,15 @@ import { createShopkitClient, describeCurrency } from '../../src/index.ts';
 import { startPlatform } from '../../demo/platform/start-platform.ts';
 import { createPrng } from './create-prng.ts';
 import { createPlatformReader } from './create-platform-reader.ts';
+import type { Fetch } from './create-wire-log.ts';
 import { discoverCatalog } from './discover-catalog.ts';
 import { generateSession } from './generate-session.ts';
 import { runSession, type SessionResult } from './run-session.ts';
 import { DEFAULT_GENERATE_OPTIONS } from './session-types.ts';
 import { summarizeSessions, type ChaosSummary } from './summarize-sessions.ts';
 
-export const ISSUE_FAULTS = { latencyMs: 2, jitterMs: 12, error5xxRate: 0.1, error429Rate: 0.05, dropRate: 0.05 } as const;
+export interface ChaosFaults { latencyMs: number; jitterMs: number; error5xxRate: number; error429Rate: number; dropRate: number }
+export const ISSUE_FAULTS: Readonly<ChaosFaults> = { latencyMs: 2, jitterMs: 12, error5xxRate: 0.1, error429Rate: 0.05, dropRate: 0.05 };
 
 export interface ChaosOptions {
   seed: number;
@@ -19,8 +21,10 @@ export interface ChaosOptions {
   concurrency: number;
   /** Run only these session indexes (a replay); every other plan is still drawn the same way. */
   only?: readonly number[];
-  faults?: Partial<typeof ISSUE_FAULTS>;
+  faults?: Partial<ChaosFaults>;
   onSession?: (result: SessionResult) => void;
+  /** What the sessions' clients send through (the suite's own self-test plants a defect here). */
+  fetch?: Fetch;
 }
 
 export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
@@ -39,10 +43,14 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
       ...DEFAULT_GENERATE_OPTIONS, variants: catalog.variants, currencies: catalog.currencies,
     })).filter((plan) => !options.only || options.only.includes(plan.index));
     const deps = {
-      baseFetch: (input: string, init: RequestInit) => fetch(input, init),
+      baseFetch: options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init)),
       reader,
       resolveCurrency: (choice: string | null) => describeCurrency(catalog.shop, choice).code,
-      createClient: (sessionFetch: (input: string, init: RequestInit) => Promise<Response>) => createShopkitClient({
+      resolveChargeCurrency: (choice: string | null) => {
+        const info = describeCurrency(catalog.shop, choice);
+        return info.mode === 'display' ? catalog.shop.baseCurrency : info.code;
+      },
+      createClient: (sessionFetch: Fetch) => createShopkitClient({
         publishableKey: key, apiUrl: platform.urls.api, checkoutUrl: platform.urls.checkout, storage: 'memory',
         consent: false, fetch: sessionFetch, timeoutMs: 10_000,
       }),

@@ -8,10 +8,13 @@ import type { ChaosOp } from './session-types.ts';
 export interface OpContext {
   client: ShopkitClient;
   model: CartModel;
+  /** Every operation of the current step (they run together, so their effects may land before this one). */
+  stepOps: readonly ChaosOp[];
   /** The cart the client last handed back (through a result or onCartChange). */
   lastCart(): Cart | null;
-  /** The currency the shopper chose, when the step changed none concurrently; undefined when uncertain. */
-  expectedCurrency(): string | undefined;
+  /** The currency a checkout charges for the shopper's choice (a display-only currency charges the shop's own);
+   * undefined when a currency change runs in the same step. */
+  expectedChargeCurrency(): string | undefined;
 }
 
 export interface OpOutcome {
@@ -59,9 +62,9 @@ export async function runOp(op: ChaosOp, context: OpContext): Promise<OpOutcome>
 
 async function startCheckout(context: OpContext): Promise<OpOutcome> {
   const handoff = await context.client.checkout.start({ successUrl: 'http://127.0.0.1/done', backUrl: 'http://127.0.0.1/cart' });
-  const expected = context.expectedCurrency();
+  const expected = context.expectedChargeCurrency();
   const defect = expected !== undefined && handoff.currency !== expected
-    ? `checkout handoff in ${handoff.currency}, shopper chose ${expected}` : undefined;
+    ? `checkout handoff in ${handoff.currency}, expected ${expected}` : undefined;
   return defect ? { status: 'done', effect: null, defect } : { status: 'done', effect: null };
 }
 
@@ -71,7 +74,7 @@ export function classifyFailure(op: ChaosOp, error: unknown, context: OpContext)
   const shaped = error as { name?: unknown; status?: unknown; code?: unknown; message?: unknown };
   const name = typeof shaped.name === 'string' ? shaped.name : typeof error;
   const status = typeof shaped.status === 'number' ? shaped.status : null;
-  const failure = status === null ? name : `${name} ${status} ${String(shaped.code)}`;
+  const failure = `${op.kind}: ${status === null ? name : `${name} ${status} ${String(shaped.code)}`}`;
   if (name === 'ShopkitNetworkError' || name === 'ShopkitTimeoutError') return { failure };
   if (name === 'ShopkitHttpError' && status !== null && (status === 429 || status >= 500)) return { failure };
   if (isExplained(op, status, name, context)) return { failure };
@@ -84,7 +87,8 @@ function isExplained(op: ChaosOp, status: number | null, name: string, context: 
     return status === 404 && context.model.possible(op.variant.variantId).has(0);
   }
   if (op.kind === 'checkout') {
-    const mayBeEmpty = context.model.variants().every((id) => context.model.possible(id).has(0));
+    const emptied = new Set(context.stepOps.flatMap((other) => (other.kind === 'update' || other.kind === 'remove' ? [other.variant.variantId] : [])));
+    const mayBeEmpty = context.model.variants().every((id) => emptied.has(id) || context.model.possible(id).has(0));
     const noCart = context.lastCart() === null;
     return mayBeEmpty && (status === 400 || status === 404 || status === 410 || noCart || name === 'ShopkitCheckoutError');
   }

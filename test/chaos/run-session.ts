@@ -15,6 +15,8 @@ export interface SessionDeps {
   reader: PlatformReader;
   /** The currency the platform answers in for a shopper's choice (null = the shop's own). */
   resolveCurrency(choice: string | null): string;
+  /** The currency a checkout charges for that choice (a display-only currency charges the shop's own). */
+  resolveChargeCurrency(choice: string | null): string;
 }
 
 export interface SessionResult {
@@ -41,13 +43,13 @@ export async function runSession(plan: ChaosSessionPlan, deps: SessionDeps): Pro
     mismatches: [], wire: wire.counts(), cartId: null,
   };
   const context = {
-    client, model, lastCart: () => lastCart,
-    expectedCurrency: () => (currencyCertain ? deps.resolveCurrency(currency) : undefined),
+    client, stepOps: [], model, lastCart: () => lastCart,
+    expectedChargeCurrency: () => (currencyCertain ? deps.resolveChargeCurrency(currency) : undefined),
   };
   for (const [stepIndex, step] of plan.steps.entries()) {
     const before = await client.cart.id();
     currencyCertain = !step.some((op) => op.kind === 'currency');
-    const outcomes = await Promise.all(step.map((op) => runOp(op, context)));
+    const outcomes = await Promise.all(step.map((op) => runOp(op, { ...context, stepOps: step })));
     for (const [i, outcome] of outcomes.entries()) {
       const op = step[i]!;
       result.ops++;
