@@ -48,7 +48,10 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
     const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/shop-hooks`;
     const saved = await form(cookie, '/panel/settings/webhooks', platform, [['url', receiverUrl], ['events', 'order.new'], ['events', 'order.done']]);
     expect(saved.status).to.equal(303);
-    const keyPage = await (await form(cookie, '/panel/settings/api/keys', platform, [['label', 'ERP']])).text();
+    expect((await form(cookie, '/panel/settings/api/keys', platform, [['label', 'ERP']])).status).to.equal(303);
+    const keyPage = await (await fetch(`${platform.panel.url}/settings/api`, { headers: { cookie } })).text();
+    const again = await (await fetch(`${platform.panel.url}/settings/api`, { headers: { cookie } })).text();
+    expect(again).not.to.contain('id="new-api-key"');
     const apiKey = /id="new-api-key">([^<]+)</.exec(keyPage)?.[1] ?? '';
     expect(apiKey).to.match(/^shop_sk_demo_/);
 

@@ -4,7 +4,6 @@ import { createId, randomToken } from '../state/create-id.ts';
 import type { PlatformState, ShopRecord } from '../state/types.ts';
 import { createAdminKey, revokeAdminKey } from '../v1/admin-keys.ts';
 import { isWebhookEventType, webhookStateOf } from '../webhooks/webhook-state.ts';
-import { apiSettingsPage } from './api-settings-page.ts';
 import { productForm } from './catalogue-pages.ts';
 import type { PanelContext } from './create-panel-handler.ts';
 import { panelPage } from './panel-layout.ts';
@@ -36,7 +35,7 @@ function saveWebhookSettings(state: PlatformState, shop: ShopRecord, form: URLSe
   return back('/panel/settings/webhooks', 'Webhook settings saved.');
 }
 
-async function act(context: PanelContext, shop: ShopRecord, path: string, form: URLSearchParams): Promise<PanelResult | null> {
+async function act(context: PanelContext, session: PanelSession, shop: ShopRecord, path: string, form: URLSearchParams): Promise<PanelResult | null> {
   const { state } = context.store;
   const order = /^\/panel\/orders\/([\w-]+)\/(done|cancel)$/.exec(path);
   if (order) {
@@ -56,9 +55,8 @@ async function act(context: PanelContext, shop: ShopRecord, path: string, form: 
     return back('/panel/catalogue', `${product[2] ? 'Deleted' : 'Saved'} ${record.name}.`);
   }
   if (path === '/panel/settings/api/keys') {
-    const { key } = createAdminKey(state, shop.id, form.get('label') ?? '', new Date(context.now()));
-    context.store.save();
-    return { status: 200, html: panelPage({ title: 'Settings: API', current: '/panel/settings/api', shopName: shop.name, notice: 'API key created.' }, apiSettingsPage(state, shop, context.v1Url(), key)) };
+    session.newKey = createAdminKey(state, shop.id, form.get('label') ?? '', new Date(context.now())).key;
+    return back('/panel/settings/api', 'API key created.');
   }
   const revoke = /^\/panel\/settings\/api\/keys\/([\w-]+)\/revoke$/.exec(path);
   if (revoke) return revokeAdminKey(state, shop.id, revoke[1]!, new Date(context.now())) ? back('/panel/settings/api', 'API key revoked.') : back('/panel/settings/api', 'No such active key.', 'error');
@@ -83,7 +81,7 @@ async function act(context: PanelContext, shop: ShopRecord, path: string, form: 
 export async function handlePanelAction(context: PanelContext, session: PanelSession, path: string, form: URLSearchParams): Promise<PanelResult> {
   const shop = context.store.state.shops.find((s) => s.id === session.shopId) ?? context.store.state.shops[0]!;
   try {
-    const result = await act(context, shop, path, form);
+    const result = await act(context, session, shop, path, form);
     if (!result) return back('/panel/orders', 'No such action.', 'error');
     context.store.save();
     return result;

@@ -5,7 +5,12 @@ import type { IncomingMessage } from 'node:http';
 
 export const PANEL_COOKIE = 'shopkit_panel';
 
-export interface PanelSession { token: string; shopId: string }
+export interface PanelSession {
+  token: string;
+  shopId: string;
+  /** A just-created REST key, shown by the next page view of Settings: API and then forgotten. */
+  newKey?: string;
+}
 
 export interface PanelSessions {
   readonly password: string;

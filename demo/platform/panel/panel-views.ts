@@ -21,7 +21,11 @@ export function renderPanelPage(context: PanelContext, session: PanelSession, pa
   const productId = /^\/panel\/catalogue\/([\w-]+)$/.exec(path)?.[1];
   const product = productId ? state.products.find((p) => p.id === productId && p.shopId === shop.id) : undefined;
   if (product) return page(`Edit ${product.name}`, '/panel/catalogue', productForm(shop, product));
-  if (path === '/panel/settings/api') return page('Settings: API', path, apiSettingsPage(state, shop, context.v1Url(), null));
+  if (path === '/panel/settings/api') {
+    const newKey = session.newKey ?? null;
+    delete session.newKey;
+    return page('Settings: API', path, apiSettingsPage(state, shop, context.v1Url(), newKey));
+  }
   if (path === '/panel/settings/webhooks') return page('Settings: Webhooks', path, webhooksPage(state, shop));
   return { status: 404, html: panelPage({ ...frame, title: 'Not found', current: '' }, html`<p>No such page. <a href="/panel/orders">Go to the orders</a>.</p>`) };
 }
