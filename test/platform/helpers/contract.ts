@@ -39,6 +39,7 @@ export function findOperation(method: string, pathname: string): { template: str
 /** Throws with ajv's errors when the body does not match the documented response. */
 export function assertMatchesContract(method: string, pathname: string, status: number, body: unknown): void {
   const found = findOperation(method, pathname);
+  if (!found && status >= 400) return validateAt(`${DOC_ID}#/components/schemas/Error`, body, `${method} ${pathname}`, status);
   if (!found) throw new Error(`contract: no operation ${method} ${pathname} in openapi.json`);
   SEEN_OPERATIONS.add(`${method.toUpperCase()} ${found.template}`);
   const responses = CONTRACT.paths[found.template]?.[method.toLowerCase()]?.responses ?? {};
@@ -55,13 +56,16 @@ export function assertMatchesContract(method: string, pathname: string, status: 
     if (body !== undefined) throw new Error(`contract: ${found.operationId} ${status} documents no body but one came`);
     return;
   }
-  const ref = `${DOC_ID}#/${pointer(...location, 'content', 'application/json', 'schema')}`;
+  validateAt(`${DOC_ID}#/${pointer(...location, 'content', 'application/json', 'schema')}`, body, found.operationId, status);
+}
+
+function validateAt(ref: string, body: unknown, name: string, status: number): void {
   let validate = validators.get(ref);
   if (!validate) {
     validate = ajv.compile({ $ref: ref });
     validators.set(ref, validate);
   }
   if (!validate(body)) {
-    throw new Error(`contract: ${found.operationId} ${status} body breaks the schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
+    throw new Error(`contract: ${name} ${status} body breaks the schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
   }
 }
