@@ -1,0 +1,57 @@
+import { expect } from 'chai';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startPlatform } from '../../demo/platform/start-platform.ts';
+import { startFixture } from './helpers/platform-fixture.ts';
+
+describe('platform: persistence across a restart', () => {
+  let dir = '';
+  beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-state-')); });
+  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps carts, orders and rotated keys, written atomically (no temp file left)', async () => {
+    const statePath = path.join(dir, 'state.json');
+    const first = await startFixture({ statePath });
+    const cart = await first.call('POST', '/v2/cart', { body: { items: [{ productId: 'prod_002', quantity: 2 }] } });
+    const paid = await first.call('POST', '/v2/cart', { body: { items: [{ productId: 'prod_003' }] } });
+    const handoff = await first.call('POST', '/v2/checkout', { body: { cartId: paid.body.id, successUrl: 'http://127.0.0.1:9/', backUrl: 'http://127.0.0.1:9/' } });
+    await fetch(`${handoff.body.url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=A&email=a%40b.se' });
+    const rotated = (await first.admin('POST', '/admin/keys/rotate', { shop: 'demo' })).body.key as string;
+    await first.close();
+    expect(fs.readdirSync(dir)).to.deep.equal(['state.json']);
+
+    const second = await startFixture({ statePath });
+    try {
+      const read = await second.call('GET', `/v2/cart/${cart.body.id}`, { key: rotated });
+      expect(read.status).to.equal(200);
+      expect(read.body.items[0].quantity).to.equal(2);
+      expect((await second.call('GET', `/v2/cart/${paid.body.id}`, { key: rotated })).status).to.equal(410);
+      expect((await second.call('GET', '/v2/shop')).status).to.equal(401);
+      expect(second.platform.store.state.orders).to.have.length(1);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('keeps everything in memory when no file is given', async () => {
+    const first = await startFixture();
+    const cart = await first.call('POST', '/v2/cart', { body: {} });
+    await first.close();
+    const second = await startFixture();
+    expect((await second.call('GET', `/v2/cart/${cart.body.id}`)).status).to.equal(404);
+    await second.close();
+  });
+
+  it('refuses a state file that is not platform state, naming it', async () => {
+    const statePath = path.join(dir, 'bad.json');
+    fs.writeFileSync(statePath, '{"hello":1}');
+    let message = '';
+    try {
+      await startPlatform({ statePath });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).to.contain(statePath).and.contain('not a Shopkit platform state');
+  });
+});
