@@ -1,0 +1,31 @@
+// `node --import tsx demo/platform/cli.ts [--port-api 4310 ...] [--state file] [--faults ...]`: starts every origin
+// of the local platform and prints them with the demo keys and the admin token. Ctrl-C stops it.
+import { normalizeFaults } from './api/faults.ts';
+import { parseCliArgs } from './parse-cli-args.ts';
+import { startPlatform } from './start-platform.ts';
+
+try {
+  const options = parseCliArgs(process.argv.slice(2));
+  if (options.faults) normalizeFaults(options.faults as Record<string, unknown>);
+  const platform = await startPlatform(options);
+  const lines = [
+    'Shopkit local platform',
+    `  commerce API   ${platform.urls.api}  (contract: ${platform.urls.api}/v2/openapi.json)`,
+    `  checkout       ${platform.urls.checkout}`,
+    `  image CDN      ${platform.urls.cdn}/images/<shop>/products/<file>.svg`,
+    `  admin API      ${platform.urls.admin}/admin/...  (Authorization: Bearer ${platform.adminToken})`,
+    `  demo key       ${platform.keys.demo}  (shop demo, checkout v2)`,
+    `  legacy key     ${platform.keys.legacy}  (shop legacy, legacy checkout)`,
+    `  campaign       ${platform.storefrontId}`,
+    `  state          ${options.statePath ?? 'in memory'}`,
+  ];
+  console.log(lines.join('\n'));
+  const stop = () => {
+    platform.close().then(() => process.exit(0), () => process.exit(1));
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+} catch (error) {
+  console.error(`shopkit platform: ${(error as Error).message}`);
+  process.exit(1);
+}
