@@ -82,7 +82,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       send(status, 'text/html; charset=utf-8', page.value, { 'content-security-policy': csp, 'referrer-policy': 'strict-origin-when-cross-origin' });
     })().catch((error: unknown) => {
       console.error(`demo site: ${request.method} ${url.pathname} failed:`, error instanceof Error ? error.message : error);
-      if (!response.headersSent) send(502, 'text/plain; charset=utf-8', 'The demo shop could not reach the platform. Is it running?');
+      const missingBundle = error instanceof Error && error.message.includes('npm run build');
+      const message = missingBundle ? (error as Error).message : 'The demo shop could not reach the platform. Is it running?';
+      if (!response.headersSent) send(missingBundle ? 503 : 502, 'text/plain; charset=utf-8', message);
     });
   });
 

@@ -1,4 +1,6 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { startPlainPageServer } from './plain-page-server.ts';
 
 const ELEMENTS = {
   'shop-cart': 'ShopCartElement',
@@ -9,10 +11,9 @@ const ELEMENTS = {
   'shop-checkout-button': 'ShopCheckoutButtonElement',
 } as const;
 
-// A plain page (no demo CSS, no server rendering) that only pastes the script tag and a few elements, served from the
-// site's origin so /shopkit.js is the built dist/shopkit.js.
+// A plain page (no demo site, no CSS) that only pastes the script tag of the built dist/shopkit.js and a few elements.
 function plainPage(config: { key: string; api: string; checkout: string; productId: string }): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain page</title></head><body>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain page</title><link rel="icon" href="data:,"></head><body>
 <h1>Plain page</h1>
 <shop-cart></shop-cart>
 <shop-price product-id="${config.productId}">…</shop-price>
@@ -21,18 +22,24 @@ function plainPage(config: { key: string; api: string; checkout: string; product
 </body></html>`;
 }
 
-test('dist/shopkit.js on a plain page exposes window.Shopkit and upgrades the elements', async ({ page, site, platform }) => {
+test('dist/shopkit.js on a plain page exposes window.Shopkit and upgrades the elements', async ({ page, platform }) => {
   const product = platform.store.state.products.find((entry) => entry.slug === 'breakfast-bowl');
   if (!product) throw new Error('seed: breakfast-bowl is missing');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
-  await page.route(`${site.url}/plain.html`, (route) => route.fulfill({
-    contentType: 'text/html; charset=utf-8',
-    body: plainPage({ key: platform.keys.demo, api: platform.urls.api, checkout: platform.urls.checkout, productId: product.id }),
-  }));
-  await page.goto(`${site.url}/plain.html`);
+  const server = await startPlainPageServer(
+    plainPage({ key: platform.keys.demo, api: platform.urls.api, checkout: platform.urls.checkout, productId: product.id }),
+  );
+  try {
+    await page.goto(server.url);
+    await expectShopkitOnPage(page, errors);
+  } finally {
+    await server.close();
+  }
+});
 
+async function expectShopkitOnPage(page: Page, errors: string[]): Promise<void> {
   const shape = await page.evaluate((elements) => {
     const shopkit = (window as unknown as { Shopkit: Record<string, unknown> }).Shopkit;
     return {
@@ -53,4 +60,4 @@ test('dist/shopkit.js on a plain page exposes window.Shopkit and upgrades the el
   await page.getByRole('button', { name: 'Buy' }).click();
   await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
   expect(errors).toEqual([]);
-});
+}
