@@ -9,7 +9,7 @@ import { describeHandoffParams } from './handoff-params.ts';
 import { createCartApi } from './resources/cart-api.ts';
 import { createCartResource } from './resources/cart.ts';
 import { createCategories } from './resources/categories.ts';
-import { composeHandoffUrl, trustedCheckoutOrigins, validateCheckoutUrl } from './resources/checkout-url.ts';
+import { trustedCheckoutOrigins } from './resources/checkout-url.ts';
 import { createCheckoutResource } from './resources/checkout.ts';
 import { createConsentResource } from './resources/consent.ts';
 import type { ResourceContext } from './resources/context.ts';
@@ -19,7 +19,7 @@ import { detectEnvironment } from './storage/environment.ts';
 import { resolveCookieStore } from './storage/resolve-cookie-store.ts';
 import { resolveStorage } from './storage/resolve-storage.ts';
 import { storageKeys } from './storage/storage-keys.ts';
-import { readValue, writeValue } from './storage/storage-value.ts';
+import { writeValue } from './storage/storage-value.ts';
 import { type TransportTiming, createTransport } from './transport/create-transport.ts';
 import type { KeyHolder } from './transport/key-refresh.ts';
 import type { Cart, ConsentState, ShopkitClient, ShopkitConfig, StorageAdapter } from './types.ts';
@@ -52,27 +52,16 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   const consent = createConsentResource(config.consent, cookieStore.store, createEmitter<ConsentState>(), internals.now);
   const ctx: ResourceContext = { request: transport.request, currency: currency.forRequest, storefront: config.storefront };
   const cart = createCartResource({ api: createCartApi(ctx), storage, keys, cartTtlSeconds: config.cartTtlSeconds, changes: cartChanges });
-  const trusted = trustedCheckoutOrigins(DEFAULT_CHECKOUT_URL, config.checkoutUrl);
-  const remember = (key: string, value: string | null) => writeValue(storage, key, value, config.cartTtlSeconds);
-
   const checkout = createCheckoutResource({
-    ctx,
-    cartId: cart.id,
-    handoffParams: () => describeHandoffParams(config.storefront, consent, cookieStore),
-    composeUrl: (handoff, params) => composeHandoffUrl(handoff.url, handoff.checkout, config.checkoutUrlExplicit ? config.checkoutUrl : null, params),
-    validateUrl: (url, kind) => validateCheckoutUrl(url, kind, trusted),
-    async remember(handoff) {
-      await remember(keys.checkoutSession, handoff?.sessionId ?? null);
-      await remember(keys.checkoutStore, handoff ? String(handoff.storeId) : null);
-    },
-    rememberedSession: () => readValue(storage, keys.checkoutSession),
-    async finish(session) {
-      if ((await readValue(storage, keys.checkoutSession)) === session.id) await this.remember(null);
-      if ((await cart.id()) !== session.cartId) return;
-      await remember(keys.cartId, null);
-      await remember(keys.storeId, null);
+    ctx, storage, keys, ttl: config.cartTtlSeconds, cartId: cart.id,
+    async forgetCart() {
+      await writeValue(storage, keys.cartId, null, 0);
+      await writeValue(storage, keys.storeId, null, 0);
       cartChanges.emit(null);
     },
+    handoffParams: () => describeHandoffParams(config.storefront, consent, cookieStore),
+    explicitBase: config.checkoutUrlExplicit ? config.checkoutUrl : null,
+    trustedOrigins: trustedCheckoutOrigins(DEFAULT_CHECKOUT_URL, config.checkoutUrl),
     navigate: environment === 'browser' ? (url) => window.location.assign(url) : null,
   });
 

@@ -6,7 +6,7 @@ import { quote } from './redact.ts';
 export function normalizeCurrency(value: unknown, context = 'currency'): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string' && /^[A-Za-z]{3}$/.test(value.trim())) return value.trim().toUpperCase();
-  throw fieldError(context, `expected a three-letter ISO 4217 code such as "EUR"; got ${quote(value)}`);
+  throw fieldError(context, `expected a three-letter currency code; got ${quote(value)}`);
 }
 
 /** Same as normalizeCurrency but returns null instead of throwing: for values read back from storage. */
@@ -17,8 +17,7 @@ export function readCurrency(value: unknown): string | null {
 /** Resolves a currency choice against `shop.currencies` the way the platform resolves `?currency=`. */
 export function describeCurrency(shop: Pick<Shop, 'baseCurrency' | 'currencies'>, selected: string | null | undefined): CurrencyInfo {
   const requested = normalizeCurrency(selected, 'selected');
-  const base = shop.currencies.find((offer) => offer.mode === 'base')
-    ?? shop.currencies.find((offer) => offer.code === shop.baseCurrency)
+  const base = shop.currencies.find((offer) => offer.code === shop.baseCurrency)
     ?? { code: shop.baseCurrency, mode: 'base' as const, rate: 1, exponent: 2 };
   const offered = requested === null ? undefined : shop.currencies.find((offer) => offer.code === requested);
   const chosen = offered ?? base;

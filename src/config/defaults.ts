@@ -26,5 +26,4 @@ export const DEFAULTS = Object.freeze({
   timeoutMs: 15_000,
   maxRetries: 2,
   headers: Object.freeze({}),
-  surface: 'shopkit',
 } as const);

@@ -11,7 +11,7 @@ export function parseHttpUrl(value: unknown, field: string): string {
   let url: URL | null = null;
   try { url = typeof value === 'string' ? new URL(value) : null; } catch { url = null; }
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
-    throw fieldError(field, `expected an http(s) URL without credentials; got ${quote(value)}`);
+    throw fieldError(field, `expected an http(s) URL; got ${quote(value)}`);
   }
   return (value as string).trim().replace(/\/+$/, '');
 }

@@ -18,15 +18,13 @@ export function redactKey(key: unknown): string {
 }
 
 export function parsePublishableKey(key: unknown, field = 'publishableKey'): ParsedPublishableKey {
-  if (typeof key !== 'string' || key === '') {
-    throw fieldError(field, `a publishable key (shop_pk_<shopPrefix>_<secret>) is required; got ${typeof key === 'string' ? 'an empty string' : String(key)}`);
+  if (typeof key === 'string' && key.startsWith('shop_pat_')) {
+    throw fieldError(field, `"shop_pat_${BULLETS}" is a personal access token; use a publishable key (shop_pk_...)`);
   }
-  if (key.startsWith('shop_pat_')) {
-    throw fieldError(field, `"shop_pat_${BULLETS}" is a personal access token; never put it in a storefront. Use a publishable key (shop_pk_...)`);
-  }
-  const match = KEY_PATTERN.exec(key);
+  const match = typeof key === 'string' ? KEY_PATTERN.exec(key) : null;
   if (!match) {
-    throw fieldError(field, `${JSON.stringify(redactKey(key))} is not a publishable key; expected shop_pk_<shopPrefix>_<secret>`);
+    const shown = typeof key === 'string' && key !== '' ? redactKey(key) : key;
+    throw fieldError(field, `expected shop_pk_<shopPrefix>_<secret>; got ${JSON.stringify(shown) ?? 'undefined'}`);
   }
-  return { key, shopPrefix: match[1]! };
+  return { key: key as string, shopPrefix: match[1]! };
 }

@@ -11,7 +11,7 @@ import { parsePublishableKey } from './publishable-key.ts';
 import { quote } from './redact.ts';
 import { createScopeGuard } from './scopes.ts';
 import { resolveStorefront } from './storefront.ts';
-import { validateCookieAttributes, validateOptions } from './validate-options.ts';
+import { NAME, type Rule, apply, validateCookieAttributes, validateOptions } from './validate-options.ts';
 
 export interface ResolvedConsent { enabled: boolean; revision: number; cookieName: string }
 export interface ResolvedConfig {
@@ -26,7 +26,7 @@ export interface ResolvedConfig {
   storage: ShopkitStorageOption;
   cookies: CookieAccessor | null;
   cookieAttributes: Readonly<CookieAttributes>;
-  consent: Readonly<ResolvedConsent>;
+  consent: ResolvedConsent;
   currency: string | null;
   storefront: ShopkitStorefront | null;
   storageKeyPrefix: string;
@@ -38,21 +38,22 @@ export interface ResolvedConfig {
   onUnauthorized: (() => string | null | Promise<string | null>) | null;
 }
 
+const CONSENT_RULES: Rule[] = [
+  ['revision', (v) => Number.isInteger(v) && v >= 1, 'an integer >= 1'],
+  ['cookieName', (v) => typeof v === 'string' && NAME.test(v), 'letters, digits, _ or -'],
+];
+
 function resolveConsent(consent: ShopkitConfig['consent']): ResolvedConsent {
-  if (consent === false) return { enabled: false, revision: DEFAULTS.consentRevision, cookieName: DEFAULTS.consentCookieName };
-  if (consent === undefined || consent === true) return { enabled: true, revision: DEFAULTS.consentRevision, cookieName: DEFAULTS.consentCookieName };
-  if (typeof consent !== 'object' || consent === null) {
-    throw fieldError('consent', `expected true, false or {revision?, cookieName?}; got ${quote(consent)}`);
+  const given = typeof consent === 'object' && consent !== null ? consent : {};
+  if (consent !== undefined && typeof consent !== 'boolean' && given !== consent) {
+    throw fieldError('consent', `expected a boolean or {revision, cookieName}; got ${quote(consent)}`);
   }
-  const revision = consent.revision ?? DEFAULTS.consentRevision;
-  if (!Number.isInteger(revision) || revision < 1) {
-    throw fieldError('consent.revision', `expected a whole number of at least 1; got ${quote(revision)}`);
-  }
-  const cookieName = consent.cookieName ?? DEFAULTS.consentCookieName;
-  if (typeof cookieName !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(cookieName)) {
-    throw fieldError('consent.cookieName', `expected letters, digits, "_" or "-"; got ${quote(cookieName)}`);
-  }
-  return { enabled: true, revision, cookieName };
+  apply(CONSENT_RULES, given as Record<string, unknown>, 'consent.');
+  return {
+    enabled: consent !== false,
+    revision: given.revision ?? DEFAULTS.consentRevision,
+    cookieName: given.cookieName ?? DEFAULTS.consentCookieName,
+  };
 }
 
 function lazyGlobalFetch(input: string, init: RequestInit): Promise<Response> {
@@ -61,7 +62,7 @@ function lazyGlobalFetch(input: string, init: RequestInit): Promise<Response> {
 
 export function resolveConfig(config: ShopkitConfig): ResolvedConfig {
   if (typeof config !== 'object' || config === null) {
-    throw fieldError('config', `expected an object with at least publishableKey; got ${quote(config)}`);
+    throw fieldError('config', `expected an object; got ${quote(config)}`);
   }
   const { shopPrefix } = parsePublishableKey(config.publishableKey);
   const storefront = resolveStorefront(config);
@@ -86,9 +87,9 @@ export function resolveConfig(config: ShopkitConfig): ResolvedConfig {
     storage: config.storage ?? DEFAULTS.storage,
     cookies: config.cookies ?? null,
     cookieAttributes,
-    consent: Object.freeze(consent),
+    consent,
     currency,
-    storefront: storefront && Object.freeze(storefront),
+    storefront,
     storageKeyPrefix: config.storageKeyPrefix ?? (storefront ? `shop_${storefront.id.toLowerCase()}` : DEFAULTS.storageKeyPrefix),
     cartTtlSeconds: config.cartTtlSeconds ?? DEFAULTS.cartTtlSeconds,
     fetch: config.fetch ?? lazyGlobalFetch,

@@ -6,12 +6,12 @@ import { quote } from './redact.ts';
 
 export const SHOPKIT_SCOPES: Readonly<Record<ShopkitScope, string>> = Object.freeze({
   'products:read': 'read products and categories',
-  'shop:read': 'read the shop record (currencies, checkout kind)',
+  'shop:read': 'read the shop',
   'cart:read': 'read a cart',
-  'cart:write': 'create a cart, add, change and remove lines, delete a cart',
-  'checkout:read': 'read a checkout session (thank-you page)',
-  'checkout:write': 'start a hosted checkout',
-  'storefront:read': "read a campaign storefront's own record",
+  'cart:write': 'change a cart',
+  'checkout:read': 'read a checkout session',
+  'checkout:write': 'start a checkout',
+  'storefront:read': 'read a campaign storefront',
 });
 
 export const DEFAULT_SHOPKIT_SCOPES: readonly ShopkitScope[] = Object.freeze(
@@ -23,16 +23,16 @@ export function createScopeGuard(scopes?: ReadonlyArray<ShopkitScope | string> |
   const enforced = scopes !== null;
   const list = scopes === undefined || scopes === null ? (enforced ? DEFAULT_SHOPKIT_SCOPES : []) : scopes;
   if (!Array.isArray(list) || list.some((scope) => typeof scope !== 'string')) {
-    throw fieldError('scopes', `expected a list of scope names or null; got ${quote(scopes)}`);
+    throw fieldError('scopes', `expected a list or null; got ${quote(scopes)}`);
   }
   const declared: readonly string[] = Object.freeze([...new Set(list as string[])]);
   const has = (scope: string): boolean => !enforced || declared.includes(scope);
-  return Object.freeze({
+  return {
     declared,
     enforced,
     has,
     assert(scope: string, operation: string): void {
       if (!has(scope)) throw new ShopkitScopeError(scope, operation, declared);
     },
-  });
+  };
 }

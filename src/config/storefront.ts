@@ -18,7 +18,7 @@ export function isStorefrontSurface(value: unknown): value is StorefrontSurface 
 
 function checkId(value: unknown, field: string): string {
   if (!isStorefrontId(value)) {
-    throw fieldError(field, `expected a storefront id (sf_ followed by 26 Crockford base32 characters); got ${quote(value)}`);
+    throw fieldError(field, `expected sf_ and 26 Crockford base32 characters; got ${quote(value)}`);
   }
   return value;
 }
@@ -28,12 +28,12 @@ export function resolveStorefront(config: Pick<ShopkitConfig, 'storefront' | 'st
   const { storefront } = config;
   const shorthand = config.storefrontId === '' || config.storefrontId == null ? null : checkId(config.storefrontId, 'storefrontId');
   if (storefront !== null && storefront !== undefined && typeof storefront !== 'object') {
-    throw fieldError('storefront', `expected {id, surface?} or null; got ${quote(storefront)}`);
+    throw fieldError('storefront', `expected {id, surface?}; got ${quote(storefront)}`);
   }
   const id = storefront ? checkId(storefront.id, 'storefront.id') : shorthand;
   if (id === null) return null;
   if (shorthand !== null && shorthand.toLowerCase() !== id.toLowerCase()) {
-    throw fieldError('storefrontId', `${quote(shorthand)} conflicts with storefront.id ${quote(id)}; give one campaign`);
+    throw fieldError('storefrontId', `${quote(shorthand)} conflicts with storefront.id ${quote(id)}`);
   }
   const surface = storefront?.surface ?? DEFAULT_STOREFRONT_SURFACE;
   if (!isStorefrontSurface(surface)) {

@@ -3,39 +3,48 @@ import { fieldError } from '../errors/shopkit-config-error.ts';
 import type { CookieAttributes, ShopkitConfig } from '../types.ts';
 import { quote } from './redact.ts';
 
-const STORAGE_NAMES = ['auto', 'cookie', 'localStorage', 'memory'];
-
-function check(ok: boolean, field: string, expected: string, value: unknown): void {
-  if (!ok) throw fieldError(field, `expected ${expected}; got ${quote(value)}`);
-}
+export type Rule = [field: string, ok: (value: any) => boolean, expected: string];
 
 const isFn = (value: unknown): boolean => typeof value === 'function';
-const isCount = (value: unknown): boolean => typeof value === 'number' && Number.isInteger(value) && value >= 0;
+const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+const isBool = (value: unknown): boolean => typeof value === 'boolean';
+const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const NAME = /^[A-Za-z0-9_-]{1,64}$/;
+
+const OPTION_RULES: Rule[] = [
+  ['storage', (v) => ['auto', 'cookie', 'localStorage', 'memory'].includes(v) || (isObject(v) && isFn(v.get) && isFn(v.set) && isFn(v.remove)), 'auto, cookie, localStorage, memory or an adapter'],
+  ['cookies', (v) => isObject(v) && isFn(v.get), 'a CookieAccessor'],
+  ['fetch', isFn, 'a function'],
+  ['timeoutMs', (v) => isNumber(v) && v >= 0, 'a number >= 0'],
+  ['maxRetries', (v) => Number.isInteger(v) && v >= 0, 'an integer >= 0'],
+  ['cartTtlSeconds', (v) => isNumber(v) && v > 0, 'a number > 0'],
+  ['storageKeyPrefix', (v) => typeof v === 'string' && NAME.test(v), 'letters, digits, _ or -'],
+  ['headers', isObject, 'an object'],
+  ['onUnauthorized', isFn, 'a function'],
+];
+
+const COOKIE_RULES: Rule[] = [
+  ['path', (v) => typeof v === 'string' && v.startsWith('/'), 'a path'],
+  ['maxAge', isNumber, 'seconds'],
+  ['domain', (v) => typeof v === 'string' && /^[\w.-]+$/.test(v), 'a domain'],
+  ['secure', isBool, 'a boolean'],
+  ['sameSite', (v) => ['lax', 'strict', 'none'].includes(v), 'lax, strict or none'],
+  ['httpOnly', isBool, 'a boolean'],
+];
+
+export function apply(rules: Rule[], values: Record<string, unknown>, prefix: string): void {
+  for (const [field, ok, expected] of rules) {
+    const value = values[field];
+    if (value !== undefined && !ok(value)) throw fieldError(prefix + field, `expected ${expected}; got ${quote(value)}`);
+  }
+}
 
 export function validateOptions(config: ShopkitConfig): void {
-  const { storage, cookies, fetch, timeoutMs, maxRetries, cartTtlSeconds, storageKeyPrefix, headers, onUnauthorized } = config;
-  if (storage !== undefined) {
-    const adapter = typeof storage === 'object' && storage !== null && isFn(storage.get) && isFn(storage.set) && isFn(storage.remove);
-    check(adapter || STORAGE_NAMES.includes(storage as string), 'storage', `one of ${STORAGE_NAMES.join(', ')} or a StorageAdapter {get, set, remove}`, storage);
-  }
-  if (cookies !== undefined) check(typeof cookies === 'object' && cookies !== null && isFn(cookies.get), 'cookies', 'a CookieAccessor with get(name)', cookies);
-  if (fetch !== undefined) check(isFn(fetch), 'fetch', 'a fetch function', fetch);
-  if (timeoutMs !== undefined) check(typeof timeoutMs === 'number' && timeoutMs >= 0 && Number.isFinite(timeoutMs), 'timeoutMs', 'a number of milliseconds, 0 or more', timeoutMs);
-  if (maxRetries !== undefined) check(isCount(maxRetries), 'maxRetries', 'a whole number, 0 or more', maxRetries);
-  if (cartTtlSeconds !== undefined) check(typeof cartTtlSeconds === 'number' && cartTtlSeconds > 0 && Number.isFinite(cartTtlSeconds), 'cartTtlSeconds', 'a positive number of seconds', cartTtlSeconds);
-  if (storageKeyPrefix !== undefined) check(typeof storageKeyPrefix === 'string' && /^[A-Za-z0-9_-]{1,64}$/.test(storageKeyPrefix), 'storageKeyPrefix', 'letters, digits, "_" or "-"', storageKeyPrefix);
-  if (headers !== undefined) check(typeof headers === 'object' && headers !== null && !Array.isArray(headers), 'headers', 'an object of header names to strings', headers);
-  if (onUnauthorized !== undefined) check(isFn(onUnauthorized), 'onUnauthorized', 'a function returning a key, null or a promise of either', onUnauthorized);
+  apply(OPTION_RULES, config as unknown as Record<string, unknown>, '');
 }
 
 export function validateCookieAttributes(attributes: CookieAttributes): Readonly<CookieAttributes> {
-  check(typeof attributes === 'object' && attributes !== null, 'cookieAttributes', 'an object', attributes);
-  const { path, maxAge, domain, secure, sameSite, httpOnly } = attributes;
-  if (path !== undefined) check(typeof path === 'string' && path.startsWith('/'), 'cookieAttributes.path', 'a path starting with "/"', path);
-  if (maxAge !== undefined) check(typeof maxAge === 'number' && Number.isFinite(maxAge), 'cookieAttributes.maxAge', 'a number of seconds', maxAge);
-  if (domain !== undefined) check(typeof domain === 'string' && /^\.?[A-Za-z0-9.-]+$/.test(domain), 'cookieAttributes.domain', 'a domain name', domain);
-  if (secure !== undefined) check(typeof secure === 'boolean', 'cookieAttributes.secure', 'a boolean', secure);
-  if (sameSite !== undefined) check(['lax', 'strict', 'none'].includes(sameSite), 'cookieAttributes.sameSite', 'lax, strict or none', sameSite);
-  if (httpOnly !== undefined) check(typeof httpOnly === 'boolean', 'cookieAttributes.httpOnly', 'a boolean', httpOnly);
+  if (!isObject(attributes)) throw fieldError('cookieAttributes', `expected an object; got ${quote(attributes)}`);
+  apply(COOKIE_RULES, attributes as Record<string, unknown>, 'cookieAttributes.');
   return Object.freeze({ ...attributes });
 }

@@ -12,14 +12,13 @@ export interface ShopkitConfigErrorOptions extends ShopkitErrorOptions {
  */
 export class ShopkitConfigError extends ShopkitError {
   override name = 'ShopkitConfigError' as const;
-  readonly field: string | null;
+  declare readonly field: string | null;
 
   constructor(fieldOrMessage: string, detailOrOptions?: string | ShopkitConfigErrorOptions, options: ShopkitConfigErrorOptions = {}) {
     const byField = typeof detailOrOptions === 'string';
     const opts = byField ? options : detailOrOptions ?? {};
     const field = byField ? fieldOrMessage : opts.field ?? null;
     super(byField ? `${fieldOrMessage}: ${detailOrOptions}` : fieldOrMessage, { ...opts, context: { field, ...opts.context } });
-    this.field = field;
   }
 }
 

@@ -16,11 +16,14 @@ function envelope(body: unknown): { code?: unknown; message?: unknown; required_
 /** A non-2xx answer. `path` never carries the key; `body` is the parsed error envelope (or text). */
 export class ShopkitHttpError extends ShopkitError {
   override name = 'ShopkitHttpError' as const;
-  readonly status: number;
-  readonly method: string;
-  readonly path: string;
-  readonly code: string;
+  declare readonly status: number;
+  declare readonly method: string;
+  declare readonly path: string;
+  declare readonly code: string;
+  declare readonly requestId: string | null;
+  /** The parsed answer: the error envelope, or text. Not part of `context`. */
   readonly body: unknown;
+  /** `required_scopes` of a 403 answer. */
   readonly requiredScopes: string[];
 
   constructor(init: HttpErrorInit) {
@@ -30,10 +33,6 @@ export class ShopkitHttpError extends ShopkitError {
     super(`${init.method} ${init.path} answered ${init.status} ${code}${detail}`, {
       context: { status: init.status, method: init.method, path: init.path, code, requestId: init.requestId ?? null },
     });
-    this.status = init.status;
-    this.method = init.method;
-    this.path = init.path;
-    this.code = code;
     this.body = init.body;
     this.requiredScopes = Array.isArray(error.required_scopes) ? error.required_scopes.map(String) : [];
   }

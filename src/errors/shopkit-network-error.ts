@@ -3,13 +3,11 @@ import { ShopkitError } from './shopkit-error.ts';
 /** The request never got an answer (DNS, connection reset, CORS, offline). */
 export class ShopkitNetworkError extends ShopkitError {
   override name = 'ShopkitNetworkError' as const;
-  readonly method: string;
-  readonly path: string;
+  declare readonly method: string;
+  declare readonly path: string;
 
   constructor(method: string, path: string, cause: unknown) {
     const reason = cause instanceof Error ? cause.message : String(cause);
     super(`${method} ${path} failed: ${reason}`, { cause, context: { method, path } });
-    this.method = method;
-    this.path = path;
   }
 }

@@ -1,4 +1,5 @@
 // The stateless cart operations (explicit cart id). Line operations use the line id, never the product id.
+// Quantities and lines are validated by the platform (400 `invalid_request` / `variant_required`, naming the field).
 import { fieldError } from '../errors/shopkit-config-error.ts';
 import { segment } from '../transport/build-url.ts';
 import type { Cart, CartLineInput, RequestOptions } from '../types.ts';
@@ -13,21 +14,10 @@ export interface CartApi {
   delete(cartId: string, options?: RequestOptions): Promise<void>;
 }
 
-function checkQuantity(quantity: number | undefined, min: number, field: string): void {
-  if (quantity !== undefined && !(Number.isInteger(quantity) && quantity >= min && quantity <= 999)) {
-    throw fieldError(field, `expected a whole number from ${min} to 999; got ${String(quantity)}`);
-  }
-}
-
-function checkLine(line: CartLineInput, field: string): CartLineInput {
-  if (typeof line?.productId !== 'string' || line.productId === '') throw fieldError(`${field} productId`, 'a product id is required');
-  checkQuantity(line.quantity, 1, `${field} quantity`);
-  return line;
-}
-
-function checkId(id: unknown, field: string): string {
-  if (typeof id !== 'string' || id === '') throw fieldError(field, `an id is required; got ${JSON.stringify(id)}`);
-  return id;
+/** An id that goes into a path must be a non-empty string, so a missing id can never address another resource. */
+function id(value: unknown, field: string): string {
+  if (typeof value !== 'string' || value === '') throw fieldError(field, `an id is required; got ${JSON.stringify(value)}`);
+  return segment(value);
 }
 
 export function createCartApi(ctx: ResourceContext): CartApi {
@@ -36,25 +26,19 @@ export function createCartApi(ctx: ResourceContext): CartApi {
     const scope = method === 'GET' ? 'cart:read' : 'cart:write';
     return ctx.request<T>({ method, path, scope, operation, body, signal: options?.signal, query: { currency } });
   }
-  const cartPath = (cartId: string, field: string) => `/v2/cart/${segment(checkId(cartId, field))}`;
+  const cart = (cartId: string, operation: string) => `/v2/cart/${id(cartId, `${operation} cartId`)}`;
+  const line = (cartId: string, itemId: string, operation: string) => `${cart(cartId, operation)}/items/${id(itemId, `${operation} itemId`)}`;
 
   return {
     create(input = {}, options) {
-      const items = (input.items ?? []).map((line) => checkLine(line, 'cart.create items'));
-      const body = ctx.storefront ? { items, storefront: ctx.storefront } : { items };
-      return send<Cart>('POST', '/v2/cart', 'cart.create', options, body);
+      const items = input.items ?? [];
+      return send<Cart>('POST', '/v2/cart', 'cart.create', options, ctx.storefront ? { items, storefront: ctx.storefront } : { items });
     },
-    get: (cartId, options) => orNull(send<Cart>('GET', cartPath(cartId, 'cart.get cartId'), 'cart.get', options)),
-    addItem: (cartId, line, options) =>
-      send<Cart>('POST', `${cartPath(cartId, 'cart.addItem cartId')}/items`, 'cart.addItem', options, checkLine(line, 'cart.addItem')),
-    updateItem(cartId, itemId, quantity, options) {
-      checkQuantity(quantity, 0, 'cart.updateItem quantity');
-      if (quantity === undefined) throw fieldError('cart.updateItem quantity', 'a quantity is required');
-      const path = `${cartPath(cartId, 'cart.updateItem cartId')}/items/${segment(checkId(itemId, 'cart.updateItem itemId'))}`;
-      return send<Cart>('PATCH', path, 'cart.updateItem', options, { quantity });
-    },
-    removeItem: (cartId, itemId, options) =>
-      send<Cart>('DELETE', `${cartPath(cartId, 'cart.removeItem cartId')}/items/${segment(checkId(itemId, 'cart.removeItem itemId'))}`, 'cart.removeItem', options),
-    delete: (cartId, options) => send<void>('DELETE', cartPath(cartId, 'cart.delete cartId'), 'cart.delete', options),
+    get: (cartId, options) => orNull(send<Cart>('GET', cart(cartId, 'cart.get'), 'cart.get', options)),
+    addItem: (cartId, item, options) => send<Cart>('POST', `${cart(cartId, 'cart.addItem')}/items`, 'cart.addItem', options, item),
+    updateItem: (cartId, itemId, quantity, options) =>
+      send<Cart>('PATCH', line(cartId, itemId, 'cart.updateItem'), 'cart.updateItem', options, { quantity }),
+    removeItem: (cartId, itemId, options) => send<Cart>('DELETE', line(cartId, itemId, 'cart.removeItem'), 'cart.removeItem', options),
+    delete: (cartId, options) => send<void>('DELETE', cart(cartId, 'cart.delete'), 'cart.delete', options),
   };
 }

@@ -39,11 +39,12 @@ export function createCartResource({ api, storage, keys, cartTtlSeconds, changes
 
   async function withRemembered(operation: string, task: (cartId: string) => Promise<Cart>): Promise<Cart> {
     const cartId = await id();
-    if (cartId === null) throw new ShopkitError(`${operation}: there is no remembered cart; add an item first`, { context: { operation } });
+    if (cartId === null) throw new ShopkitError(`${operation}: no remembered cart`, { context: { operation } });
     try {
       return (await remember(await task(cartId)))!;
     } catch (error) {
-      if (isGone(error)) await remember(null);
+      // A 404 may mean the line is gone (another tab removed it), not the cart: re-read before forgetting anything.
+      if (isGone(error)) await api.get(cartId).then(remember, () => undefined);
       throw error;
     }
   }

@@ -12,14 +12,14 @@ function originOf(url: string): string | null {
 
 export function validateCheckoutUrl(url: string, kind: CheckoutUrlKind, trustedOrigins: readonly string[]): string {
   let parsed: URL;
-  try { parsed = new URL(url); } catch { throw new ShopkitCheckoutError('invalid_url', `checkout (${kind}): the handoff URL does not parse`, { context: { kind } }); }
+  try { parsed = new URL(url); } catch { throw new ShopkitCheckoutError('invalid_url', `checkout (${kind}): bad URL`, { context: { kind } }); }
   const fail = (reason: string, detail: string) => {
     throw new ShopkitCheckoutError(reason, `checkout (${kind}): ${detail} (${parsed.origin})`, { context: { kind, origin: parsed.origin } });
   };
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') fail('unsafe_url', 'only http(s) URLs are followed');
-  if (parsed.protocol === 'http:' && !LOOPBACK.test(parsed.hostname)) fail('unsafe_url', 'plain http is allowed only on loopback hosts');
-  if (parsed.username || parsed.password) fail('unsafe_url', 'the URL must not carry credentials');
-  if (!trustedOrigins.includes(parsed.origin)) fail('untrusted_origin', `the origin is not a trusted checkout origin [${trustedOrigins.join(', ')}]`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') fail('unsafe_url', 'not http(s)');
+  if (parsed.protocol === 'http:' && !LOOPBACK.test(parsed.hostname)) fail('unsafe_url', 'http only on loopback');
+  if (parsed.username || parsed.password) fail('unsafe_url', 'credentials in URL');
+  if (!trustedOrigins.includes(parsed.origin)) fail('untrusted_origin', 'untrusted origin');
   return parsed.href;
 }
 

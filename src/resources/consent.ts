@@ -1,12 +1,11 @@
 // consent.read / write / onChange over the consent cookie (see consent-cookie.ts). With `consent: false` the layer is
 // off: reads are undecided and writes are dropped.
+import { ONE_YEAR_SECONDS } from '../config/defaults.ts';
 import type { ResolvedConsent } from '../config/resolve-config.ts';
 import type { Emitter } from '../emitter.ts';
 import { readValue, writeValue } from '../storage/storage-value.ts';
 import type { ConsentChoice, ConsentResource, ConsentState, StorageAdapter } from '../types.ts';
 import { parseConsent, serializeConsent, undecided } from './consent-cookie.ts';
-
-export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
 export function createConsentResource(config: ResolvedConsent, store: StorageAdapter, changes: Emitter<ConsentState>, now: () => number = Date.now): ConsentResource {
   return {
@@ -20,7 +19,7 @@ export function createConsentResource(config: ResolvedConsent, store: StorageAda
     async write(choice: ConsentChoice) {
       if (!config.enabled) return undecided(config.revision);
       const value = serializeConsent({ analytics: choice?.analytics === true, marketing: choice?.marketing === true }, config.revision, now() / 1000);
-      await writeValue(store, config.cookieName, value, CONSENT_MAX_AGE_SECONDS);
+      await writeValue(store, config.cookieName, value, ONE_YEAR_SECONDS);
       const state = parseConsent(value, config.revision);
       changes.emit(state);
       return state;

@@ -3,15 +3,12 @@
 import type { CookieAccessor, CookieAttributes, StorageAdapter } from '../types.ts';
 import { createCookieStorage } from './cookie-storage.ts';
 import { type CookieEntry, parseCookies } from './cookie-string.ts';
+import { detectEnvironment } from './environment.ts';
 import { createServerCookieStorage } from './server-cookie-storage.ts';
 
 export interface CookieStore {
   store: StorageAdapter;
   all(): Promise<ReadonlyArray<CookieEntry>>;
-}
-
-function hasDocumentCookie(): boolean {
-  try { return typeof document !== 'undefined' && typeof document.cookie === 'string'; } catch { return false; }
 }
 
 export function resolveCookieStore(cookies: CookieAccessor | null, attributes: CookieAttributes, fallback: StorageAdapter): CookieStore {
@@ -21,6 +18,6 @@ export function resolveCookieStore(cookies: CookieAccessor | null, attributes: C
       all: async () => { try { return (await cookies.getAll?.()) ?? []; } catch { return []; } },
     };
   }
-  if (hasDocumentCookie()) return { store: createCookieStorage(attributes), all: async () => parseCookies(document.cookie) };
+  if (detectEnvironment() === 'browser') return { store: createCookieStorage(attributes), all: async () => parseCookies(document.cookie) };
   return { store: fallback, all: async () => [] };
 }
