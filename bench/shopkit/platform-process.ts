@@ -1,0 +1,32 @@
+// Starts the local platform in its own Node process (its CLI on free ports), so a load tool in this process does not
+// share the platform's event loop. Resolves with the commerce API origin and the demo key once the CLI prints them.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { ROOT } from '../paths.ts';
+
+export interface PlatformProcess { apiUrl: string; key: string; stop(): Promise<void> }
+
+export function startPlatformProcess(timeoutMs = 30_000): Promise<PlatformProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'demo/platform/cli.ts'),
+    '--port-api', '0', '--port-checkout', '0', '--port-cdn', '0', '--port-admin', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+  const stop = () => new Promise<void>((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    const timer = setTimeout(() => { void stop(); reject(new Error('bench: the platform CLI did not start in time')); }, timeoutMs);
+    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`bench: the platform CLI exited with ${code}`)); });
+    child.stdout.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const api = /commerce API\s+(http:\/\/\S+)/.exec(out)?.[1];
+      const key = /demo key\s+(shop_pk_\S+)/.exec(out)?.[1];
+      if (api && key) {
+        clearTimeout(timer);
+        child.removeAllListeners('exit');
+        resolve({ apiUrl: api, key, stop });
+      }
+    });
+  });
+}
