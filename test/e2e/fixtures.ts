@@ -31,7 +31,9 @@ export const test = base.extend<{ apiRequests: ApiRequests }, { platform: Runnin
   }, { scope: 'worker' }],
   site: [async ({ platform }, use) => {
     ensureBundle();
-    const site = await startSite({ port: 0, platform });
+    // The catalogue does not change under the tests, so the site reads it once: no server-side request of the site
+    // ever lands among the browser requests that the tests count at the platform.
+    const site = await startSite({ port: 0, platform, catalogueTtlMs: Number.POSITIVE_INFINITY });
     await use(site);
     await site.close();
   }, { scope: 'worker' }],

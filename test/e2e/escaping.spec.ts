@@ -1,0 +1,31 @@
+import { startSite } from '../../demo/site/site-server.ts';
+import { expect, test } from './fixtures.ts';
+import { cartLines, decideConsent, openCart } from './shop-page.ts';
+
+const HOSTILE_NAME = 'Bowl <img src=x id=injected> & "quoted" \'it\'';
+const HOSTILE_DESCRIPTION = '</p><script>window.injected = true</script><p>';
+
+// Data is text everywhere: a product whose name and description carry markup shows that markup as text, on the
+// server-rendered page and inside the elements, and nothing of it runs.
+test('a product name and description with markup render as text on the page and in the cart', async ({ page, platform }) => {
+  const product = platform.store.state.products.find((entry) => entry.slug === 'breakfast-bowl');
+  if (!product) throw new Error('seed: breakfast-bowl is missing');
+  const original = { name: product.name, description: product.description };
+  Object.assign(product, { name: HOSTILE_NAME, description: HOSTILE_DESCRIPTION });
+  const site = await startSite({ port: 0, platform, catalogueTtlMs: Number.POSITIVE_INFINITY });
+  try {
+    await page.goto(`${site.url}/products/breakfast-bowl`);
+    await decideConsent(page, 'necessary');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOSTILE_NAME);
+    await expect(page.locator('.product-description')).toHaveText(HOSTILE_DESCRIPTION);
+    await expect(page).toHaveTitle(`${HOSTILE_NAME} · Lindqvist Home`);
+    await page.getByRole('button', { name: `Add ${HOSTILE_NAME} to cart` }).click();
+    await openCart(page);
+    await expect(cartLines(page)).toContainText(HOSTILE_NAME);
+    expect(await page.locator('#injected').count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
+  } finally {
+    Object.assign(product, original);
+    await site.close();
+  }
+});
