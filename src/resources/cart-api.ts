@@ -34,11 +34,11 @@ export function createCartApi(ctx: ResourceContext): CartApi {
       const items = input.items ?? [];
       return send<Cart>('POST', '/v2/cart', 'cart.create', options, ctx.storefront ? { items, storefront: ctx.storefront } : { items });
     },
-    get: (cartId, options) => orNull(send<Cart>('GET', cart(cartId, 'cart.get'), 'cart.get', options)),
-    addItem: (cartId, item, options) => send<Cart>('POST', `${cart(cartId, 'cart.addItem')}/items`, 'cart.addItem', options, item),
-    updateItem: (cartId, itemId, quantity, options) =>
+    get: async (cartId, options) => orNull(send<Cart>('GET', cart(cartId, 'cart.get'), 'cart.get', options)),
+    addItem: async (cartId, item, options) => send<Cart>('POST', `${cart(cartId, 'cart.addItem')}/items`, 'cart.addItem', options, item),
+    updateItem: async (cartId, itemId, quantity, options) =>
       send<Cart>('PATCH', line(cartId, itemId, 'cart.updateItem'), 'cart.updateItem', options, { quantity }),
-    removeItem: (cartId, itemId, options) => send<Cart>('DELETE', line(cartId, itemId, 'cart.removeItem'), 'cart.removeItem', options),
-    delete: (cartId, options) => send<void>('DELETE', cart(cartId, 'cart.delete'), 'cart.delete', options),
+    removeItem: async (cartId, itemId, options) => send<Cart>('DELETE', line(cartId, itemId, 'cart.removeItem'), 'cart.removeItem', options),
+    delete: async (cartId, options) => send<void>('DELETE', cart(cartId, 'cart.delete'), 'cart.delete', options),
   };
 }
