@@ -3,7 +3,7 @@ import { property, state } from 'lit/decorators.js';
 import type { ConsentChoice, ConsentState, ShopkitClient } from '../src/index.ts';
 import { CONSENT_STYLES } from './consent-styles.ts';
 import { textsFor } from './i18n.ts';
-import { focusableIn } from './trap-tab.ts';
+import { deepActiveElement, focusableIn } from './trap-tab.ts';
 import { TOKENS } from './tokens.ts';
 import { ShopElement } from './shop-element.ts';
 
@@ -56,8 +56,7 @@ export class ShopConsentBannerElement extends ShopElement {
   /** Shows the banner again (with the current choices in the settings view) and moves focus into it. */
   async open(view: 'main' | 'settings' = 'main'): Promise<void> {
     if (!this.activeClient?.consent.enabled) return;
-    const active = document.activeElement;
-    this.returnFocus = active instanceof HTMLElement ? active : null;
+    this.returnFocus = deepActiveElement();
     this.view = view;
     this.visible = true;
     await this.updateComplete;

@@ -21,3 +21,10 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): void {
     first.focus();
   }
 }
+
+/** The focused element, looking inside open shadow roots (document.activeElement stops at the outermost host). */
+export function deepActiveElement(): HTMLElement | null {
+  let active = document.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active instanceof HTMLElement ? active : null;
+}
