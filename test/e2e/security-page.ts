@@ -21,7 +21,7 @@ export function strictCsp(platform: StrictPlatform): string {
 
 const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-function shopHtml(origin: string, platform: StrictPlatform, products: PageProduct[]): string {
+function shopHtml(origin: string, platform: StrictPlatform, products: PageProduct[], checkoutUrl: boolean): string {
   const cards = products.map((p) => `<article><h2>${escape(p.label)}</h2>
   <p><shop-price product-id="${escape(p.id)}"></shop-price></p>
   <shop-add-to-cart product-id="${escape(p.id)}" variant-id="${escape(p.variantId)}"><button type="button">Add ${escape(p.label)} to cart</button></shop-add-to-cart>
@@ -34,14 +34,15 @@ ${cards}
 </main>
 <footer><shop-consent-settings-button></shop-consent-settings-button></footer>
 <shop-consent-banner></shop-consent-banner>
-<script src="/shopkit.js" data-publishable-key="${platform.keys.demo}" data-api-url="${platform.urls.api}" data-checkout-url="${platform.urls.checkout}"></script>
+<script src="/shopkit.js" data-publishable-key="${platform.keys.demo}" data-api-url="${platform.urls.api}" ${checkoutUrl ? ` data-checkout-url="${platform.urls.checkout}"` : ''}></script>
 </body></html>`;
 }
 
-export async function startStrictPage(platform: StrictPlatform, products: PageProduct[]): Promise<StaticServer> {
+/** `checkoutUrl: false` leaves data-checkout-url off, so the client trusts only the default checkout origin. */
+export async function startStrictPage(platform: StrictPlatform, products: PageProduct[], options: { checkoutUrl?: boolean } = {}): Promise<StaticServer> {
   const server = await startStaticServer();
   const headers = { 'content-security-policy': strictCsp(platform) };
-  server.set('/', { body: shopHtml(server.url, platform, products), type: TYPES.html, headers });
+  server.set('/', { body: shopHtml(server.url, platform, products, options.checkoutUrl ?? true), type: TYPES.html, headers });
   server.set('/success', { body: '<!doctype html><html lang="en"><head><title>Thanks</title></head><body><main><h1>Thank you</h1></main></body></html>', type: TYPES.html, headers });
   server.set('/shopkit.js', { file: OURS.bundle, type: TYPES.js, headers });
   return server;
