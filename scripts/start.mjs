@@ -1,7 +1,8 @@
 // `npm start`: the demo shop on its local platform. Installs what is missing, builds dist/shopkit.js, starts the
 // platform (API, hosted checkout, CDN, admin on their own loopback origins) and the demo site, and prints the URLs
 // with the demo keys. Ctrl-C stops everything. Fixed ports by default (site 4300, API 4301, checkout 4302, CDN 4303,
-// admin 4304); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT and ADMIN_PORT override them.
+// admin 4304); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT and ADMIN_PORT override them, SHOPKIT_ADMIN_TOKEN sets the
+// admin API's bearer token.
 import { spawnSync } from 'node:child_process';
 import { ensureEnv, ROOT } from './ensure-env.mjs';
 
@@ -21,9 +22,18 @@ const { startSite } = await import('../demo/site/site-server.ts');
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const sitePort = port('SITE_PORT', 4300);
-const platform = await startPlatform({
-  ports: { api: port('API_PORT', 4301), checkout: port('CHECKOUT_PORT', 4302), cdn: port('CDN_PORT', 4303), admin: port('ADMIN_PORT', 4304) },
-});
+// The admin token is never printed: choose it with SHOPKIT_ADMIN_TOKEN to use the admin API, else it is random.
+const adminToken = process.env.SHOPKIT_ADMIN_TOKEN || undefined;
+const adminTokenNote = adminToken ? 'the token from SHOPKIT_ADMIN_TOKEN' : 'set SHOPKIT_ADMIN_TOKEN to choose the token';
+const ports = { api: port('API_PORT', 4301), checkout: port('CHECKOUT_PORT', 4302), cdn: port('CDN_PORT', 4303), admin: port('ADMIN_PORT', 4304) };
+let platform;
+try {
+  platform = await startPlatform({ ...(adminToken ? { adminToken } : {}), ports });
+} catch (error) {
+  console.error(`shopkit: the local platform could not start on ports ${Object.values(ports).join(', ')}: ` +
+    `${error instanceof Error ? error.message : error} (another demo running? set API_PORT etc.)`);
+  process.exit(1);
+}
 let site;
 try {
   site = await startSite({ port: sitePort, platform });
@@ -38,7 +48,7 @@ console.log(`
   Commerce API        ${platform.urls.api}
   Hosted checkout     ${platform.urls.checkout}
   Image CDN           ${platform.urls.cdn}
-  Admin API           ${platform.urls.admin}   (Authorization: Bearer ${platform.adminToken}; local to this run)
+  Admin API           ${platform.urls.admin}   (Authorization: Bearer <token>; ${adminTokenNote})
 
   Demo key            ${platform.keys.demo}   (shop "demo", checkout v2)
   Legacy key          ${platform.keys.legacy}   (shop "legacy", legacy checkout)
