@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+// axe on every demo page and every element state, with no serious or critical violations; a keyboard-only journey
+// with visible focus; announcements read through the accessibility tree.
+async function audit(page: Page, state: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  expect(bad, `axe on ${state}`).toEqual([]);
+}
+
+const banner = (page: Page) => page.locator('shop-consent-banner [part="banner"]');
+
+test('axe finds no serious or critical violation on any demo page or element state', async ({ page, site }) => {
+  await page.goto(`${site.url}/`);
+  await expect(banner(page)).toBeVisible();
+  await audit(page, 'home page with the banner');
+  await banner(page).getByRole('button', { name: 'Settings' }).click();
+  await expect(page.locator('shop-consent-banner [part="settings"]')).toBeVisible();
+  await audit(page, 'banner settings view');
+  await banner(page).getByRole('button', { name: 'Save choices' }).click();
+  await expect(banner(page)).toBeHidden();
+  await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
+  await audit(page, 'open empty cart');
+  await page.keyboard.press('Escape');
+  await page.locator('shop-add-to-cart').first().getByRole('button').click();
+  await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
+  await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
+  await expect(page.locator('shop-cart [part="line"]')).toHaveCount(1);
+  await audit(page, 'open cart with a line');
+  await page.keyboard.press('Escape');
+  const productHref = await page.locator('.card-title a').first().getAttribute('href');
+  await page.goto(`${site.url}${productHref}`);
+  await audit(page, 'product page');
+  await page.goto(`${site.url}/no-such-page`);
+  await audit(page, 'not-found page');
+  await page.goto(`${site.url}/success/SK-1001`);
+  await audit(page, 'success page');
+});
+
+test('error states pass axe', async ({ page, site, platform }) => {
+  await page.goto(`${site.url}/`);
+  await banner(page).getByRole('button', { name: 'Only necessary' }).click();
+  platform.faults.set({ error5xxRate: 1 });
+  try {
+    await page.locator('shop-add-to-cart').first().getByRole('button').click();
+    await expect(page.locator('shop-add-to-cart [part="error"]').first()).toBeVisible({ timeout: 15_000 });
+    await audit(page, 'add-to-cart error');
+  } finally {
+    platform.faults.set({ error5xxRate: 0 });
+  }
+});
+
+test('the journey works by keyboard alone, with visible focus and announced changes', async ({ page, site }) => {
+  await page.goto(`${site.url}/`);
+  await expect(banner(page)).toBeVisible();
+  // The banner is reached by Tab like any other region of the page (the demo places it last).
+  const focusedLabel = () => page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
+  });
+  const focusVisible = () => page.evaluate(() => {
+    let el: Element | null = document.activeElement;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+    if (!el) return false;
+    const style = getComputedStyle(el);
+    return el.matches(':focus-visible') && (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 || style.boxShadow !== 'none');
+  });
+  for (let i = 0; i < 150 && await focusedLabel() !== 'Only necessary'; i++) await page.keyboard.press('Tab');
+  expect(await focusedLabel()).toBe('Only necessary');
+  expect(await focusVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+
+  for (let i = 0; i < 80 && !/^Add to cart$/.test(await focusedLabel()); i++) await page.keyboard.press('Tab');
+  expect(await focusedLabel()).toBe('Add to cart');
+  expect(await focusVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
+  await expect(page.locator('shop-cart')).toMatchAriaSnapshot(`- status: /1/`);
+
+  for (let i = 0; i < 80 && !/^Cart/.test(await focusedLabel()); i++) await page.keyboard.press('Shift+Tab');
+  expect(await focusedLabel()).toMatch(/^Cart/);
+  expect(await focusVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  const drawer = page.locator('shop-cart dialog[part="drawer"]');
+  await expect(drawer).toBeVisible();
+  await expect(page.locator('shop-cart')).toMatchAriaSnapshot(`- dialog /[Cc]art/`);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  expect(await focusedLabel()).toMatch(/^Cart/);
+  await page.keyboard.press('Enter');
+  await expect(drawer).toBeVisible();
+  for (let i = 0; i < 20 && !/Checkout/.test(await focusedLabel()); i++) await page.keyboard.press('Tab');
+  expect(await focusedLabel()).toMatch(/Checkout/);
+  expect(await focusVisible()).toBe(true);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(/\/session\//);
+});
