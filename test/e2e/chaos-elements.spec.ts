@@ -44,7 +44,7 @@ type EventMatch = Parameters<typeof since>[2];
 /** Waits for the event that ends an action (the element's answer), failing with what was seen instead. */
 async function outcome(page: Page, mark: number, match: EventMatch): Promise<void> {
   try {
-    await expect.poll(async () => (await since(page, mark, match)).length, { timeout: 20_000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await since(page, mark, match)).length, { timeout: 20_000, intervals: [50] }).toBeGreaterThan(0);
   } catch {
     const hosts = await page.evaluate(() => [...document.body.children].map((el) => el.outerHTML.slice(0, 200)));
     throw new Error(`the element never answered the action; events since: ${JSON.stringify(await since(page, mark, () => true))}; elements: ${hosts.join(' ')}`);
@@ -86,26 +86,30 @@ async function switchCurrency(page: Page, prng: Prng): Promise<void> {
 }
 
 async function stepQuantity(page: Page, prng: Prng, model: CartModel): Promise<void> {
-  await page.locator('shop-cart [part="button"]').click();
+  await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
   const lines = page.locator('shop-cart [part="line"]');
   const count = await lines.count();
   if (count > 0) {
-    const line = lines.nth(prng.int(0, count - 1));
-    const name = (await line.locator('[role="spinbutton"]').getAttribute('aria-label'))?.replace(/^[^:]*: /, '') ?? '';
+    const position = prng.int(0, count - 1);
+    const line = lines.nth(position);
     const shown = Number(await line.locator('[role="spinbutton"]').textContent());
-    const variant = await page.evaluate(async (lineName) => {
-      const cart = await (window as unknown as { Shopkit: { client: { cart: { current(): Promise<{ items: Array<{ name: string; variantId: string; quantity: number }> } | null> } } } }).Shopkit.client.cart.current();
-      return cart?.items.find((item) => item.name === lineName)?.variantId ?? null;
-    }, name);
-    const up = shown <= 1 || prng.chance(0.6);
-    const button = line.getByRole('button', { name: up ? /^Increase/ : /^Decrease/ });
-    if (variant && await button.isEnabled()) {
+    // The drawer renders the cart it holds in order: the line at this position is that cart's item at it.
+    const variant = await page.evaluate((at) => {
+      const held = (document.querySelector('shop-cart') as unknown as { snapshot?: { cart?: { items: Array<{ variantId: string }> } | null } }).snapshot;
+      return held?.cart?.items[at]?.variantId ?? null;
+    }, position);
+    const roll = prng.next();
+    const kind = roll < 0.55 ? 'more' : roll < 0.8 && shown > 1 ? 'less' : 'remove';
+    const target = kind === 'more' ? shown + 1 : kind === 'less' ? shown - 1 : 0;
+    const label = { more: /^One more/, less: /^One less/, remove: /^Remove/ }[kind];
+    const button = line.getByRole('button', { name: label });
+    if (variant && (await button.count()) === 1 && (await button.isEnabled())) {
       const mark = (await recorded(page)).length;
       await button.click();
       await outcome(page, mark, (e) => e.tag === 'shop-cart' && (e.type === 'shop-cart-change' || (e.type === 'shop-error' && e.operation !== 'load')));
       await waitUntilSettled(page);
       const failed = (await since(page, mark, (e) => e.type === 'shop-error' && e.tag === 'shop-cart' && e.operation !== 'load')).length > 0;
-      model.apply({ kind: 'set', variantId: variant, quantity: shown + (up ? 1 : -1) }, failed ? 'unknown' : 'applied');
+      model.apply({ kind: 'set', variantId: variant, quantity: target }, failed ? 'unknown' : 'applied');
     }
   }
   await page.keyboard.press('Escape');
@@ -135,6 +139,9 @@ for (let index = 0; index < SESSIONS; index++) {
       const cartId = await page.evaluate(() => (window as unknown as { Shopkit: { client: { cart: { id(): Promise<string | null> } } } }).Shopkit.client.cart.id());
       const reader = createPlatformReader({ apiUrl: shop.platform.urls.api, key: () => shop.platform.keys.demo });
       const cart = cartId ? await reader.cart(cartId) : null;
+      const events = await recorded(page);
+      const tally = (type: string) => events.filter((e) => e.type === type).length;
+      console.log(`chaos element session ${index} (seed ${SEED}): ${actions} actions, ${tally('shop-cart-added')} adds done, ${tally('shop-error')} error states, ${tally('shop-currency-change')} currency changes, ${cart?.itemCount ?? 0} items on the platform`);
       expect(checkCart(cart, { model, currency: null }), `seed ${SEED} session ${index}`).toEqual([]);
       await page.reload();
       await expect(page.locator('shop-cart [part="count"]')).toHaveText(String(cart?.itemCount ?? 0));
