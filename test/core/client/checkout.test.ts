@@ -79,11 +79,6 @@ describe('checkout.start', () => {
     expect(await rejectionOf(client.checkout.start({ ...urls, cartId: 'c' }))).to.be.instanceOf(ShopkitCheckoutError).and.include({ reason: 'untrusted_origin' });
     expect(await storage.get('shop_checkout_session') ?? null).to.equal(null);
   });
-
-  it('cannot redirect on a server', async () => {
-    const { client } = createTestClient();
-    expect(await rejectionOf(client.checkout.redirect({ ...urls, cartId: 'c' }))).to.include({ reason: 'not_browser' });
-  });
 });
 
 describe('checkout.validateUrl', () => {
