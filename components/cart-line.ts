@@ -12,8 +12,8 @@ export type SetQuantity = (item: CartItem, quantity: number) => void;
 /** The quantity a stepper key asks for, or null for keys the stepper does not handle. */
 export function quantityForKey(key: string, quantity: number): number | null {
   switch (key) {
-    case 'ArrowUp': case 'ArrowRight': return Math.min(MAX_QUANTITY, quantity + 1);
-    case 'ArrowDown': case 'ArrowLeft': return Math.max(1, quantity - 1);
+    case 'ArrowUp': return Math.min(MAX_QUANTITY, quantity + 1);
+    case 'ArrowDown': return Math.max(1, quantity - 1);
     case 'PageUp': return Math.min(MAX_QUANTITY, quantity + 10);
     case 'PageDown': return Math.max(1, quantity - 10);
     case 'Home': return 1;

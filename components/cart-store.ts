@@ -29,79 +29,79 @@ function createTabLink(name: string, onPing: () => void): () => void {
  * elements ask, no cart created before the first add, every listener told after every change, other tabs in step.
  */
 export class CartStore {
-  private snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
-  private readonly listeners = new Set<Listener>();
-  private readonly client: ShopkitClient;
-  private readonly ping: () => void;
-  private loading: Promise<void> | null = null;
-  private stale = false;
+  #snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
+  readonly #listeners = new Set<Listener>();
+  readonly #client: ShopkitClient;
+  readonly #ping: () => void;
+  #loading: Promise<void> | null = null;
+  #stale = false;
 
   constructor(client: ShopkitClient) {
-    this.client = client;
-    client.onCartChange((cart) => this.set({ status: 'ready', cart, error: null }));
+    this.#client = client;
+    client.onCartChange((cart) => this.#set({ status: 'ready', cart, error: null }));
     client.onCurrencyChange(() => void this.reload());
     const scope = `${client.shopPrefix}:${client.storefront?.id ?? ''}`;
-    this.ping = createTabLink(`shopkit-cart:${scope}`, () => void this.reload());
+    this.#ping = createTabLink(`shopkit-cart:${scope}`, () => void this.reload());
   }
 
   get current(): CartSnapshot {
-    return this.snapshot;
+    return this.#snapshot;
   }
 
   /** Calls `listener` now and after every change; loads the cart on first use. Returns the unsubscribe function. */
   subscribe(listener: Listener): () => void {
-    this.listeners.add(listener);
-    listener(this.snapshot);
-    if (this.snapshot.status === 'idle') void this.reload();
-    return () => this.listeners.delete(listener);
+    this.#listeners.add(listener);
+    listener(this.#snapshot);
+    if (this.#snapshot.status === 'idle') void this.reload();
+    return () => this.#listeners.delete(listener);
   }
 
   /** Reads the remembered cart again (single-flight); failures become the error status. */
   reload(): Promise<void> {
-    if (this.loading) {
-      this.stale = true;
-      return this.loading;
+    if (this.#loading) {
+      this.#stale = true;
+      return this.#loading;
     }
-    this.loading = (async () => {
-      if (this.snapshot.status !== 'ready') this.set({ ...this.snapshot, status: 'loading' });
+    this.#loading = (async () => {
+      if (this.#snapshot.status !== 'ready') this.#set({ ...this.#snapshot, status: 'loading' });
       try {
-        this.set({ status: 'ready', cart: await this.client.cart.current(), error: null });
+        this.#set({ status: 'ready', cart: await this.#client.cart.current(), error: null });
       } catch (error) {
-        this.set({ status: 'error', cart: this.snapshot.cart, error });
+        this.#set({ status: 'error', cart: this.#snapshot.cart, error });
       } finally {
-        this.loading = null;
+        this.#loading = null;
       }
-      if (this.stale) {
-        this.stale = false;
+      if (this.#stale) {
+        this.#stale = false;
         await this.reload();
       }
     })();
-    return this.loading;
+    return this.#loading;
   }
 
   add(line: CartLineInput): Promise<Cart> {
-    return this.mutate(() => this.client.cart.add(line));
+    return this.#mutate(() => this.#client.cart.add(line));
   }
 
   update(itemId: string, quantity: number): Promise<Cart> {
-    return this.mutate(() => this.client.cart.update(itemId, quantity));
+    return this.#mutate(() => this.#client.cart.update(itemId, quantity));
   }
 
   remove(itemId: string): Promise<Cart> {
-    return this.mutate(() => this.client.cart.remove(itemId));
+    return this.#mutate(() => this.#client.cart.remove(itemId));
   }
 
   /** Runs a change; a failure leaves the cart as it was and rejects for the caller to show. */
-  private async mutate(change: () => Promise<Cart>): Promise<Cart> {
+  async #mutate(change: () => Promise<Cart>): Promise<Cart> {
     const cart = await change();
-    this.set({ status: 'ready', cart, error: null });
-    this.ping();
+    this.#set({ status: 'ready', cart, error: null });
+    this.#ping();
     return cart;
   }
 
-  private set(snapshot: CartSnapshot): void {
-    this.snapshot = snapshot;
-    for (const listener of [...this.listeners]) listener(snapshot);
+  #set(snapshot: CartSnapshot): void {
+    this.#snapshot = snapshot;
+    for (const listener of [...this.#listeners]) listener(snapshot);
   }
 }
 

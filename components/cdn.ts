@@ -4,7 +4,7 @@ import type { ShopkitClient } from '../src/index.ts';
 import { VERSION } from '../src/index.ts';
 import { autoConfigure } from './auto-configure.ts';
 import { getDefaultClient, watchDefaultClient } from './client-registry.ts';
-import './define.ts';
+import { defineShopElements } from './define.ts';
 
 export * from '../src/index.ts';
 export { configure } from './client-registry.ts';
@@ -25,4 +25,7 @@ export const version: string = VERSION;
 export let client: ShopkitClient | null = getDefaultClient();
 watchDefaultClient((state) => { client = state.client; });
 
+// Called here too: package.json marks only dist/shopkit.js as having side effects, so a bare import of define.ts
+// could be dropped by the bundler.
+defineShopElements();
 autoConfigure();

@@ -21,50 +21,50 @@ export interface ClientHost extends ReactiveControllerHost, Element {
 export class ClientController implements ReactiveController {
   client: ShopkitClient | null = null;
   locale: string | null = null;
-  private error: Error | null = null;
-  private cleanups: Array<() => void> = [];
-  private unwatch: (() => void) | null = null;
-  private readonly host: ClientHost;
+  #error: Error | null = null;
+  #cleanups: Array<() => void> = [];
+  #unwatch: (() => void) | null = null;
+  readonly #host: ClientHost;
 
   constructor(host: ClientHost) {
-    this.host = host;
+    this.#host = host;
     host.addController(this);
   }
 
   hostConnected(): void {
-    this.unwatch = watchDefaultClient(() => this.resolve());
+    this.#unwatch = watchDefaultClient(() => this.resolve());
     this.resolve();
   }
 
   hostDisconnected(): void {
-    this.unwatch?.();
-    this.unwatch = null;
-    this.release();
+    this.#unwatch?.();
+    this.#unwatch = null;
+    this.#release();
     this.client = null;
-    this.error = null;
+    this.#error = null;
   }
 
   /** Re-resolves the client; a no-op when nothing changed. */
   resolve(): void {
-    if (!this.host.isConnected) return;
-    const explicit = this.host.client;
+    if (!this.#host.isConnected) return;
+    const explicit = this.#host.client;
     const state: ClientState = explicit
       ? { client: explicit, error: null, locale: null }
-      : resolveScopedClient(this.host) ?? getDefaultState();
+      : resolveScopedClient(this.#host) ?? getDefaultState();
     this.locale = state.locale;
-    if (state.client === this.client && state.error === this.error) return;
-    this.release();
+    if (state.client === this.client && state.error === this.#error) return;
+    this.#release();
     this.client = state.client;
-    this.error = state.error;
+    this.#error = state.error;
     if (state.client) {
-      this.host.clientResolved();
-      this.cleanups = this.host.connectClient(state.client);
+      this.#host.clientResolved();
+      this.#cleanups = this.#host.connectClient(state.client);
     }
-    else if (state.error) this.host.clientFailed(state.error);
-    this.host.requestUpdate();
+    else if (state.error) this.#host.clientFailed(state.error);
+    this.#host.requestUpdate();
   }
 
-  private release(): void {
-    for (const cleanup of this.cleanups.splice(0)) cleanup();
+  #release(): void {
+    for (const cleanup of this.#cleanups.splice(0)) cleanup();
   }
 }

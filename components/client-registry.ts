@@ -1,5 +1,6 @@
-import { createShopkitClient, redactKey } from '../src/index.ts';
+import { createShopkitClient } from '../src/index.ts';
 import type { ShopkitClient, ShopkitConfig } from '../src/index.ts';
+import { describeError } from './describe-error.ts';
 import { parseConfigAttributes } from './parse-config-attributes.ts';
 
 /** What an element resolves to: a client to use, or the error that kept one from being made. */
@@ -59,9 +60,8 @@ export function watchDefaultClient(listener: (state: ClientState) => void): () =
 
 /** Logs one clear line for a configuration error; the message never carries a key's secret. */
 export function reportConfigError(error: unknown): Error {
-  const failure = error instanceof Error ? error : new Error(String(error));
-  console.error(failure.message.replace(/shop_pk_[a-z0-9-]+_[A-Za-z0-9]+/g, (key) => redactKey(key)));
-  return failure;
+  console.error(describeError(error));
+  return error instanceof Error ? error : new Error(String(error));
 }
 
 function parentAcross(node: Element): Element | null {

@@ -1,5 +1,5 @@
 import { STOREFRONT_ID_PATTERN, STOREFRONT_SURFACES } from '../src/index.ts';
-import type { CookieAttributes, ShopkitConfig, StorefrontSurface } from '../src/index.ts';
+import type { ShopkitConfig } from '../src/index.ts';
 import { attributeError } from './attribute-error.ts';
 
 /** What a script tag or a wrapping element configures: the client config and the locale of the elements inside. */
@@ -8,121 +8,73 @@ export interface ElementConfig {
   locale: string | null;
 }
 
-const SURFACES: readonly string[] = STOREFRONT_SURFACES;
-const STORAGES: readonly string[] = ['auto', 'cookie', 'localStorage', 'memory'];
-const SAME_SITE: readonly string[] = ['lax', 'strict', 'none'];
+/** Turns an attribute's text into its value, or undefined when the text is not acceptable. */
+type Parse = (text: string) => unknown;
 
-type Read = (name: string) => string | null;
-
-function oneOf<T extends string>(read: Read, name: string, allowed: readonly string[]): T | undefined {
-  const value = read(name);
-  if (value === null) return undefined;
-  if (!allowed.includes(value)) throw attributeError(name, value, `one of ${allowed.join(', ')}`);
-  return value as T;
-}
-
-function integer(read: Read, name: string, min: number, max: number): number | undefined {
-  const value = read(name);
-  if (value === null) return undefined;
-  const number = /^\d+$/.test(value.trim()) ? Number(value) : Number.NaN;
-  if (!(number >= min && number <= max)) throw attributeError(name, value, `a whole number from ${min} to ${max}`);
-  return number;
-}
-
-function flag(read: Read, name: string): boolean | undefined {
-  const value = read(name);
-  if (value === null) return undefined;
-  if (value === '' || value === 'true') return true;
-  if (value === 'false') return false;
-  throw attributeError(name, value, '"true" or "false"');
-}
-
-function url(read: Read, name: string): string | undefined {
-  const value = read(name);
-  if (value === null) return undefined;
-  const parsed = URL.canParse(value) ? new URL(value) : null;
-  if (!parsed || !/^https?:$/.test(parsed.protocol)) throw attributeError(name, value, 'an absolute http(s) URL');
-  return value;
-}
-
-function text(read: Read, name: string, pattern: RegExp, expected: string): string | undefined {
-  const value = read(name);
-  if (value === null) return undefined;
-  if (!pattern.test(value)) throw attributeError(name, value, expected);
-  return value;
-}
-
-function locale(read: Read): string | null {
-  const value = read('data-locale');
-  if (value === null) return null;
+const whole = (min: number, max: number): Parse => (text) => (/^\d+$/.test(text) && +text >= min && +text <= max ? +text : undefined);
+const oneOf = (values: readonly string[]): Parse => (text) => (values.includes(text) ? text : undefined);
+const matching = (pattern: RegExp): Parse => (text) => (pattern.test(text) ? text : undefined);
+const flag: Parse = (text) => (text === '' || text === 'true' ? true : text === 'false' ? false : undefined);
+const httpUrl: Parse = (text) => (URL.canParse(text) && /^https?:$/.test(new URL(text).protocol) ? text : undefined);
+const languageTag: Parse = (text) => {
   try {
-    return Intl.getCanonicalLocales(value)[0] ?? null;
+    return Intl.getCanonicalLocales(text)[0];
   } catch {
-    throw attributeError('data-locale', value, 'a BCP 47 language tag such as "sv-SE"');
-  }
-}
-
-function consent(read: Read): ShopkitConfig['consent'] {
-  const enabled = flag(read, 'data-consent');
-  const revision = integer(read, 'data-consent-revision', 1, 1_000_000);
-  const cookieName = text(read, 'data-consent-cookie-name', /^[\w-]{1,64}$/, 'a cookie name (letters, digits, _ and -)');
-  if (enabled === false) return false;
-  if (revision === undefined && cookieName === undefined) return enabled;
-  return { ...(revision !== undefined ? { revision } : {}), ...(cookieName !== undefined ? { cookieName } : {}) };
-}
-
-function cookieAttributes(read: Read): CookieAttributes | undefined {
-  const attributes: CookieAttributes = {};
-  const domain = text(read, 'data-cookie-domain', /^\.?[a-z0-9.-]+$/i, 'a domain name such as "example.com"');
-  const path = text(read, 'data-cookie-path', /^\/[^;\s]*$/, 'a path starting with "/"');
-  const sameSite = oneOf<'lax' | 'strict' | 'none'>(read, 'data-cookie-same-site', SAME_SITE);
-  const secure = flag(read, 'data-cookie-secure');
-  if (domain !== undefined) attributes.domain = domain;
-  if (path !== undefined) attributes.path = path;
-  if (sameSite !== undefined) attributes.sameSite = sameSite;
-  if (secure !== undefined) attributes.secure = secure;
-  return Object.keys(attributes).length > 0 ? attributes : undefined;
-}
-
-function storefront(read: Read): ShopkitConfig['storefront'] {
-  const id = read('data-storefront-id');
-  const surface = oneOf<StorefrontSurface>(read, 'data-storefront-surface', SURFACES);
-  if (id === null || id === '') {
-    if (surface !== undefined) throw attributeError('data-storefront-surface', surface, 'used together with data-storefront-id');
     return undefined;
   }
-  if (!STOREFRONT_ID_PATTERN.test(id)) throw attributeError('data-storefront-id', id, '"sf_" followed by 26 Crockford base32 characters');
-  return surface === undefined ? { id } : { id, surface };
-}
+};
+const NAME = /^[\w-]{1,64}$/;
+const URL_TEXT = 'an absolute http(s) URL';
+const NAME_TEXT = 'letters, digits, _ and - (at most 64)';
+const FLAG_TEXT = '"true" or "false"';
+
+/** Attribute (after `data-`), the config path it fills, what it accepts (for the error message), and its parser. */
+const FIELDS: ReadonlyArray<readonly [string, string, string, Parse]> = [
+  ['api-url', 'apiUrl', URL_TEXT, httpUrl],
+  ['checkout-url', 'checkoutUrl', URL_TEXT, httpUrl],
+  ['image-base-url', 'imageBaseUrl', URL_TEXT, httpUrl],
+  ['currency', 'currency', 'a three-letter ISO 4217 code such as "EUR"', matching(/^[A-Za-z]{3}$/)],
+  ['storefront-id', 'storefront.id', '"sf_" followed by 26 Crockford base32 characters', matching(STOREFRONT_ID_PATTERN)],
+  ['storefront-surface', 'storefront.surface', `one of ${STOREFRONT_SURFACES.join(', ')}`, oneOf(STOREFRONT_SURFACES)],
+  ['storage', 'storage', 'one of auto, cookie, localStorage, memory', oneOf(['auto', 'cookie', 'localStorage', 'memory'])],
+  ['storage-key-prefix', 'storageKeyPrefix', NAME_TEXT, matching(NAME)],
+  ['cart-ttl-seconds', 'cartTtlSeconds', 'a whole number from 1 to 34560000', whole(1, 34_560_000)],
+  ['timeout-ms', 'timeoutMs', 'a whole number from 0 to 600000', whole(0, 600_000)],
+  ['max-retries', 'maxRetries', 'a whole number from 0 to 10', whole(0, 10)],
+  ['consent', 'consentOn', FLAG_TEXT, flag],
+  ['consent-revision', 'consent.revision', 'a whole number from 1 to 1000000', whole(1, 1_000_000)],
+  ['consent-cookie-name', 'consent.cookieName', NAME_TEXT, matching(NAME)],
+  ['cookie-domain', 'cookieAttributes.domain', 'a domain name such as "example.com"', matching(/^\.?[a-z0-9.-]+$/i)],
+  ['cookie-path', 'cookieAttributes.path', 'a path starting with "/"', matching(/^\/[^;\s]*$/)],
+  ['cookie-same-site', 'cookieAttributes.sameSite', 'one of lax, strict, none', oneOf(['lax', 'strict', 'none'])],
+  ['cookie-secure', 'cookieAttributes.secure', FLAG_TEXT, flag],
+  ['locale', 'locale', 'a BCP 47 language tag such as "sv-SE"', languageTag],
+];
+
+const KEY_TEXT = 'a publishable key "shop_pk_<shop>_<secret>"';
 
 /**
  * Reads every text-expressible `ShopkitConfig` field from an element's `data-*` attributes and checks each one.
- * Throws an error naming the attribute and quoting its (redacted) value. Absent attributes are left to the defaults.
+ * Throws `ShopkitConfigError` naming the attribute and quoting its value (a key redacted). Absent attributes are left
+ * to the defaults.
  */
 export function parseConfigAttributes(element: Element): ElementConfig {
-  const read: Read = (name) => element.getAttribute(name);
-  const key = read('data-publishable-key');
-  if (key === null || key.trim() === '') throw attributeError('data-publishable-key', key ?? '', 'a publishable key "shop_pk_<shop>_<secret>"');
-  if (!/^shop_pk_[a-z0-9][a-z0-9-]{0,39}_[A-Za-z0-9]{12,128}$/.test(key)) {
-    throw attributeError('data-publishable-key', key, 'a publishable key "shop_pk_<shop>_<secret>"');
+  const key = element.getAttribute('data-publishable-key') ?? '';
+  if (!/^shop_pk_[a-z0-9][a-z0-9-]{0,39}_[A-Za-z0-9]{12,128}$/.test(key)) throw attributeError('data-publishable-key', key, KEY_TEXT);
+  const config: Record<string, unknown> = { publishableKey: key };
+  const extra: Record<string, unknown> = {};
+  for (const [name, path, expected, parse] of FIELDS) {
+    const text = element.getAttribute(`data-${name}`);
+    if (text === null || (text === '' && name === 'storefront-id')) continue;
+    const value = parse(text);
+    if (value === undefined) throw attributeError(`data-${name}`, text, expected);
+    const [field, member] = path.split('.') as [string, string | undefined];
+    if (member) config[field] = { ...(config[field] as object), [member]: value };
+    else (field === 'locale' || field === 'consentOn' ? extra : config)[field] = value;
   }
-  const fields: Partial<ShopkitConfig> = {
-    apiUrl: url(read, 'data-api-url'),
-    checkoutUrl: url(read, 'data-checkout-url'),
-    imageBaseUrl: url(read, 'data-image-base-url'),
-    currency: text(read, 'data-currency', /^[A-Za-z]{3}$/, 'a three-letter ISO 4217 code such as "EUR"'),
-    storefront: storefront(read),
-    storage: oneOf(read, 'data-storage', STORAGES),
-    storageKeyPrefix: text(read, 'data-storage-key-prefix', /^[\w-]{1,64}$/, 'letters, digits, _ and - (at most 64)'),
-    cartTtlSeconds: integer(read, 'data-cart-ttl-seconds', 1, 400 * 24 * 3600),
-    timeoutMs: integer(read, 'data-timeout-ms', 0, 600_000),
-    maxRetries: integer(read, 'data-max-retries', 0, 10),
-    consent: consent(read),
-    cookieAttributes: cookieAttributes(read),
-  };
-  const config: ShopkitConfig = { publishableKey: key };
-  for (const [name, value] of Object.entries(fields)) {
-    if (value !== undefined) (config as unknown as Record<string, unknown>)[name] = value;
-  }
-  return { config, locale: locale(read) };
+  const result = config as unknown as ShopkitConfig;
+  if (result.storefront && !result.storefront.id) throw attributeError('data-storefront-surface', result.storefront.surface ?? '', 'used together with data-storefront-id');
+  if (extra.consentOn === false) result.consent = false;
+  else if (extra.consentOn === true && !result.consent) result.consent = true;
+  return { config: result, locale: (extra.locale as string | undefined) ?? null };
 }

@@ -1,5 +1,5 @@
 import { css, html } from 'lit';
-import { property } from 'lit/decorators.js';
+import type { PropertyDeclarations } from 'lit';
 import { cartStoreFor } from './cart-store.ts';
 import type { CartAddDetail } from './events.ts';
 import { textsFor } from './i18n.ts';
@@ -25,26 +25,39 @@ export class ShopAddToCartElement extends ShopElement {
   static override styles = [
     TOKENS,
     css`
-      :host { display: inline-block; }
-      [part='error'] { color: var(--shop-add-to-cart-error-color, var(--_danger)); }
-    `,
+  :host{display:inline-block}
+  [part='error']{color:var(--shop-add-to-cart-error-color,var(--_danger))}
+`,
   ];
 
-  @property({ attribute: 'product-id' }) accessor productId = '';
-  @property({ attribute: 'variant-id' }) accessor variantId = '';
-  @property({ type: Number }) accessor quantity = 1;
-  /** Reflected while the add runs. */
-  @property({ type: Boolean, reflect: true }) accessor pending = false;
-  @property({ type: Boolean, reflect: true }) accessor disabled = false;
+  static override properties: PropertyDeclarations = {
+    productId: { attribute: 'product-id' },
+    variantId: { attribute: 'variant-id' },
+    quantity: { type: Number },
+    pending: { type: Boolean, reflect: true },
+    disabled: { type: Boolean, reflect: true },
+  };
 
-  private announcement = '';
+  declare productId: string;
+  declare variantId: string;
+  declare quantity: number;
+  /** Reflected while the add runs. */
+  declare pending: boolean;
+  declare disabled: boolean;
+
+  #announcement = '';
 
   constructor() {
     super();
-    this.addEventListener('click', (event) => this.onClick(event));
+    this.productId = '';
+    this.variantId = '';
+    this.quantity = 1;
+    this.pending = false;
+    this.disabled = false;
+    this.addEventListener('click', (event) => this.#onClick(event));
   }
 
-  private onClick(event: Event): void {
+  #onClick(event: Event): void {
     const button = event.composedPath().find((node) => node instanceof HTMLButtonElement || (node instanceof HTMLElement && node.getAttribute('role') === 'button'));
     if (!button) return;
     event.preventDefault();
@@ -60,22 +73,22 @@ export class ShopAddToCartElement extends ShopElement {
     const detail: CartAddDetail = { productId: this.productId, variantId: this.variantId || undefined, quantity };
     if (!this.productId) return this.fail(new Error('Shopkit: <shop-add-to-cart> needs a product-id attribute.'), 'add');
     if (!this.emit('shop-cart-add', detail, true)) return;
-    this.setPending(true);
+    this.#setPending(true);
     try {
       const line = detail.variantId ? { productId: detail.productId, variantId: detail.variantId, quantity } : { productId: detail.productId, quantity };
       const cart = await cartStoreFor(client).add(line);
       this.clearError();
-      this.announcement = textsFor(this.locale).updated(cart.itemCount);
+      this.#announcement = textsFor(this.locale).updated(cart.itemCount);
       this.emit('shop-cart-added', { ...detail, cart });
     } catch (error) {
-      this.announcement = '';
+      this.#announcement = '';
       this.fail(error, 'add');
     } finally {
-      this.setPending(false);
+      this.#setPending(false);
     }
   }
 
-  private setPending(pending: boolean): void {
+  #setPending(pending: boolean): void {
     this.pending = pending;
     for (const node of this.querySelectorAll('button')) {
       node.disabled = pending || this.disabled;
@@ -87,6 +100,6 @@ export class ShopAddToCartElement extends ShopElement {
     const texts = textsFor(this.locale);
     return html`<slot><button part="button" class="btn" type="button" ?disabled=${this.pending || this.disabled || !this.activeClient} aria-busy=${this.pending ? 'true' : 'false'}>${this.pending ? texts.adding : texts.addToCart}</button></slot>
       <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>
-      <span part="status" class="sr-only" role="status">${this.announcement}</span>`;
+      <span part="status" class="sr-only" role="status">${this.#announcement}</span>`;
   }
 }

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { property, query, state } from 'lit/decorators.js';
+import type { PropertyDeclarations } from 'lit';
 import { formatMoney } from '../src/index.ts';
 import type { Cart, CartItem, ShopkitClient } from '../src/index.ts';
 import { renderCartLine } from './cart-line.ts';
@@ -41,22 +41,47 @@ import { ShopElement } from './shop-element.ts';
 export class ShopCartElement extends ShopElement {
   static override styles = [TOKENS, CART_STYLES];
 
-  /** Reflected while the drawer is open. */
-  @property({ type: Boolean, reflect: true }) accessor open = false;
-  /** Passed to the checkout button inside. */
-  @property({ attribute: 'success-url' }) accessor successUrl = '';
-  @property({ attribute: 'back-url' }) accessor backUrl = '';
-  @state() private accessor snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
-  @state() private accessor busy = false;
-  @state() private accessor announcement = '';
-  @query('dialog') private accessor dialog!: HTMLDialogElement;
-  @query('[part="button"]') private accessor trigger!: HTMLButtonElement;
+  static override properties: PropertyDeclarations = {
+    open: { type: Boolean, reflect: true },
+    successUrl: { attribute: 'success-url' },
+    backUrl: { attribute: 'back-url' },
+    snapshot: { state: true },
+    busy: { state: true },
+    announcement: { state: true },
+  };
 
-  override connectClient(client: ShopkitClient): Array<() => void> {
-    return [cartStoreFor(client).subscribe((snapshot) => this.onSnapshot(snapshot))];
+  /** Reflected while the drawer is open. */
+  declare open: boolean;
+  /** Passed to the checkout button inside. */
+  declare successUrl: string;
+  declare backUrl: string;
+  private declare snapshot: CartSnapshot;
+  private declare busy: boolean;
+  private declare announcement: string;
+
+  get #dialog(): HTMLDialogElement {
+    return this.renderRoot.querySelector('dialog') as HTMLDialogElement;
   }
 
-  private onSnapshot(snapshot: CartSnapshot): void {
+  get #trigger(): HTMLButtonElement {
+    return this.renderRoot.querySelector('[part="button"]') as HTMLButtonElement;
+  }
+
+  constructor() {
+    super();
+    this.open = false;
+    this.successUrl = '';
+    this.backUrl = '';
+    this.snapshot = { status: 'idle', cart: null, error: null };
+    this.busy = false;
+    this.announcement = '';
+  }
+
+  override connectClient(client: ShopkitClient): Array<() => void> {
+    return [cartStoreFor(client).subscribe((snapshot) => this.#onSnapshot(snapshot))];
+  }
+
+  #onSnapshot(snapshot: CartSnapshot): void {
     const before: Cart | null = this.snapshot.cart;
     this.snapshot = snapshot;
     if (snapshot.status === 'error') this.fail(snapshot.error, 'load');
@@ -71,24 +96,24 @@ export class ShopCartElement extends ShopElement {
   /** Opens the drawer. */
   async show(): Promise<void> {
     await this.updateComplete;
-    if (this.dialog.open) return;
-    this.dialog.showModal();
+    if (this.#dialog.open) return;
+    this.#dialog.showModal();
     this.open = true;
     this.emit('shop-cart-open', {});
   }
 
   /** Closes the drawer and returns focus to the cart button. */
   hide(): void {
-    if (this.dialog?.open) this.dialog.close();
+    if (this.#dialog?.open) this.#dialog.close();
   }
 
-  private onClose(): void {
+  #onClose(): void {
     this.open = false;
-    this.trigger.focus();
+    this.#trigger.focus();
     this.emit('shop-cart-close', {});
   }
 
-  private async setQuantity(item: CartItem, quantity: number): Promise<void> {
+  async #setQuantity(item: CartItem, quantity: number): Promise<void> {
     const client = this.activeClient;
     if (!client || this.busy) return;
     const store = cartStoreFor(client);
@@ -103,23 +128,23 @@ export class ShopCartElement extends ShopElement {
     }
   }
 
-  private retry(): void {
+  #retry(): void {
     this.clearError();
     const client = this.activeClient;
     if (client) void cartStoreFor(client).reload();
   }
 
-  private renderBody(): unknown {
+  #renderBody(): unknown {
     const texts = textsFor(this.locale);
     const { cart, status } = this.snapshot;
     const error = this.error
-      ? html`<div part="error" role="alert"><span>${this.errorMessage}</span><button type="button" class="btn secondary" @click=${this.retry}>${texts.retry}</button></div>`
+      ? html`<div part="error" role="alert"><span>${this.errorMessage}</span><button type="button" class="btn secondary" @click=${this.#retry}>${texts.retry}</button></div>`
       : nothing;
     if (!cart || cart.items.length === 0) {
       const waiting = status === 'loading' || status === 'idle';
       return html`${error}${this.error ? nothing : html`<p part="empty">${waiting ? texts.loading : html`<slot name="empty">${texts.empty}</slot>`}</p>`}`;
     }
-    const set = (item: CartItem, quantity: number): void => void this.setQuantity(item, quantity);
+    const set = (item: CartItem, quantity: number): void => void this.#setQuantity(item, quantity);
     return html`${error}
       <ul aria-label=${texts.cartTitle} aria-busy=${this.busy ? 'true' : 'false'}>${cart.items.map((item) => renderCartLine(item, cart.currency, this.locale, texts, set, this.busy))}</ul>
       <div part="subtotal"><span>${texts.subtotal}</span><span>${formatMoney(cart.subtotal, cart.currency, this.locale)}</span></div>
@@ -133,10 +158,10 @@ export class ShopCartElement extends ShopElement {
         <slot name="label">${texts.cart}</slot><span part="count" aria-hidden="true">${count}</span><span class="sr-only">, ${texts.itemCount(count)}</span>
       </button>
       <span class="sr-only" role="status">${this.announcement}</span>
-      <dialog part="drawer" aria-labelledby="title" @close=${this.onClose} @keydown=${(event: KeyboardEvent) => trapTab(event, this.dialog)}>
+      <dialog part="drawer" aria-labelledby="title" @close=${this.#onClose} @keydown=${(event: KeyboardEvent) => trapTab(event, this.#dialog)}>
         <header><h2 id="title"><slot name="title">${texts.cartTitle}</slot></h2>
           <button type="button" class="close" aria-label=${texts.close} @click=${this.hide}>×</button></header>
-        ${this.renderBody()}
+        ${this.#renderBody()}
       </dialog>`;
   }
 }

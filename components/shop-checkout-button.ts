@@ -1,5 +1,5 @@
 import { css, html } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import type { PropertyDeclarations } from 'lit';
 import type { ShopkitClient } from '../src/index.ts';
 import { cartStoreFor } from './cart-store.ts';
 import type { CartSnapshot } from './cart-store.ts';
@@ -27,26 +27,39 @@ export class ShopCheckoutButtonElement extends ShopElement {
   static override styles = [
     TOKENS,
     css`
-      :host { display: inline-block; }
-      [part='button'] {
-        width: var(--shop-checkout-button-width, auto);
-        background: var(--shop-checkout-button-background, var(--_accent));
-        color: var(--shop-checkout-button-color, var(--_on-accent));
-      }
-    `,
+  :host{display:inline-block}
+  [part='button']{width:var(--shop-checkout-button-width,auto);background:var(--shop-checkout-button-background,var(--_accent));color:var(--shop-checkout-button-color,var(--_on-accent))}
+`,
   ];
 
   static override shadowRootOptions: ShadowRootInit = { ...ShopElement.shadowRootOptions, delegatesFocus: true };
 
+  static override properties: PropertyDeclarations = {
+    successUrl: { attribute: 'success-url' },
+    backUrl: { attribute: 'back-url' },
+    pending: { type: Boolean, reflect: true },
+    navigate: { attribute: false },
+    snapshot: { state: true },
+  };
+
   /** Where the platform sends the shopper after paying (its origin gets `/success/<orderNumber>`); default: this page. */
-  @property({ attribute: 'success-url' }) accessor successUrl = '';
+  declare successUrl: string;
   /** Where "back to the shop" leads from the checkout; default: this page. */
-  @property({ attribute: 'back-url' }) accessor backUrl = '';
+  declare backUrl: string;
   /** Reflected while the handoff runs. */
-  @property({ type: Boolean, reflect: true }) accessor pending = false;
+  declare pending: boolean;
   /** How the element navigates; replaceable for tests or single-page apps. */
-  @property({ attribute: false }) accessor navigate: Navigate = assignLocation;
-  @state() private accessor snapshot: CartSnapshot | null = null;
+  declare navigate: Navigate;
+  private declare snapshot: CartSnapshot | null;
+
+  constructor() {
+    super();
+    this.successUrl = '';
+    this.backUrl = '';
+    this.pending = false;
+    this.navigate = assignLocation;
+    this.snapshot = null;
+  }
 
   override connectClient(client: ShopkitClient): Array<() => void> {
     const restored = (event: PageTransitionEvent): void => { if (event.persisted) this.pending = false; };

@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import type { PropertyDeclarations } from 'lit';
 import type { ConsentChoice, ConsentState, ShopkitClient } from '../src/index.ts';
 import { CONSENT_STYLES } from './consent-styles.ts';
 import { textsFor } from './i18n.ts';
@@ -12,11 +12,15 @@ import { ShopElement } from './shop-element.ts';
  * "Only necessary" are equally prominent; "Settings" shows the categories. The decision is written through the
  * core (`client.consent.write`). Reopen with `open()`, the `visible` attribute or `<shop-consent-settings-button>`.
  * Renders nothing when the client has `consent: false`. English by default, Swedish built in (locale from
- * data-locale or `<html lang>`), any other language through the label attributes and slots.
+ * data-locale or `<html lang>`), any other language through the slots.
  *
  * @summary The cookie-consent banner.
  * @slot title - The heading.
  * @slot description - The text under the heading (a link to the cookie policy belongs here).
+ * @slot accept - The "Accept all" label.
+ * @slot necessary - The "Only necessary" label.
+ * @slot settings - The "Settings" label.
+ * @slot save - The "Save choices" label.
  * @csspart banner - The region holding everything.
  * @csspart actions - The row of buttons.
  * @csspart settings - The categories view.
@@ -30,16 +34,24 @@ import { ShopElement } from './shop-element.ts';
 export class ShopConsentBannerElement extends ShopElement {
   static override styles = [TOKENS, CONSENT_STYLES];
 
+  static override properties: PropertyDeclarations = {
+    visible: { type: Boolean, reflect: true },
+    view: { state: true },
+    consent: { state: true },
+  };
+
   /** Reflected while the banner is shown; set it to reopen the banner. */
-  @property({ type: Boolean, reflect: true }) accessor visible = false;
-  @property() accessor heading = '';
-  @property({ attribute: 'accept-label' }) accessor acceptLabel = '';
-  @property({ attribute: 'necessary-label' }) accessor necessaryLabel = '';
-  @property({ attribute: 'settings-label' }) accessor settingsLabel = '';
-  @property({ attribute: 'save-label' }) accessor saveLabel = '';
-  @state() private accessor view: 'main' | 'settings' = 'main';
-  @state() private accessor consent: ConsentState | null = null;
-  private returnFocus: HTMLElement | null = null;
+  declare visible: boolean;
+  private declare view: 'main' | 'settings';
+  private declare consent: ConsentState | null;
+
+  constructor() {
+    super();
+    this.visible = false;
+    this.view = 'main';
+    this.consent = null;
+  }
+  #returnFocus: HTMLElement | null = null;
 
   override connectClient(client: ShopkitClient): Array<() => void> {
     if (!client.consent.enabled) {
@@ -56,14 +68,14 @@ export class ShopConsentBannerElement extends ShopElement {
   /** Shows the banner again (with the current choices in the settings view) and moves focus into it. */
   async open(view: 'main' | 'settings' = 'main'): Promise<void> {
     if (!this.activeClient?.consent.enabled) return;
-    this.returnFocus = deepActiveElement();
+    this.#returnFocus = deepActiveElement();
     this.view = view;
     this.visible = true;
     await this.updateComplete;
     focusableIn(this.renderRoot)[0]?.focus();
   }
 
-  private async decide(choice: ConsentChoice): Promise<void> {
+  async #decide(choice: ConsentChoice): Promise<void> {
     const client = this.activeClient;
     if (!client) return;
     try {
@@ -73,25 +85,25 @@ export class ShopConsentBannerElement extends ShopElement {
       this.visible = false;
       this.view = 'main';
       this.emit('shop-consent-change', { state: consent });
-      this.returnFocus?.focus();
-      this.returnFocus = null;
+      this.#returnFocus?.focus();
+      this.#returnFocus = null;
     } catch (error) {
       this.fail(error, 'consent');
     }
   }
 
-  private saveSettings(): void {
+  #saveSettings(): void {
     const checked = (name: string): boolean => (this.renderRoot.querySelector(`input[name="${name}"]`) as HTMLInputElement | null)?.checked ?? false;
-    void this.decide({ analytics: checked('analytics'), marketing: checked('marketing') });
+    void this.#decide({ analytics: checked('analytics'), marketing: checked('marketing') });
   }
 
-  private onKeydown(event: KeyboardEvent): void {
+  #onKeydown(event: KeyboardEvent): void {
     if (event.key !== 'Escape' || !this.consent?.decided) return;
     this.visible = false;
-    this.returnFocus?.focus();
+    this.#returnFocus?.focus();
   }
 
-  private renderSettings(): unknown {
+  #renderSettings(): unknown {
     const texts = textsFor(this.locale);
     const categories = this.consent?.categories;
     const row = (name: string, label: string, text: string, checked: boolean, locked = false): unknown =>
@@ -107,16 +119,16 @@ export class ShopConsentBannerElement extends ShopElement {
     if (!this.visible || !this.activeClient?.consent.enabled) return nothing;
     const texts = textsFor(this.locale);
     const settings = this.view === 'settings';
-    return html`<section part="banner" role="region" aria-labelledby="heading" @keydown=${this.onKeydown}>
-      <h2 id="heading"><slot name="title">${this.heading || texts.consentTitle}</slot></h2>
+    return html`<section part="banner" role="region" aria-labelledby="heading" @keydown=${this.#onKeydown}>
+      <h2 id="heading"><slot name="title">${texts.consentTitle}</slot></h2>
       <p><slot name="description">${texts.consentText}</slot></p>
-      ${settings ? this.renderSettings() : nothing}
+      ${settings ? this.#renderSettings() : nothing}
       <div part="actions">
-        <button type="button" class="btn" @click=${() => this.decide({ analytics: true, marketing: true })}>${this.acceptLabel || texts.acceptAll}</button>
-        <button type="button" class="btn" @click=${() => this.decide({ analytics: false, marketing: false })}>${this.necessaryLabel || texts.onlyNecessary}</button>
+        <button type="button" class="btn" @click=${() => this.#decide({ analytics: true, marketing: true })}><slot name="accept">${texts.acceptAll}</slot></button>
+        <button type="button" class="btn" @click=${() => this.#decide({ analytics: false, marketing: false })}><slot name="necessary">${texts.onlyNecessary}</slot></button>
         ${settings
-          ? html`<button type="button" class="btn secondary" @click=${this.saveSettings}>${this.saveLabel || texts.save}</button>`
-          : html`<button type="button" class="btn secondary" aria-expanded="false" @click=${() => { this.view = 'settings'; }}>${this.settingsLabel || texts.settings}</button>`}
+          ? html`<button type="button" class="btn secondary" @click=${this.#saveSettings}><slot name="save">${texts.save}</slot></button>`
+          : html`<button type="button" class="btn secondary" aria-expanded="false" @click=${() => { this.view = 'settings'; }}><slot name="settings">${texts.settings}</slot></button>`}
       </div>
       <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>
     </section>`;

@@ -1,5 +1,5 @@
 import { css, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
+import type { PropertyDeclarations } from 'lit';
 import { textsFor } from './i18n.ts';
 import { TOKENS } from './tokens.ts';
 import { ShopElement } from './shop-element.ts';
@@ -19,19 +19,30 @@ interface ConsentOpener extends Element {
  * @fires shop-error - Never fired by this element itself; the banner reports its own failures.
  */
 export class ShopConsentSettingsButtonElement extends ShopElement {
-  static override styles = [TOKENS, css`[part='button'] { color: var(--shop-consent-settings-button-color, var(--_text)); }`];
+  static override styles = [TOKENS, css`
+  [part='button']{color:var(--shop-consent-settings-button-color,var(--_text))}
+`];
+
+  static override properties: PropertyDeclarations = {
+    for: { attribute: 'for' },
+  };
 
   /** The id of the banner to open. */
-  @property({ attribute: 'for' }) accessor for = '';
+  declare for: string;
 
-  private openBanner(): void {
+  constructor() {
+    super();
+    this.for = '';
+  }
+
+  #openBanner(): void {
     const banner = (this.for ? document.getElementById(this.for) : document.querySelector('shop-consent-banner')) as ConsentOpener | null;
     void banner?.open('settings');
   }
 
   protected override render(): unknown {
     if (!this.activeClient?.consent.enabled) return nothing;
-    return html`<button part="button" type="button" class="btn secondary" @click=${this.openBanner}>
+    return html`<button part="button" type="button" class="btn secondary" @click=${this.#openBanner}>
       <slot>${textsFor(this.locale).cookieSettings}</slot></button>`;
   }
 }

@@ -1,14 +1,14 @@
 import { css, html } from 'lit';
-import { state } from 'lit/decorators.js';
+import type { PropertyDeclarations } from 'lit';
 import type { CurrencyOffer, ShopkitClient } from '../src/index.ts';
 import { textsFor } from './i18n.ts';
 import { TOKENS } from './tokens.ts';
 import { ShopElement } from './shop-element.ts';
 
+/** "EUR · Euro" in the page's language. */
 function describeOffer(code: string, locale: string): string {
   try {
-    const name = new Intl.DisplayNames([locale], { type: 'currency' }).of(code);
-    return name && name !== code ? `${code} · ${name}` : code;
+    return `${code} · ${new Intl.DisplayNames(locale, { type: 'currency' }).of(code)}`;
   } catch {
     return code;
   }
@@ -32,26 +32,32 @@ export class ShopCurrencySelectElement extends ShopElement {
   static override styles = [
     TOKENS,
     css`
-      :host { display: inline-block; }
-      [part='label'] { display: inline-flex; gap: 0.5em; align-items: center; }
-      select {
-        font: inherit; color: var(--_text); border-radius: var(--_radius); padding: 0.4em 0.6em;
-        background: var(--shop-currency-select-background, var(--_surface));
-        border: 1px solid var(--shop-currency-select-border, var(--_border));
-      }
-      select:focus-visible { outline: 2px solid var(--_accent); outline-offset: 2px; }
-    `,
+  :host{display:inline-block}
+  [part='label']{display:inline-flex;gap:0.5em;align-items:center}
+  select{font:inherit;color:var(--_text);border-radius:var(--_radius);padding:0.4em 0.6em;background:var(--shop-currency-select-background,var(--_surface));border:1px solid var(--shop-currency-select-border,var(--_border))}
+`,
   ];
 
-  @state() private accessor offers: CurrencyOffer[] = [];
-  @state() private accessor selected = '';
+  static override properties: PropertyDeclarations = {
+    offers: { state: true },
+    selected: { state: true },
+  };
 
-  override connectClient(client: ShopkitClient): Array<() => void> {
-    void this.load(client);
-    return [client.onCurrencyChange(() => void this.load(client))];
+  private declare offers: CurrencyOffer[];
+  private declare selected: string;
+
+  constructor() {
+    super();
+    this.offers = [];
+    this.selected = '';
   }
 
-  private async load(client: ShopkitClient): Promise<void> {
+  override connectClient(client: ShopkitClient): Array<() => void> {
+    void this.#load(client);
+    return [client.onCurrencyChange(() => void this.#load(client))];
+  }
+
+  async #load(client: ShopkitClient): Promise<void> {
     try {
       const shop = await client.shop.get();
       this.offers = shop.currencies;
@@ -62,7 +68,7 @@ export class ShopCurrencySelectElement extends ShopElement {
     }
   }
 
-  private async onChange(event: Event): Promise<void> {
+  async #onChange(event: Event): Promise<void> {
     const client = this.activeClient;
     const code = (event.target as HTMLSelectElement).value;
     if (!client || code === this.selected) return;
@@ -85,7 +91,7 @@ export class ShopCurrencySelectElement extends ShopElement {
   protected override render(): unknown {
     const texts = textsFor(this.locale);
     return html`<label part="label"><slot name="label">${texts.currency}</slot>
-        <select part="select" ?disabled=${this.offers.length === 0} @change=${this.onChange}>
+        <select part="select" ?disabled=${this.offers.length === 0} @change=${this.#onChange}>
           ${this.offers.map((offer) => html`<option value=${offer.code} ?selected=${offer.code === this.selected}>${describeOffer(offer.code, this.locale)}</option>`)}
         </select></label>
       <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>`;

@@ -1,16 +1,10 @@
 import { LitElement } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import type { CSSResultGroup, PropertyValues } from 'lit';
+import type { CSSResultGroup, PropertyDeclarations, PropertyValues } from 'lit';
 import type { ShopkitClient } from '../src/index.ts';
 import { ClientController } from './client-controller.ts';
+import { describeError } from './describe-error.ts';
 import { TOKENS } from './tokens.ts';
 import type { ShopEventDetails } from './events.ts';
-
-/** Says what went wrong in a form fit for a shopper, without codes or keys. */
-export function describeError(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error);
-  return message.replace(/shop_pk_[a-z0-9-]+_[A-Za-z0-9]+/g, 'the key');
-}
 
 /**
  * The base of every Shopkit element: client resolution, the reflected `error` state, and typed, bubbling,
@@ -19,13 +13,26 @@ export function describeError(error: unknown): string {
 export class ShopElement extends LitElement {
   static override styles: CSSResultGroup = TOKENS;
 
+  static override properties: PropertyDeclarations = {
+    client: { attribute: false },
+    error: { type: Boolean, reflect: true },
+    errorMessage: { state: true },
+  };
+
   /** The client to use; when unset, the nearest `data-publishable-key` wrapper's client or the default client. */
-  @property({ attribute: false }) accessor client: ShopkitClient | null = null;
+  declare client: ShopkitClient | null;
 
   /** Reflected while the element shows its error state. */
-  @property({ type: Boolean, reflect: true }) accessor error = false;
+  declare error: boolean;
 
-  @state() protected accessor errorMessage = '';
+  protected declare errorMessage: string;
+
+  constructor() {
+    super();
+    this.client = null;
+    this.error = false;
+    this.errorMessage = '';
+  }
 
   protected readonly connection = new ClientController(this);
 

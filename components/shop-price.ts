@@ -1,6 +1,5 @@
 import { css, html, nothing } from 'lit';
-import type { PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
+import type { PropertyDeclarations, PropertyValues } from 'lit';
 import { formatMoney } from '../src/index.ts';
 import type { Product, ShopkitClient } from '../src/index.ts';
 import { priceStoreFor } from './price-store.ts';
@@ -25,29 +24,44 @@ export class ShopPriceElement extends ShopElement {
   static override styles = [
     TOKENS,
     css`
-      :host { display: inline; }
-      [part='price'] { color: var(--shop-price-color, var(--_text)); font-weight: var(--shop-price-font-weight, 600); }
-      [part='compare-at'] { color: var(--shop-price-compare-color, var(--_muted)); margin-inline-start: 0.4em; }
-    `,
+  :host{display:inline}
+  [part='price']{color:var(--shop-price-color,var(--_text));font-weight:var(--shop-price-font-weight,600)}
+  [part='compare-at']{color:var(--shop-price-compare-color,var(--_muted));margin-inline-start:0.4em}
+`,
   ];
 
-  @property({ attribute: 'product-id' }) accessor productId = '';
-  @property({ attribute: 'variant-id' }) accessor variantId = '';
+  static override properties: PropertyDeclarations = {
+    productId: { attribute: 'product-id' },
+    variantId: { attribute: 'variant-id' },
+    loading: { type: Boolean, reflect: true },
+    product: { state: true },
+  };
+
+  declare productId: string;
+  declare variantId: string;
   /** Reflected while the price is loading. */
-  @property({ type: Boolean, reflect: true }) accessor loading = false;
-  @state() private accessor product: Product | null = null;
+  declare loading: boolean;
+  private declare product: Product | null;
+
+  constructor() {
+    super();
+    this.productId = '';
+    this.variantId = '';
+    this.loading = false;
+    this.product = null;
+  }
 
   override connectClient(client: ShopkitClient): Array<() => void> {
-    void this.load();
-    return [client.onCurrencyChange(() => void this.load())];
+    void this.#load();
+    return [client.onCurrencyChange(() => void this.#load())];
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (changed.has('productId')) void this.load();
+    if (changed.has('productId')) void this.#load();
   }
 
-  private async load(): Promise<void> {
+  async #load(): Promise<void> {
     const client = this.activeClient;
     if (!client || !this.productId) return;
     this.loading = true;

@@ -4,7 +4,7 @@ import '../../components/define.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
 import { errorReply } from '../helpers/fake-fetch.ts';
 import { makeCart, makeCartItem } from '../helpers/fixtures.ts';
-import { createTestShop, until } from './test-shop.ts';
+import { createTestShop, settled, until } from './test-shop.ts';
 
 const twoLines = (): ReturnType<typeof makeCart> => makeCart({
   items: [makeCartItem(), makeCartItem({ id: 'li_0002', productId: 'prod_tee', name: 'Tee', variantName: 'Large', quantity: 2, unitPrice: 24900 })],
@@ -39,6 +39,7 @@ describe('<shop-cart>', () => {
     await cart.show();
     await until(() => shadow(cart).querySelector('[part="empty"]')?.textContent?.includes('empty') ?? false, 'empty state');
     expect(shop.fake.requests).to.have.length(0);
+    await settled(cart);
     await expect(cart).to.be.accessible();
   });
 
@@ -49,6 +50,7 @@ describe('<shop-cart>', () => {
     expect(shadow(cart).querySelector('[part="subtotal"]')!.textContent).to.match(/SEK|kr/);
     expect(shadow(cart).querySelector('[part="drawer"]')!.hasAttribute('open')).to.equal(true);
     expect(cart.hasAttribute('open')).to.equal(true);
+    await settled(cart);
     await expect(cart).to.be.accessible();
   });
 
@@ -110,6 +112,7 @@ describe('<shop-cart>', () => {
     await cart.show();
     expect(shadow(cart).querySelector('[part="error"]')).to.not.equal(null);
     expect(errors).to.deep.equal(['load']);
+    await settled(cart);
     await expect(cart).to.be.accessible();
     (shadow(cart).querySelector('[part="error"] button') as HTMLButtonElement).click();
     await until(() => shadow(cart).querySelectorAll('[part="line"]').length === 2, 'lines after retry');

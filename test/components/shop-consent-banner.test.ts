@@ -1,8 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
 import '../../components/define.ts';
 import type { ShopConsentBannerElement } from '../../components/shop-consent-banner.ts';
-import { clearConsentCookie, createTestShop, until } from './test-shop.ts';
+import { emulateMedia, sendKeys } from '@web/test-runner-commands';
+import { clearConsentCookie, createTestShop, settled, until } from './test-shop.ts';
 
 const part = (element: Element, name: string): HTMLElement | null => element.shadowRoot!.querySelector(`[part="${name}"]`);
 const buttons = (element: Element): HTMLButtonElement[] => [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="actions"] button')];
@@ -27,6 +27,7 @@ describe('<shop-consent-banner>', () => {
     expect(necessary!.textContent).to.equal('Only necessary');
     expect(accept!.className).to.equal(necessary!.className);
     expect(getComputedStyle(accept!).backgroundColor).to.equal(getComputedStyle(necessary!).backgroundColor);
+    await settled(element);
     await expect(element).to.be.accessible();
   });
 
@@ -63,6 +64,7 @@ describe('<shop-consent-banner>', () => {
     expect(checkbox('analytics').checked).to.equal(true);
     expect(checkbox('marketing').checked).to.equal(false);
     expect(element.shadowRoot!.activeElement?.getAttribute('name')).to.equal('analytics');
+    await settled(element);
     await expect(element).to.be.accessible();
     checkbox('marketing').click();
     checkbox('analytics').click();
@@ -81,14 +83,31 @@ describe('<shop-consent-banner>', () => {
     expect(element.visible).to.equal(false);
   });
 
-  it('speaks Swedish under <html lang="sv"> and takes other labels from attributes', async () => {
+  it('speaks Swedish under lang="sv" and takes other languages from slots', async () => {
     const element = await banner(createTestShop(), 'sv');
     await until(() => element.visible, 'visible');
     await element.updateComplete;
     expect(buttons(element).map((b) => b.textContent)).to.deep.equal(['Godkänn alla', 'Endast nödvändiga', 'Inställningar']);
-    element.setAttribute('accept-label', 'Alle akzeptieren');
-    await element.updateComplete;
-    expect(buttons(element)[0]!.textContent).to.equal('Alle akzeptieren');
+    const label = document.createElement('span');
+    label.slot = 'accept';
+    label.textContent = 'Alle akzeptieren';
+    element.append(label);
+    const slot = buttons(element)[0]!.querySelector('slot')!;
+    expect(slot.assignedNodes().map((node) => node.textContent)).to.deep.equal(['Alle akzeptieren']);
+    await settled(element);
+    await expect(element).to.be.accessible();
+  });
+
+  it('drops its fade under prefers-reduced-motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    try {
+      const element = await banner();
+      await until(() => element.visible, 'visible');
+      await element.updateComplete;
+      expect(getComputedStyle(part(element, 'banner')!).transitionDuration).to.equal('0s');
+    } finally {
+      await emulateMedia({ reducedMotion: 'no-preference' });
+    }
   });
 
   it('renders nothing when consent is off', async () => {

@@ -106,3 +106,9 @@ export async function until(predicate: () => boolean, what = 'condition'): Promi
 export function clearConsentCookie(): void {
   document.cookie = 'test_consent=; max-age=0; path=/';
 }
+
+/** Resolves when the element's transitions (drawer slide, banner fade) have finished, so axe sees final colours. */
+export async function settled(element: Element): Promise<void> {
+  const root = element.shadowRoot ?? element;
+  await Promise.all(root.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+}
