@@ -24,7 +24,6 @@ let shop: ChaosShop;
 let url = '';
 let variants: ChaosVariant[] = [];
 
-test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   shop = await startChaosShop();
   const catalog = await discoverCatalog(shop.platform.urls.api, shop.platform.keys.demo, 30);
