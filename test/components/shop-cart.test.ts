@@ -4,7 +4,7 @@ import '../../components/define.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
 import { errorReply } from '../helpers/fake-fetch.ts';
 import { makeCart, makeCartItem } from '../helpers/fixtures.ts';
-import { createTestShop, settled, until } from './test-shop.ts';
+import { createTestShop, mapStorage, settled, until } from './test-shop.ts';
 
 const twoLines = (): ReturnType<typeof makeCart> => makeCart({
   items: [makeCartItem(), makeCartItem({ id: 'li_0002', productId: 'prod_tee', name: 'Tee', variantName: 'Large', quantity: 2, unitPrice: 24900 })],
@@ -117,6 +117,19 @@ describe('<shop-cart>', () => {
     (shadow(cart).querySelector('[part="error"] button') as HTMLButtonElement).click();
     await until(() => shadow(cart).querySelectorAll('[part="line"]').length === 2, 'lines after retry');
     expect(cart.hasAttribute('error')).to.equal(false);
+  });
+
+  it('keeps a second tab of the same shop in step', async () => {
+    const storage = mapStorage();
+    const tabA = createTestShop({ storage });
+    const wrapper = await fixture(html`<div><shop-add-to-cart .client=${tabA.client} product-id="prod_mug"></shop-add-to-cart></div>`);
+    const tabB = createTestShop({ storage });
+    tabB.fake.route('GET /v2/cart/*', () => ({ body: tabA.cart() }));
+    const other = await fixture<ShopCartElement>(html`<shop-cart .client=${tabB.client}></shop-cart>`);
+    await until(() => shadow(other).querySelector('[part="count"]')?.textContent === '0', 'empty in tab B');
+    await wrapper.querySelector('shop-add-to-cart')!.add();
+    await until(() => shadow(other).querySelector('[part="count"]')?.textContent === '1', 'tab B sees the add');
+    expect(tabB.fake.calls('GET /v2/cart/*')).to.have.length(1);
   });
 
   it('follows the --shop-color-accent token', async () => {
