@@ -1,8 +1,8 @@
 // `npm start`: the demo shop on its local platform. Installs what is missing, builds dist/shopkit.js, starts the
 // platform (API, hosted checkout, CDN, admin on their own loopback origins) and the demo site, and prints the URLs
 // with the demo keys. Ctrl-C stops everything. Fixed ports by default (site 4300, API 4301, checkout 4302, CDN 4303,
-// admin 4304); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT and ADMIN_PORT override them, SHOPKIT_ADMIN_TOKEN sets the
-// admin API's bearer token.
+// admin 4304, REST v1 4305/4306); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT, ADMIN_PORT, V1_PORT and V1_PLAIN_PORT
+// override them, SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
 import { spawnSync } from 'node:child_process';
 import { ensureEnv, ROOT } from './ensure-env.mjs';
 
@@ -25,10 +25,12 @@ const sitePort = port('SITE_PORT', 4300);
 // The admin token is never printed: choose it with SHOPKIT_ADMIN_TOKEN to use the admin API, else it is random.
 const adminToken = process.env.SHOPKIT_ADMIN_TOKEN || undefined;
 const adminTokenNote = adminToken ? 'the token from SHOPKIT_ADMIN_TOKEN' : 'set SHOPKIT_ADMIN_TOKEN to choose the token';
-const ports = { api: port('API_PORT', 4301), checkout: port('CHECKOUT_PORT', 4302), cdn: port('CDN_PORT', 4303), admin: port('ADMIN_PORT', 4304) };
+const ports = { api: port('API_PORT', 4301), checkout: port('CHECKOUT_PORT', 4302), cdn: port('CDN_PORT', 4303), admin: port('ADMIN_PORT', 4304),
+  v1: port('V1_PORT', 4305), v1Plain: port('V1_PLAIN_PORT', 4306) };
+const panelPassword = process.env.SHOPKIT_PANEL_PASSWORD || undefined;
 let platform;
 try {
-  platform = await startPlatform({ ...(adminToken ? { adminToken } : {}), ports });
+  platform = await startPlatform({ ...(adminToken ? { adminToken } : {}), ...(panelPassword ? { panelPassword } : {}), ports });
 } catch (error) {
   console.error(`shopkit: the local platform could not start on ports ${Object.values(ports).join(', ')}: ` +
     `${error instanceof Error ? error.message : error} (another demo running? set API_PORT etc.)`);
@@ -49,6 +51,8 @@ console.log(`
   Hosted checkout     ${platform.urls.checkout}
   Image CDN           ${platform.urls.cdn}
   Admin API           ${platform.urls.admin}   (Authorization: Bearer <token>; ${adminTokenNote})
+  Control panel       ${platform.panel.url}   (password: ${platform.panel.password})
+  REST API v1         ${platform.v1.url}   (HTTPS, self-signed for loopback; plain HTTP at ${platform.v1.plainUrl} answers 401)
 
   Demo key            ${platform.keys.demo}   (shop "demo", checkout v2)
   Legacy key          ${platform.keys.legacy}   (shop "legacy", legacy checkout)
