@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { PropertyDeclarations } from 'lit';
 import { formatMoney } from '../src/index.ts';
-import type { Cart, CartItem, ShopkitClient } from '../src/index.ts';
+import type { CartItem, ShopkitClient } from '../src/index.ts';
 import { renderCartLine } from './cart-line.ts';
 import { CART_STYLES } from './cart-styles.ts';
 import { cartStoreFor } from './cart-store.ts';
@@ -82,12 +82,13 @@ export class ShopCartElement extends ShopElement {
   }
 
   #onSnapshot(snapshot: CartSnapshot): void {
-    const before: Cart | null = this.snapshot.cart;
+    const previous = this.snapshot;
     this.snapshot = snapshot;
     if (snapshot.status === 'error') this.fail(snapshot.error, 'load');
     else if (snapshot.status === 'ready' && !this.busy) this.clearError();
-    if (snapshot.status !== 'ready' || snapshot.cart === before) return;
-    if (before && snapshot.cart?.updatedAt !== before.updatedAt || !before && snapshot.cart) {
+    if (snapshot.status !== 'ready' || snapshot.cart === previous.cart) return;
+    // Announce changes, not the first read of the page (nor a repricing, which keeps updatedAt).
+    if (previous.status === 'ready' && snapshot.cart?.updatedAt !== previous.cart?.updatedAt) {
       this.announcement = textsFor(this.locale).updated(snapshot.cart?.itemCount ?? 0);
     }
     this.emit('shop-cart-change', { cart: snapshot.cart });

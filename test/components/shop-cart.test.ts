@@ -31,6 +31,7 @@ describe('<shop-cart>', () => {
     const carts = [...wrapper.querySelectorAll('shop-cart')];
     await until(() => carts.every((cart) => shadow(cart).querySelector('[part="count"]')?.textContent === '3'), 'counts');
     expect(shop.fake.calls('GET /v2/cart/*')).to.have.length(1);
+    expect(shadow(carts[0]!).querySelector('[role="status"]')!.textContent, 'no announcement for the first read').to.equal('');
   });
 
   it('creates no cart and sends no cart request before the first add', async () => {
