@@ -16,7 +16,7 @@ interface ConsentOpener extends Element {
  * @slot - The button text (default "Cookie settings").
  * @csspart button - The button.
  * @cssproperty --shop-consent-settings-button-color - Text colour (falls back to --shop-color-text).
- * @fires shop-error - Never fired by this element itself; the banner reports its own failures.
+ * @fires shop-error - Only when its client could not be configured; the banner reports its own failures.
  */
 export class ShopConsentSettingsButtonElement extends ShopElement {
   static override styles = [TOKENS, css`

@@ -16,10 +16,15 @@ const modules = files.map((name) =>
 const define = fs.readFileSync(path.join(dir, 'define.ts'), 'utf8');
 const tags = new Map([...define.matchAll(/'(shop-[a-z-]+)': (Shop\w+Element),/g)].map(([, tag, name]) => [name, tag]));
 
+// Internal reactive state (`{ state: true }` in static properties) is not an attribute, whatever the analyzer thinks.
+const states = new Set(files.flatMap((name) =>
+  [...fs.readFileSync(path.join(dir, name), 'utf8').matchAll(/^\s+(\w+): \{ state: true \},$/gm)].map((match) => match[1])));
+
 const manifest = create({ modules, plugins: [...litPlugin()] });
 for (const mod of manifest.modules) {
   for (const declaration of mod.declarations ?? []) {
     // emit(type, ...) in the base class is read as an event named "type"; only documented shop-* events are real.
+    if (declaration.attributes) declaration.attributes = declaration.attributes.filter((attribute) => !states.has(attribute.fieldName ?? attribute.name));
     if (declaration.events) declaration.events = declaration.events.filter((event) => event.name?.startsWith('shop-'));
     const tag = tags.get(declaration.name);
     if (!tag) continue;
