@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import type { BrowserContext, Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { startPlatform, type RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { REPO_ROOT } from '../../demo/site/static-files.ts';
 import { startPlainPageServer, type PlainPageServer } from './plain-page-server.ts';
@@ -86,11 +86,14 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once no element is pending or busy; rejects (naming them) if some stay so past the timeout. */
+/** Resolves once no element is pending, loading or busy; otherwise fails naming the elements still so. */
 export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<void> {
-  await page.waitForFunction(() => {
-    const busy = [...document.querySelectorAll('*')].filter((el) => el.hasAttribute('pending') || el.hasAttribute('loading')
-      || (el.tagName === 'SHOP-CART' && (el as unknown as { busy?: boolean }).busy === true));
-    return busy.length === 0;
-  }, undefined, { timeout });
+  const unsettled = () => page.evaluate(() => [...document.querySelectorAll('*')]
+    .filter((el) => el.hasAttribute('pending') || el.hasAttribute('loading') || (el.tagName === 'SHOP-CART' && (el as unknown as { busy?: boolean }).busy === true))
+    .map((el) => el.outerHTML.slice(0, 160)));
+  try {
+    await expect.poll(async () => (await unsettled()).length, { timeout, intervals: [50] }).toBe(0);
+  } catch {
+    throw new Error(`elements left pending, loading or busy: ${(await unsettled()).join(' | ')}`);
+  }
 }
