@@ -164,7 +164,7 @@ test.skip('a checkout button whose navigate stays in the page is not left pendin
   await page.goto(url);
   await page.locator('shop-add-to-cart button').click();
   await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
-  await page.locator('shop-checkout-button').evaluate(async (el) => {
+  await page.locator('body > shop-checkout-button').evaluate(async (el) => {
     (el as unknown as { navigate: (url: string) => void }).navigate = () => undefined;
     await (el as unknown as { start(): Promise<void> }).start();
   });
