@@ -14,6 +14,8 @@ try {
     `  checkout       ${platform.urls.checkout}`,
     `  image CDN      ${platform.urls.cdn}/images/<shop>/products/<file>.svg`,
     `  admin API      ${platform.urls.admin}/admin/...  (Authorization: Bearer ${platform.adminToken})`,
+    `  control panel  ${platform.panel.url}  (password: ${platform.panel.password})`,
+    `  REST API v1    ${platform.v1.url}  (HTTPS, self-signed for loopback; plain HTTP ${platform.v1.plainUrl} answers 401)`,
     `  demo key       ${platform.keys.demo}  (shop demo, checkout v2)`,
     `  legacy key     ${platform.keys.legacy}  (shop legacy, legacy checkout)`,
     `  campaign       ${platform.storefrontId}`,
