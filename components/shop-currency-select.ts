@@ -1,6 +1,7 @@
 import { css, html } from 'lit';
 import type { PropertyDeclarations } from 'lit';
-import type { CurrencyOffer, ShopkitClient } from '../src/index.ts';
+import { describeCurrency } from '../src/index.ts';
+import type { CurrencyOffer, Shop, ShopkitClient } from '../src/index.ts';
 import { textsFor } from './i18n.ts';
 import { TOKENS } from './tokens.ts';
 import { ShopElement } from './shop-element.ts';
@@ -45,6 +46,7 @@ export class ShopCurrencySelectElement extends ShopElement {
 
   private declare offers: CurrencyOffer[];
   private declare selected: string;
+  #shop: Shop | null = null;
 
   constructor() {
     super();
@@ -53,13 +55,18 @@ export class ShopCurrencySelectElement extends ShopElement {
   }
 
   override connectClient(client: ShopkitClient): Array<() => void> {
+    this.#shop = null;
     void this.#load(client);
-    return [client.onCurrencyChange(() => void this.#load(client))];
+    // The shop is read once; a later choice is resolved locally against its currencies, as the platform would.
+    return [client.onCurrencyChange((code) => {
+      if (this.#shop) this.selected = describeCurrency(this.#shop, code).code;
+      else void this.#load(client);
+    })];
   }
 
   async #load(client: ShopkitClient): Promise<void> {
     try {
-      const shop = await client.shop.get();
+      const shop = (this.#shop = await client.shop.get());
       this.offers = shop.currencies;
       this.selected = shop.currency;
       this.clearError();

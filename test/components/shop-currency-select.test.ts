@@ -65,5 +65,18 @@ describe('<shop-price> and <shop-currency-select>', () => {
     expect(cart.shadowRoot!.querySelectorAll('[part="line"]')).to.have.length(1);
     expect(shop.fake.calls('GET /v2/cart/*').at(-1)!.query.get('currency')).to.equal('EUR');
     expect(native().value).to.equal('EUR');
+    expect(shop.fake.calls('GET /v2/shop')).to.have.length(1);
+  });
+
+  it('follows a choice made elsewhere without reading the shop again, resolving an unoffered code to the base', async () => {
+    const shop = createTestShop();
+    const select = await fixture<ShopCurrencySelectElement>(html`<shop-currency-select .client=${shop.client}></shop-currency-select>`);
+    const native = (): HTMLSelectElement => select.shadowRoot!.querySelector('select')!;
+    await until(() => native().options.length === 4, 'loaded');
+    await shop.client.setCurrency('usd');
+    await until(() => native().value === 'USD', 'USD selected');
+    await shop.client.setCurrency('GBP');
+    await until(() => native().value === 'SEK', 'base selected for an unoffered code');
+    expect(shop.fake.calls('GET /v2/shop')).to.have.length(1);
   });
 });
