@@ -1,6 +1,12 @@
-/** Formats an integer amount in minor units (öre, cents; yen as is) with Intl.NumberFormat. */
+const FORMATS = new Map<string, [Intl.NumberFormat, number]>();
+
+/** Formats an integer amount in minor units (öre, cents; yen as is); one Intl.NumberFormat per locale and currency. */
 export function formatMoney(amountMinor: number, currency: string, locale?: string): string {
-  const base = new Intl.NumberFormat(locale, { style: 'currency', currency });
-  const exponent = base.resolvedOptions().maximumFractionDigits!;
-  return base.format(amountMinor / 10 ** exponent);
+  const key = `${locale}|${currency}`;
+  let entry = FORMATS.get(key);
+  if (!entry) {
+    const format = new Intl.NumberFormat(locale, { style: 'currency', currency });
+    FORMATS.set(key, (entry = [format, 10 ** format.resolvedOptions().maximumFractionDigits!]));
+  }
+  return entry[0].format(amountMinor / entry[1]);
 }

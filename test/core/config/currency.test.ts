@@ -45,5 +45,21 @@ describe('currency', () => {
     it('keeps whole yen as is', () => {
       expect(formatMoney(1500, 'JPY', 'en-US')).to.equal('¥1,500');
     });
+    it('builds one Intl.NumberFormat per locale and currency, however many amounts it formats', () => {
+      const original = Intl.NumberFormat;
+      let built = 0;
+      Intl.NumberFormat = function (...args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        built += 1;
+        return new original(...args);
+      } as unknown as typeof Intl.NumberFormat;
+      try {
+        expect([100, 250, 99999].map((amount) => formatMoney(amount, 'EUR', 'en-GB'))).to.deep.equal(['€1.00', '€2.50', '€999.99']);
+        expect(formatMoney(250, 'CHF', 'fr-CH')).to.not.equal(formatMoney(250, 'CHF', 'en-US'));
+        expect(formatMoney(250, 'ISK', 'en-GB').replace(/\s/g, ' ')).to.equal('ISK 250');
+        expect(built).to.equal(4);
+      } finally {
+        Intl.NumberFormat = original;
+      }
+    });
   });
 });
