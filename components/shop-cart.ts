@@ -58,6 +58,8 @@ export class ShopCartElement extends ShopElement {
   private declare snapshot: CartSnapshot;
   private declare busy: boolean;
   private declare announcement: string;
+  /** The drawer's lines and subtotal are rendered from its first opening on, so start-up paints only the button. */
+  #drawn = false;
 
   get #dialog(): HTMLDialogElement {
     return this.renderRoot.querySelector('dialog') as HTMLDialogElement;
@@ -96,6 +98,10 @@ export class ShopCartElement extends ShopElement {
 
   /** Opens the drawer. */
   async show(): Promise<void> {
+    if (!this.#drawn) {
+      this.#drawn = true;
+      this.requestUpdate();
+    }
     await this.updateComplete;
     if (this.#dialog.open) return;
     this.#dialog.showModal();
@@ -162,7 +168,7 @@ export class ShopCartElement extends ShopElement {
       <dialog part="drawer" aria-labelledby="title" @close=${this.#onClose} @keydown=${(event: KeyboardEvent) => trapTab(event, this.#dialog)}>
         <header><h2 id="title"><slot name="title">${texts.cartTitle}</slot></h2>
           <button type="button" class="close" aria-label=${texts.close} @click=${this.hide}>×</button></header>
-        ${this.#renderBody()}
+        ${this.#drawn ? this.#renderBody() : nothing}
       </dialog>`;
   }
 }

@@ -16,8 +16,8 @@ function shadow(element: Element): ShadowRoot {
 
 async function openCart(shop = createTestShop({ cart: twoLines() })): Promise<{ cart: ShopCartElement; shop: typeof shop }> {
   const cart = await fixture<ShopCartElement>(html`<shop-cart .client=${shop.client}></shop-cart>`);
-  await until(() => shadow(cart).querySelectorAll('[part="line"]').length > 0 || cart.error, 'lines');
   await cart.show();
+  await until(() => shadow(cart).querySelectorAll('[part="line"]').length > 0 || cart.error, 'lines');
   return { cart, shop };
 }
 
@@ -32,6 +32,20 @@ describe('<shop-cart>', () => {
     await until(() => carts.every((cart) => shadow(cart).querySelector('[part="count"]')?.textContent === '3'), 'counts');
     expect(shop.fake.calls('GET /v2/cart/*')).to.have.length(1);
     expect(shadow(carts[0]!).querySelector('[role="status"]')!.textContent, 'no announcement for the first read').to.equal('');
+  });
+
+  it('paints the count at start-up and renders the lines and subtotal only once the drawer opens', async () => {
+    const shop = createTestShop({ cart: twoLines() });
+    const cart = await fixture<ShopCartElement>(html`<shop-cart .client=${shop.client}></shop-cart>`);
+    await until(() => shadow(cart).querySelector('[part="count"]')?.textContent === '3', 'count');
+    await settled(cart);
+    expect(shadow(cart).querySelectorAll('[part="line"], [part="subtotal"], shop-checkout-button')).to.have.length(0);
+    await cart.show();
+    expect(shadow(cart).querySelectorAll('[part="line"]')).to.have.length(2);
+    expect(shadow(cart).querySelector('[part="subtotal"]')).to.not.equal(null);
+    cart.hide();
+    await until(() => !cart.open, 'closed');
+    expect(shadow(cart).querySelectorAll('[part="line"]'), 'kept after closing').to.have.length(2);
   });
 
   it('creates no cart and sends no cart request before the first add', async () => {
