@@ -31,11 +31,13 @@ export function createCurrencyState(storage: StorageAdapter, key: string, fallba
       if (chosen !== undefined) return chosen ?? fallback;
       return readCurrency(await readValue(storage, key)) ?? fallback;
     },
-    async set(currency) {
+    // Not async: a malformed code throws synchronously, as the spec's operations table says.
+    set(currency) {
       const code = normalizeCurrency(currency, 'setCurrency');
-      await writeValue(storage, key, code, ONE_YEAR_SECONDS);
-      chosen = code;
-      changes.emit(code ?? fallback);
+      return writeValue(storage, key, code, ONE_YEAR_SECONDS).then(() => {
+        chosen = code;
+        changes.emit(code ?? fallback);
+      });
     },
   };
 }

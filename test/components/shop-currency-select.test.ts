@@ -3,7 +3,7 @@ import '../../components/define.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
 import type { ShopCurrencySelectElement } from '../../components/shop-currency-select.ts';
 import type { ShopPriceElement } from '../../components/shop-price.ts';
-import { makeCart } from '../helpers/fixtures.ts';
+import { makeCart, makeCurrencyOffer, makeShop } from '../helpers/fixtures.ts';
 import { createTestShop, until } from './test-shop.ts';
 
 const text = (element: Element, part: string): string => element.shadowRoot!.querySelector(`[part="${part}"]`)?.textContent?.replace(/\s/g, ' ') ?? '';
@@ -78,5 +78,20 @@ describe('<shop-price> and <shop-currency-select>', () => {
     await shop.client.setCurrency('GBP');
     await until(() => native().value === 'SEK', 'base selected for an unoffered code');
     expect(shop.fake.calls('GET /v2/shop')).to.have.length(1);
+  });
+
+  it('shows the error state when setCurrency throws for a malformed offer code, without throwing into the page', async () => {
+    const shop = createTestShop();
+    shop.fake.route('GET /v2/shop', { body: makeShop({ currencies: [makeCurrencyOffer(), makeCurrencyOffer({ code: 'E-R', mode: 'display' })] }) });
+    const errors: string[] = [];
+    const select = await fixture<ShopCurrencySelectElement>(html`<shop-currency-select .client=${shop.client} @shop-error=${(e: CustomEvent) => errors.push(e.detail.operation)}></shop-currency-select>`);
+    const native = (): HTMLSelectElement => select.shadowRoot!.querySelector('select')!;
+    await until(() => native().options.length === 2, 'loaded');
+    native().value = 'E-R';
+    native().dispatchEvent(new Event('change'));
+    await until(() => select.error, 'error state');
+    expect(errors).to.deep.equal(['currency']);
+    expect(text(select, 'error')).to.contain('E-R');
+    expect(shop.client.currency).to.equal(null);
   });
 });

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ShopkitConfigError } from '../../../src/index.ts';
 import { makeProduct } from '../../helpers/fixtures.ts';
-import { createTestClient, rejectionOf } from '../../helpers/test-client.ts';
+import { createTestClient } from '../../helpers/test-client.ts';
 
 const routes = { 'GET /v2/products/*': { body: makeProduct() } };
 
@@ -37,11 +37,22 @@ describe('client currency', () => {
     expect(fake.requests[0]!.query.get('currency')).to.equal('SEK');
   });
 
-  it('rejects a malformed currency with a ShopkitConfigError naming setCurrency', async () => {
-    const { client } = createTestClient();
-    const error = await rejectionOf(client.setCurrency('euro'));
-    expect(error).to.be.instanceOf(ShopkitConfigError);
-    expect(error.message).to.match(/^setCurrency: .*"euro"/);
+  it('throws a ShopkitConfigError naming setCurrency synchronously for a malformed currency, storing nothing', async () => {
+    const { client, storage } = createTestClient();
+    const seen: unknown[] = [];
+    client.onCurrencyChange((currency) => seen.push(currency));
+    for (const value of ['euro', 'E1R', 42]) {
+      let thrown: unknown;
+      try {
+        void client.setCurrency(value as string);
+      } catch (error) {
+        thrown = error;
+      }
+      expect(thrown, String(value)).to.be.instanceOf(ShopkitConfigError);
+      expect((thrown as Error).message).to.match(/^setCurrency: .*(euro|E1R|42)/);
+    }
+    expect(await storage.get('shop_currency') ?? null).to.equal(null);
+    expect(seen).to.deep.equal([]);
   });
 
   it('accepts a well-formed code the shop may not offer', async () => {
