@@ -50,7 +50,10 @@ function footer(shopName: string): SafeHtml {
 </footer>`;
 }
 
-/** The page shell: head, the Shopkit script tag with its data attributes, header with cart and currency, footer. */
+/**
+ * The page shell: head, the Shopkit script tag with its data attributes, header with cart and currency, footer. The
+ * consent banner comes right after the skip link, so a keyboard user meets it first (it never takes focus itself).
+ */
 export function renderLayout(input: LayoutInput): SafeHtml {
   const { config } = input;
   return html`<!doctype html>
@@ -72,12 +75,12 @@ export function renderLayout(input: LayoutInput): SafeHtml {
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>
+<shop-consent-banner></shop-consent-banner>
 ${header(input.shopName, config)}
 <main id="main" class="wrap">
 ${input.main}
 </main>
 ${footer(input.shopName)}
-<shop-consent-banner></shop-consent-banner>
 </body>
 </html>
 `;
