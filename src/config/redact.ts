@@ -7,5 +7,5 @@ export function quote(value: unknown): string {
     return JSON.stringify(safe);
   }
   if (value === null || value === undefined || typeof value !== 'object') return String(value);
-  return Array.isArray(value) ? 'an array' : 'an object';
+  return Array.isArray(value) ? `an array of ${value.length}` : 'an object';
 }

@@ -10,6 +10,9 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 const isBool = (value: unknown): boolean => typeof value === 'boolean';
 const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 export const NAME = /^[A-Za-z0-9_-]{1,64}$/;
+/** A rule for an integer in [min, max]. */
+export const intRule = (field: string, min: number, max: number): Rule =>
+  [field, (v) => Number.isInteger(v) && v >= min && v <= max, `an integer ${min}-${max}`];
 
 const OPTION_RULES: Rule[] = [
   ['storage', (v) => ['auto', 'cookie', 'localStorage', 'memory'].includes(v) || (isObject(v) && isFn(v.get) && isFn(v.set) && isFn(v.remove)), 'auto, cookie, localStorage, memory or an adapter'],
@@ -32,7 +35,8 @@ const COOKIE_RULES: Rule[] = [
   ['httpOnly', isBool, 'a boolean'],
 ];
 
-export function apply(rules: Rule[], values: Record<string, unknown>, prefix: string): void {
+/** The one checker of config fields and call arguments: an undefined value passes, a bad one throws naming it. */
+export function apply(rules: Rule[], values: Record<string, any>, prefix: string): void {
   for (const [field, ok, expected] of rules) {
     const value = values[field];
     if (value !== undefined && !ok(value)) throw fieldError(prefix + field, `expected ${expected}; got ${quote(value)}`);

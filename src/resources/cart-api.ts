@@ -1,5 +1,7 @@
 // The stateless cart operations (explicit cart id). Line operations use the line id, never the product id.
-// Quantities and lines are validated by the platform (400 `invalid_request` / `variant_required`, naming the field).
+// Quantities are checked here before anything is sent (integers 1-999 on a new line, 0-999 on a change, 0 removing);
+// the platform checks the lines again (400 `invalid_request` / `variant_required`, naming the field).
+import { apply, intRule } from '../config/validate-options.ts';
 import { fieldError } from '../errors/shopkit-config-error.ts';
 import { segment } from '../transport/build-url.ts';
 import type { Cart, CartLineInput, RequestOptions } from '../types.ts';
@@ -13,6 +15,12 @@ export interface CartApi {
   removeItem(cartId: string, itemId: string, options?: RequestOptions): Promise<Cart>;
   delete(cartId: string, options?: RequestOptions): Promise<void>;
 }
+
+export const ADD_RULES = [intRule('quantity', 1, 999)];
+export const UPDATE_RULES = [intRule('quantity', 0, 999)];
+
+/** A quantity to set is required: a missing one is checked as null, so it fails and is named. */
+export const checkUpdate = (quantity: unknown, operation: string): void => apply(UPDATE_RULES, { quantity: quantity ?? null }, `${operation} `);
 
 /** An id that goes into a path must be a non-empty string, so a missing id can never address another resource. */
 function id(value: unknown, field: string): string {
@@ -30,14 +38,15 @@ export function createCartApi(ctx: ResourceContext): CartApi {
   const line = (cartId: string, itemId: string, operation: string) => `${cart(cartId, operation)}/items/${id(itemId, `${operation} itemId`)}`;
 
   return {
-    create(input = {}, options) {
+    async create(input = {}, options) {
       const items = input.items ?? [];
+      items.forEach((item, index) => apply(ADD_RULES, item, `cart.create items[${index}].`));
       return send<Cart>('POST', '/v2/cart', 'cart.create', options, ctx.storefront ? { items, storefront: ctx.storefront } : { items });
     },
     get: async (cartId, options) => orNull(send<Cart>('GET', cart(cartId, 'cart.get'), 'cart.get', options)),
-    addItem: async (cartId, item, options) => send<Cart>('POST', `${cart(cartId, 'cart.addItem')}/items`, 'cart.addItem', options, item),
-    updateItem: async (cartId, itemId, quantity, options) =>
-      send<Cart>('PATCH', line(cartId, itemId, 'cart.updateItem'), 'cart.updateItem', options, { quantity }),
+    addItem: async (cartId, item, options) => (apply(ADD_RULES, item, 'cart.addItem '), send<Cart>('POST', `${cart(cartId, 'cart.addItem')}/items`, 'cart.addItem', options, item)),
+    updateItem: async (cartId, itemId, quantity, options) => (checkUpdate(quantity, 'cart.updateItem'),
+      send<Cart>('PATCH', line(cartId, itemId, 'cart.updateItem'), 'cart.updateItem', options, { quantity })),
     removeItem: async (cartId, itemId, options) => send<Cart>('DELETE', line(cartId, itemId, 'cart.removeItem'), 'cart.removeItem', options),
     delete: async (cartId, options) => send<void>('DELETE', cart(cartId, 'cart.delete'), 'cart.delete', options),
   };

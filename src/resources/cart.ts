@@ -8,7 +8,8 @@ import { ShopkitError } from '../errors/shopkit-error.ts';
 import type { StorageKeys } from '../storage/storage-keys.ts';
 import { readValue, writeValue } from '../storage/storage-value.ts';
 import type { Cart, CartResource, RequestOptions, StorageAdapter } from '../types.ts';
-import type { CartApi } from './cart-api.ts';
+import { apply } from '../config/validate-options.ts';
+import { ADD_RULES, type CartApi, checkUpdate } from './cart-api.ts';
 
 export interface RememberedCartDeps {
   api: CartApi;
@@ -62,7 +63,7 @@ export function createCartResource({ api, storage, keys, cartTtlSeconds, changes
       reading ??= readCurrent(options).finally(() => { reading = null; });
       return reading;
     },
-    add: (line, options) => serial(async () => {
+    add: async (line, options) => (apply(ADD_RULES, line, 'cart.add '), serial(async () => {
       const cartId = await id();
       if (cartId !== null) {
         try {
@@ -72,8 +73,8 @@ export function createCartResource({ api, storage, keys, cartTtlSeconds, changes
         }
       }
       return (await remember(await api.create({ items: [line] }, options)))!;
-    }),
-    update: (itemId, quantity, options) => serial(() => withRemembered('cart.update', (cartId) => api.updateItem(cartId, itemId, quantity, options))),
+    })),
+    update: async (itemId, quantity, options) => (checkUpdate(quantity, 'cart.update'), serial(() => withRemembered('cart.update', (cartId) => api.updateItem(cartId, itemId, quantity, options)))),
     remove: (itemId, options) => serial(() => withRemembered('cart.remove', (cartId) => api.removeItem(cartId, itemId, options))),
     clear: (options) => serial(async () => {
       const cartId = await id();
