@@ -2,6 +2,10 @@
 // `<prefix>_cart_id` (and the numeric store id under `<prefix>_store_id`). Reading never creates a cart; the first
 // `add` creates it with its line in one POST. Remembered mutations run one at a time so two quick adds cannot make
 // two carts. Every remembered read or change is announced through `onCartChange`.
+// A 404/410 from a line change is not taken as "the cart is gone" (the line may be: another tab removed it, or a
+// remove whose answer was lost): the cart is re-read and announced, and only a cart that is itself gone is forgotten.
+// Then `remove` (and `update` to 0) resolves with the re-read cart, since the line is gone as asked; `update` to a
+// quantity rejects with the platform's 404 (ShopkitHttpError naming the line).
 import type { Emitter } from '../emitter.ts';
 import { isShopkitHttpError } from '../errors/guards.ts';
 import { ShopkitError } from '../errors/shopkit-error.ts';
@@ -38,14 +42,15 @@ export function createCartResource({ api, storage, keys, cartTtlSeconds, changes
     return cart;
   }
 
-  async function withRemembered(operation: string, task: (cartId: string) => Promise<Cart>): Promise<Cart> {
+  async function withRemembered(operation: string, removing: boolean, options: RequestOptions | undefined, task: (cartId: string) => Promise<Cart>): Promise<Cart> {
     const cartId = await id();
     if (cartId === null) throw new ShopkitError(`${operation}: no remembered cart`, { context: { operation } });
     try {
       return (await remember(await task(cartId)))!;
     } catch (error) {
-      // A 404 may mean the line is gone (another tab removed it), not the cart: re-read before forgetting anything.
-      if (isGone(error)) await api.get(cartId).then(remember, () => undefined);
+      if (!isGone(error)) throw error;
+      const fresh = await api.get(cartId, options).then(remember, () => null);
+      if (fresh && removing) return fresh;
       throw error;
     }
   }
@@ -74,8 +79,8 @@ export function createCartResource({ api, storage, keys, cartTtlSeconds, changes
       }
       return (await remember(await api.create({ items: [line] }, options)))!;
     })),
-    update: async (itemId, quantity, options) => (checkUpdate(quantity, 'cart.update'), serial(() => withRemembered('cart.update', (cartId) => api.updateItem(cartId, itemId, quantity, options)))),
-    remove: (itemId, options) => serial(() => withRemembered('cart.remove', (cartId) => api.removeItem(cartId, itemId, options))),
+    update: async (itemId, quantity, options) => (checkUpdate(quantity, 'cart.update'), serial(() => withRemembered('cart.update', quantity === 0, options, (cartId) => api.updateItem(cartId, itemId, quantity, options)))),
+    remove: (itemId, options) => serial(() => withRemembered('cart.remove', true, options, (cartId) => api.removeItem(cartId, itemId, options))),
     clear: (options) => serial(async () => {
       const cartId = await id();
       if (cartId !== null) {

@@ -129,6 +129,35 @@ describe('cart, remembered', () => {
     expect(seen).to.deep.equal([fresh]);
   });
 
+  it('resolves a remove of a line already gone with the re-read cart, in the call currency', async () => {
+    const fresh = makeCart({ items: [makeCartItem({ id: 'li_0002' })] });
+    const { client, fake, storage } = createTestClient({ 'DELETE /v2/cart/*/items/*': errorReply(404, 'not_found'), 'GET /v2/cart/*': { body: fresh } });
+    await storage.set('shop_cart_id', 'cart_0001', { maxAge: 60 });
+    expect(await client.cart.remove('li_0001', { currency: 'eur' })).to.deep.equal(fresh);
+    expect(fake.requests.map((request) => `${request.method} ${request.url}`)).to.deep.equal([
+      'DELETE https://api.test/v2/cart/cart_0001/items/li_0001?currency=EUR',
+      'GET https://api.test/v2/cart/cart_0001?currency=EUR',
+    ]);
+    expect(await client.cart.id()).to.equal('cart_0001');
+  });
+
+  it('forgets the cart and announces null when the re-read says the cart itself is gone', async () => {
+    const { client, storage } = createTestClient({ 'PATCH /v2/cart/*/items/*': errorReply(404, 'not_found'), 'GET /v2/cart/*': errorReply(404, 'not_found') });
+    await storage.set('shop_cart_id', 'cart_0001', { maxAge: 60 });
+    const seen: Array<Cart | null> = [];
+    client.onCartChange((value) => seen.push(value));
+    expect(await rejectionOf(client.cart.update('li_0001', 0))).to.have.property('status', 404);
+    expect(await client.cart.id()).to.equal(null);
+    expect(seen).to.deep.equal([null]);
+  });
+
+  it('keeps the cart when the re-read after a line 404 gets no answer', async () => {
+    const { client, storage } = createTestClient({ 'PATCH /v2/cart/*/items/*': errorReply(404, 'not_found'), 'GET /v2/cart/*': { networkError: true } }, { maxRetries: 0 });
+    await storage.set('shop_cart_id', 'cart_0001', { maxAge: 60 });
+    expect(await rejectionOf(client.cart.update('li_0001', 2))).to.have.property('status', 404);
+    expect(await client.cart.id()).to.equal('cart_0001');
+  });
+
   it('clears: deletes and forgets, and tolerates a cart already gone', async () => {
     const { client, fake, storage } = createTestClient({ 'DELETE /v2/cart/*': errorReply(410, 'gone') });
     await storage.set('shop_cart_id', 'cart_0001', { maxAge: 60 });
