@@ -15,6 +15,7 @@ import { createConsentResource } from './resources/consent.ts';
 import type { ResourceContext } from './resources/context.ts';
 import { createProducts } from './resources/products.ts';
 import { createShopResource } from './resources/shop.ts';
+import { createFallbackStorage } from './storage/create-fallback-storage.ts';
 import { detectEnvironment } from './storage/environment.ts';
 import { resolveCookieStore } from './storage/resolve-cookie-store.ts';
 import { resolveStorage } from './storage/resolve-storage.ts';
@@ -41,7 +42,8 @@ export function createClientWith(config: ShopkitConfig, internals: ClientInterna
 function buildClient(config: ResolvedConfig, internals: ClientInternals): ShopkitClient {
   const environment = detectEnvironment();
   const resolvedStorage = resolveStorage(config.storage, config.cookies, config.cookieAttributes);
-  const storage = resolvedStorage.adapter;
+  let degraded: 'write-failed' | null = null;
+  const storage = createFallbackStorage(resolvedStorage.adapter, () => { degraded = 'write-failed'; });
   const keys = storageKeys(config.storageKeyPrefix);
   const scopes = createScopeGuard(config.scopes);
   const transport = createTransport(config, scopes, internals, internals.keys);
@@ -81,8 +83,13 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     scopes,
     get currency() { return currency.current; },
     defaultCurrency: config.currency,
-    storage,
-    runtime: Object.freeze({ environment, storage: resolvedStorage.kind, persistent: resolvedStorage.persistent }),
+    storage: resolvedStorage.adapter,
+    runtime: Object.freeze({
+      environment,
+      get storage() { return degraded ? 'memory' : resolvedStorage.kind; },
+      get persistent() { return resolvedStorage.persistent && !degraded; },
+      get degraded() { return degraded; },
+    }),
     setCurrency: currency.set,
     onCurrencyChange: currencyChanges.on,
     onCartChange: cartChanges.on,

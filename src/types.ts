@@ -176,9 +176,13 @@ export interface CheckoutResource {
   validateUrl(url: string, kind: CheckoutUrlKind): string;
 }
 export interface ShopkitRuntime {
-  environment: 'browser' | 'server';
-  storage: string;
-  persistent: boolean;
+  readonly environment: 'browser' | 'server';
+  /** The storage kind in use; `memory` once writes failed and the client fell back to it. */
+  readonly storage: string;
+  /** False when storage is memory from the start or since a write failed. */
+  readonly persistent: boolean;
+  /** `write-failed` once a write to the resolved storage failed after start-up (quota, storage blocked); else null. */
+  readonly degraded: 'write-failed' | null;
 }
 
 export interface ShopkitClient {

@@ -17,7 +17,7 @@ describe('client in a browser', () => {
 
   it('reports the browser environment and picks document.cookie', () => {
     const client = createShopkitClient({ publishableKey: DEMO_KEY });
-    expect(client.runtime).to.deep.equal({ environment: 'browser', storage: 'cookie', persistent: true });
+    expect(client.runtime).to.deep.equal({ environment: 'browser', storage: 'cookie', persistent: true, degraded: null });
   });
 
   it('remembers the currency choice in a cookie that a new client reads synchronously', async () => {

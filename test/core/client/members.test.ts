@@ -14,7 +14,7 @@ describe('client members', () => {
       imageBaseUrl: 'https://cdn.example/images/demo', storefront: null, currency: null, defaultCurrency: null,
     });
     expect(client.scopes.enforced).to.equal(true);
-    expect(client.runtime).to.deep.equal({ environment: client.runtime.environment, storage: 'memory', persistent: false });
+    expect(client.runtime).to.deep.equal({ environment: client.runtime.environment, storage: 'memory', persistent: false, degraded: null });
     expect(Object.isFrozen(client)).to.equal(true);
   });
 

@@ -10,7 +10,7 @@ describe('client on a server', () => {
   it('reports the server environment and the cookie accessor as persistent cookie storage', () => {
     const { accessor } = createCookieJar();
     const { client } = createTestClient({}, { storage: 'auto', cookies: accessor });
-    expect(client.runtime).to.deep.equal({ environment: 'server', storage: 'cookie', persistent: true });
+    expect(client.runtime).to.deep.equal({ environment: 'server', storage: 'cookie', persistent: true, degraded: null });
   });
 
   it("sees the browser's cart, currency and consent through an async accessor", async () => {
