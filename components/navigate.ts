@@ -1,5 +1,5 @@
-/** Same-tab navigation, replaceable in tests. */
-export type Navigate = (url: string) => void;
+/** Same-tab navigation, replaceable in tests and single-page apps (a returned promise is awaited). */
+export type Navigate = (url: string) => void | Promise<void>;
 
 export const assignLocation: Navigate = (url) => window.location.assign(url);
 

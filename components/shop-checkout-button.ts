@@ -83,7 +83,11 @@ export class ShopCheckoutButtonElement extends ShopElement {
       const handoff = await client.checkout.start({ successUrl, backUrl, cartId: cart.id });
       if (!isHttpUrl(handoff.url)) throw new Error('Shopkit: the checkout returned a URL that is not http(s).');
       this.clearError();
-      this.navigate(handoff.url);
+      const navigate = this.navigate;
+      await navigate(handoff.url);
+      // Leaving the page keeps the button pending until it is gone (or back from the bfcache); an in-page navigate
+      // (a single-page app) has returned, so the button is ready again.
+      if (navigate !== assignLocation) this.pending = false;
     } catch (error) {
       this.pending = false;
       this.fail(error, 'checkout');

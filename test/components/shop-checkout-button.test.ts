@@ -35,6 +35,24 @@ describe('<shop-checkout-button>', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('is ready again once an in-page navigate has finished', async () => {
+    const shop = createTestShop({ cart: makeCart() });
+    const element = await button(shop, []);
+    let finish = (): void => undefined;
+    element.navigate = () => new Promise<void>((resolve) => { finish = resolve; });
+    await until(() => !inner(element).disabled, 'enabled');
+    const started = element.start();
+    await until(() => shop.fake.calls('POST /v2/checkout').length === 1, 'handoff');
+    await new Promise((resolve) => setTimeout(resolve));
+    expect(element.pending, 'while the route changes').to.equal(true);
+    finish();
+    await started;
+    await element.updateComplete;
+    expect(element.pending).to.equal(false);
+    expect(element.hasAttribute('pending')).to.equal(false);
+    expect(inner(element).disabled).to.equal(false);
+  });
+
   it('starts nothing when shop-checkout-start is cancelled', async () => {
     const shop = createTestShop({ cart: makeCart() });
     const navigated: string[] = [];
