@@ -2,9 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformContext } from '../api/context.ts';
 import { sendText } from '../http/respond.ts';
-import { drawProductArt, type Motif } from './product-art.ts';
-
-const MOTIFS: Record<string, Motif> = { kitchen: 'vessel', textiles: 'textile', stationery: 'paper', paper: 'paper', lighting: 'light' };
+import { drawProductArt } from './product-art.ts';
 
 export function createCdnListener(platform: PlatformContext) {
   return (req: IncomingMessage, res: ServerResponse): void => {
@@ -17,9 +15,8 @@ export function createCdnListener(platform: PlatformContext) {
     const product = match ? state.products.find((p) => p.shopId === match[1] && p.images.some((i) => i.file === match[2])) : undefined;
     const image = product?.images.find((i) => i.file === match?.[2]);
     if (!product || !image) return sendText(res, 404, 'text/plain; charset=utf-8', 'no such image\n', headers);
-    const category = state.categories.find((c) => product.categoryIds.includes(c.id));
     const view = product.images.indexOf(image) + 1;
-    const svg = drawProductArt(product.slug, MOTIFS[category?.slug ?? ''] ?? 'vessel', view, image.alt);
+    const svg = drawProductArt({ slug: product.slug, variantNames: product.variants.map((v) => v.name), view, title: image.alt });
     sendText(res, 200, 'image/svg+xml; charset=utf-8', svg, {
       ...headers, 'Cache-Control': 'public, max-age=3600', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
       'X-Content-Type-Options': 'nosniff',
