@@ -5,7 +5,7 @@ import { apply, intRule } from '../config/validate-options.ts';
 import { fieldError } from '../errors/shopkit-config-error.ts';
 import { segment } from '../transport/build-url.ts';
 import type { Cart, CartLineInput, RequestOptions } from '../types.ts';
-import { type ResourceContext, orNull } from './context.ts';
+import { type ResourceContext, orNull, send } from './context.ts';
 
 export interface CartApi {
   create(input?: { items?: CartLineInput[] }, options?: RequestOptions): Promise<Cart>;
@@ -29,11 +29,8 @@ function id(value: unknown, field: string): string {
 }
 
 export function createCartApi(ctx: ResourceContext): CartApi {
-  async function send<T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, operation: string, options?: RequestOptions, body?: unknown): Promise<T> {
-    const currency = await ctx.currency(options);
-    const scope = method === 'GET' ? 'cart:read' : 'cart:write';
-    return ctx.request<T>({ method, path, scope, operation, body, signal: options?.signal, query: { currency } });
-  }
+  const request = <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, operation: string, options?: RequestOptions, body?: unknown) =>
+    send<T>(ctx, method, path, method === 'GET' ? 'cart:read' : 'cart:write', operation, options, {}, false, body);
   const cart = (cartId: string, operation: string) => `/v2/cart/${id(cartId, `${operation} cartId`)}`;
   const line = (cartId: string, itemId: string, operation: string) => `${cart(cartId, operation)}/items/${id(itemId, `${operation} itemId`)}`;
 
@@ -41,13 +38,13 @@ export function createCartApi(ctx: ResourceContext): CartApi {
     async create(input = {}, options) {
       const items = input.items ?? [];
       items.forEach((item, index) => apply(ADD_RULES, item, `cart.create items[${index}].`));
-      return send<Cart>('POST', '/v2/cart', 'cart.create', options, ctx.storefront ? { items, storefront: ctx.storefront } : { items });
+      return request<Cart>('POST', '/v2/cart', 'cart.create', options, ctx.storefront ? { items, storefront: ctx.storefront } : { items });
     },
-    get: async (cartId, options) => orNull(send<Cart>('GET', cart(cartId, 'cart.get'), 'cart.get', options)),
-    addItem: async (cartId, item, options) => (apply(ADD_RULES, item, 'cart.addItem '), send<Cart>('POST', `${cart(cartId, 'cart.addItem')}/items`, 'cart.addItem', options, item)),
+    get: async (cartId, options) => orNull(request<Cart>('GET', cart(cartId, 'cart.get'), 'cart.get', options)),
+    addItem: async (cartId, item, options) => (apply(ADD_RULES, item, 'cart.addItem '), request<Cart>('POST', `${cart(cartId, 'cart.addItem')}/items`, 'cart.addItem', options, item)),
     updateItem: async (cartId, itemId, quantity, options) => (checkUpdate(quantity, 'cart.updateItem'),
-      send<Cart>('PATCH', line(cartId, itemId, 'cart.updateItem'), 'cart.updateItem', options, { quantity })),
-    removeItem: async (cartId, itemId, options) => send<Cart>('DELETE', line(cartId, itemId, 'cart.removeItem'), 'cart.removeItem', options),
-    delete: async (cartId, options) => send<void>('DELETE', cart(cartId, 'cart.delete'), 'cart.delete', options),
+      request<Cart>('PATCH', line(cartId, itemId, 'cart.updateItem'), 'cart.updateItem', options, { quantity })),
+    removeItem: async (cartId, itemId, options) => request<Cart>('DELETE', line(cartId, itemId, 'cart.removeItem'), 'cart.removeItem', options),
+    delete: async (cartId, options) => request<void>('DELETE', cart(cartId, 'cart.delete'), 'cart.delete', options),
   };
 }

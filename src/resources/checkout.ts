@@ -10,7 +10,7 @@ import type {
 import type { StorageKeys } from '../storage/storage-keys.ts';
 import { readValue, writeValue } from '../storage/storage-value.ts';
 import { composeHandoffUrl, validateCheckoutUrl } from './checkout-url.ts';
-import { type ResourceContext, orNull } from './context.ts';
+import { type ResourceContext, orNull, send } from './context.ts';
 
 export interface CheckoutDeps {
   ctx: ResourceContext;
@@ -44,9 +44,7 @@ export function createCheckoutResource(deps: CheckoutDeps): CheckoutResource {
     if (!cartId) throw new ShopkitCheckoutError('no_cart', 'checkout.start: no cart');
     const currency = await ctx.currency(options.currency !== undefined ? { currency: options.currency } : request);
     const body = { cartId, successUrl, backUrl, ...(currency ? { currency } : {}), ...(ctx.storefront ? { storefront: ctx.storefront } : {}) };
-    const handoff = await ctx.request<CheckoutHandoff>({
-      method: 'POST', path: '/v2/checkout', scope: 'checkout:write', operation: 'checkout.start', body, signal: request?.signal,
-    });
+    const handoff = await send<CheckoutHandoff>(ctx, 'POST', '/v2/checkout', 'checkout:write', 'checkout.start', request, null, false, body);
     const params = { currency: handoff.currency, ...(await deps.handoffParams()) };
     const url = validateUrl(composeHandoffUrl(handoff.url, handoff.checkout, deps.explicitBase, params), handoff.checkout);
     await remember(handoff);
@@ -65,9 +63,7 @@ export function createCheckoutResource(deps: CheckoutDeps): CheckoutResource {
       const remembered = await readValue(storage, keys.checkoutSession);
       const id = sessionId ?? remembered;
       if (!id) return null;
-      const session = await orNull(ctx.request<CheckoutSession>({
-        method: 'GET', path: `/v2/checkout/${segment(id)}`, scope: 'checkout:read', operation: 'checkout.session', signal: options?.signal,
-      }));
+      const session = await orNull(send<CheckoutSession>(ctx, 'GET', `/v2/checkout/${segment(id)}`, 'checkout:read', 'checkout.session', options));
       if (session?.status === 'paid') {
         if (remembered === session.id) await remember(null);
         if ((await deps.cartId()) === session.cartId) await deps.forgetCart();

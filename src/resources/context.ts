@@ -1,5 +1,7 @@
-// What every resource receives from the client: the transport, the currency in effect for a call, the campaign.
+// What every resource receives from the client: the transport, the currency in effect for a call, the campaign; and
+// `send`, the one "resolve the currency, then request" helper the resources share.
 import { isShopkitHttpError } from '../errors/guards.ts';
+import type { QueryValue } from '../transport/build-url.ts';
 import type { TransportRequest } from '../transport/create-transport.ts';
 import type { RequestOptions, ShopkitStorefront } from '../types.ts';
 
@@ -8,6 +10,18 @@ export interface ResourceContext {
   /** The currency for this call: the per-call option, else the stored choice, else the configured default. */
   currency(options?: RequestOptions): Promise<string | null>;
   storefront: ShopkitStorefront | null;
+}
+
+/**
+ * One request. A priced one (`query` given) carries `currency=` in effect for the call after the query, then the
+ * campaign's `storefront=` when `campaign` is set; an unpriced one (`query` null) carries no query at all.
+ */
+export async function send<T>(
+  ctx: ResourceContext, method: TransportRequest['method'], path: string, scope: string, operation: string,
+  options: RequestOptions | undefined, query: Record<string, QueryValue> | null = null, campaign = false, body?: unknown,
+): Promise<T> {
+  const priced = query && { ...query, currency: await ctx.currency(options), storefront: campaign ? ctx.storefront?.id : null };
+  return ctx.request<T>({ method, path, scope, operation, body, signal: options?.signal, query: priced ?? undefined });
 }
 
 /** A missing record (404) or an expired one (410) reads as null; any other error is thrown. */

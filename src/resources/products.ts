@@ -2,9 +2,9 @@
 // the client is bound to a campaign. `limit` (integer 1-200), `ids` (at most 200) and `sortBy` are checked here
 // before anything is sent, as the platform would (its 400 `invalid_request` names the parameter).
 import { type Rule, apply, intRule } from '../config/validate-options.ts';
-import { segment } from '../transport/build-url.ts';
+import { type QueryValue, segment } from '../transport/build-url.ts';
 import type { Page, Product, ProductListParams, ProductSearchParams, ProductsResource, RequestOptions } from '../types.ts';
-import { type ResourceContext, orNull } from './context.ts';
+import { type ResourceContext, orNull, send } from './context.ts';
 
 const LIMIT = intRule('limit', 1, 200);
 const SORTS = ['relevance', 'price_asc', 'price_desc', 'name_asc', 'newest'];
@@ -12,13 +12,8 @@ const LIST_RULES: Rule[] = [LIMIT, ['ids', (v) => Array.isArray(v) && v.length <
 const SEARCH_RULES: Rule[] = [LIMIT, ['sortBy', (v) => SORTS.includes(v), SORTS.join(', ')]];
 
 export function createProducts(ctx: ResourceContext): ProductsResource {
-  async function read<T>(path: string, operation: string, query: Record<string, string | number | undefined | null>, options?: RequestOptions): Promise<T> {
-    const currency = await ctx.currency(options);
-    return ctx.request<T>({
-      method: 'GET', path, scope: 'products:read', operation, signal: options?.signal,
-      query: { ...query, currency, storefront: ctx.storefront?.id },
-    });
-  }
+  const read = <T>(path: string, operation: string, query: Record<string, QueryValue>, options?: RequestOptions) =>
+    send<T>(ctx, 'GET', path, 'products:read', operation, options, query, true);
 
   return {
     async list(params: ProductListParams = {}, options?: RequestOptions) {
