@@ -17,13 +17,13 @@ export interface ProductArtRequest {
 function sceneFor(view: number, motif: string, tint: string, shadow: string, focus: readonly [number, number]): string {
   if (view % 3 === 0) {
     return `<rect width="800" height="800" fill="${mixColour(tint, '#ffffff', 0.35)}"/>`
-      + `<g transform="translate(400 400) scale(1.7) translate(${-focus[0]} ${-focus[1]})">${motif}</g>`;
+      + `<g transform="translate(400 400) scale(1.45) translate(${-focus[0]} ${-focus[1]})">${motif}</g>`;
   }
   if (view % 3 === 2) {
     return `<rect width="800" height="800" fill="${mixColour(tint, shadow, 0.06)}"/>`
-      + `<path d="M150 800V360a250 250 0 0 1 500 0v440z" fill="${mixColour(tint, '#ffffff', 0.45)}"/>`
-      + `<ellipse cx="400" cy="640" rx="190" ry="22" fill="${shadow}" opacity=".16"/>`
-      + `<g transform="translate(400 640) rotate(-4) scale(.78) translate(-400 -600)">${motif}</g>`;
+      + `<path d="M130 800V400a270 270 0 0 1 540 0v400z" fill="${mixColour(tint, '#ffffff', 0.45)}"/>`
+      + `<ellipse cx="400" cy="650" rx="214" ry="25" fill="${shadow}" opacity=".16"/>`
+      + `<g transform="translate(400 650) rotate(-4) scale(.88) translate(-400 -600)">${motif}</g>`;
   }
   return `<rect width="800" height="800" fill="url(#bg)"/><ellipse cx="400" cy="606" rx="236" ry="28" fill="${shadow}" opacity=".16"/>${motif}`;
 }

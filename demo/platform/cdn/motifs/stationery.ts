@@ -21,7 +21,7 @@ export function drawCards(p: Paint): string {
 }
 
 export function drawPen(p: Paint): string {
-  return `<g transform="rotate(-34 400 430)"><path d="M590 412l64 18-64 18z" fill="${p.dark}"/><circle cx="656" cy="430" r="5" fill="${INK}"/>`
+  return `<g transform="translate(400 430) rotate(-34) scale(1.18) translate(-410 -430)"><path d="M590 412l64 18-64 18z" fill="${p.dark}"/><circle cx="656" cy="430" r="5" fill="${INK}"/>`
     + `<rect x="160" y="410" width="440" height="40" rx="20" fill="${p.base}"/><rect x="360" y="410" width="12" height="40" fill="${p.dark}"/>`
     + `<rect x="190" y="398" width="170" height="12" rx="6" fill="${p.dark}"/><circle cx="196" cy="404" r="10" fill="${p.dark}"/>`
     + `<path d="M180 420h400" stroke="${p.pale}" stroke-width="6" stroke-linecap="round" opacity=".75"/>`

@@ -6,8 +6,8 @@ export function drawThrow(p: Paint): string {
   return `<defs>${herringbone}</defs><rect x="190" y="470" width="420" height="130" rx="30" fill="${p.base}"/>`
     + `<rect x="210" y="372" width="380" height="112" rx="30" fill="${p.light}"/>`
     + '<rect x="190" y="470" width="420" height="130" rx="30" fill="url(#hb)"/><rect x="210" y="372" width="380" height="112" rx="30" fill="url(#hb)"/>'
-    + `<path d="M440 420h124v150H440z" fill="${p.base}"/><path d="M440 420h124v150H440z" fill="url(#hb)"/>`
-    + `<path d="M450 572v24m16-24v24m16-24v24m16-24v24m16-24v24m16-24v24m16-24v24" stroke="${p.dark}" stroke-width="6" stroke-linecap="round"/>`
+    + `<path d="M612 494h20m-20 16h20m-20 16h20m-20 16h20m-20 16h20m-20 16h20M592 392h20m-20 16h20m-20 16h20m-20 16h20m-20 16h20" stroke="${p.dark}" stroke-width="6" stroke-linecap="round"/>`
+    + `<path d="M200 478h400" stroke="${p.deep}" stroke-width="6" opacity=".25"/>`
     + `<path d="M230 394h200" stroke="${p.pale}" stroke-width="8" stroke-linecap="round" opacity=".6"/>`;
 }
 
@@ -36,8 +36,9 @@ export function drawApron(p: Paint): string {
 }
 
 function drawRoll(p: Paint, x: number, y: number): string {
+  const spiral = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((k) => `a${k * 6} ${k * 6} 0 0 1 ${k % 2 === 1 ? k * 12 : -k * 12} 0`).join('');
   return `<circle cx="${x}" cy="${y}" r="84" fill="${p.base}"/><circle cx="${x}" cy="${y}" r="84" fill="url(#wf)"/>`
-    + `<path d="M${x} ${y}a14 14 0 1 1 14 14a32 32 0 1 1 -32 -32a50 50 0 1 1 50 50a66 66 0 1 1 -66 -66" fill="none" stroke="${p.dark}" stroke-width="6" stroke-linecap="round"/>`;
+    + `<path d="M${x - 6} ${y}${spiral}" fill="none" stroke="${p.dark}" stroke-width="5" stroke-linecap="round" opacity=".6"/>`;
 }
 
 export function drawTowel(p: Paint): string {
@@ -47,14 +48,13 @@ export function drawTowel(p: Paint): string {
 }
 
 function drawSock(p: Paint): string {
-  return `<path d="M300 220h110v240q0 20 20 20h100a50 50 0 0 1 0 100H352a52 52 0 0 1-52-52z" fill="${p.base}"/>`
-    + `<path d="M300 520v8a52 52 0 0 0 52 52h22v-96q-40 2-74 36z" fill="${p.light}"/>`
-    + `<path d="M510 480h20a50 50 0 0 1 0 100h-20z" fill="${p.light}"/>`
-    + `<rect x="294" y="214" width="122" height="62" rx="10" fill="${p.dark}"/>`
-    + `<path d="M314 226v40m20-40v40m20-40v40m20-40v40m20-40v40" stroke="${p.deep}" stroke-width="5" opacity=".5"/>`;
+  return `<path d="M312 226h92v236q0 20 20 20h92a48 48 0 0 1 0 96H374q-62 0-62-62z" fill="${p.base}"/>`
+    + `<path d="M312 500v16q0 62 62 62h8q6-62-70-78z" fill="${p.light}"/><path d="M520 482a48 48 0 0 1 0 96z" fill="${p.light}"/>`
+    + `<rect x="306" y="220" width="104" height="60" rx="10" fill="${p.dark}"/>`
+    + `<path d="M326 232v36m18-36v36m18-36v36m18-36v36" stroke="${p.deep}" stroke-width="5" opacity=".5"/>`;
 }
 
 export function drawSocks(p: Paint): string {
-  return `<g transform="translate(84 -24)" opacity=".8">${drawSock({ ...p, base: p.dark, light: p.base, dark: p.deep })}</g>${drawSock(p)}`
+  return `<g transform="translate(-60 -26)">${drawSock({ ...p, base: p.dark, light: p.base, dark: p.deep })}</g>${drawSock(p)}`
     + `<path d="M318 300v150" stroke="${p.pale}" stroke-width="10" stroke-linecap="round" opacity=".45"/>`;
 }
