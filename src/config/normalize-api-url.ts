@@ -6,12 +6,14 @@ export function normalizeApiUrl(url: string): string {
   return url.trim().replace(/\/+$/, '').replace(/\/v2$/i, '').replace(/\/+$/, '');
 }
 
+/** The parsed URL when `value` is an absolute http(s) URL without credentials, else null. */
+export function httpUrl(value: unknown): URL | null {
+  const url = typeof value === 'string' && URL.canParse(value) ? new URL(value) : null;
+  return url && /^https?:$/.test(url.protocol) && !url.username && !url.password ? url : null;
+}
+
 /** Validates an http(s) origin-like URL for a config field and returns it without a trailing slash. */
 export function parseHttpUrl(value: unknown, field: string): string {
-  let url: URL | null = null;
-  try { url = typeof value === 'string' ? new URL(value) : null; } catch { url = null; }
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:') || url.username || url.password) {
-    throw fieldError(field, `expected an http(s) URL; got ${quote(value)}`);
-  }
+  if (!httpUrl(value)) throw fieldError(field, `expected an http(s) URL; got ${quote(value)}`);
   return (value as string).trim().replace(/\/+$/, '');
 }
