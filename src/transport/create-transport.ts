@@ -1,6 +1,7 @@
 // The request pipeline: scope pre-flight, headers, per-attempt timeout, retries with backoff, one idempotency key per
 // logical mutation, and the single-flight 401 refresh outside the retry budget. Everything time-related is injectable.
 import type { ResolvedConfig } from '../config/resolve-config.ts';
+import { ShopkitError } from '../errors/shopkit-error.ts';
 import { ShopkitHttpError } from '../errors/shopkit-http-error.ts';
 import { ShopkitNetworkError } from '../errors/shopkit-network-error.ts';
 import { ShopkitTimeoutError } from '../errors/shopkit-timeout-error.ts';
@@ -35,7 +36,7 @@ export interface Transport {
 }
 
 type Config = Pick<ResolvedConfig, 'apiUrl' | 'fetch' | 'headers' | 'timeoutMs' | 'maxRetries' | 'publishableKey' | 'onUnauthorized'>;
-type Outcome = { response: Response } | { error: ShopkitNetworkError | ShopkitTimeoutError };
+type Outcome = Response | ShopkitNetworkError | ShopkitTimeoutError;
 
 export function createTransport(config: Config, scopes: ScopeGuard, timing: TransportTiming = {}, keys?: KeyHolder): Transport {
   const sleep = timing.sleep ?? realSleep;
@@ -48,11 +49,11 @@ export function createTransport(config: Config, scopes: ScopeGuard, timing: Tran
     try {
       const init: RequestInit = { method: request.method, headers, signal: attemptSignal.signal };
       if (request.body !== undefined) init.body = JSON.stringify(request.body);
-      return { response: await config.fetch(url, init) };
+      return await config.fetch(url, init);
     } catch (cause) {
       if (request.signal?.aborted) throw request.signal.reason;
-      if (attemptSignal.timedOut()) return { error: new ShopkitTimeoutError(request.method, request.path, config.timeoutMs) };
-      return { error: new ShopkitNetworkError(request.method, request.path, cause) };
+      if (attemptSignal.timedOut()) return new ShopkitTimeoutError(request.method, request.path, config.timeoutMs);
+      return new ShopkitNetworkError(request.method, request.path, cause);
     } finally {
       attemptSignal.dispose();
     }
@@ -64,25 +65,23 @@ export function createTransport(config: Config, scopes: ScopeGuard, timing: Tran
     const headers: Record<string, string> = { ...config.headers, Accept: 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (request.method !== 'GET') headers['Idempotency-Key'] = createIdempotencyKey();
-    let retriesMade = 0;
     let refreshed = false;
-    for (;;) {
+    for (let retriesMade = 0; ; retriesMade++) {
       const key = keyHolder.current();
       const outcome = await attempt(request, url, { ...headers, Authorization: `Bearer ${key}` });
-      const status = 'response' in outcome ? outcome.response.status : null;
-      if ('response' in outcome && outcome.response.ok) return (await readBody(outcome.response)) as T;
-      if (status === 401 && !refreshed && (await keyHolder.refresh(key)) !== null) {
+      const response = outcome instanceof ShopkitError ? null : outcome;
+      if (response?.ok) return (await readBody(response)) as T;
+      if (response?.status === 401 && !refreshed && (await keyHolder.refresh(key)) !== null) {
         refreshed = true;
+        retriesMade--;
         continue;
       }
-      const failure = 'error' in outcome ? outcome.error : new ShopkitHttpError({
-        status: outcome.response.status, method: request.method, path: request.path,
-        body: await readBody(outcome.response), requestId: outcome.response.headers.get('x-request-id'),
-      });
-      if (!shouldRetry({ status, retriesMade, maxRetries: config.maxRetries })) throw failure;
-      const retryAfter = 'response' in outcome ? outcome.response.headers.get('retry-after') : null;
-      await sleep(retryDelayMs(retriesMade, retryAfter, now(), random), request.signal);
-      retriesMade++;
+      const failure = response ? new ShopkitHttpError({
+        status: response.status, method: request.method, path: request.path,
+        body: await readBody(response), requestId: response.headers.get('x-request-id'),
+      }) : outcome;
+      if (!shouldRetry({ status: response?.status ?? null, retriesMade, maxRetries: config.maxRetries })) throw failure;
+      await sleep(retryDelayMs(retriesMade, response?.headers.get('retry-after') ?? null, now(), random), request.signal);
     }
   }
 
