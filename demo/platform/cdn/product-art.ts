@@ -25,7 +25,8 @@ function sceneFor(view: number, motif: string, tint: string, shadow: string, foc
       + `<ellipse cx="400" cy="650" rx="214" ry="25" fill="${shadow}" opacity=".16"/>`
       + `<g transform="translate(400 650) rotate(-4) scale(.88) translate(-400 -600)">${motif}</g>`;
   }
-  return `<rect width="800" height="800" fill="url(#bg)"/><ellipse cx="400" cy="606" rx="236" ry="28" fill="${shadow}" opacity=".16"/>${motif}`;
+  return `<rect width="800" height="800" fill="url(#bg)"/><g transform="translate(-40 -50) scale(1.1)">`
+    + `<ellipse cx="400" cy="606" rx="236" ry="28" fill="${shadow}" opacity=".16"/>${motif}</g>`;
 }
 
 export function drawProductArt(request: ProductArtRequest): string {
