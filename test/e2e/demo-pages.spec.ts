@@ -13,7 +13,9 @@ function collectErrors(page: Page): string[] {
 test('the home page lists every product and runs under its CSP without a console error', async ({ page, site, platform }) => {
   const errors = collectErrors(page);
   const response = await page.goto(`${site.url}/`);
-  expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+  const csp = response?.headers()['content-security-policy'];
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).toContain("require-trusted-types-for 'script'");
   await expect(cartCount(page)).toHaveText('0');
   await expect(page.locator('.grid > .card')).toHaveCount(platform.store.state.products.filter((p) => p.shopId === 'demo').length);
   await expect(page.locator('shop-price[loading]')).toHaveCount(0);
