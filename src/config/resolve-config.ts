@@ -51,8 +51,8 @@ function resolveConsent(consent: ShopkitConfig['consent']): ResolvedConsent {
   apply(CONSENT_RULES, given as Record<string, unknown>, 'consent.');
   return {
     enabled: consent !== false,
-    revision: given.revision ?? DEFAULTS.consentRevision,
-    cookieName: given.cookieName ?? DEFAULTS.consentCookieName,
+    revision: given.revision ?? DEFAULTS.consent.revision,
+    cookieName: given.cookieName ?? DEFAULTS.consent.cookieName,
   };
 }
 
@@ -70,32 +70,32 @@ export function resolveConfig(config: ShopkitConfig): ResolvedConfig {
   const scopes = createScopeGuard(config.scopes);
   const consent = resolveConsent(config.consent);
   validateOptions(config);
-  const cookieAttributes = validateCookieAttributes(config.cookieAttributes ?? DEFAULTS.cookieAttributes);
+  // The caller's settings over the defaults table; null and undefined take the default (a `??` merge).
+  const given: ShopkitConfig = Object.fromEntries(Object.entries(config).filter(([, value]) => value != null)) as never;
+  const merged = {
+    ...DEFAULTS,
+    storageKeyPrefix: storefront ? `shop_${storefront.id.toLowerCase()}` : DEFAULTS.storageKeyPrefix,
+    fetch: lazyGlobalFetch,
+    cookies: null,
+    onUnauthorized: null,
+    ...given,
+  };
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(config.headers ?? DEFAULTS.headers)) {
+  for (const [name, value] of Object.entries(merged.headers)) {
     if (name.toLowerCase() !== 'authorization') headers[name] = String(value);
   }
-  const checkoutUrlExplicit = config.checkoutUrl !== undefined && config.checkoutUrl !== null;
   return Object.freeze({
-    publishableKey: config.publishableKey,
+    ...merged,
     shopPrefix,
-    apiUrl: normalizeApiUrl(parseHttpUrl(config.apiUrl ?? DEFAULTS.apiUrl, 'apiUrl')),
-    checkoutUrl: parseHttpUrl(config.checkoutUrl ?? DEFAULTS.checkoutUrl, 'checkoutUrl'),
-    checkoutUrlExplicit,
-    imageBaseUrl: config.imageBaseUrl == null ? null : parseHttpUrl(config.imageBaseUrl, 'imageBaseUrl'),
+    apiUrl: normalizeApiUrl(parseHttpUrl(merged.apiUrl, 'apiUrl')),
+    checkoutUrl: parseHttpUrl(merged.checkoutUrl, 'checkoutUrl'),
+    checkoutUrlExplicit: 'checkoutUrl' in given,
+    imageBaseUrl: merged.imageBaseUrl === null ? null : parseHttpUrl(merged.imageBaseUrl, 'imageBaseUrl'),
     scopes: scopes.enforced ? scopes.declared : null,
-    storage: config.storage ?? DEFAULTS.storage,
-    cookies: config.cookies ?? null,
-    cookieAttributes,
+    cookieAttributes: validateCookieAttributes(merged.cookieAttributes),
     consent,
     currency,
     storefront,
-    storageKeyPrefix: config.storageKeyPrefix ?? (storefront ? `shop_${storefront.id.toLowerCase()}` : DEFAULTS.storageKeyPrefix),
-    cartTtlSeconds: config.cartTtlSeconds ?? DEFAULTS.cartTtlSeconds,
-    fetch: config.fetch ?? lazyGlobalFetch,
-    timeoutMs: config.timeoutMs ?? DEFAULTS.timeoutMs,
-    maxRetries: config.maxRetries ?? DEFAULTS.maxRetries,
     headers: Object.freeze(headers),
-    onUnauthorized: config.onUnauthorized ?? null,
   });
 }
