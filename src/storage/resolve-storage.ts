@@ -15,10 +15,10 @@ export interface ResolvedStorage {
 
 const PROBE = 'shopkit_probe';
 
-function tryCookie(attributes: CookieAttributes): StorageAdapter | null {
+/** The adapter when a value written through it reads back (a missing document or localStorage throws: null). */
+function probe(make: () => StorageAdapter): StorageAdapter | null {
   try {
-    if (typeof document === 'undefined') return null;
-    const adapter = createCookieStorage(attributes);
+    const adapter = make();
     adapter.set(PROBE, '1', { maxAge: 60 });
     const ok = adapter.get(PROBE) === '1';
     adapter.remove(PROBE);
@@ -28,30 +28,12 @@ function tryCookie(attributes: CookieAttributes): StorageAdapter | null {
   }
 }
 
-function tryLocalStorage(): StorageAdapter | null {
-  try {
-    const store = globalThis.localStorage;
-    if (!store) return null;
-    store.setItem(PROBE, '1');
-    store.removeItem(PROBE);
-    return createLocalStorage(store);
-  } catch {
-    return null;
-  }
-}
-
-const found = (adapter: StorageAdapter, persistent = true): ResolvedStorage =>
-  ({ adapter, kind: adapter.kind ?? 'custom', persistent });
-
 export function resolveStorage(option: ShopkitStorageOption, cookies: CookieAccessor | null, attributes: CookieAttributes): ResolvedStorage {
-  if (typeof option === 'object' && option !== null) return found(option);
-  const candidates: Array<() => StorageAdapter | null> = [];
-  if ((option === 'auto' || option === 'cookie') && cookies) candidates.push(() => createServerCookieStorage(cookies, attributes));
-  if (option === 'auto' || option === 'cookie') candidates.push(() => tryCookie(attributes));
-  if (option === 'auto' || option === 'localStorage') candidates.push(tryLocalStorage);
-  for (const candidate of candidates) {
-    const adapter = candidate();
-    if (adapter) return found(adapter);
-  }
-  return found(createMemoryStorage(), false);
+  const auto = option === 'auto';
+  const adapter = typeof option === 'object' && option !== null ? option
+    : ((auto || option === 'cookie') && (cookies ? createServerCookieStorage(cookies, attributes) : probe(() => createCookieStorage(attributes))))
+      || ((auto || option === 'localStorage') && probe(() => createLocalStorage())) || null;
+  return adapter
+    ? { adapter, kind: adapter.kind ?? 'custom', persistent: true }
+    : { adapter: createMemoryStorage(), kind: 'memory', persistent: false };
 }
