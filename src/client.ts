@@ -7,7 +7,7 @@ import { createEmitter } from './emitter.ts';
 import { fieldError } from './errors/shopkit-config-error.ts';
 import { describeHandoffParams } from './handoff-params.ts';
 import { createCartApi } from './resources/cart-api.ts';
-import { createCartResource } from './resources/cart.ts';
+import { createCartResource, rememberCart } from './resources/cart.ts';
 import { createCategories } from './resources/categories.ts';
 import { trustedCheckoutOrigins } from './resources/checkout-url.ts';
 import { createCheckoutResource } from './resources/checkout.ts';
@@ -20,7 +20,6 @@ import { detectEnvironment } from './storage/environment.ts';
 import { resolveCookieStore } from './storage/resolve-cookie-store.ts';
 import { resolveStorage } from './storage/resolve-storage.ts';
 import { storageKeys } from './storage/storage-keys.ts';
-import { writeValue } from './storage/storage-value.ts';
 import { type TransportTiming, createTransport } from './transport/create-transport.ts';
 import type { KeyHolder } from './transport/key-refresh.ts';
 import type { Cart, ConsentState, ShopkitClient, ShopkitConfig, StorageAdapter } from './types.ts';
@@ -53,14 +52,11 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   const cookieStore = resolveCookieStore(config.cookies, config.cookieAttributes, storage);
   const consent = createConsentResource(config.consent, cookieStore.store, createEmitter<ConsentState>(), internals.now);
   const ctx: ResourceContext = { request: transport.request, currency: currency.forRequest, storefront: config.storefront };
-  const cart = createCartResource({ api: createCartApi(ctx), storage, keys, cartTtlSeconds: config.cartTtlSeconds, changes: cartChanges });
+  const cartDeps = { api: createCartApi(ctx), storage, keys, cartTtlSeconds: config.cartTtlSeconds, changes: cartChanges };
+  const cart = createCartResource(cartDeps);
   const checkout = createCheckoutResource({
     ctx, storage, keys, ttl: config.cartTtlSeconds, cartId: cart.id,
-    async forgetCart() {
-      await writeValue(storage, keys.cartId, null, 0);
-      await writeValue(storage, keys.storeId, null, 0);
-      cartChanges.emit(null);
-    },
+    forgetCart: () => rememberCart(cartDeps, null),
     handoffParams: () => describeHandoffParams(config.storefront, consent, cookieStore),
     explicitBase: config.checkoutUrlExplicit ? config.checkoutUrl : null,
     trustedOrigins: trustedCheckoutOrigins(DEFAULT_CHECKOUT_URL, config.checkoutUrl),

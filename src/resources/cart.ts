@@ -25,7 +25,16 @@ export interface RememberedCartDeps {
 
 const isGone = (error: unknown): boolean => isShopkitHttpError(error) && (error.status === 404 || error.status === 410);
 
-export function createCartResource({ api, storage, keys, cartTtlSeconds, changes }: RememberedCartDeps): CartResource {
+/** Remembers the cart's id and store id (null forgets both) and announces it; the client's forget path uses it too. */
+export async function rememberCart({ storage, keys, cartTtlSeconds, changes }: Omit<RememberedCartDeps, 'api'>, cart: Cart | null): Promise<Cart | null> {
+  await writeValue(storage, keys.cartId, cart ? cart.id : null, cartTtlSeconds);
+  await writeValue(storage, keys.storeId, cart ? String(cart.storeId) : null, cartTtlSeconds);
+  changes.emit(cart);
+  return cart;
+}
+
+export function createCartResource(deps: RememberedCartDeps): CartResource {
+  const { api, storage, keys } = deps;
   let queue: Promise<unknown> = Promise.resolve();
   let reading: Promise<Cart | null> | null = null;
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
@@ -35,12 +44,7 @@ export function createCartResource({ api, storage, keys, cartTtlSeconds, changes
   };
   const id = () => readValue(storage, keys.cartId);
 
-  async function remember(cart: Cart | null): Promise<Cart | null> {
-    await writeValue(storage, keys.cartId, cart ? cart.id : null, cartTtlSeconds);
-    await writeValue(storage, keys.storeId, cart ? String(cart.storeId) : null, cartTtlSeconds);
-    changes.emit(cart);
-    return cart;
-  }
+  const remember = (cart: Cart | null) => rememberCart(deps, cart);
 
   async function withRemembered(operation: string, removing: boolean, options: RequestOptions | undefined, task: (cartId: string) => Promise<Cart>): Promise<Cart> {
     const cartId = await id();
