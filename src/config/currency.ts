@@ -1,12 +1,11 @@
-import { fieldError } from '../errors/shopkit-config-error.ts';
 import type { CurrencyInfo, Shop } from '../types.ts';
-import { quote } from './redact.ts';
+import { expected } from './redact.ts';
 
 /** Upper-cases a three-letter ISO 4217 code; null/undefined/'' give null; anything else throws. */
 export function normalizeCurrency(value: unknown, context = 'currency'): string | null {
   if (value === null || value === undefined || value === '') return null;
   if (typeof value === 'string' && /^[A-Za-z]{3}$/.test(value.trim())) return value.trim().toUpperCase();
-  throw fieldError(context, `expected a three-letter currency code; got ${quote(value)}`);
+  throw expected(context, 'a three-letter currency code', value);
 }
 
 /** Same as normalizeCurrency but returns null instead of throwing: for values read back from storage. */

@@ -1,5 +1,4 @@
-import { fieldError } from '../errors/shopkit-config-error.ts';
-import { quote } from './redact.ts';
+import { expected } from './redact.ts';
 
 /** Strips trailing slashes and one trailing `/v2`, because every request path carries its own `/v2`. */
 export function normalizeApiUrl(url: string): string {
@@ -14,6 +13,6 @@ export function httpUrl(value: unknown): URL | null {
 
 /** Validates an http(s) origin-like URL for a config field and returns it without a trailing slash. */
 export function parseHttpUrl(value: unknown, field: string): string {
-  if (!httpUrl(value)) throw fieldError(field, `expected an http(s) URL; got ${quote(value)}`);
+  if (!httpUrl(value)) throw expected(field, 'an http(s) URL', value);
   return (value as string).trim().replace(/\/+$/, '');
 }

@@ -1,6 +1,5 @@
 // resolveConfig: validate every field first, then build one fully populated, frozen config. Nothing downstream
 // checks for `undefined` again. Merges use `??` so `timeoutMs: 0` and `consent: false` survive.
-import { fieldError } from '../errors/shopkit-config-error.ts';
 import type {
   CookieAccessor, CookieAttributes, ShopkitConfig, ShopkitFetch, ShopkitStorageOption, ShopkitStorefront,
 } from '../types.ts';
@@ -8,7 +7,7 @@ import { normalizeCurrency } from './currency.ts';
 import { DEFAULTS } from './defaults.ts';
 import { normalizeApiUrl, parseHttpUrl } from './normalize-api-url.ts';
 import { parsePublishableKey } from './publishable-key.ts';
-import { quote } from './redact.ts';
+import { expected } from './redact.ts';
 import { createScopeGuard } from './scopes.ts';
 import { resolveStorefront } from './storefront.ts';
 import { NAME, type Rule, apply, validateCookieAttributes, validateOptions } from './validate-options.ts';
@@ -45,9 +44,6 @@ const CONSENT_RULES: Rule[] = [
 
 function resolveConsent(consent: ShopkitConfig['consent']): ResolvedConsent {
   const given = typeof consent === 'object' && consent !== null ? consent : {};
-  if (consent !== undefined && typeof consent !== 'boolean' && given !== consent) {
-    throw fieldError('consent', `expected a boolean or {revision, cookieName}; got ${quote(consent)}`);
-  }
   apply(CONSENT_RULES, given as Record<string, unknown>, 'consent.');
   return {
     enabled: consent !== false,
@@ -61,15 +57,13 @@ function lazyGlobalFetch(input: string, init: RequestInit): Promise<Response> {
 }
 
 export function resolveConfig(config: ShopkitConfig): ResolvedConfig {
-  if (typeof config !== 'object' || config === null) {
-    throw fieldError('config', `expected an object; got ${quote(config)}`);
-  }
+  if (typeof config !== 'object' || config === null) throw expected('config', 'an object', config);
   const { shopPrefix } = parsePublishableKey(config.publishableKey);
+  validateOptions(config);
   const storefront = resolveStorefront(config);
   const currency = normalizeCurrency(config.currency, 'currency');
   const scopes = createScopeGuard(config.scopes);
   const consent = resolveConsent(config.consent);
-  validateOptions(config);
   // The caller's settings over the defaults table; null and undefined take the default (a `??` merge).
   const given: ShopkitConfig = Object.fromEntries(Object.entries(config).filter(([, value]) => value != null)) as never;
   const merged = {

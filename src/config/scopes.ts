@@ -1,8 +1,7 @@
 // The scope catalogue (docs/design.md "Scopes") and the local pre-flight check.
-import { fieldError } from '../errors/shopkit-config-error.ts';
 import { ShopkitScopeError } from '../errors/shopkit-scope-error.ts';
 import type { ScopeGuard, ShopkitScope } from '../types.ts';
-import { quote } from './redact.ts';
+import { expected } from './redact.ts';
 
 export const SHOPKIT_SCOPES: Readonly<Record<ShopkitScope, string>> = Object.freeze({
   'products:read': 'read products and categories',
@@ -23,7 +22,7 @@ export function createScopeGuard(scopes?: ReadonlyArray<ShopkitScope | string> |
   const enforced = scopes !== null;
   const list = scopes === undefined || scopes === null ? (enforced ? DEFAULT_SHOPKIT_SCOPES : []) : scopes;
   if (!Array.isArray(list) || list.some((scope) => typeof scope !== 'string')) {
-    throw fieldError('scopes', `expected a list or null; got ${quote(scopes)}`);
+    throw expected('scopes', 'a list or null', scopes);
   }
   const declared: readonly string[] = Object.freeze([...new Set(list as string[])]);
   const has = (scope: string): boolean => !enforced || declared.includes(scope);

@@ -1,7 +1,7 @@
 // Campaign storefront binding: `storefront: {id, surface?}` and the `storefrontId` shorthand.
 import { fieldError } from '../errors/shopkit-config-error.ts';
 import type { ShopkitConfig, ShopkitStorefront, StorefrontSurface } from '../types.ts';
-import { quote } from './redact.ts';
+import { expected, quote } from './redact.ts';
 
 export const STOREFRONT_SURFACES: readonly StorefrontSurface[] = Object.freeze(['hosted', 'link', 'embed', 'shopkit', 'agentic']);
 export const DEFAULT_STOREFRONT_SURFACE: StorefrontSurface = 'shopkit';
@@ -17,9 +17,7 @@ export function isStorefrontSurface(value: unknown): value is StorefrontSurface 
 }
 
 function checkId(value: unknown, field: string): string {
-  if (!isStorefrontId(value)) {
-    throw fieldError(field, `expected sf_ and 26 Crockford base32 characters; got ${quote(value)}`);
-  }
+  if (!isStorefrontId(value)) throw expected(field, 'sf_ and 26 Crockford base32 characters', value);
   return value;
 }
 
@@ -28,7 +26,7 @@ export function resolveStorefront(config: Pick<ShopkitConfig, 'storefront' | 'st
   const { storefront } = config;
   const shorthand = config.storefrontId === '' || config.storefrontId == null ? null : checkId(config.storefrontId, 'storefrontId');
   if (storefront !== null && storefront !== undefined && typeof storefront !== 'object') {
-    throw fieldError('storefront', `expected {id, surface?}; got ${quote(storefront)}`);
+    throw expected('storefront', '{id, surface?}', storefront);
   }
   const id = storefront ? checkId(storefront.id, 'storefront.id') : shorthand;
   if (id === null) return null;
@@ -37,7 +35,7 @@ export function resolveStorefront(config: Pick<ShopkitConfig, 'storefront' | 'st
   }
   const surface = storefront?.surface ?? DEFAULT_STOREFRONT_SURFACE;
   if (!isStorefrontSurface(surface)) {
-    throw fieldError('storefront.surface', `expected one of ${STOREFRONT_SURFACES.join(', ')}; got ${quote(surface)}`);
+    throw expected('storefront.surface', `one of ${STOREFRONT_SURFACES.join(', ')}`, surface);
   }
   return { id, surface };
 }

@@ -1,7 +1,6 @@
 // Type and range checks of the plain ShopkitConfig options (the key, currency, storefront and scopes have their own).
-import { fieldError } from '../errors/shopkit-config-error.ts';
 import type { CookieAttributes, ShopkitConfig } from '../types.ts';
-import { quote } from './redact.ts';
+import { expected } from './redact.ts';
 
 export type Rule = [field: string, ok: (value: any) => boolean, expected: string];
 
@@ -23,6 +22,8 @@ const OPTION_RULES: Rule[] = [
   ['cartTtlSeconds', (v) => isNumber(v) && v > 0, 'a number > 0'],
   ['storageKeyPrefix', (v) => typeof v === 'string' && NAME.test(v), 'letters, digits, _ or -'],
   ['headers', isObject, 'an object'],
+  ['cookieAttributes', isObject, 'an object'],
+  ['consent', (v) => isBool(v) || isObject(v), 'a boolean or {revision, cookieName}'],
   ['onUnauthorized', isFn, 'a function'],
 ];
 
@@ -37,9 +38,9 @@ const COOKIE_RULES: Rule[] = [
 
 /** The one checker of config fields and call arguments: an undefined value passes, a bad one throws naming it. */
 export function apply(rules: Rule[], values: Record<string, any>, prefix: string): void {
-  for (const [field, ok, expected] of rules) {
+  for (const [field, ok, what] of rules) {
     const value = values[field];
-    if (value !== undefined && !ok(value)) throw fieldError(prefix + field, `expected ${expected}; got ${quote(value)}`);
+    if (value !== undefined && !ok(value)) throw expected(prefix + field, what, value);
   }
 }
 
@@ -47,8 +48,8 @@ export function validateOptions(config: ShopkitConfig): void {
   apply(OPTION_RULES, config as unknown as Record<string, unknown>, '');
 }
 
+/** Checks each attribute (validateOptions already checked that `cookieAttributes` is an object). */
 export function validateCookieAttributes(attributes: CookieAttributes): Readonly<CookieAttributes> {
-  if (!isObject(attributes)) throw fieldError('cookieAttributes', `expected an object; got ${quote(attributes)}`);
   apply(COOKIE_RULES, attributes as Record<string, unknown>, 'cookieAttributes.');
   return Object.freeze({ ...attributes });
 }
