@@ -1,10 +1,11 @@
 // createShopkitClient: the one place where config, transport, storage and resources are wired together.
 import { DEFAULT_CHECKOUT_URL } from './config/defaults.ts';
 import { type ResolvedConfig, resolveConfig } from './config/resolve-config.ts';
+import { expected } from './config/redact.ts';
 import { createScopeGuard } from './config/scopes.ts';
+import { isStorageAdapter } from './config/validate-options.ts';
 import { createCurrencyState } from './currency-state.ts';
 import { createEmitter } from './emitter.ts';
-import { fieldError } from './errors/shopkit-config-error.ts';
 import { describeHandoffParams } from './handoff-params.ts';
 import { createCartApi } from './resources/cart-api.ts';
 import { createCartResource, rememberCart } from './resources/cart.ts';
@@ -90,9 +91,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     onCurrencyChange: currencyChanges.on,
     onCartChange: cartChanges.on,
     withStorage(adapter: StorageAdapter): ShopkitClient {
-      if (typeof adapter?.get !== 'function' || typeof adapter.set !== 'function' || typeof adapter.remove !== 'function') {
-        throw fieldError('withStorage', 'expected a StorageAdapter {get, set, remove}');
-      }
+      if (!isStorageAdapter(adapter)) throw expected('withStorage', 'a StorageAdapter {get, set, remove}', adapter);
       return buildClient({ ...config, storage: adapter, cookies: null }, { ...internals, keys: transport.keys });
     },
   });

@@ -1,6 +1,5 @@
 // The parsed body of an answer: JSON when it says so, text otherwise, undefined when empty.
 export async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204) return undefined;
   const text = await response.text();
   if (text === '') return undefined;
   if (/json/i.test(response.headers.get('content-type') ?? '')) {
