@@ -7,13 +7,13 @@
 // Then `remove` (and `update` to 0) resolves with the re-read cart, since the line is gone as asked; `update` to a
 // quantity rejects with the platform's 404 (ShopkitHttpError naming the line).
 import type { Emitter } from '../emitter.ts';
-import { isShopkitHttpError } from '../errors/guards.ts';
 import { ShopkitError } from '../errors/shopkit-error.ts';
 import type { StorageKeys } from '../storage/storage-keys.ts';
 import { readValue, writeValue } from '../storage/storage-value.ts';
 import type { Cart, CartResource, RequestOptions, StorageAdapter } from '../types.ts';
 import { apply } from '../config/validate-options.ts';
 import { ADD_RULES, type CartApi, checkUpdate } from './cart-api.ts';
+import { isGone, orNull } from './context.ts';
 
 export interface RememberedCartDeps {
   api: CartApi;
@@ -22,8 +22,6 @@ export interface RememberedCartDeps {
   cartTtlSeconds: number;
   changes: Emitter<Cart | null>;
 }
-
-const isGone = (error: unknown): boolean => isShopkitHttpError(error) && (error.status === 404 || error.status === 410);
 
 /** Remembers the cart's id and store id (null forgets both) and announces it; the client's forget path uses it too. */
 export async function rememberCart({ storage, keys, cartTtlSeconds, changes }: Omit<RememberedCartDeps, 'api'>, cart: Cart | null): Promise<Cart | null> {
@@ -74,22 +72,14 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
     },
     add: async (line, options) => (apply(ADD_RULES, line, 'cart.add '), serial(async () => {
       const cartId = await id();
-      if (cartId !== null) {
-        try {
-          return (await remember(await api.addItem(cartId, line, options)))!;
-        } catch (error) {
-          if (!isGone(error)) throw error;
-        }
-      }
-      return (await remember(await api.create({ items: [line] }, options)))!;
+      const added = cartId === null ? null : await orNull(api.addItem(cartId, line, options));
+      return (await remember(added ?? await api.create({ items: [line] }, options)))!;
     })),
     update: async (itemId, quantity, options) => (checkUpdate(quantity, 'cart.update'), serial(() => withRemembered('cart.update', quantity === 0, options, (cartId) => api.updateItem(cartId, itemId, quantity, options)))),
     remove: (itemId, options) => serial(() => withRemembered('cart.remove', true, options, (cartId) => api.removeItem(cartId, itemId, options))),
     clear: (options) => serial(async () => {
       const cartId = await id();
-      if (cartId !== null) {
-        try { await api.delete(cartId, options); } catch (error) { if (!isGone(error)) throw error; }
-      }
+      if (cartId !== null) await orNull(api.delete(cartId, options));
       await remember(null);
     }),
   };

@@ -24,12 +24,9 @@ export async function send<T>(
   return ctx.request<T>({ method, path, scope, operation, body, signal: options?.signal, query: priced ?? undefined });
 }
 
+/** A 404 (missing) or 410 (expired, checked out) answer. */
+export const isGone = (error: unknown): boolean => isShopkitHttpError(error) && (error.status === 404 || error.status === 410);
+
 /** A missing record (404) or an expired one (410) reads as null; any other error is thrown. */
-export async function orNull<T>(promise: Promise<T>): Promise<T | null> {
-  try {
-    return await promise;
-  } catch (error) {
-    if (isShopkitHttpError(error) && (error.status === 404 || error.status === 410)) return null;
-    throw error;
-  }
-}
+export const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
+  promise.catch((error) => { if (isGone(error)) return null; throw error; });
