@@ -19,14 +19,14 @@ export function describeCurrency(shop: Pick<Shop, 'baseCurrency' | 'currencies'>
   const base = shop.currencies.find((offer) => offer.code === shop.baseCurrency)
     ?? { code: shop.baseCurrency, mode: 'base' as const, rate: 1, exponent: 2 };
   const offered = requested === null ? undefined : shop.currencies.find((offer) => offer.code === requested);
-  const chosen = offered ?? base;
+  const { code, mode, rate, exponent } = offered ?? base;
   return {
-    code: chosen.code,
+    code,
     requested,
-    mode: chosen.mode,
-    rate: chosen.rate,
-    exponent: chosen.exponent,
-    isBase: chosen.code === base.code,
+    mode,
+    rate,
+    exponent,
+    isBase: code === base.code,
     supported: requested === null || offered !== undefined,
   };
 }

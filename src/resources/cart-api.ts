@@ -38,7 +38,7 @@ export function createCartApi(ctx: ResourceContext): CartApi {
     async create(input = {}, options) {
       const items = input.items ?? [];
       items.forEach((item, index) => apply(ADD_RULES, item, `cart.create items[${index}].`));
-      return request<Cart>('POST', '/v2/cart', 'cart.create', options, ctx.storefront ? { items, storefront: ctx.storefront } : { items });
+      return request<Cart>('POST', '/v2/cart', 'cart.create', options, { items, storefront: ctx.storefront ?? undefined });
     },
     get: async (cartId, options) => orNull(request<Cart>('GET', cart(cartId, 'cart.get'), 'cart.get', options)),
     addItem: async (cartId, item, options) => (apply(ADD_RULES, item, 'cart.addItem '), request<Cart>('POST', `${cart(cartId, 'cart.addItem')}/items`, 'cart.addItem', options, item)),

@@ -43,7 +43,8 @@ export function createCheckoutResource(deps: CheckoutDeps): CheckoutResource {
     const cartId = options.cartId ?? await deps.cartId();
     if (!cartId) throw new ShopkitCheckoutError('no_cart', 'checkout.start: no cart');
     const currency = await ctx.currency(options.currency !== undefined ? { currency: options.currency } : request);
-    const body = { cartId, successUrl, backUrl, ...(currency ? { currency } : {}), ...(ctx.storefront ? { storefront: ctx.storefront } : {}) };
+    // Absent members are undefined, which JSON leaves out of the body.
+    const body = { cartId, successUrl, backUrl, currency: currency ?? undefined, storefront: ctx.storefront ?? undefined };
     const handoff = await send<CheckoutHandoff>(ctx, 'POST', '/v2/checkout', 'checkout:write', 'checkout.start', request, null, false, body);
     const params = { currency: handoff.currency, ...(await deps.handoffParams()) };
     const url = validateUrl(composeHandoffUrl(handoff.url, handoff.checkout, deps.explicitBase, params), handoff.checkout);

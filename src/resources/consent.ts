@@ -9,9 +9,7 @@ import { parseConsent, serializeConsent, undecided } from './consent-cookie.ts';
 
 export function createConsentResource(config: ResolvedConsent, store: StorageAdapter, changes: Emitter<ConsentState>, now: () => number = Date.now): ConsentResource {
   return {
-    enabled: config.enabled,
-    revision: config.revision,
-    cookieName: config.cookieName,
+    ...config,
     async read() {
       if (!config.enabled) return undecided(config.revision);
       return parseConsent(await readValue(store, config.cookieName), config.revision);

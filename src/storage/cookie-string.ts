@@ -16,13 +16,16 @@ export function parseCookies(header: string): CookieEntry[] {
   return out;
 }
 
-/** `name=value; Path=/; Max-Age=n; Domain=d; Secure; SameSite=Lax` (httpOnly cannot be set from a page). */
+/**
+ * `name=value; Path=/; Max-Age=n; Domain=d; Secure; SameSite=Lax` (httpOnly cannot be set from a page), from the
+ * complete attributes of cookieAttributesFor.
+ */
 export function serializeCookie(name: string, value: string, attributes: CookieAttributes): string {
-  let text = `${name}=${encodeURIComponent(value)}; Path=${attributes.path ?? '/'}`;
+  let text = `${name}=${encodeURIComponent(value)}; Path=${attributes.path}`;
   if (attributes.maxAge !== undefined) text += `; Max-Age=${Math.floor(attributes.maxAge)}`;
   if (attributes.domain) text += `; Domain=${attributes.domain}`;
   if (attributes.secure) text += '; Secure';
-  const sameSite = attributes.sameSite ?? 'lax';
+  const sameSite = attributes.sameSite!;
   return `${text}; SameSite=${sameSite[0]!.toUpperCase()}${sameSite.slice(1)}`;
 }
 
