@@ -2,7 +2,7 @@ import { expected } from './redact.ts';
 
 /** Strips trailing slashes and one trailing `/v2`, because every request path carries its own `/v2`. */
 export function normalizeApiUrl(url: string): string {
-  return url.trim().replace(/\/+$/, '').replace(/\/v2$/i, '').replace(/\/+$/, '');
+  return url.trim().replace(/\/*(\/v2)?\/*$/i, '');
 }
 
 /** The parsed URL when `value` is an absolute http(s) URL without credentials, else null. */

@@ -7,8 +7,8 @@ export const MAX_RETRY_AFTER_MS = 60_000;
 
 /** Milliseconds to wait from `now`, or null when the header is absent or unreadable. */
 export function parseRetryAfter(header: string | null, now: number): number | null {
-  if (header === null || header.trim() === '') return null;
-  const text = header.trim();
+  const text = header?.trim();
+  if (!text) return null;
   if (/^\d+$/.test(text)) return Number(text) * 1000;
   const date = Date.parse(text);
   return Number.isNaN(date) ? null : Math.max(0, date - now);
