@@ -6,15 +6,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildDefines } from './scripts/build-defines.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
 
-export const BUILD_DEFINES = {
-  __SHOPKIT_VERSION__: JSON.stringify(pkg.version),
-  ...(process.env.SHOPKIT_API_URL ? { __SHOPKIT_API_URL__: JSON.stringify(process.env.SHOPKIT_API_URL) } : {}),
-  ...(process.env.SHOPKIT_CHECKOUT_URL ? { __SHOPKIT_CHECKOUT_URL__: JSON.stringify(process.env.SHOPKIT_CHECKOUT_URL) } : {}),
-};
+export const BUILD_DEFINES = buildDefines(process.env, pkg.version);
 
 const common = {
   bundle: true,
