@@ -4,17 +4,11 @@
 import { apply, intRule } from '../config/validate-options.ts';
 import { fieldError } from '../errors/shopkit-config-error.ts';
 import { segment } from '../transport/build-url.ts';
-import type { Cart, CartLineInput, RequestOptions } from '../types.ts';
+import type { Cart, CartResource, RequestOptions } from '../types.ts';
 import { type ResourceContext, orNull, send } from './context.ts';
 
-export interface CartApi {
-  create(input?: { items?: CartLineInput[] }, options?: RequestOptions): Promise<Cart>;
-  get(cartId: string, options?: RequestOptions): Promise<Cart | null>;
-  addItem(cartId: string, line: CartLineInput, options?: RequestOptions): Promise<Cart>;
-  updateItem(cartId: string, itemId: string, quantity: number, options?: RequestOptions): Promise<Cart>;
-  removeItem(cartId: string, itemId: string, options?: RequestOptions): Promise<Cart>;
-  delete(cartId: string, options?: RequestOptions): Promise<void>;
-}
+/** The stateless half of the public CartResource. */
+export type CartApi = Pick<CartResource, 'create' | 'get' | 'addItem' | 'updateItem' | 'removeItem' | 'delete'>;
 
 export const ADD_RULES = [intRule('quantity', 1, 999)];
 export const UPDATE_RULES = [intRule('quantity', 0, 999)];
