@@ -11,6 +11,7 @@ export { configure } from './client-registry.ts';
 export { autoConfigure, findShopkitScript } from './auto-configure.ts';
 export { parseConfigAttributes } from './parse-config-attributes.ts';
 export { defineShopElements } from './define.ts';
+export { defineTexts } from './i18n.ts';
 export { ShopAddToCartElement } from './shop-add-to-cart.ts';
 export { ShopCartElement } from './shop-cart.ts';
 export { ShopCheckoutButtonElement } from './shop-checkout-button.ts';

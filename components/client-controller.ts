@@ -44,9 +44,10 @@ export class ClientController implements ReactiveController {
     this.#error = null;
   }
 
-  /** Re-resolves the client; a no-op when nothing changed. */
+  /** Re-resolves the client and re-renders the host (texts may have changed); connects only a new client. */
   resolve(): void {
     if (!this.#host.isConnected) return;
+    this.#host.requestUpdate();
     const explicit = this.#host.client;
     const state: ClientState = explicit
       ? { client: explicit, error: null, locale: null }
@@ -61,7 +62,6 @@ export class ClientController implements ReactiveController {
       this.#cleanups = this.#host.connectClient(state.client);
     }
     else if (state.error) this.#host.clientFailed(state.error);
-    this.#host.requestUpdate();
   }
 
   #release(): void {

@@ -46,6 +46,9 @@ export function configure(config: ShopkitConfig, options: { locale?: string | nu
   return client;
 }
 
+/** Re-renders every connected element (each watches the registry), e.g. after defineTexts(). */
+export const refreshElements = (): void => publish(registry().state);
+
 /** Puts every element waiting for the default client into its error state (a malformed script tag). */
 export function failDefaultClient(error: Error): void {
   publish({ client: null, error, locale: registry().state.locale });

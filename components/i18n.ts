@@ -1,4 +1,7 @@
-/** Every text the elements render themselves. Merchants replace them through slots or attributes. */
+import { ShopkitConfigError } from '../src/index.ts';
+import { refreshElements } from './client-registry.ts';
+
+/** Every text the elements render themselves. Merchants replace them through slots, or per language with defineTexts(). */
 export interface ShopTexts {
   cart: string;
   cartTitle: string;
@@ -66,7 +69,18 @@ const SV: ShopTexts = {
 
 const BUILT_IN: Record<string, ShopTexts> = { en: EN, sv: SV };
 
-/** The built-in texts for a locale: Swedish for `sv*`, English otherwise. */
+/** The texts for a locale: those defined for its language (first two letters), else English. */
 export function textsFor(locale: string): ShopTexts {
   return BUILT_IN[locale.slice(0, 2).toLowerCase()] ?? EN;
+}
+
+/**
+ * Adds or replaces the texts of a language (`de`, `fr`, or `sv` to change the Swedish ones): every key is optional
+ * and falls back to that language's current texts, else English. Elements on the page re-render at once.
+ */
+export function defineTexts(language: string, texts: Partial<ShopTexts>): void {
+  const key = language.toLowerCase();
+  if (!/^[a-z]{2}$/.test(key)) throw new ShopkitConfigError('defineTexts language', `expected a two-letter code; got ${JSON.stringify(language)}`);
+  BUILT_IN[key] = { ...(BUILT_IN[key] ?? EN), ...texts };
+  refreshElements();
 }
