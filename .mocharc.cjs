@@ -1,7 +1,7 @@
-// Node tests: the core's shared and server-only suites, the local platform and the server helpers.
+// Node tests: the core's shared and server-only suites, the local platform, the server helpers, meta and chaos.
+// The spec globs live in scripts/test.mjs (NODE_SPECS), so `npx mocha test/x.test.ts` runs just that file.
 module.exports = {
   'node-option': ['import=tsx'],
-  spec: ['test/core/**/*.test.ts', 'test/platform/**/*.test.ts', 'test/server/**/*.test.ts', 'test/meta/**/*.test.ts', 'test/chaos/**/*.test.ts'],
   ignore: ['test/**/*.browser.test.ts'],
   extension: ['ts'],
   timeout: 20000,
