@@ -84,4 +84,27 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
     expect(events.map((e) => e.type)).to.deep.equal(['order.new', 'order.done']);
     expect((await client.orders.list({ status: 'done' })).data.map((o) => o.id)).to.deep.equal([order.id]);
   });
+
+  it('sends product events for catalogue edits in the panel, and none for a stock-only edit', async () => {
+    const cookie = await panelLogin(platform);
+    const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/shop-hooks`;
+    const productEvents = ['product.add', 'product.update', 'product.delete'].map((event) => ['events', event]);
+    expect((await form(cookie, '/panel/settings/webhooks', platform, [['url', receiverUrl], ...productEvents])).status).to.equal(303);
+    const seen = () => events.filter((e) => e.group === 'product').map((e) => e.type);
+    const fields = (name: string, price: string, stock: string) => [['name', name], ['slug', 'linen-napkins'], ['description', 'Four napkins.'], ['price', price], ['stock', stock]];
+
+    expect((await form(cookie, '/panel/catalogue', platform, fields('Linen Napkins', '199', '10'))).status).to.equal(303);
+    const added = platform.store.state.products.find((p) => p.slug === 'linen-napkins')!;
+    expect((await form(cookie, `/panel/catalogue/${added.id}`, platform, fields('Linen Napkins', '199', '4'))).status).to.equal(303);
+    await platform.webhooks.idle();
+    await handler.idle();
+    expect(seen(), 'a stock-only edit is no product.update').to.deep.equal(['product.add']);
+
+    expect((await form(cookie, `/panel/catalogue/${added.id}`, platform, fields('Linen Napkins, set of four', '199', '4'))).status).to.equal(303);
+    expect((await form(cookie, `/panel/catalogue/${added.id}/delete`, platform, [])).status).to.equal(303);
+    await platform.webhooks.idle();
+    await handler.idle();
+    expect(seen()).to.deep.equal(['product.add', 'product.update', 'product.delete']);
+    expect(events.filter((e) => e.group === 'product').every((e) => e.id === added.id)).to.equal(true);
+  });
 });

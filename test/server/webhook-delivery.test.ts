@@ -44,7 +44,7 @@ describe('webhook delivery from the local platform', () => {
     const dispatcher = attachWebhooks(store, { policy: FAST });
     try {
       store.state.products.find((p) => p.id === 'prod_001')!.name = 'Renamed mug';
-      store.save();
+      store.save({ shopId: 'demo', event: 'product.update', targetId: 'prod_001' });
       await dispatcher.idle();
       await receiver.handler.idle();
       expect(receiver.calls()).to.equal(3);
@@ -65,7 +65,7 @@ describe('webhook delivery from the local platform', () => {
     const dispatcher = attachWebhooks(store, { policy: FAST });
     try {
       store.state.products = store.state.products.filter((p) => p.id !== 'prod_002');
-      store.save();
+      store.save({ shopId: 'demo', event: 'product.delete', targetId: 'prod_002' });
       await dispatcher.idle();
       expect(receiver.calls()).to.equal(4);
       expect(webhookStateOf(store.state).log[0]).to.include({ event: 'product.delete', targetId: 'prod_002', attempt: 4, outcome: 'gave_up' });
@@ -84,7 +84,7 @@ describe('webhook delivery from the local platform', () => {
       const copy = structuredClone(store.state.products[0]!);
       store.state.products.push({ ...copy, id: 'prod_new', slug: 'new' });
       store.state.products[0]!.description = 'changed, but product.update is not selected';
-      store.save();
+      store.save({ shopId: 'demo', event: 'product.add', targetId: 'prod_new' }, { shopId: 'demo', event: 'product.update', targetId: store.state.products[0]!.id });
       await dispatcher.idle();
       await receiver.handler.idle();
       expect(receiver.events.map((e) => `${e.type} ${e.id}`)).to.deep.equal(['product.add prod_new']);
@@ -104,7 +104,7 @@ describe('webhook delivery from the local platform', () => {
       const down: WebhookPolicy = { timeoutMs: 2_000, retryDelaysMs: [60_000] };
       const firstRun = attachWebhooks(first, { policy: down, fetch: async () => { throw new TypeError('fetch failed'); } });
       first.state.products[0]!.name = 'Changed before the restart';
-      first.save();
+      first.save({ shopId: 'demo', event: 'product.update', targetId: first.state.products[0]!.id });
       await new Promise((resolve) => setTimeout(resolve, 20));
       firstRun.close();
       expect(webhookStateOf(first.state).log[0]).to.include({ outcome: 'retrying', error: 'fetch failed' });

@@ -78,7 +78,7 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
     analytics: { consentCategories: received.consentCategories, gaClientId: received.gaClientId, gaSessionId: received.gaSessionId },
   }, platform.now());
   if (!outcome.ok) return page(res, platform.urls.cdn, 409, errorPage(shop.name, outcome.reason, 'Cannot place the order', outcome.message, { href: session.backUrl, label: 'Back to the shop' }));
-  platform.store.save();
+  platform.store.save({ shopId: shop.id, event: 'order.new', targetId: outcome.order.id });
   res.writeHead(303, { Location: `${successOrigin}/success/${encodeURIComponent(outcome.order.number)}`, 'Content-Length': '0' });
   res.end();
 }

@@ -1,6 +1,7 @@
 // POST actions of the panel. Each changes state, saves (which turns changes into webhook events) and redirects
 // with a notice, or answers the form again with an error naming the field.
 import { createId, randomToken } from '../state/create-id.ts';
+import type { StateEvent, StateEventType } from '../state/state-store.ts';
 import type { PlatformState, ShopRecord } from '../state/types.ts';
 import { createAdminKey, revokeAdminKey } from '../v1/admin-keys.ts';
 import { isWebhookEventType, webhookStateOf } from '../webhooks/webhook-state.ts';
@@ -35,23 +36,32 @@ function saveWebhookSettings(state: PlatformState, shop: ShopRecord, form: URLSe
   return back('/panel/settings/webhooks', 'Webhook settings saved.');
 }
 
-async function act(context: PanelContext, session: PanelSession, shop: ShopRecord, path: string, form: URLSearchParams): Promise<PanelResult | null> {
+/** Runs one panel action; the order and product changes it makes go into `events`, for the save that follows. */
+async function act(context: PanelContext, session: PanelSession, shop: ShopRecord, path: string, form: URLSearchParams, events: StateEvent[]): Promise<PanelResult | null> {
   const { state } = context.store;
+  const announce = (event: StateEventType, targetId: string) => events.push({ shopId: shop.id, event, targetId });
   const order = /^\/panel\/orders\/([\w-]+)\/(done|cancel)$/.exec(path);
   if (order) {
     const record = state.orders.find((o) => o.id === order[1] && o.shopId === shop.id);
     if (!record || record.status !== 'new') return back('/panel/orders', 'That order is no longer new.', 'error');
     record.status = order[2] === 'done' ? 'done' : 'cancelled';
     record.updatedAt = new Date(context.now()).toISOString();
+    announce(`order.${record.status}`, record.id);
     return back('/panel/orders', `Order ${record.number} is ${record.status}.`);
   }
-  if (path === '/panel/catalogue') return back('/panel/catalogue', `Added ${addProduct(state, shop, form, new Date(context.now())).name}.`);
+  if (path === '/panel/catalogue') {
+    const added = addProduct(state, shop, form, new Date(context.now()));
+    announce('product.add', added.id);
+    return back('/panel/catalogue', `Added ${added.name}.`);
+  }
   const product = /^\/panel\/catalogue\/([\w-]+)(\/delete)?$/.exec(path);
   if (product) {
     const record = state.products.find((p) => p.id === product[1] && p.shopId === shop.id);
     if (!record) return back('/panel/catalogue', 'No such product.', 'error');
-    if (product[2]) deleteProduct(state, record);
-    else updateProduct(state, shop, record, form);
+    if (product[2]) {
+      deleteProduct(state, record);
+      announce('product.delete', record.id);
+    } else if (updateProduct(state, shop, record, form)) announce('product.update', record.id);
     return back('/panel/catalogue', `${product[2] ? 'Deleted' : 'Saved'} ${record.name}.`);
   }
   if (path === '/panel/settings/api/keys') {
@@ -81,9 +91,10 @@ async function act(context: PanelContext, session: PanelSession, shop: ShopRecor
 export async function handlePanelAction(context: PanelContext, session: PanelSession, path: string, form: URLSearchParams): Promise<PanelResult> {
   const shop = context.store.state.shops.find((s) => s.id === session.shopId) ?? context.store.state.shops[0]!;
   try {
-    const result = await act(context, session, shop, path, form);
+    const events: StateEvent[] = [];
+    const result = await act(context, session, shop, path, form, events);
     if (!result) return back('/panel/orders', 'No such action.', 'error');
-    context.store.save();
+    context.store.save(...events);
     return result;
   } catch (error) {
     if (!(error instanceof PanelInputError)) throw error;

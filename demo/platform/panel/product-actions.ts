@@ -37,11 +37,15 @@ export function addProduct(state: PlatformState, shop: ShopRecord, form: URLSear
   return product;
 }
 
-export function updateProduct(state: PlatformState, shop: ShopRecord, product: ProductRecord, form: URLSearchParams): void {
+/** Applies the edit form; true when more than the stock changed (a stock move alone is not a product.update). */
+export function updateProduct(state: PlatformState, shop: ShopRecord, product: ProductRecord, form: URLSearchParams): boolean {
   const input = readInput(state, shop, form, product);
-  Object.assign(product, { name: input.name, slug: input.slug, description: input.description });
   const [first] = product.variants;
+  const changed = product.name !== input.name || product.slug !== input.slug || product.description !== input.description
+    || (first !== undefined && first.price !== input.price);
+  Object.assign(product, { name: input.name, slug: input.slug, description: input.description });
   if (first) Object.assign(first, { price: input.price, stock: input.stock });
+  return changed;
 }
 
 export function deleteProduct(state: PlatformState, product: ProductRecord): void {
