@@ -2,9 +2,9 @@ import { ShopkitConfigError, redactKey } from '../src/index.ts';
 
 /**
  * The error for a malformed configuration attribute: it names the attribute, quotes the value (a key is always
- * redacted, so its secret never reaches a message or the console) and says what was expected.
+ * redacted, so its secret never reaches a message or the console) and says what was wrong.
  */
-export function attributeError(name: string, value: string, expected: string): ShopkitConfigError {
+export function attributeError(name: string, value: string, detail: string): ShopkitConfigError {
   const shown = name === 'data-publishable-key' ? redactKey(value) : value;
-  return new ShopkitConfigError(`Shopkit: attribute ${name}="${shown}" is not valid; expected ${expected}.`, { field: name });
+  return new ShopkitConfigError(`Shopkit: attribute ${name}="${shown}" is not valid; ${detail}.`, { field: name });
 }

@@ -52,6 +52,10 @@ describe('parseConfigAttributes', () => {
     ['data-max-retries', 'many'], ['data-consent', 'yes'], ['data-consent-revision', '0'],
     ['data-cookie-same-site', 'lenient'], ['data-cookie-secure', 'on'], ['data-storefront-id', 'sf_short'],
     ['data-storefront-surface', 'billboard'], ['data-locale', 'not a locale!'], ['data-cookie-path', 'shop'],
+    ['data-image-base-url', 'ftp://cdn.example.com'], ['data-storage-key-prefix', 'two words'],
+    ['data-consent-cookie-name', 'a;b'], ['data-cookie-domain', 'exa mple.com'], ['data-cookie-path', '/; Domain=evil.example'],
+    ['data-max-retries', '11'], ['data-timeout-ms', '600001'], ['data-cart-ttl-seconds', '34560001'],
+    ['data-consent-revision', '1000001'], ['data-cart-ttl-seconds', '0'],
   ];
   for (const [name, value] of bad) {
     it(`names ${name} and quotes "${value}" when it is malformed`, () => {
