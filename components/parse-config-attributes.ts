@@ -63,7 +63,7 @@ export function parseConfigAttributes(element: Element): ElementConfig {
     else config[field] = value;
   }
   if (config.storefront && !config.storefront.id) {
-    throw attributeError('data-storefront-surface', config.storefront.surface, 'it needs a storefront id (sf_…) on the same element');
+    throw attributeError('data-storefront-surface', config.storefront.surface, 'it needs a storefront id');
   }
   if (consentOn === false || (consentOn && !config.consent)) config.consent = consentOn;
   const locale = parseLocale(element.getAttribute('data-locale'));

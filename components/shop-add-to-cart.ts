@@ -24,10 +24,7 @@ import { ShopElement } from './shop-element.ts';
 export class ShopAddToCartElement extends ShopElement {
   static override styles = [
     TOKENS,
-    css`
-  :host{display:inline-block}
-  [part='error']{color:var(--shop-add-to-cart-error-color,var(--_danger))}
-`,
+    css`:host{display:inline-block}[part='error']{color:var(--shop-add-to-cart-error-color,var(--_danger))}`,
   ];
 
   static override properties: PropertyDeclarations = {

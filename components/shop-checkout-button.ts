@@ -26,10 +26,7 @@ import { ShopElement } from './shop-element.ts';
 export class ShopCheckoutButtonElement extends ShopElement {
   static override styles = [
     TOKENS,
-    css`
-  :host{display:inline-block}
-  [part='button']{width:var(--shop-checkout-button-width,auto);background:var(--shop-checkout-button-background,var(--_accent));color:var(--shop-checkout-button-color,var(--_on-accent))}
-`,
+    css`:host{display:inline-block}[part='button']{width:var(--shop-checkout-button-width,auto);background:var(--shop-checkout-button-background,var(--_accent));color:var(--shop-checkout-button-color,var(--_on-accent))}`,
   ];
 
   static override shadowRootOptions: ShadowRootInit = { ...ShopElement.shadowRootOptions, delegatesFocus: true };

@@ -19,9 +19,7 @@ interface ConsentOpener extends Element {
  * @fires shop-error - Only when its client could not be configured; the banner reports its own failures.
  */
 export class ShopConsentSettingsButtonElement extends ShopElement {
-  static override styles = [TOKENS, css`
-  [part='button']{color:var(--shop-consent-settings-button-color,var(--_text))}
-`];
+  static override styles = [TOKENS, css`[part='button']{color:var(--shop-consent-settings-button-color,var(--_text))}`];
 
   static override properties: PropertyDeclarations = {
     for: { attribute: 'for' },

@@ -32,11 +32,7 @@ function describeOffer(code: string, locale: string): string {
 export class ShopCurrencySelectElement extends ShopElement {
   static override styles = [
     TOKENS,
-    css`
-  :host{display:inline-block}
-  [part='label']{display:inline-flex;gap:0.5em;align-items:center}
-  select{font:inherit;color:var(--_text);border-radius:var(--_radius);padding:0.4em 0.6em;background:var(--shop-currency-select-background,var(--_surface));border:1px solid var(--shop-currency-select-border,var(--_border))}
-`,
+    css`:host{display:inline-block}[part='label']{display:inline-flex;gap:0.5em;align-items:center}select{font:inherit;color:var(--_text);border-radius:var(--_radius);padding:0.4em 0.6em;background:var(--shop-currency-select-background,var(--_surface));border:1px solid var(--shop-currency-select-border,var(--_border))}`,
   ];
 
   static override properties: PropertyDeclarations = {

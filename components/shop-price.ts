@@ -23,11 +23,7 @@ import { ShopElement } from './shop-element.ts';
 export class ShopPriceElement extends ShopElement {
   static override styles = [
     TOKENS,
-    css`
-  :host{display:inline}
-  [part='price']{color:var(--shop-price-color,var(--_text));font-weight:var(--shop-price-font-weight,600)}
-  [part='compare-at']{color:var(--shop-price-compare-color,var(--_muted));margin-inline-start:0.4em}
-`,
+    css`:host{display:inline}[part='price']{color:var(--shop-price-color,var(--_text));font-weight:var(--shop-price-font-weight,600)}[part='compare-at']{color:var(--shop-price-compare-color,var(--_muted));margin-inline-start:0.4em}`,
   ];
 
   static override properties: PropertyDeclarations = {
