@@ -5,6 +5,7 @@ import { ShopkitConfigError, redactKey } from '../src/index.ts';
  * redacted, so its secret never reaches a message or the console) and says what was wrong.
  */
 export function attributeError(name: string, value: string, detail: string): ShopkitConfigError {
-  const shown = name === 'data-publishable-key' ? redactKey(value) : value;
+  // Any key-shaped value is redacted, whichever attribute it was pasted into (a shop_pat_ token in data-currency...).
+  const shown = name === 'data-publishable-key' || /shop_(pk|pat|sk)_/.test(value) ? redactKey(value.trim()) : value;
   return new ShopkitConfigError(`Shopkit: attribute ${name}="${shown}" is not valid; ${detail}.`, { field: name });
 }

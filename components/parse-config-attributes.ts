@@ -32,8 +32,6 @@ function convert(field: string, text: string): unknown {
     if (/^(true|false|)$/.test(text)) return text !== 'false';
     throw attributeError(name, text, 'expected "true" or "false"');
   }
-  // A path is written into the cookie string, so it cannot carry another cookie attribute.
-  if (/path/.test(field) && /[;\s]/.test(text)) throw attributeError(name, text, 'expected a path without ";" or spaces');
   return text;
 }
 

@@ -30,7 +30,8 @@ const OPTION_RULES: Rule[] = [
 ];
 
 const COOKIE_RULES: Rule[] = [
-  ['path', (v) => typeof v === 'string' && v.startsWith('/'), 'a path'],
+  // Written into the cookie string: a `;` or a space would smuggle in another cookie attribute.
+  ['path', (v) => typeof v === 'string' && /^\/[^;\s]*$/.test(v), 'a path starting with / without ; or spaces'],
   ['maxAge', isNumber, 'seconds'],
   ['domain', (v) => typeof v === 'string' && /^[\w.-]+$/.test(v), 'a domain'],
   ['secure', isBool, 'a boolean'],

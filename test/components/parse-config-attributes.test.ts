@@ -71,6 +71,13 @@ describe('parseConfigAttributes', () => {
     expect(error.message).not.to.contain(DEMO_SECRET);
   });
 
+  it('redacts a key pasted into another attribute', () => {
+    const token = `shop_pat_demo_${DEMO_SECRET}`;
+    const error = failure({ 'data-currency': token });
+    expect(error.message).to.contain('data-currency');
+    expect(error.message).not.to.contain(DEMO_SECRET);
+  });
+
   it('refuses a surface without a storefront id', () => {
     expect(failure({ 'data-storefront-surface': 'embed' }).message).to.contain('data-storefront-surface');
   });

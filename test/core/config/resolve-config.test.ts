@@ -101,6 +101,8 @@ describe('resolveConfig', () => {
       [{ scopes: 'products:read' }, 'scopes'],
       [{ consent: { revision: 0 } }, 'consent.revision'],
       [{ cookieAttributes: { sameSite: 'loose' } }, 'cookieAttributes.sameSite'],
+      [{ cookieAttributes: { path: '/; Domain=evil.example' } }, 'cookieAttributes.path'],
+      [{ cookieAttributes: { path: '/shop now' } }, 'cookieAttributes.path'],
       [{ fetch: 'fetch' }, 'fetch'],
       [{ cookies: {} }, 'cookies'],
     ];
