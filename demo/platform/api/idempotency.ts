@@ -25,7 +25,7 @@ export function fingerprintRequest(method: string, url: string, raw: Buffer): st
 export function findReplay(state: PlatformState, scopeKey: string, fingerprint: string, now: number): IdempotencyRecord | null {
   pruneIdempotency(state, now);
   const record = state.idempotency[scopeKey];
-  if (!record) return null;
+  if (!record || isExpired(record, now)) return null;
   if (record.fingerprint !== fingerprint) {
     throw new ApiError('idempotency_key_reused', 'this Idempotency-Key was already used for a different request', {
       details: { field: 'Idempotency-Key' },
@@ -38,8 +38,15 @@ export function rememberAnswer(state: PlatformState, scopeKey: string, fingerpri
   state.idempotency[scopeKey] = { fingerprint, status, body, createdAt: new Date(now).toISOString() };
 }
 
+const isExpired = (record: IdempotencyRecord, now: number): boolean => now - Date.parse(record.createdAt) > IDEMPOTENCY_TTL_MS;
+
+/**
+ * Drops expired answers. Records are added in time order (and a state file keeps that order), so the expired ones
+ * are at the front: stop at the first live one, which keeps a mutation O(expired) instead of O(every record kept).
+ */
 function pruneIdempotency(state: PlatformState, now: number): void {
-  for (const [key, record] of Object.entries(state.idempotency)) {
-    if (now - Date.parse(record.createdAt) > IDEMPOTENCY_TTL_MS) delete state.idempotency[key];
+  for (const key in state.idempotency) {
+    if (!isExpired(state.idempotency[key]!, now)) return;
+    delete state.idempotency[key];
   }
 }
