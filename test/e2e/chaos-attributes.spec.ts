@@ -3,7 +3,7 @@
 // ends in the element's error state or a corrected value; nothing is thrown into the page, no markup is interpreted,
 // no dialog opens, nothing is left pending.
 import { expect, test, type Page } from '@playwright/test';
-import { attributes, collectPageErrors, installRecorder, pageHtml, scriptTag, startChaosShop, waitUntilSettled, type ChaosShop } from './chaos-page.ts';
+import { attributes, collectPageErrors, openRecordedPage, pageHtml, scriptTag, startChaosShop, waitUntilSettled, type ChaosShop } from './chaos-page.ts';
 
 const HOSTILE = [
   '', '-1', '0', '2.5', '1e309', '99999999999999999999', 'NaN', 'prod_nope', '<img src=x onerror=alert(1)>',
@@ -45,12 +45,7 @@ test('every element attribute survives hostile values: error state or a correcte
   test.setTimeout(120_000);
   const body = Object.keys(ELEMENT_ATTRIBUTES).map((tag) => `<${tag}${tag.includes('add-to-cart') || tag === 'shop-price' ? attributes({ 'product-id': 'prod_005' }) : ''}></${tag}>`).join('');
   const url = await shop.serve(pageHtml(scriptTag(shop.platform, { 'data-consent': 'true' }), body));
-  const context = await browser.newContext();
-  await installRecorder(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(url);
-  await waitUntilSettled(page);
+  const { context, page, errors } = await openRecordedPage(browser, url);
   const problems = await page.evaluate(async ({ elements, values }) => {
     const found: string[] = [];
     const added: number[] = [];

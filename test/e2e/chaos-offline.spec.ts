@@ -1,7 +1,7 @@
 // Offline and back: while the network is down an add ends in the element's error state (never stuck pending, never
 // thrown into the page); once it is back, the next add works without a reload and the cart holds exactly that line.
 import { expect, test } from '@playwright/test';
-import { attributes, collectPageErrors, installRecorder, pageHtml, recorded, scriptTag, startChaosShop, waitUntilSettled, type ChaosShop } from './chaos-page.ts';
+import { attributes, openRecordedPage, pageHtml, recorded, scriptTag, startChaosShop, waitUntilSettled, type ChaosShop } from './chaos-page.ts';
 
 let shop: ChaosShop;
 let url = '';
@@ -13,12 +13,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => { await shop?.close(); });
 
 test('an add made offline shows the error state and the next add after reconnecting works without a reload', async ({ browser }) => {
-  const context = await browser.newContext();
-  await installRecorder(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(url);
-  await waitUntilSettled(page);
+  const { context, page, errors } = await openRecordedPage(browser, url);
   const add = page.locator('shop-add-to-cart');
 
   await context.setOffline(true);
@@ -44,12 +39,7 @@ test('an add made offline shows the error state and the next add after reconnect
 });
 
 test('a currency switch made offline leaves no element pending and the next one after reconnecting reprices the cart', async ({ browser }) => {
-  const context = await browser.newContext();
-  await installRecorder(context);
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  await page.goto(url);
-  await waitUntilSettled(page);
+  const { context, page, errors } = await openRecordedPage(browser, url);
   await page.locator('shop-add-to-cart button').click();
   await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
 

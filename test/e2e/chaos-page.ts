@@ -4,7 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { startPlatform, type RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { REPO_ROOT } from '../../demo/site/static-files.ts';
 import { startPlainPageServer, type PlainPageServer } from './plain-page-server.ts';
@@ -96,4 +96,15 @@ export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<vo
   } catch {
     throw new Error(`elements left pending, loading or busy: ${(await unsettled()).join(' | ')}`);
   }
+}
+
+/** A fresh context with the event recorder, a page collecting its errors, opened at `url` and settled. */
+export async function openRecordedPage(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext();
+  await installRecorder(context);
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  await page.goto(url);
+  await waitUntilSettled(page);
+  return { context, page, errors };
 }
