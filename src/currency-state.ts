@@ -1,6 +1,5 @@
 // The shopper's currency: a choice made with setCurrency() (stored for a year under `<prefix>_currency`) wins over
-// the configured default. `current` is synchronous: it sees a stored choice only when the storage reads synchronously.
-// A malformed stored value is ignored, never trusted.
+// the configured default. A malformed stored value is ignored, never trusted.
 import { normalizeCurrency, readCurrency } from './config/currency.ts';
 import { ONE_YEAR_SECONDS } from './config/defaults.ts';
 import type { Emitter } from './emitter.ts';
@@ -13,29 +12,37 @@ export interface CurrencyState {
   set(currency: string | null): Promise<void>;
 }
 
-function readSync(storage: StorageAdapter, key: string): string | null {
+/** The stored choice when the storage reads synchronously (null: none or malformed); undefined when it cannot. */
+function readSync(storage: StorageAdapter, key: string): string | null | undefined {
   try {
     const value = storage.get(key);
-    return value instanceof Promise ? (value.catch(() => undefined), null) : readCurrency(value);
+    return value instanceof Promise ? void value.catch(() => undefined) : readCurrency(value);
   } catch {
     return null;
   }
 }
 
+/**
+ * Storage is read on every use, so a choice written elsewhere (another tab, a server action, a second client with the
+ * same prefix) reaches the next request, and `current` where the storage reads synchronously, without firing
+ * onCurrencyChange. With async-only storage `current` knows only this client's own choice, else the default.
+ */
 export function createCurrencyState(storage: StorageAdapter, key: string, fallback: string | null, changes: Emitter<string | null>): CurrencyState {
-  let chosen: string | null | undefined = readSync(storage, key) ?? undefined;
+  let own: string | null | undefined;
   return {
-    get current() { return chosen ?? fallback; },
+    get current() {
+      const stored = readSync(storage, key);
+      return (stored === undefined ? own : stored) ?? fallback;
+    },
     async forRequest(options) {
       if (options && options.currency !== undefined) return normalizeCurrency(options.currency, 'currency option');
-      if (chosen !== undefined) return chosen ?? fallback;
       return readCurrency(await readValue(storage, key)) ?? fallback;
     },
     // Not async: a malformed code throws synchronously, as the spec's operations table says.
     set(currency) {
       const code = normalizeCurrency(currency, 'setCurrency');
       return writeValue(storage, key, code, ONE_YEAR_SECONDS).then(() => {
-        chosen = code;
+        own = code;
         changes.emit(code ?? fallback);
       });
     },

@@ -27,6 +27,22 @@ describe('client currency', () => {
     expect(fake.requests[0]!.query.get('currency')).to.equal('EUR');
   });
 
+  it('follows a choice written elsewhere (a second client on the same storage, another tab) without firing', async () => {
+    const map = new Map<string, string>();
+    const storage = { get: (key: string) => map.get(key) ?? null, set: (key: string, value: string) => { map.set(key, value); }, remove: (key: string) => { map.delete(key); } };
+    const { client, fake } = createTestClient(routes, { storage, currency: 'SEK' });
+    const other = createTestClient(routes, { storage }).client;
+    const seen: Array<string | null> = [];
+    client.onCurrencyChange((currency) => seen.push(currency));
+    await other.setCurrency('EUR');
+    expect(client.currency).to.equal('EUR');
+    await client.products.get('prod_mug');
+    map.set('shop_currency', 'USD');
+    await client.products.get('prod_mug');
+    expect(fake.requests.map((request) => request.query.get('currency'))).to.deep.equal(['EUR', 'USD']);
+    expect(seen, 'only setCurrency on this client fires').to.deep.equal([]);
+  });
+
   it('forgets the choice with null and returns to the configured default', async () => {
     const { client, storage, fake } = createTestClient(routes, { currency: 'SEK' });
     await client.setCurrency('USD');
