@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { ShopkitConfigError, describeCurrency, formatMoney, normalizeCurrency } from '../../../src/index.ts';
+import { CURRENCY_CASES } from '../../helpers/currency-cases.ts';
 import { makeShop } from '../../helpers/fixtures.ts';
 
 describe('currency', () => {
@@ -28,6 +29,12 @@ describe('currency', () => {
       it(`resolves ${String(selected)} to ${code}${supported ? '' : ' (not offered)'}`, () => {
         const info = describeCurrency(shop, selected);
         expect(info).to.include({ code, supported, isBase, mode, requested: selected && selected.toUpperCase() });
+      });
+    }
+    // The same table the platform's ?currency= test runs (test/platform/currency.test.ts): client and server agree.
+    for (const { name, shop: offer, selected, expected } of CURRENCY_CASES) {
+      it(`agrees with the platform: ${name}`, () => {
+        expect(describeCurrency(makeShop(offer), selected)).to.include(expected);
       });
     }
     it('carries the exponent and rate of the chosen offer', () => {
