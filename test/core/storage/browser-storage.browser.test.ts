@@ -2,7 +2,9 @@ import { expect } from 'chai';
 import { createCookieStorage } from '../../../src/storage/cookie-storage.ts';
 import { createLocalStorage } from '../../../src/storage/local-storage.ts';
 import { resolveStorage } from '../../../src/storage/resolve-storage.ts';
+import { makeCart } from '../../helpers/fixtures.ts';
 import { createManualClock, storageContract } from '../../helpers/storage-contract.ts';
+import { createTestClient } from '../../helpers/test-client.ts';
 
 function clearCookies(): void {
   for (const part of document.cookie.split(';')) {
@@ -35,6 +37,22 @@ describe('browser cookie storage', () => {
     const doc = { cookie: '' };
     createCookieStorage({ domain: '.shop.example', sameSite: 'strict', secure: false }, doc, true).set('k', 'v', { maxAge: 5 });
     expect(doc.cookie).to.equal('k=v; Path=/; Max-Age=5; Domain=.shop.example; SameSite=Strict');
+  });
+
+  it('throws when the browser silently drops a write, and a client on it keeps the cart in memory and says so', async () => {
+    const jar = { value: '' };
+    let blocked = false;
+    const doc = { get cookie() { return jar.value; }, set cookie(text: string) { if (!blocked) jar.value = text.split(';')[0]!; } };
+    const adapter = createCookieStorage({}, doc, false);
+    adapter.set('shop_currency', 'EUR', { maxAge: 60 });
+    blocked = true;
+    expect(() => adapter.set('shop_cart_id', 'cart_0001', { maxAge: 60 })).to.throw(/cookie shop_cart_id not kept/);
+
+    const cart = makeCart();
+    const { client } = createTestClient({ 'POST /v2/cart': { status: 201, body: cart } }, { storage: createCookieStorage({}, doc, false) });
+    await client.cart.add({ productId: 'prod_mug' });
+    expect(await client.cart.id()).to.equal(cart.id);
+    expect(client.runtime).to.deep.include({ persistent: false, degraded: 'write-failed' });
   });
 
   it('removes with Max-Age=0', () => {
