@@ -26,7 +26,6 @@ export const version: string = VERSION;
 export let client: ShopkitClient | null = getDefaultClient();
 watchDefaultClient((state) => { client = state.client; });
 
-// Called here too: package.json marks only dist/shopkit.js as having side effects, so a bare import of define.ts
-// could be dropped by the bundler.
+// Called explicitly rather than through a bare `import './define.ts'`, so no bundler setting can drop the registration.
 defineShopElements();
 autoConfigure();

@@ -56,7 +56,7 @@ test('error states pass axe', async ({ page, site, platform }) => {
 test('the journey works by keyboard alone, with visible focus and announced changes', async ({ page, site }) => {
   await page.goto(`${site.url}/`);
   await expect(banner(page)).toBeVisible();
-  // The banner is reached by Tab like any other region of the page (the demo places it last).
+  // The banner is reached by Tab like any other region of the page (the demo places it first, after the skip link).
   const focusedLabel = () => page.evaluate(() => {
     let el: Element | null = document.activeElement;
     while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;

@@ -3,7 +3,7 @@
 // ends in the element's error state or a corrected value; nothing is thrown into the page, no markup is interpreted,
 // no dialog opens, nothing is left pending.
 import { expect, test, type Page } from '@playwright/test';
-import { attributes, collectPageErrors, openRecordedPage, pageHtml, scriptTag, startChaosShop, waitUntilSettled, type ChaosShop } from './chaos-page.ts';
+import { attributes, openRecordedPage, openWatchedPage, pageHtml, scriptTag, startChaosShop, waitUntilSettled, type ChaosShop } from './chaos-page.ts';
 
 const HOSTILE = [
   '', '-1', '0', '2.5', '1e309', '99999999999999999999', 'NaN', 'prod_nope', '<img src=x onerror=alert(1)>',
@@ -103,11 +103,7 @@ test('every configuration data attribute on a wrapper survives hostile values: t
     return `<section${attributes(config)} data-case="${name}"><shop-add-to-cart${attributes({ 'product-id': 'prod_005' })}></shop-add-to-cart><shop-price${attributes({ 'product-id': 'prod_005' })}></shop-price></section>`;
   }));
   const url = await shop.serve(pageHtml(scriptTag(shop.platform), wrappers.join('')));
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors = collectPageErrors(page);
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+  const { context, page, errors, consoleErrors } = await openWatchedPage(browser);
   await page.goto(url);
   await waitUntilSettled(page);
   const states = await page.evaluate(() => [...document.querySelectorAll('section')].map((section) => ({
@@ -132,11 +128,7 @@ test('a hostile value on the script tag itself logs the attribute, leaves the el
   for (const [name, value] of [['max-retries', '-1'], ['api-url', 'javascript:alert(1)'], ['publishable-key', 'shop_pat_demo_secretsecret1234'], ['currency', '<b>EUR</b>']] as const) {
     const url = await shop.serve(pageHtml(scriptTag(shop.platform, { [`data-${name}`]: value }),
       `<shop-cart></shop-cart><shop-add-to-cart${attributes({ 'product-id': 'prod_005' })}></shop-add-to-cart><p id="own">merchant text</p>`));
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const errors = collectPageErrors(page);
-    const consoleErrors: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+    const { context, page, errors, consoleErrors } = await openWatchedPage(browser);
     await page.goto(url);
     await expect(page.locator('shop-add-to-cart')).toHaveAttribute('error', '');
     await expect(page.locator('#own')).toHaveText('merchant text');

@@ -108,3 +108,13 @@ export async function openRecordedPage(browser: Browser, url: string): Promise<{
   await waitUntilSettled(page);
   return { context, page, errors };
 }
+
+/** A page with the collectors a hostile-configuration test reads: uncaught errors and console.error lines. */
+export async function openWatchedPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectPageErrors(page);
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+  return { context, page, errors, consoleErrors };
+}
