@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDefines } from './scripts/build-defines.mjs';
+import { minifyCssLiteralsPlugin } from './scripts/minify-css-literals.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -24,17 +25,43 @@ const common = {
 };
 
 const outputs = [
-  { ...common, entryPoints: ['src/index.ts'], outfile: 'dist/index.mjs', format: 'esm', platform: 'neutral', minify: true },
-  { ...common, entryPoints: ['components/cdn.ts'], outfile: 'dist/shopkit.js', format: 'iife', globalName: 'Shopkit', platform: 'browser', minify: true },
+  {
+    ...common,
+    entryPoints: ['src/index.ts'],
+    outfile: 'dist/index.mjs',
+    format: 'esm',
+    platform: 'neutral',
+    minify: true,
+  },
+  {
+    ...common,
+    entryPoints: ['components/cdn.ts'],
+    outfile: 'dist/shopkit.js',
+    format: 'iife',
+    globalName: 'Shopkit',
+    platform: 'browser',
+    minify: true,
+    plugins: [minifyCssLiteralsPlugin],
+  },
 ];
 if (fs.existsSync(path.join(root, 'src/server/index.ts'))) {
-  outputs.push({ ...common, entryPoints: ['src/server/index.ts'], outfile: 'dist/server.mjs', format: 'esm', platform: 'node', minify: false });
+  outputs.push({
+    ...common,
+    entryPoints: ['src/server/index.ts'],
+    outfile: 'dist/server.mjs',
+    format: 'esm',
+    platform: 'node',
+    minify: false,
+  });
 }
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await Promise.all(outputs.map((options) => build({ ...options, absWorkingDir: root })));
 
-const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' });
+const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 if (tsc.status !== 0) process.exit(tsc.status ?? 1);
 
 const manifest = path.join(root, 'scripts/manifest.mjs');

@@ -8,7 +8,10 @@ export default defineConfig({
   timeout: 60_000,
   retries: 0,
   outputDir: 'test-results/playwright',
-  reporter: [[process.env.CI ? 'line' : 'list'], ['./test/reporters/playwright-counting-reporter.ts', { out: 'test-results/counts-e2e.json' }]],
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['./test/reporters/playwright-counting-reporter.ts', { out: 'test-results/counts-e2e.json' }],
+  ],
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     trace: 'off',

@@ -15,5 +15,8 @@ export default {
   plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
   filterBrowserLogs: ({ args }) => !String(args[0] ?? '').includes('Lit is in dev mode'),
   testFramework: { config: { timeout: 10_000 } },
-  reporters: [process.env.CI ? summaryReporter({ flatten: true }) : defaultReporter(), countingReporter('test-results/counts-browser.json')],
+  reporters: [
+    process.env.CI ? summaryReporter({ flatten: true }) : defaultReporter(),
+    countingReporter('test-results/counts-browser.json'),
+  ],
 };

@@ -23,8 +23,15 @@ export async function buildLitFloor(): Promise<string> {
   const outfile = path.join(dir, 'floor.min.js');
   fs.writeFileSync(entry, ENTRY);
   await build({
-    entryPoints: [entry], outfile, bundle: true, format: 'iife', target: 'es2022', minify: true,
-    legalComments: 'none', logLevel: 'warning', nodePaths: [path.join(ROOT, 'node_modules')],
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    nodePaths: [path.join(ROOT, 'node_modules')],
   });
   return outfile;
 }

@@ -34,9 +34,18 @@ export interface PageCostOptions {
 
 export const PAGE_COST_DEFAULTS: PageCostOptions = { runs: 5, cpuRate: 4, settleMs: 300, timeoutMs: 30_000 };
 
-interface ProbeState { readyAt: number; start: number; longTasks: number[] }
+interface ProbeState {
+  readyAt: number;
+  start: number;
+  longTasks: number[];
+}
 
-async function measureOnce(browser: Browser, server: StaticServer, scenario: PageScenario, options: PageCostOptions): Promise<PageSample> {
+async function measureOnce(
+  browser: Browser,
+  server: StaticServer,
+  scenario: PageScenario,
+  options: PageCostOptions,
+): Promise<PageSample> {
   const context = await browser.newContext();
   try {
     await scenario.prepare?.(context, server.url);
@@ -48,7 +57,10 @@ async function measureOnce(browser: Browser, server: StaticServer, scenario: Pag
     const ready = page.evaluate(() => (window as unknown as { __bench: { ready: Promise<number> } }).__bench.ready);
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`bench: ${scenario.name} not ready within ${options.timeoutMs} ms`)), options.timeoutMs);
+      timer = setTimeout(
+        () => reject(new Error(`bench: ${scenario.name} not ready within ${options.timeoutMs} ms`)),
+        options.timeoutMs,
+      );
     });
     await Promise.race([ready, timeout]).finally(() => clearTimeout(timer));
     await page.waitForTimeout(options.settleMs);
@@ -76,18 +88,27 @@ async function measureOnce(browser: Browser, server: StaticServer, scenario: Pag
 export function medianSample(samples: PageSample[]): PageSample {
   const pick = (key: keyof PageSample) => median(samples.map((s) => s[key]));
   return {
-    scriptMs: pick('scriptMs'), taskMs: pick('taskMs'), readyMs: pick('readyMs'),
-    longTasks: pick('longTasks'), longTaskMs: pick('longTaskMs'), heapKB: pick('heapKB'),
+    scriptMs: pick('scriptMs'),
+    taskMs: pick('taskMs'),
+    readyMs: pick('readyMs'),
+    longTasks: pick('longTasks'),
+    longTaskMs: pick('longTaskMs'),
+    heapKB: pick('heapKB'),
   };
 }
 
 /** Serves every scenario from one loopback origin and returns the median sample of each. */
-export async function runPageCost(scenarios: PageScenario[], options: PageCostOptions, browser?: Browser): Promise<Record<string, PageSample & { runs: number }>> {
+export async function runPageCost(
+  scenarios: PageScenario[],
+  options: PageCostOptions,
+  browser?: Browser,
+): Promise<Record<string, PageSample & { runs: number }>> {
   const server = await startStaticServer({
     '/bench-probe.js': { body: PROBE_JS, type: TYPES.js },
     '/bench-mark.js': { body: MARK_JS, type: TYPES.js },
   });
-  const ownBrowser = browser ?? await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const ownBrowser =
+    browser ?? (await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' }));
   try {
     for (const scenario of scenarios) {
       server.set(`/s/${scenario.name}/`, { body: scenario.html, type: TYPES.html });
@@ -95,9 +116,12 @@ export async function runPageCost(scenarios: PageScenario[], options: PageCostOp
     }
     const samples = new Map<string, PageSample[]>(scenarios.map((s) => [s.name, []]));
     for (let run = 0; run < options.runs; run++) {
-      for (const scenario of scenarios) samples.get(scenario.name)!.push(await measureOnce(ownBrowser, server, scenario, options));
+      for (const scenario of scenarios)
+        samples.get(scenario.name)!.push(await measureOnce(ownBrowser, server, scenario, options));
     }
-    return Object.fromEntries(scenarios.map((s) => [s.name, { ...medianSample(samples.get(s.name)!), runs: options.runs }]));
+    return Object.fromEntries(
+      scenarios.map((s) => [s.name, { ...medianSample(samples.get(s.name)!), runs: options.runs }]),
+    );
   } finally {
     if (!browser) await ownBrowser.close();
     await server.close();

@@ -20,8 +20,12 @@ export interface SizeResults {
 
 /** Cited, not measured: the script-tag build of the closest commercial storefront kit. */
 export const COMMERCIAL_REFERENCE: SizeRow = {
-  name: 'commercial storefront kit (reference)', source: 'cited: /work/shared/TOOLCHAIN.md, "Sizes"',
-  measured: false, raw: 176 * 1024, gzip: 51 * 1024, brotli: Number.NaN,
+  name: 'commercial storefront kit (reference)',
+  source: 'cited: /work/shared/TOOLCHAIN.md, "Sizes"',
+  measured: false,
+  raw: 176 * 1024,
+  gzip: 51 * 1024,
+  brotli: Number.NaN,
 };
 
 function sum(a: SizeFigures, b: SizeFigures): SizeFigures {

@@ -36,14 +36,25 @@ export async function startStaticServer(routes: Record<string, StaticRoute> = {}
       return;
     }
     const body = route.file !== undefined ? fs.readFileSync(route.file) : Buffer.from(route.body ?? '');
-    res.writeHead(200, { 'content-type': route.type, 'cache-control': 'no-store', 'content-length': body.length, ...route.headers });
+    res.writeHead(200, {
+      'content-type': route.type,
+      'cache-control': 'no-store',
+      'content-length': body.length,
+      ...route.headers,
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
   });
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: bound } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${bound}`,
-    set: (path, route) => { table.set(path, route); },
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    set: (path, route) => {
+      table.set(path, route);
+    },
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

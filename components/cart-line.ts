@@ -12,18 +12,32 @@ export type SetQuantity = (item: CartItem, quantity: number) => void;
 /** The quantity a stepper key asks for, or null for keys the stepper does not handle. */
 export function quantityForKey(key: string, quantity: number): number | null {
   switch (key) {
-    case 'ArrowUp': return Math.min(MAX_QUANTITY, quantity + 1);
-    case 'ArrowDown': return Math.max(1, quantity - 1);
-    case 'PageUp': return Math.min(MAX_QUANTITY, quantity + 10);
-    case 'PageDown': return Math.max(1, quantity - 10);
-    case 'Home': return 1;
-    case 'End': return MAX_QUANTITY;
-    default: return null;
+    case 'ArrowUp':
+      return Math.min(MAX_QUANTITY, quantity + 1);
+    case 'ArrowDown':
+      return Math.max(1, quantity - 1);
+    case 'PageUp':
+      return Math.min(MAX_QUANTITY, quantity + 10);
+    case 'PageDown':
+      return Math.max(1, quantity - 10);
+    case 'Home':
+      return 1;
+    case 'End':
+      return MAX_QUANTITY;
+    default:
+      return null;
   }
 }
 
 /** One cart line: image (http(s) only), name, variant, unit price, line total, quantity stepper and remove. */
-export function renderCartLine(item: CartItem, currency: string, locale: string, texts: ShopTexts, set: SetQuantity, busy: boolean): unknown {
+export function renderCartLine(
+  item: CartItem,
+  currency: string,
+  locale: string,
+  texts: ShopTexts,
+  set: SetQuantity,
+  busy: boolean,
+): unknown {
   const money = (amount: number): string => formatMoney(amount, currency, locale);
   const image = item.image && isHttpUrl(item.image.url) ? item.image : null;
   const onKey = (event: KeyboardEvent): void => {

@@ -18,9 +18,15 @@ function createTabLink(name: string, onPing: () => void): () => void {
     return () => channel.postMessage('cart');
   }
   const storageKey = `${name}:ping`;
-  addEventListener('storage', (event) => { if (event.key === storageKey) onPing(); });
+  addEventListener('storage', (event) => {
+    if (event.key === storageKey) onPing();
+  });
   return () => {
-    try { localStorage.setItem(storageKey, String(Date.now())); } catch { /* storage blocked: tabs stay independent */ }
+    try {
+      localStorage.setItem(storageKey, String(Date.now()));
+    } catch {
+      /* storage blocked: tabs stay independent */
+    }
   };
 }
 

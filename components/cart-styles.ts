@@ -1,4 +1,148 @@
 import { css } from 'lit';
 
 /** The look of `<shop-cart>`: the count button and the drawer sliding in from the inline end. */
-export const CART_STYLES = css`:host{display:inline-block}[part='button']{display:inline-flex;gap:0.5em;align-items:center}[part='count']{min-width:1.5em;padding:0 0.4em;border-radius:999px;text-align:center;font-size:0.85em;background:var(--shop-cart-count-background,var(--_on-accent));color:var(--shop-cart-count-color,var(--_accent))}dialog{box-sizing:border-box;margin:0 0 0 auto;height:100%;max-height:100%;width:var(--shop-cart-width,min(26rem,100vw));border:0;padding:var(--_gap);display:flex;flex-direction:column;gap:var(--_gap);background:var(--shop-cart-background,var(--_surface));color:var(--_text);font-family:var(--_font);transition:translate var(--_motion) ease-out}dialog:not([open]){display:none}@starting-style{dialog[open]{translate:100% 0}}dialog::backdrop{background:var(--shop-cart-backdrop,rgb(0 0 0 / 0.45))}header,[part='subtotal']{display:flex;justify-content:space-between;align-items:center;gap:var(--_gap)}h2{margin:0;font-size:1.25em}.close{font-size:1.4em;line-height:1;padding:0.2em 0.5em}ul{list-style:none;margin:0;padding:0;overflow-y:auto;flex:1;display:grid;gap:var(--_gap);align-content:start}.line{display:grid;grid-template-columns:64px 1fr auto;gap:var(--_gap);align-items:start}img,.placeholder{width:64px;height:64px;object-fit:cover;border-radius:var(--_radius);background:var(--_border)}.info{display:grid;gap:0.2em}.name{font-weight:600}.muted{color:var(--_muted);font-size:0.9em}.total{font-weight:600}.stepper{display:flex;gap:0.3em;align-items:center;margin-top:0.3em}.step,.remove,.close{font:inherit;cursor:pointer;border:1px solid var(--_border);border-radius:var(--_radius);background:transparent;color:var(--_text);min-width:2em;min-height:2em}.remove{border-color:transparent;text-decoration:underline}.quantity{min-width:2em;text-align:center}[part='subtotal']{font-weight:600;border-top:1px solid var(--_border);padding-top:var(--_gap)}shop-checkout-button{--shop-checkout-button-width:100%;display:block}[part='empty'],[part='error']{margin:0}[part='error']{color:var(--_danger);display:grid;gap:0.5em;justify-items:start}`;
+export const CART_STYLES = css`
+  :host {
+    display: inline-block;
+  }
+  [part="button"] {
+    display: inline-flex;
+    gap: 0.5em;
+    align-items: center;
+  }
+  [part="count"] {
+    min-width: 1.5em;
+    padding: 0 0.4em;
+    border-radius: 999px;
+    text-align: center;
+    font-size: 0.85em;
+    background: var(--shop-cart-count-background, var(--_on-accent));
+    color: var(--shop-cart-count-color, var(--_accent));
+  }
+  dialog {
+    box-sizing: border-box;
+    margin: 0 0 0 auto;
+    height: 100%;
+    max-height: 100%;
+    width: var(--shop-cart-width, min(26rem, 100vw));
+    border: 0;
+    padding: var(--_gap);
+    display: flex;
+    flex-direction: column;
+    gap: var(--_gap);
+    background: var(--shop-cart-background, var(--_surface));
+    color: var(--_text);
+    font-family: var(--_font);
+    transition: translate var(--_motion) ease-out;
+  }
+  dialog:not([open]) {
+    display: none;
+  }
+  @starting-style {
+    dialog[open] {
+      translate: 100% 0;
+    }
+  }
+  dialog::backdrop {
+    background: var(--shop-cart-backdrop, rgb(0 0 0 / 0.45));
+  }
+  header,
+  [part="subtotal"] {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: var(--_gap);
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.25em;
+  }
+  .close {
+    font-size: 1.4em;
+    line-height: 1;
+    padding: 0.2em 0.5em;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    overflow-y: auto;
+    flex: 1;
+    display: grid;
+    gap: var(--_gap);
+    align-content: start;
+  }
+  .line {
+    display: grid;
+    grid-template-columns: 64px 1fr auto;
+    gap: var(--_gap);
+    align-items: start;
+  }
+  img,
+  .placeholder {
+    width: 64px;
+    height: 64px;
+    object-fit: cover;
+    border-radius: var(--_radius);
+    background: var(--_border);
+  }
+  .info {
+    display: grid;
+    gap: 0.2em;
+  }
+  .name {
+    font-weight: 600;
+  }
+  .muted {
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+  .total {
+    font-weight: 600;
+  }
+  .stepper {
+    display: flex;
+    gap: 0.3em;
+    align-items: center;
+    margin-top: 0.3em;
+  }
+  .step,
+  .remove,
+  .close {
+    font: inherit;
+    cursor: pointer;
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: transparent;
+    color: var(--_text);
+    min-width: 2em;
+    min-height: 2em;
+  }
+  .remove {
+    border-color: transparent;
+    text-decoration: underline;
+  }
+  .quantity {
+    min-width: 2em;
+    text-align: center;
+  }
+  [part="subtotal"] {
+    font-weight: 600;
+    border-top: 1px solid var(--_border);
+    padding-top: var(--_gap);
+  }
+  shop-checkout-button {
+    --shop-checkout-button-width: 100%;
+    display: block;
+  }
+  [part="empty"],
+  [part="error"] {
+    margin: 0;
+  }
+  [part="error"] {
+    color: var(--_danger);
+    display: grid;
+    gap: 0.5em;
+    justify-items: start;
+  }
+`;

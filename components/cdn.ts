@@ -24,7 +24,9 @@ export const version: string = VERSION;
 
 /** The default client (null until configured); a live binding, so `Shopkit.client` always shows the current one. */
 export let client: ShopkitClient | null = getDefaultClient();
-watchDefaultClient((state) => { client = state.client; });
+watchDefaultClient((state) => {
+  client = state.client;
+});
 
 // Called explicitly rather than through a bare `import './define.ts'`, so no bundler setting can drop the registration.
 defineShopElements();

@@ -51,7 +51,7 @@ export class ClientController implements ReactiveController {
     const explicit = this.#host.client;
     const state: ClientState = explicit
       ? { client: explicit, error: null, locale: null }
-      : resolveScopedClient(this.#host) ?? getDefaultState();
+      : (resolveScopedClient(this.#host) ?? getDefaultState());
     this.locale = state.locale;
     if (state.client === this.client && state.error === this.#error) return;
     this.#release();
@@ -60,8 +60,7 @@ export class ClientController implements ReactiveController {
     if (state.client) {
       this.#host.clientResolved();
       this.#cleanups = this.#host.connectClient(state.client);
-    }
-    else if (state.error) this.#host.clientFailed(state.error);
+    } else if (state.error) this.#host.clientFailed(state.error);
   }
 
   #release(): void {

@@ -21,7 +21,11 @@ const REGISTRY_KEY = Symbol.for('shopkit.registry');
 
 function registry(): Registry {
   const slot = globalThis as unknown as Record<symbol, Registry | undefined>;
-  return (slot[REGISTRY_KEY] ??= { state: { client: null, error: null, locale: null }, listeners: new Set(), scoped: new WeakMap() });
+  return (slot[REGISTRY_KEY] ??= {
+    state: { client: null, error: null, locale: null },
+    listeners: new Set(),
+    scoped: new WeakMap(),
+  });
 }
 
 function publish(state: ClientState): void {

@@ -1,4 +1,77 @@
 import { css } from 'lit';
 
 /** The look of `<shop-consent-banner>`: a card fixed to the bottom of the viewport. */
-export const CONSENT_STYLES = css`:host{position:fixed;inset:auto var(--_gap) var(--_gap) var(--_gap);z-index:var(--shop-consent-z-index,2147483000);display:flex;justify-content:center;pointer-events:none}:host(:not([visible])){display:none}[part='banner']{pointer-events:auto;box-sizing:border-box;width:min(44rem,100%);padding:calc(var(--_gap) * 1.5);display:grid;gap:var(--_gap);border-radius:var(--_radius);border:1px solid var(--_border);background:var(--shop-consent-background,var(--_surface));color:var(--_text);box-shadow:var(--shop-consent-shadow,0 10px 30px rgb(0 0 0 / 0.2));transition:opacity var(--_motion)}@starting-style{[part='banner']{opacity:0}}h2{margin:0;font-size:1.1em}p{margin:0}[part='actions']{display:flex;flex-wrap:wrap;gap:0.5em}[part='actions'] .btn{flex:1 1 10rem}fieldset{border:0;padding:0;margin:0;display:grid;gap:0.6em}legend{font-weight:600;margin-bottom:0.4em}label{display:grid;grid-template-columns:auto 1fr;column-gap:0.6em;align-items:start}label small{grid-column:2;color:var(--_muted)}input{accent-color:var(--_accent);width:1.1em;height:1.1em;margin:0.15em 0 0}`;
+export const CONSENT_STYLES = css`
+  :host {
+    position: fixed;
+    inset: auto var(--_gap) var(--_gap) var(--_gap);
+    z-index: var(--shop-consent-z-index, 2147483000);
+    display: flex;
+    justify-content: center;
+    pointer-events: none;
+  }
+  :host(:not([visible])) {
+    display: none;
+  }
+  [part="banner"] {
+    pointer-events: auto;
+    box-sizing: border-box;
+    width: min(44rem, 100%);
+    padding: calc(var(--_gap) * 1.5);
+    display: grid;
+    gap: var(--_gap);
+    border-radius: var(--_radius);
+    border: 1px solid var(--_border);
+    background: var(--shop-consent-background, var(--_surface));
+    color: var(--_text);
+    box-shadow: var(--shop-consent-shadow, 0 10px 30px rgb(0 0 0 / 0.2));
+    transition: opacity var(--_motion);
+  }
+  @starting-style {
+    [part="banner"] {
+      opacity: 0;
+    }
+  }
+  h2 {
+    margin: 0;
+    font-size: 1.1em;
+  }
+  p {
+    margin: 0;
+  }
+  [part="actions"] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5em;
+  }
+  [part="actions"] .btn {
+    flex: 1 1 10rem;
+  }
+  fieldset {
+    border: 0;
+    padding: 0;
+    margin: 0;
+    display: grid;
+    gap: 0.6em;
+  }
+  legend {
+    font-weight: 600;
+    margin-bottom: 0.4em;
+  }
+  label {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    column-gap: 0.6em;
+    align-items: start;
+  }
+  label small {
+    grid-column: 2;
+    color: var(--_muted);
+  }
+  input {
+    accent-color: var(--_accent);
+    width: 1.1em;
+    height: 1.1em;
+    margin: 0.15em 0 0;
+  }
+`;

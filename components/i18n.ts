@@ -36,34 +36,70 @@ export interface ShopTexts {
 }
 
 const EN: ShopTexts = {
-  cart: 'Cart', cartTitle: 'Your cart', close: 'Close', empty: 'Your cart is empty.', loading: 'Loading…',
-  retry: 'Try again', subtotal: 'Subtotal', remove: 'Remove', quantity: 'Quantity', decrease: 'One less',
+  cart: 'Cart',
+  cartTitle: 'Your cart',
+  close: 'Close',
+  empty: 'Your cart is empty.',
+  loading: 'Loading…',
+  retry: 'Try again',
+  subtotal: 'Subtotal',
+  remove: 'Remove',
+  quantity: 'Quantity',
+  decrease: 'One less',
   increase: 'One more',
   itemCount: (count) => (count === 1 ? '1 item' : `${count} items`),
   updated: (count) => `Cart updated: ${EN.itemCount(count)}.`,
-  addToCart: 'Add to cart', adding: 'Adding…', currency: 'Currency', checkout: 'Checkout',
+  addToCart: 'Add to cart',
+  adding: 'Adding…',
+  currency: 'Currency',
+  checkout: 'Checkout',
   consentTitle: 'Cookies on this site',
-  consentText: 'We use necessary cookies to run the shop. With your permission we also use cookies for analytics and marketing.',
-  acceptAll: 'Accept all', onlyNecessary: 'Only necessary', settings: 'Settings', save: 'Save choices',
-  necessary: 'Necessary', necessaryText: 'Cart, currency and security. Always on.',
-  analytics: 'Analytics', analyticsText: 'Helps us understand how the shop is used.',
-  marketing: 'Marketing', marketingText: 'Lets us show relevant offers elsewhere.',
+  consentText:
+    'We use necessary cookies to run the shop. With your permission we also use cookies for analytics and marketing.',
+  acceptAll: 'Accept all',
+  onlyNecessary: 'Only necessary',
+  settings: 'Settings',
+  save: 'Save choices',
+  necessary: 'Necessary',
+  necessaryText: 'Cart, currency and security. Always on.',
+  analytics: 'Analytics',
+  analyticsText: 'Helps us understand how the shop is used.',
+  marketing: 'Marketing',
+  marketingText: 'Lets us show relevant offers elsewhere.',
   cookieSettings: 'Cookie settings',
 };
 
 const SV: ShopTexts = {
-  cart: 'Varukorg', cartTitle: 'Din varukorg', close: 'Stäng', empty: 'Din varukorg är tom.', loading: 'Laddar…',
-  retry: 'Försök igen', subtotal: 'Delsumma', remove: 'Ta bort', quantity: 'Antal', decrease: 'En färre',
+  cart: 'Varukorg',
+  cartTitle: 'Din varukorg',
+  close: 'Stäng',
+  empty: 'Din varukorg är tom.',
+  loading: 'Laddar…',
+  retry: 'Försök igen',
+  subtotal: 'Delsumma',
+  remove: 'Ta bort',
+  quantity: 'Antal',
+  decrease: 'En färre',
   increase: 'En till',
   itemCount: (count) => (count === 1 ? '1 vara' : `${count} varor`),
   updated: (count) => `Varukorgen uppdaterad: ${SV.itemCount(count)}.`,
-  addToCart: 'Lägg i varukorgen', adding: 'Lägger till…', currency: 'Valuta', checkout: 'Till kassan',
+  addToCart: 'Lägg i varukorgen',
+  adding: 'Lägger till…',
+  currency: 'Valuta',
+  checkout: 'Till kassan',
   consentTitle: 'Cookies på den här webbplatsen',
-  consentText: 'Vi använder nödvändiga cookies för att butiken ska fungera. Med ditt samtycke använder vi även cookies för analys och marknadsföring.',
-  acceptAll: 'Godkänn alla', onlyNecessary: 'Endast nödvändiga', settings: 'Inställningar', save: 'Spara val',
-  necessary: 'Nödvändiga', necessaryText: 'Varukorg, valuta och säkerhet. Alltid på.',
-  analytics: 'Analys', analyticsText: 'Hjälper oss förstå hur butiken används.',
-  marketing: 'Marknadsföring', marketingText: 'Låter oss visa relevanta erbjudanden på andra ställen.',
+  consentText:
+    'Vi använder nödvändiga cookies för att butiken ska fungera. Med ditt samtycke använder vi även cookies för analys och marknadsföring.',
+  acceptAll: 'Godkänn alla',
+  onlyNecessary: 'Endast nödvändiga',
+  settings: 'Inställningar',
+  save: 'Spara val',
+  necessary: 'Nödvändiga',
+  necessaryText: 'Varukorg, valuta och säkerhet. Alltid på.',
+  analytics: 'Analys',
+  analyticsText: 'Hjälper oss förstå hur butiken används.',
+  marketing: 'Marknadsföring',
+  marketingText: 'Låter oss visa relevanta erbjudanden på andra ställen.',
   cookieSettings: 'Cookieinställningar',
 };
 
@@ -80,7 +116,8 @@ export function textsFor(locale: string): ShopTexts {
  */
 export function defineTexts(language: string, texts: Partial<ShopTexts>): void {
   const key = language.toLowerCase();
-  if (!/^[a-z]{2}$/.test(key)) throw new ShopkitConfigError('defineTexts language', `expected a two-letter code; got ${JSON.stringify(language)}`);
+  if (!/^[a-z]{2}$/.test(key))
+    throw new ShopkitConfigError('defineTexts language', `expected a two-letter code; got ${JSON.stringify(language)}`);
   BUILT_IN[key] = { ...(BUILT_IN[key] ?? EN), ...texts };
   refreshElements();
 }

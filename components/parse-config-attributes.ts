@@ -9,16 +9,26 @@ export interface ElementConfig {
 }
 
 /** The config fields a data attribute can set (`publishableKey` comes first: without it nothing is configured). */
-const FIELDS = ('publishableKey apiUrl checkoutUrl imageBaseUrl currency storefront.id storefront.surface storage '
-  + 'storageKeyPrefix cartTtlSeconds timeoutMs maxRetries consent consent.revision consent.cookieName '
-  + 'cookieAttributes.domain cookieAttributes.path cookieAttributes.sameSite cookieAttributes.secure').split(' ');
+const FIELDS = (
+  'publishableKey apiUrl checkoutUrl imageBaseUrl currency storefront.id storefront.surface storage ' +
+  'storageKeyPrefix cartTtlSeconds timeoutMs maxRetries consent consent.revision consent.cookieName ' +
+  'cookieAttributes.domain cookieAttributes.path cookieAttributes.sameSite cookieAttributes.secure'
+).split(' ');
 
 /** Sanity upper limits of the numeric attributes; the core checks the lower ones. */
-const LIMITS: Record<string, number> = { cartTtlSeconds: 34_560_000, timeoutMs: 600_000, maxRetries: 10, 'consent.revision': 1_000_000 };
+const LIMITS: Record<string, number> = {
+  cartTtlSeconds: 34_560_000,
+  timeoutMs: 600_000,
+  maxRetries: 10,
+  'consent.revision': 1_000_000,
+};
 
 /** The data attribute of a config field: `cookieAttributes.sameSite` -> `data-cookie-same-site`. */
 export const attributeName = (field: string): string =>
-  `data-${field.replace('Attributes', '').replace('.', '-').replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+  `data-${field
+    .replace('Attributes', '')
+    .replace('.', '-')
+    .replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
 
 /** Turns an attribute's text into the typed value of its field; throws only for text that has no such value. */
 function convert(field: string, text: string): unknown {
@@ -71,7 +81,11 @@ export function parseConfigAttributes(element: Element): ElementConfig {
     const { field, message } = error as ShopkitConfigError;
     if (!field) throw error;
     const name = attributeName(field);
-    throw attributeError(name, element.getAttribute(name) ?? '', message.replace(/^[\w.]+: /, '').replace(/; got [^]*$/, ''));
+    throw attributeError(
+      name,
+      element.getAttribute(name) ?? '',
+      message.replace(/^[\w.]+: /, '').replace(/; got [^]*$/, ''),
+    );
   }
   return { config: config as ShopkitConfig, locale };
 }

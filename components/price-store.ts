@@ -34,7 +34,12 @@ export class PriceStore {
     return found;
   }
 
-  #enqueue(currency: string, id: string, resolve: (product: Product | null) => void, reject: (error: unknown) => void): void {
+  #enqueue(
+    currency: string,
+    id: string,
+    resolve: (product: Product | null) => void,
+    reject: (error: unknown) => void,
+  ): void {
     let batch = this.#pending.get(currency);
     if (!batch) {
       this.#pending.set(currency, (batch = new Map()));
@@ -51,7 +56,10 @@ export class PriceStore {
       const found = new Map<string, Product>();
       for (let start = 0; start < ids.length; start += MAX_IDS) {
         const chunk = ids.slice(start, start + MAX_IDS);
-        const page = await this.#client.products.list({ ids: chunk, limit: chunk.length }, currency ? { currency } : {});
+        const page = await this.#client.products.list(
+          { ids: chunk, limit: chunk.length },
+          currency ? { currency } : {},
+        );
         for (const product of page.data) found.set(product.id, product);
       }
       for (const [id, waiter] of batch) waiter.resolve(found.get(id) ?? null);

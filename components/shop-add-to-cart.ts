@@ -24,7 +24,14 @@ import { ShopElement } from './shop-element.ts';
 export class ShopAddToCartElement extends ShopElement {
   static override styles = [
     TOKENS,
-    css`:host{display:inline-block}[part='error']{color:var(--shop-add-to-cart-error-color,var(--_danger))}`,
+    css`
+      :host {
+        display: inline-block;
+      }
+      [part="error"] {
+        color: var(--shop-add-to-cart-error-color, var(--_danger));
+      }
+    `,
   ];
 
   static override properties: PropertyDeclarations = {
@@ -55,7 +62,12 @@ export class ShopAddToCartElement extends ShopElement {
   }
 
   #onClick(event: Event): void {
-    const button = event.composedPath().find((node) => node instanceof HTMLButtonElement || (node instanceof HTMLElement && node.getAttribute('role') === 'button'));
+    const button = event
+      .composedPath()
+      .find(
+        (node) =>
+          node instanceof HTMLButtonElement || (node instanceof HTMLElement && node.getAttribute('role') === 'button'),
+      );
     if (!button) return;
     event.preventDefault();
     if (this.pending || this.disabled) return;
@@ -68,11 +80,14 @@ export class ShopAddToCartElement extends ShopElement {
     if (!client) return;
     const quantity = Number.isInteger(this.quantity) && this.quantity > 0 ? this.quantity : 1;
     const detail: CartAddDetail = { productId: this.productId, variantId: this.variantId || undefined, quantity };
-    if (!this.productId) return this.fail(new Error('Shopkit: <shop-add-to-cart> needs a product-id attribute.'), 'add');
+    if (!this.productId)
+      return this.fail(new Error('Shopkit: <shop-add-to-cart> needs a product-id attribute.'), 'add');
     if (!this.emit('shop-cart-add', detail, true)) return;
     this.#setPending(true);
     try {
-      const line = detail.variantId ? { productId: detail.productId, variantId: detail.variantId, quantity } : { productId: detail.productId, quantity };
+      const line = detail.variantId
+        ? { productId: detail.productId, variantId: detail.variantId, quantity }
+        : { productId: detail.productId, quantity };
       const cart = await cartStoreFor(client).add(line);
       this.clearError();
       this.#announcement = textsFor(this.locale).updated(cart.itemCount);

@@ -55,9 +55,9 @@ export class ShopCartElement extends ShopElement {
   /** Passed to the checkout button inside. */
   declare successUrl: string;
   declare backUrl: string;
-  private declare snapshot: CartSnapshot;
-  private declare busy: boolean;
-  private declare announcement: string;
+  declare private snapshot: CartSnapshot;
+  declare private busy: boolean;
+  declare private announcement: string;
   /** The drawer's lines and subtotal are rendered from its first opening on, so start-up paints only the button. */
   #drawn = false;
 

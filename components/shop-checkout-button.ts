@@ -26,7 +26,16 @@ import { ShopElement } from './shop-element.ts';
 export class ShopCheckoutButtonElement extends ShopElement {
   static override styles = [
     TOKENS,
-    css`:host{display:inline-block}[part='button']{width:var(--shop-checkout-button-width,auto);background:var(--shop-checkout-button-background,var(--_accent));color:var(--shop-checkout-button-color,var(--_on-accent))}`,
+    css`
+      :host {
+        display: inline-block;
+      }
+      [part="button"] {
+        width: var(--shop-checkout-button-width, auto);
+        background: var(--shop-checkout-button-background, var(--_accent));
+        color: var(--shop-checkout-button-color, var(--_on-accent));
+      }
+    `,
   ];
 
   static override shadowRootOptions: ShadowRootInit = { ...ShopElement.shadowRootOptions, delegatesFocus: true };
@@ -47,7 +56,7 @@ export class ShopCheckoutButtonElement extends ShopElement {
   declare pending: boolean;
   /** How the element navigates; replaceable for tests or single-page apps. */
   declare navigate: Navigate;
-  private declare snapshot: CartSnapshot | null;
+  declare private snapshot: CartSnapshot | null;
 
   constructor() {
     super();
@@ -59,10 +68,14 @@ export class ShopCheckoutButtonElement extends ShopElement {
   }
 
   override connectClient(client: ShopkitClient): Array<() => void> {
-    const restored = (event: PageTransitionEvent): void => { if (event.persisted) this.pending = false; };
+    const restored = (event: PageTransitionEvent): void => {
+      if (event.persisted) this.pending = false;
+    };
     addEventListener('pageshow', restored);
     return [
-      cartStoreFor(client).subscribe((snapshot) => { this.snapshot = snapshot; }),
+      cartStoreFor(client).subscribe((snapshot) => {
+        this.snapshot = snapshot;
+      }),
       () => removeEventListener('pageshow', restored),
     ];
   }

@@ -42,8 +42,8 @@ export class ShopConsentBannerElement extends ShopElement {
 
   /** Reflected while the banner is shown; set it to reopen the banner. */
   declare visible: boolean;
-  private declare view: 'main' | 'settings';
-  private declare consent: ConsentState | null;
+  declare private view: 'main' | 'settings';
+  declare private consent: ConsentState | null;
 
   constructor() {
     super();
@@ -58,11 +58,18 @@ export class ShopConsentBannerElement extends ShopElement {
       this.visible = false;
       return [];
     }
-    void client.consent.read().then((consent) => {
-      this.consent = consent;
-      if (!consent.decided) this.visible = true;
-    }, (error: unknown) => this.fail(error, 'consent'));
-    return [client.consent.onChange((consent) => { this.consent = consent; })];
+    void client.consent.read().then(
+      (consent) => {
+        this.consent = consent;
+        if (!consent.decided) this.visible = true;
+      },
+      (error: unknown) => this.fail(error, 'consent'),
+    );
+    return [
+      client.consent.onChange((consent) => {
+        this.consent = consent;
+      }),
+    ];
   }
 
   /** Shows the banner again (with the current choices in the settings view) and moves focus into it. */
@@ -93,7 +100,8 @@ export class ShopConsentBannerElement extends ShopElement {
   }
 
   #saveSettings(): void {
-    const checked = (name: string): boolean => (this.renderRoot.querySelector(`input[name="${name}"]`) as HTMLInputElement | null)?.checked ?? false;
+    const checked = (name: string): boolean =>
+      (this.renderRoot.querySelector(`input[name="${name}"]`) as HTMLInputElement | null)?.checked ?? false;
     void this.#decide({ analytics: checked('analytics'), marketing: checked('marketing') });
   }
 
@@ -126,9 +134,13 @@ export class ShopConsentBannerElement extends ShopElement {
       <div part="actions">
         <button type="button" class="btn" @click=${() => this.#decide({ analytics: true, marketing: true })}><slot name="accept">${texts.acceptAll}</slot></button>
         <button type="button" class="btn" @click=${() => this.#decide({ analytics: false, marketing: false })}><slot name="necessary">${texts.onlyNecessary}</slot></button>
-        ${settings
-          ? html`<button type="button" class="btn secondary" @click=${this.#saveSettings}><slot name="save">${texts.save}</slot></button>`
-          : html`<button type="button" class="btn secondary" aria-expanded="false" @click=${() => { this.view = 'settings'; }}><slot name="settings">${texts.settings}</slot></button>`}
+        ${
+          settings
+            ? html`<button type="button" class="btn secondary" @click=${this.#saveSettings}><slot name="save">${texts.save}</slot></button>`
+            : html`<button type="button" class="btn secondary" aria-expanded="false" @click=${() => {
+                this.view = 'settings';
+              }}><slot name="settings">${texts.settings}</slot></button>`
+        }
       </div>
       <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>
     </section>`;

@@ -19,7 +19,14 @@ interface ConsentOpener extends Element {
  * @fires shop-error - Only when its client could not be configured; the banner reports its own failures.
  */
 export class ShopConsentSettingsButtonElement extends ShopElement {
-  static override styles = [TOKENS, css`[part='button']{color:var(--shop-consent-settings-button-color,var(--_text))}`];
+  static override styles = [
+    TOKENS,
+    css`
+    [part="button"] {
+      color: var(--shop-consent-settings-button-color, var(--_text));
+    }
+  `,
+  ];
 
   static override properties: PropertyDeclarations = {
     for: { attribute: 'for' },
@@ -34,7 +41,9 @@ export class ShopConsentSettingsButtonElement extends ShopElement {
   }
 
   #openBanner(): void {
-    const banner = (this.for ? document.getElementById(this.for) : document.querySelector('shop-consent-banner')) as ConsentOpener | null;
+    const banner = (
+      this.for ? document.getElementById(this.for) : document.querySelector('shop-consent-banner')
+    ) as ConsentOpener | null;
     void banner?.open('settings');
   }
 

@@ -32,7 +32,24 @@ function describeOffer(code: string, locale: string): string {
 export class ShopCurrencySelectElement extends ShopElement {
   static override styles = [
     TOKENS,
-    css`:host{display:inline-block}[part='label']{display:inline-flex;gap:0.5em;align-items:center}select{font:inherit;color:var(--_text);border-radius:var(--_radius);padding:0.4em 0.6em;background:var(--shop-currency-select-background,var(--_surface));border:1px solid var(--shop-currency-select-border,var(--_border))}`,
+    css`
+      :host {
+        display: inline-block;
+      }
+      [part="label"] {
+        display: inline-flex;
+        gap: 0.5em;
+        align-items: center;
+      }
+      select {
+        font: inherit;
+        color: var(--_text);
+        border-radius: var(--_radius);
+        padding: 0.4em 0.6em;
+        background: var(--shop-currency-select-background, var(--_surface));
+        border: 1px solid var(--shop-currency-select-border, var(--_border));
+      }
+    `,
   ];
 
   static override properties: PropertyDeclarations = {
@@ -40,8 +57,8 @@ export class ShopCurrencySelectElement extends ShopElement {
     selected: { state: true },
   };
 
-  private declare offers: CurrencyOffer[];
-  private declare selected: string;
+  declare private offers: CurrencyOffer[];
+  declare private selected: string;
   #shop: Shop | null = null;
 
   constructor() {
@@ -54,10 +71,12 @@ export class ShopCurrencySelectElement extends ShopElement {
     this.#shop = null;
     void this.#load(client);
     // The shop is read once; a later choice is resolved locally against its currencies, as the platform would.
-    return [client.onCurrencyChange((code) => {
-      if (this.#shop) this.selected = describeCurrency(this.#shop, code).code;
-      else void this.#load(client);
-    })];
+    return [
+      client.onCurrencyChange((code) => {
+        if (this.#shop) this.selected = describeCurrency(this.#shop, code).code;
+        else void this.#load(client);
+      }),
+    ];
   }
 
   async #load(client: ShopkitClient): Promise<void> {

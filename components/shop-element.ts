@@ -25,7 +25,7 @@ export class ShopElement extends LitElement {
   /** Reflected while the element shows its error state. */
   declare error: boolean;
 
-  protected declare errorMessage: string;
+  declare protected errorMessage: string;
 
   constructor() {
     super();

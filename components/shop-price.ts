@@ -23,7 +23,19 @@ import { ShopElement } from './shop-element.ts';
 export class ShopPriceElement extends ShopElement {
   static override styles = [
     TOKENS,
-    css`:host{display:inline}[part='price']{color:var(--shop-price-color,var(--_text));font-weight:var(--shop-price-font-weight,600)}[part='compare-at']{color:var(--shop-price-compare-color,var(--_muted));margin-inline-start:0.4em}`,
+    css`
+      :host {
+        display: inline;
+      }
+      [part="price"] {
+        color: var(--shop-price-color, var(--_text));
+        font-weight: var(--shop-price-font-weight, 600);
+      }
+      [part="compare-at"] {
+        color: var(--shop-price-compare-color, var(--_muted));
+        margin-inline-start: 0.4em;
+      }
+    `,
   ];
 
   static override properties: PropertyDeclarations = {
@@ -37,7 +49,7 @@ export class ShopPriceElement extends ShopElement {
   declare variantId: string;
   /** Reflected while the price is loading. */
   declare loading: boolean;
-  private declare product: Product | null;
+  declare private product: Product | null;
 
   constructor() {
     super();
@@ -80,8 +92,10 @@ export class ShopPriceElement extends ShopElement {
     const variant = product.variants.find((v) => v.id === this.variantId);
     const price = variant?.price ?? product.price;
     const compareAt = variant ? variant.compareAtPrice : product.compareAtPrice;
-    return html`<span part="price">${formatMoney(price, product.currency, this.locale)}</span>${compareAt && compareAt > price
-      ? html`<s part="compare-at">${formatMoney(compareAt, product.currency, this.locale)}</s>`
-      : nothing}`;
+    return html`<span part="price">${formatMoney(price, product.currency, this.locale)}</span>${
+      compareAt && compareAt > price
+        ? html`<s part="compare-at">${formatMoney(compareAt, product.currency, this.locale)}</s>`
+        : nothing
+    }`;
   }
 }

@@ -1,8 +1,11 @@
-const FOCUSABLE = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), [tabindex="0"], shop-checkout-button';
+const FOCUSABLE =
+  'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), [tabindex="0"], shop-checkout-button';
 
 /** The visible, enabled focus targets inside a container (its own tree; a nested element counts as one target). */
 export function focusableIn(container: ParentNode): HTMLElement[] {
-  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((element) => element.getClientRects().length > 0);
+  return [...container.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
 }
 
 /** Keeps Tab and Shift+Tab cycling inside a container: from the last target to the first and back. */

@@ -32,10 +32,13 @@ export function ensureChromium({ required = true } = {}) {
   if (isRoot && fs.existsSync('/usr/bin/apt-get')) {
     console.log('shopkit: installing Chromium through apt (about a minute)');
     run('apt-get', ['update', '-qq']);
-    run('apt-get', ['install', '-y', '-qq', 'chromium'], { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+    run('apt-get', ['install', '-y', '-qq', 'chromium'], {
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
     if (fs.existsSync(CHROMIUM_PATH)) return true;
   }
-  const message = `Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium ` +
+  const message =
+    `Chromium is missing at ${CHROMIUM_PATH}. Install it with: sudo apt-get install -y chromium ` +
     '(or set CHROMIUM_PATH to a Chromium binary).';
   if (required) throw new Error(message);
   console.warn(`shopkit: ${message}`);

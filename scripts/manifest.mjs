@@ -9,31 +9,57 @@ import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/frame
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'components');
-const files = fs.readdirSync(dir).filter((name) => /^shop-.*\.ts$/.test(name)).sort();
+const files = fs
+  .readdirSync(dir)
+  .filter((name) => /^shop-.*\.ts$/.test(name))
+  .sort();
 const modules = files.map((name) =>
-  ts.createSourceFile(`components/${name}`, fs.readFileSync(path.join(dir, name), 'utf8'), ts.ScriptTarget.ES2022, true));
+  ts.createSourceFile(
+    `components/${name}`,
+    fs.readFileSync(path.join(dir, name), 'utf8'),
+    ts.ScriptTarget.ES2022,
+    true,
+  ),
+);
 
 const define = fs.readFileSync(path.join(dir, 'define.ts'), 'utf8');
 const tags = new Map([...define.matchAll(/'(shop-[a-z-]+)': (Shop\w+Element),/g)].map(([, tag, name]) => [name, tag]));
 
 // Internal reactive state (`{ state: true }` in static properties) is not an attribute, whatever the analyzer thinks.
-const states = new Set(files.flatMap((name) =>
-  [...fs.readFileSync(path.join(dir, name), 'utf8').matchAll(/^\s+(\w+): \{ state: true \},$/gm)].map((match) => match[1])));
+const states = new Set(
+  files.flatMap((name) =>
+    [...fs.readFileSync(path.join(dir, name), 'utf8').matchAll(/^\s+(\w+): \{ state: true \},$/gm)].map(
+      (match) => match[1],
+    ),
+  ),
+);
 
 const manifest = create({ modules, plugins: [...litPlugin()] });
 for (const mod of manifest.modules) {
   for (const declaration of mod.declarations ?? []) {
     // emit(type, ...) in the base class is read as an event named "type"; only documented shop-* events are real.
-    if (declaration.attributes) declaration.attributes = declaration.attributes.filter((attribute) => !states.has(attribute.fieldName ?? attribute.name));
+    if (declaration.attributes)
+      declaration.attributes = declaration.attributes.filter(
+        (attribute) => !states.has(attribute.fieldName ?? attribute.name),
+      );
     if (declaration.events) declaration.events = declaration.events.filter((event) => event.name?.startsWith('shop-'));
     const tag = tags.get(declaration.name);
     if (!tag) continue;
     declaration.tagName = tag;
     declaration.customElement = true;
-    mod.exports = [...(mod.exports ?? []), { kind: 'custom-element-definition', name: tag, declaration: { name: declaration.name, module: 'components/define.ts' } }];
+    mod.exports = [
+      ...(mod.exports ?? []),
+      {
+        kind: 'custom-element-definition',
+        name: tag,
+        declaration: { name: declaration.name, module: 'components/define.ts' },
+      },
+    ];
   }
 }
-const missing = [...tags.values()].filter((tag) => !manifest.modules.some((mod) => mod.declarations?.some((d) => d.tagName === tag)));
+const missing = [...tags.values()].filter(
+  (tag) => !manifest.modules.some((mod) => mod.declarations?.some((d) => d.tagName === tag)),
+);
 if (missing.length > 0) {
   console.error(`manifest: no class found for ${missing.join(', ')}`);
   process.exit(1);

@@ -22,7 +22,10 @@ if (!fs.existsSync(dist)) {
   console.error('size: dist/ is missing; run `npm run build` first');
   process.exit(1);
 }
-const files = fs.readdirSync(dist).filter((name) => /\.m?js$/.test(name)).sort();
+const files = fs
+  .readdirSync(dist)
+  .filter((name) => /\.m?js$/.test(name))
+  .sort();
 let failed = false;
 console.log(`${'file'.padEnd(16)}${'raw KB'.padStart(8)}${'gzip KB'.padStart(8)}${'br KB'.padStart(8)}  budget (gzip)`);
 for (const name of files) {

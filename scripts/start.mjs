@@ -24,16 +24,30 @@ const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const sitePort = port('SITE_PORT', 4300);
 // The admin token is never printed: choose it with SHOPKIT_ADMIN_TOKEN to use the admin API, else it is random.
 const adminToken = process.env.SHOPKIT_ADMIN_TOKEN || undefined;
-const adminTokenNote = adminToken ? 'the token from SHOPKIT_ADMIN_TOKEN' : 'set SHOPKIT_ADMIN_TOKEN to choose the token';
-const ports = { api: port('API_PORT', 4301), checkout: port('CHECKOUT_PORT', 4302), cdn: port('CDN_PORT', 4303), admin: port('ADMIN_PORT', 4304),
-  v1: port('V1_PORT', 4305), v1Plain: port('V1_PLAIN_PORT', 4306) };
+const adminTokenNote = adminToken
+  ? 'the token from SHOPKIT_ADMIN_TOKEN'
+  : 'set SHOPKIT_ADMIN_TOKEN to choose the token';
+const ports = {
+  api: port('API_PORT', 4301),
+  checkout: port('CHECKOUT_PORT', 4302),
+  cdn: port('CDN_PORT', 4303),
+  admin: port('ADMIN_PORT', 4304),
+  v1: port('V1_PORT', 4305),
+  v1Plain: port('V1_PLAIN_PORT', 4306),
+};
 const panelPassword = process.env.SHOPKIT_PANEL_PASSWORD || undefined;
 let platform;
 try {
-  platform = await startPlatform({ ...(adminToken ? { adminToken } : {}), ...(panelPassword ? { panelPassword } : {}), ports });
+  platform = await startPlatform({
+    ...(adminToken ? { adminToken } : {}),
+    ...(panelPassword ? { panelPassword } : {}),
+    ports,
+  });
 } catch (error) {
-  console.error(`shopkit: the local platform could not start on ports ${Object.values(ports).join(', ')}: ` +
-    `${error instanceof Error ? error.message : error} (another demo running? set API_PORT etc.)`);
+  console.error(
+    `shopkit: the local platform could not start on ports ${Object.values(ports).join(', ')}: ` +
+      `${error instanceof Error ? error.message : error} (another demo running? set API_PORT etc.)`,
+  );
   process.exit(1);
 }
 let site;
@@ -41,7 +55,9 @@ try {
   site = await startSite({ port: sitePort, platform });
 } catch (error) {
   await platform.close();
-  console.error(`shopkit: the demo site could not start on port ${sitePort}: ${error instanceof Error ? error.message : error}`);
+  console.error(
+    `shopkit: the demo site could not start on port ${sitePort}: ${error instanceof Error ? error.message : error}`,
+  );
   process.exit(1);
 }
 

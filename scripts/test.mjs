@@ -8,23 +8,51 @@ import path from 'node:path';
 import { ROOT, ensureEnv } from './ensure-env.mjs';
 
 const onlyArg = process.argv.find((arg) => arg.startsWith('--only'));
-const only = onlyArg ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : process.argv[process.argv.indexOf(onlyArg) + 1]).split(',') : null;
+const only = onlyArg
+  ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : process.argv[process.argv.indexOf(onlyArg) + 1]).split(',')
+  : null;
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 
-const NODE_SPECS = ['test/core/**/*.test.ts', 'test/platform/**/*.test.ts', 'test/server/**/*.test.ts', 'test/meta/**/*.test.ts', 'test/chaos/**/*.test.ts'];
+const NODE_SPECS = [
+  'test/core/**/*.test.ts',
+  'test/platform/**/*.test.ts',
+  'test/server/**/*.test.ts',
+  'test/meta/**/*.test.ts',
+  'test/chaos/**/*.test.ts',
+];
 
 const STEPS = [
+  { name: 'format', kind: 'check', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'typecheck', kind: 'check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'build', kind: 'check', command: process.execPath, args: ['esbuild.mjs'] },
   { name: 'size', kind: 'check', command: process.execPath, args: ['scripts/size.mjs'] },
   { name: 'node', kind: 'runner', command: bin('mocha'), args: NODE_SPECS, counts: 'test-results/counts-node.json' },
-  { name: 'browser', kind: 'runner', command: bin('web-test-runner'), args: [], counts: 'test-results/counts-browser.json', files: ['test/core', 'test/components'] },
-  { name: 'e2e', kind: 'runner', command: bin('playwright'), args: ['test'], counts: 'test-results/counts-e2e.json', files: ['test/e2e'] },
+  {
+    name: 'browser',
+    kind: 'runner',
+    command: bin('web-test-runner'),
+    args: [],
+    counts: 'test-results/counts-browser.json',
+    files: ['test/core', 'test/components'],
+  },
+  {
+    name: 'e2e',
+    kind: 'runner',
+    command: bin('playwright'),
+    args: ['test'],
+    counts: 'test-results/counts-e2e.json',
+    files: ['test/e2e'],
+  },
 ];
 
 function hasFiles(dirs) {
-  const walk = (dir) => fs.existsSync(dir) && fs.readdirSync(dir, { withFileTypes: true }).some((entry) =>
-    entry.isDirectory() ? walk(path.join(dir, entry.name)) : /\.(test|spec)\.ts$/.test(entry.name));
+  const walk = (dir) =>
+    fs.existsSync(dir) &&
+    fs
+      .readdirSync(dir, { withFileTypes: true })
+      .some((entry) =>
+        entry.isDirectory() ? walk(path.join(dir, entry.name)) : /\.(test|spec)\.ts$/.test(entry.name),
+      );
   return dirs.some((dir) => walk(path.join(ROOT, dir)));
 }
 
@@ -33,11 +61,18 @@ function runStep(step) {
   if (countsFile) fs.rmSync(countsFile, { force: true });
   console.log(`\n=== ${step.name} ===`);
   const started = Date.now();
-  const result = spawnSync(step.command, step.args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, FORCE_COLOR: '0' } });
+  const result = spawnSync(step.command, step.args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
   const status = result.status ?? 1;
   console.log(`=== ${step.name}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
-  if (step.kind === 'check') return status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
-  const counts = fs.existsSync(countsFile) ? JSON.parse(fs.readFileSync(countsFile, 'utf8')) : { passed: 0, failed: 0, skipped: 0 };
+  if (step.kind === 'check')
+    return status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+  const counts = fs.existsSync(countsFile)
+    ? JSON.parse(fs.readFileSync(countsFile, 'utf8'))
+    : { passed: 0, failed: 0, skipped: 0 };
   // A runner that exits non-zero without a counted failure (a file that failed to load, a crash) is one failure.
   if (status !== 0 && counts.failed === 0) counts.failed = 1;
   return counts;
@@ -55,7 +90,11 @@ if (total.failed === 0) {
     if (only && !only.includes(step.name)) continue;
     if (step.files && !hasFiles(step.files)) continue;
     const counts = runStep(step);
-    total = { passed: total.passed + counts.passed, failed: total.failed + counts.failed, skipped: total.skipped + counts.skipped };
+    total = {
+      passed: total.passed + counts.passed,
+      failed: total.failed + counts.failed,
+      skipped: total.skipped + counts.skipped,
+    };
   }
 }
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -43,7 +43,9 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   const environment = detectEnvironment();
   const resolvedStorage = resolveStorage(config.storage, config.cookies, config.cookieAttributes);
   let degraded: 'write-failed' | null = null;
-  const storage = createFallbackStorage(resolvedStorage.adapter, () => { degraded = 'write-failed'; });
+  const storage = createFallbackStorage(resolvedStorage.adapter, () => {
+    degraded = 'write-failed';
+  });
   const keys = storageKeys(config.storageKeyPrefix);
   const scopes = createScopeGuard(config.scopes);
   const transport = createTransport(config, scopes, internals, internals.keys);
@@ -51,12 +53,31 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   const cartChanges = createEmitter<Cart | null>();
   const currency = createCurrencyState(storage, keys.currency, config.currency, currencyChanges);
   const cookieStore = resolveCookieStore(config.cookies, config.cookieAttributes, storage);
-  const consent = createConsentResource(config.consent, cookieStore.store, createEmitter<ConsentState>(), internals.now);
-  const ctx: ResourceContext = { request: transport.request, currency: currency.forRequest, storefront: config.storefront };
-  const cartDeps = { api: createCartApi(ctx), storage, keys, cartTtlSeconds: config.cartTtlSeconds, changes: cartChanges };
+  const consent = createConsentResource(
+    config.consent,
+    cookieStore.store,
+    createEmitter<ConsentState>(),
+    internals.now,
+  );
+  const ctx: ResourceContext = {
+    request: transport.request,
+    currency: currency.forRequest,
+    storefront: config.storefront,
+  };
+  const cartDeps = {
+    api: createCartApi(ctx),
+    storage,
+    keys,
+    cartTtlSeconds: config.cartTtlSeconds,
+    changes: cartChanges,
+  };
   const cart = createCartResource(cartDeps);
   const checkout = createCheckoutResource({
-    ctx, storage, keys, ttl: config.cartTtlSeconds, cartId: cart.id,
+    ctx,
+    storage,
+    keys,
+    ttl: config.cartTtlSeconds,
+    cartId: cart.id,
     forgetCart: () => rememberCart(cartDeps, null),
     handoffParams: () => describeHandoffParams(config.storefront, consent, cookieStore),
     explicitBase: config.checkoutUrlExplicit ? config.checkoutUrl : null,
@@ -78,14 +99,22 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     imageBaseUrl: config.imageBaseUrl,
     storefront: config.storefront,
     scopes,
-    get currency() { return currency.current; },
+    get currency() {
+      return currency.current;
+    },
     defaultCurrency: config.currency,
     storage: resolvedStorage.adapter,
     runtime: Object.freeze({
       environment,
-      get storage() { return degraded ? 'memory' : resolvedStorage.kind; },
-      get persistent() { return resolvedStorage.persistent && !degraded; },
-      get degraded() { return degraded; },
+      get storage() {
+        return degraded ? 'memory' : resolvedStorage.kind;
+      },
+      get persistent() {
+        return resolvedStorage.persistent && !degraded;
+      },
+      get degraded() {
+        return degraded;
+      },
     }),
     setCurrency: currency.set,
     onCurrencyChange: currencyChanges.on,

@@ -27,7 +27,12 @@ function readSync(storage: StorageAdapter, key: string): string | null | undefin
  * same prefix) reaches the next request, and `current` where the storage reads synchronously, without firing
  * onCurrencyChange. With async-only storage `current` knows only this client's own choice, else the default.
  */
-export function createCurrencyState(storage: StorageAdapter, key: string, fallback: string | null, changes: Emitter<string | null>): CurrencyState {
+export function createCurrencyState(
+  storage: StorageAdapter,
+  key: string,
+  fallback: string | null,
+  changes: Emitter<string | null>,
+): CurrencyState {
   let own: string | null | undefined;
   return {
     get current() {

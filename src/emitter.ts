@@ -10,11 +10,19 @@ export function createEmitter<T>(): Emitter<T> {
     on(listener) {
       const entry = (value: T) => listener(value);
       listeners.add(entry);
-      return () => { listeners.delete(entry); };
+      return () => {
+        listeners.delete(entry);
+      };
     },
     emit(value) {
       for (const listener of [...listeners]) {
-        try { listener(value); } catch (error) { queueMicrotask(() => { throw error; }); }
+        try {
+          listener(value);
+        } catch (error) {
+          queueMicrotask(() => {
+            throw error;
+          });
+        }
       }
     },
   };

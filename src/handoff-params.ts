@@ -4,8 +4,15 @@ import { readAnalyticsIds } from './resources/analytics-ids.ts';
 import type { CookieStore } from './storage/resolve-cookie-store.ts';
 import type { ConsentResource, ShopkitStorefront } from './types.ts';
 
-export async function describeHandoffParams(storefront: ShopkitStorefront | null, consent: ConsentResource, cookies: CookieStore): Promise<Record<string, string | null>> {
-  const params: Record<string, string | null> = { storefront: storefront?.id ?? null, surface: storefront?.surface ?? null };
+export async function describeHandoffParams(
+  storefront: ShopkitStorefront | null,
+  consent: ConsentResource,
+  cookies: CookieStore,
+): Promise<Record<string, string | null>> {
+  const params: Record<string, string | null> = {
+    storefront: storefront?.id ?? null,
+    surface: storefront?.surface ?? null,
+  };
   if (!consent.enabled) return params;
   const state = await consent.read();
   const granted = (['analytics', 'marketing'] as const).filter((name) => state.decided && state.categories[name]);

@@ -3,10 +3,19 @@ export type * from './types.ts';
 export { DEFAULT_API_URL, DEFAULT_CHECKOUT_URL, VERSION } from './config/defaults.ts';
 export { resolveConfig, type ResolvedConfig, type ResolvedConsent } from './config/resolve-config.ts';
 export { normalizeApiUrl } from './config/normalize-api-url.ts';
-export { PUBLISHABLE_KEY_PREFIX, parsePublishableKey, redactKey, type ParsedPublishableKey } from './config/publishable-key.ts';
+export {
+  PUBLISHABLE_KEY_PREFIX,
+  parsePublishableKey,
+  redactKey,
+  type ParsedPublishableKey,
+} from './config/publishable-key.ts';
 export { SHOPKIT_SCOPES, DEFAULT_SHOPKIT_SCOPES, createScopeGuard } from './config/scopes.ts';
 export {
-  STOREFRONT_SURFACES, DEFAULT_STOREFRONT_SURFACE, STOREFRONT_ID_PATTERN, isStorefrontId, isStorefrontSurface,
+  STOREFRONT_SURFACES,
+  DEFAULT_STOREFRONT_SURFACE,
+  STOREFRONT_ID_PATTERN,
+  isStorefrontId,
+  isStorefrontSurface,
 } from './config/storefront.ts';
 export { normalizeCurrency, describeCurrency } from './config/currency.ts';
 export { formatMoney } from './format-money.ts';
@@ -18,7 +27,12 @@ export { ShopkitNetworkError } from './errors/shopkit-network-error.ts';
 export { ShopkitTimeoutError } from './errors/shopkit-timeout-error.ts';
 export { ShopkitCheckoutError } from './errors/shopkit-checkout-error.ts';
 export {
-  isShopkitError, isShopkitConfigError, isShopkitScopeError, isShopkitHttpError, isShopkitNetworkError,
-  isShopkitTimeoutError, isShopkitCheckoutError,
+  isShopkitError,
+  isShopkitConfigError,
+  isShopkitScopeError,
+  isShopkitHttpError,
+  isShopkitNetworkError,
+  isShopkitTimeoutError,
+  isShopkitCheckoutError,
 } from './errors/guards.ts';
 export { createShopkitClient } from './client.ts';

@@ -3,56 +3,138 @@
 
 export type StorefrontSurface = 'hosted' | 'link' | 'embed' | 'shopkit' | 'agentic';
 export type ShopkitScope =
-  | 'products:read'
-  | 'shop:read'
-  | 'cart:read'
-  | 'cart:write'
-  | 'checkout:read'
-  | 'checkout:write'
-  | 'storefront:read';
+  'products:read' | 'shop:read' | 'cart:read' | 'cart:write' | 'checkout:read' | 'checkout:write' | 'storefront:read';
 
 // ---- records (wire shapes) ----
-export interface Image { url: string; path: string; alt: string; width: number | null; height: number | null }
+export interface Image {
+  url: string;
+  path: string;
+  alt: string;
+  width: number | null;
+  height: number | null;
+}
 export interface Variant {
-  id: string; name: string; sku: string; price: number; compareAtPrice: number | null;
-  stock: number | null; available: boolean;
+  id: string;
+  name: string;
+  sku: string;
+  price: number;
+  compareAtPrice: number | null;
+  stock: number | null;
+  available: boolean;
 }
 export interface Product {
-  id: string; slug: string; name: string; description: string; categoryIds: string[]; currency: string;
-  price: number; compareAtPrice: number | null; vatRate: number; images: Image[]; variants: Variant[];
-  available: boolean; createdAt: string;
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  categoryIds: string[];
+  currency: string;
+  price: number;
+  compareAtPrice: number | null;
+  vatRate: number;
+  images: Image[];
+  variants: Variant[];
+  available: boolean;
+  createdAt: string;
 }
-export interface Category { id: string; slug: string; name: string; description: string; productCount: number }
-export interface CurrencyOffer { code: string; mode: 'base' | 'charge' | 'display'; rate: number; exponent: number }
-export interface Storefront { id: string; name: string; surface: StorefrontSurface | null; active: boolean }
+export interface Category {
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  productCount: number;
+}
+export interface CurrencyOffer {
+  code: string;
+  mode: 'base' | 'charge' | 'display';
+  rate: number;
+  exponent: number;
+}
+export interface Storefront {
+  id: string;
+  name: string;
+  surface: StorefrontSurface | null;
+  active: boolean;
+}
 export interface Shop {
-  id: string; storeId: number; name: string; baseCurrency: string; currency: string; currencies: CurrencyOffer[];
-  checkout: 'v2' | 'legacy'; locale: string; storefront: Storefront | null;
+  id: string;
+  storeId: number;
+  name: string;
+  baseCurrency: string;
+  currency: string;
+  currencies: CurrencyOffer[];
+  checkout: 'v2' | 'legacy';
+  locale: string;
+  storefront: Storefront | null;
 }
-export interface StorefrontAttribution { id: string; surface: string }
+export interface StorefrontAttribution {
+  id: string;
+  surface: string;
+}
 export interface CartItem {
-  id: string; productId: string; variantId: string; name: string; variantName: string | null; slug: string;
-  image: Image | null; quantity: number; unitPrice: number; lineTotal: number; available: boolean;
+  id: string;
+  productId: string;
+  variantId: string;
+  name: string;
+  variantName: string | null;
+  slug: string;
+  image: Image | null;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+  available: boolean;
 }
 export interface Cart {
-  id: string; storeId: number; currency: string; storefront: StorefrontAttribution | null; items: CartItem[];
-  itemCount: number; subtotal: number; vatTotal: number; total: number; createdAt: string; updatedAt: string;
+  id: string;
+  storeId: number;
+  currency: string;
+  storefront: StorefrontAttribution | null;
+  items: CartItem[];
+  itemCount: number;
+  subtotal: number;
+  vatTotal: number;
+  total: number;
+  createdAt: string;
+  updatedAt: string;
   expiresAt: string;
 }
 export interface CheckoutHandoff {
-  url: string; checkout: 'v2' | 'legacy'; sessionId: string; storeId: number; currency: string; expiresAt: string;
+  url: string;
+  checkout: 'v2' | 'legacy';
+  sessionId: string;
+  storeId: number;
+  currency: string;
+  expiresAt: string;
 }
 /** What `checkout.start()` returns: the handoff with its final, validated URL (query parameters appended). */
 export type ShopkitCheckoutStart = CheckoutHandoff;
 export interface CheckoutSession {
-  id: string; status: 'open' | 'paid' | 'expired'; cartId: string; storeId: number; currency: string;
-  items: CartItem[]; subtotal: number; vatTotal: number; total: number; orderNumber: string | null;
-  successUrl: string; backUrl: string; storefront: StorefrontAttribution | null; createdAt: string; expiresAt: string;
+  id: string;
+  status: 'open' | 'paid' | 'expired';
+  cartId: string;
+  storeId: number;
+  currency: string;
+  items: CartItem[];
+  subtotal: number;
+  vatTotal: number;
+  total: number;
+  orderNumber: string | null;
+  successUrl: string;
+  backUrl: string;
+  storefront: StorefrontAttribution | null;
+  createdAt: string;
+  expiresAt: string;
 }
-export interface Page<T> { data: T[]; nextCursor: string | null }
+export interface Page<T> {
+  data: T[];
+  nextCursor: string | null;
+}
 export interface ApiErrorBody {
   error: {
-    status: number; code: string; message: string; details?: Record<string, unknown>;
+    status: number;
+    code: string;
+    message: string;
+    details?: Record<string, unknown>;
     required_scopes?: string[];
     lines?: Array<{ productId: string; variantId: string; requested: number; available: number }>;
   };
@@ -60,19 +142,39 @@ export interface ApiErrorBody {
 
 // ---- currency ----
 export interface CurrencyInfo {
-  code: string; requested: string | null; mode: CurrencyOffer['mode']; rate: number; exponent: number;
-  isBase: boolean; supported: boolean;
+  code: string;
+  requested: string | null;
+  mode: CurrencyOffer['mode'];
+  rate: number;
+  exponent: number;
+  isBase: boolean;
+  supported: boolean;
 }
 
 // ---- consent ----
-export interface ConsentCategories { necessary: true; analytics: boolean; marketing: boolean }
-export interface ConsentChoice { analytics: boolean; marketing: boolean }
-export interface ConsentState {
-  decided: boolean; revision: number; categories: ConsentCategories; decidedAt?: Date;
+export interface ConsentCategories {
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
 }
-export interface ShopkitConsentConfig { revision?: number; cookieName?: string }
+export interface ConsentChoice {
+  analytics: boolean;
+  marketing: boolean;
+}
+export interface ConsentState {
+  decided: boolean;
+  revision: number;
+  categories: ConsentCategories;
+  decidedAt?: Date;
+}
+export interface ShopkitConsentConfig {
+  revision?: number;
+  cookieName?: string;
+}
 export interface ConsentResource {
-  readonly enabled: boolean; readonly revision: number; readonly cookieName: string;
+  readonly enabled: boolean;
+  readonly revision: number;
+  readonly cookieName: string;
   read(): Promise<ConsentState>;
   write(choice: ConsentChoice): Promise<ConsentState>;
   onChange(listener: (state: ConsentState) => void): () => void;
@@ -80,7 +182,9 @@ export interface ConsentResource {
 
 // ---- storage ----
 type MaybePromise<T> = T | Promise<T>;
-export interface StorageSetOptions { maxAge: number }
+export interface StorageSetOptions {
+  maxAge: number;
+}
 export interface StorageAdapter {
   kind?: string;
   get(key: string): MaybePromise<string | null | undefined>;
@@ -88,8 +192,12 @@ export interface StorageAdapter {
   remove(key: string): MaybePromise<void>;
 }
 export interface CookieAttributes {
-  path?: string; maxAge?: number; domain?: string; secure?: boolean;
-  sameSite?: 'lax' | 'strict' | 'none'; httpOnly?: boolean;
+  path?: string;
+  maxAge?: number;
+  domain?: string;
+  secure?: boolean;
+  sameSite?: 'lax' | 'strict' | 'none';
+  httpOnly?: boolean;
 }
 export interface CookieAccessor {
   get(name: string): MaybePromise<string | null | undefined>;
@@ -100,8 +208,14 @@ export interface CookieAccessor {
 export type ShopkitStorageOption = 'auto' | 'cookie' | 'localStorage' | 'memory' | StorageAdapter;
 
 // ---- config ----
-export interface ShopkitStorefrontConfig { id: string; surface?: StorefrontSurface }
-export interface ShopkitStorefront { id: string; surface: StorefrontSurface }
+export interface ShopkitStorefrontConfig {
+  id: string;
+  surface?: StorefrontSurface;
+}
+export interface ShopkitStorefront {
+  id: string;
+  surface: StorefrontSurface;
+}
 export type ShopkitFetch = (input: string, init: RequestInit) => Promise<Response>;
 export interface ShopkitConfig {
   publishableKey: string;
@@ -134,12 +248,25 @@ export interface ScopeGuard {
 }
 
 // ---- resources ----
-export interface RequestOptions { signal?: AbortSignal; currency?: string | null }
-export interface ProductListParams { limit?: number; cursor?: string | null; category?: string; ids?: string[] }
+export interface RequestOptions {
+  signal?: AbortSignal;
+  currency?: string | null;
+}
+export interface ProductListParams {
+  limit?: number;
+  cursor?: string | null;
+  category?: string;
+  ids?: string[];
+}
 export type ProductSort = 'relevance' | 'price_asc' | 'price_desc' | 'name_asc' | 'newest';
 export interface ProductSearchParams {
-  query: string; categoryId?: string; sortBy?: ProductSort; minPrice?: number; maxPrice?: number;
-  limit?: number; cursor?: string | null;
+  query: string;
+  categoryId?: string;
+  sortBy?: ProductSort;
+  minPrice?: number;
+  maxPrice?: number;
+  limit?: number;
+  cursor?: string | null;
 }
 export interface ProductsResource {
   list(params?: ProductListParams, options?: RequestOptions): Promise<Page<Product>>;
@@ -151,8 +278,14 @@ export interface CategoriesResource {
   list(options?: RequestOptions): Promise<Category[]>;
   get(id: string, options?: RequestOptions): Promise<Category | null>;
 }
-export interface ShopResource { get(options?: RequestOptions): Promise<Shop> }
-export interface CartLineInput { productId: string; variantId?: string; quantity?: number }
+export interface ShopResource {
+  get(options?: RequestOptions): Promise<Shop>;
+}
+export interface CartLineInput {
+  productId: string;
+  variantId?: string;
+  quantity?: number;
+}
 export interface CartResource {
   create(input?: { items?: CartLineInput[] }, options?: RequestOptions): Promise<Cart>;
   get(cartId: string, options?: RequestOptions): Promise<Cart | null>;
@@ -167,7 +300,12 @@ export interface CartResource {
   remove(itemId: string, options?: RequestOptions): Promise<Cart>;
   clear(options?: RequestOptions): Promise<void>;
 }
-export interface CheckoutStartOptions { successUrl: string; backUrl: string; cartId?: string; currency?: string | null }
+export interface CheckoutStartOptions {
+  successUrl: string;
+  backUrl: string;
+  cartId?: string;
+  currency?: string | null;
+}
 export type CheckoutUrlKind = 'v2' | 'legacy';
 export interface CheckoutResource {
   start(options: CheckoutStartOptions, request?: RequestOptions): Promise<ShopkitCheckoutStart>;

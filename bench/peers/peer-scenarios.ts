@@ -14,11 +14,20 @@ ShopifyBuy.UI.init(client).createComponent('cart', { options: {} });
 
 async function prepareBuyButton(context: BrowserContext): Promise<void> {
   const storageKey = `${BUY_BUTTON_TOKEN}.${BUY_BUTTON_DOMAIN}.checkoutId`;
-  await context.addInitScript(([key]) => { localStorage.setItem(key!, 'gid://shopify/Cart/bench'); }, [storageKey]);
-  await context.route(`https://${BUY_BUTTON_DOMAIN}/**`, (route) => route.fulfill({
-    status: 200, contentType: 'application/json', headers: { 'access-control-allow-origin': '*' },
-    body: JSON.stringify(answerBuyButton(route.request().postData() ?? '{}')),
-  }));
+  await context.addInitScript(
+    ([key]) => {
+      localStorage.setItem(key!, 'gid://shopify/Cart/bench');
+    },
+    [storageKey],
+  );
+  await context.route(`https://${BUY_BUTTON_DOMAIN}/**`, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'access-control-allow-origin': '*' },
+      body: JSON.stringify(answerBuyButton(route.request().postData() ?? '{}')),
+    }),
+  );
   // Anything else Buy Button reaches for (its tracking pixel, fonts) stays offline and fails fast.
   await context.route(/^https:\/\/(?!bench-shop\.myshopify\.com)/, (route) => route.abort());
 }
@@ -28,7 +37,10 @@ export const BUY_BUTTON_CART: PageScenario = {
   html: benchPage({
     body: '<main><h1>Shop</h1></main>',
     scripts: '<script src="/peers/buybutton.min.js"></script><script src="/peers/buybutton-init.js"></script>',
-    ready: { path: '.shopify-buy-frame--toggle.is-active iframe >> .shopify-buy__cart-toggle__count', text: '^\\s*1\\s*$' },
+    ready: {
+      path: '.shopify-buy-frame--toggle.is-active iframe >> .shopify-buy__cart-toggle__count',
+      text: '^\\s*1\\s*$',
+    },
   }),
   files: {
     '/peers/buybutton.min.js': { file: PEERS.buyButton, type: TYPES.js },

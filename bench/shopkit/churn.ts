@@ -7,7 +7,11 @@ import { OURS } from '../paths.ts';
 import { CHURN_JS } from './churn-page.ts';
 import { shopkitScriptTag, type PlatformTarget } from './shopkit-scenarios.ts';
 
-export interface ChurnOptions { elements: number; batch: number; switches: number }
+export interface ChurnOptions {
+  elements: number;
+  batch: number;
+  switches: number;
+}
 export interface ChurnResult extends ChurnOptions {
   heapStartKB: number;
   heapEndKB: number;
@@ -21,12 +25,18 @@ export interface ChurnResult extends ChurnOptions {
 export const CHURN_DEFAULTS: ChurnOptions = { elements: 1000, batch: 100, switches: 100 };
 
 async function productIds(target: PlatformTarget): Promise<string[]> {
-  const response = await fetch(`${target.apiUrl}/v2/products?limit=20`, { headers: { authorization: `Bearer ${target.key}` } });
-  const page = await response.json() as { data: Array<{ id: string }> };
+  const response = await fetch(`${target.apiUrl}/v2/products?limit=20`, {
+    headers: { authorization: `Bearer ${target.key}` },
+  });
+  const page = (await response.json()) as { data: Array<{ id: string }> };
   return page.data.map((p) => p.id);
 }
 
-export async function runChurn(browser: Browser, target: PlatformTarget, options: ChurnOptions = CHURN_DEFAULTS): Promise<ChurnResult> {
+export async function runChurn(
+  browser: Browser,
+  target: PlatformTarget,
+  options: ChurnOptions = CHURN_DEFAULTS,
+): Promise<ChurnResult> {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>churn</title></head><body>
 <header><shop-currency-select></shop-currency-select><shop-cart></shop-cart></header><main id="churn"></main>
 ${shopkitScriptTag(target, ' data-consent="false"')}<script src="/churn.js"></script></body></html>`;
@@ -48,8 +58,12 @@ ${shopkitScriptTag(target, ' data-consent="false"')}<script src="/churn.js"></sc
     };
     await page.goto(`${server.url}/`);
     const ids = await productIds(target);
-    const churn = (o: ChurnOptions) => page.evaluate((args) => (window as unknown as { __churn(a: unknown): Promise<void> }).__churn(args),
-      { ...o, productIds: ids, currencies: ['EUR', 'SEK'] });
+    const churn = (o: ChurnOptions) =>
+      page.evaluate((args) => (window as unknown as { __churn(a: unknown): Promise<void> }).__churn(args), {
+        ...o,
+        productIds: ids,
+        currencies: ['EUR', 'SEK'],
+      });
     await churn({ elements: 100, batch: 50, switches: 2 });
     const heapStartKB = await heapKB();
     const started = Date.now();
@@ -58,7 +72,14 @@ ${shopkitScriptTag(target, ' data-consent="false"')}<script src="/churn.js"></sc
     const heapEndKB = await heapKB();
     await churn(options);
     const heapAgainKB = await heapKB();
-    return { ...options, heapStartKB, heapEndKB, deltaKB: heapEndKB - heapStartKB, secondRoundKB: heapAgainKB - heapEndKB, durationMs };
+    return {
+      ...options,
+      heapStartKB,
+      heapEndKB,
+      deltaKB: heapEndKB - heapStartKB,
+      secondRoundKB: heapAgainKB - heapEndKB,
+      durationMs,
+    };
   } finally {
     await context.close();
     await server.close();

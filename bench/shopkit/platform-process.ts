@@ -4,20 +4,46 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../paths.ts';
 
-export interface PlatformProcess { apiUrl: string; key: string; stop(): Promise<void> }
+export interface PlatformProcess {
+  apiUrl: string;
+  key: string;
+  stop(): Promise<void>;
+}
 
 export function startPlatformProcess(timeoutMs = 30_000): Promise<PlatformProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'demo/platform/cli.ts'),
-    '--port-api', '0', '--port-checkout', '0', '--port-cdn', '0', '--port-admin', '0'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
-  const stop = () => new Promise<void>((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      path.join(ROOT, 'demo/platform/cli.ts'),
+      '--port-api',
+      '0',
+      '--port-checkout',
+      '0',
+      '--port-cdn',
+      '0',
+      '--port-admin',
+      '0',
+    ],
+    { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
   return new Promise((resolve, reject) => {
     let out = '';
-    const timer = setTimeout(() => { void stop(); reject(new Error('bench: the platform CLI did not start in time')); }, timeoutMs);
-    child.once('exit', (code) => { clearTimeout(timer); reject(new Error(`bench: the platform CLI exited with ${code}`)); });
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error('bench: the platform CLI did not start in time'));
+    }, timeoutMs);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`bench: the platform CLI exited with ${code}`));
+    });
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const api = /commerce API\s+(http:\/\/\S+)/.exec(out)?.[1];

@@ -13,7 +13,8 @@ async function api(apiUrl: string, key: string, method: string, path: string, bo
   const response = await fetch(`${apiUrl}${path}`, {
     method,
     headers: {
-      authorization: `Bearer ${key}`, accept: 'application/json',
+      authorization: `Bearer ${key}`,
+      accept: 'application/json',
       ...(body === undefined ? {} : { 'content-type': 'application/json', 'idempotency-key': randomUUID() }),
     },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -22,11 +23,18 @@ async function api(apiUrl: string, key: string, method: string, path: string, bo
   return response.json();
 }
 
-interface ProductLite { id: string; available: boolean; variants: Array<{ id: string; available: boolean }> }
+interface ProductLite {
+  id: string;
+  available: boolean;
+  variants: Array<{ id: string; available: boolean }>;
+}
 
 /** The first product in the catalogue with exactly one variant in stock. */
-export async function findSimpleProduct(apiUrl: string, key: string): Promise<{ productId: string; variantId: string }> {
-  const page = await api(apiUrl, key, 'GET', '/v2/products?limit=50') as { data: ProductLite[] };
+export async function findSimpleProduct(
+  apiUrl: string,
+  key: string,
+): Promise<{ productId: string; variantId: string }> {
+  const page = (await api(apiUrl, key, 'GET', '/v2/products?limit=50')) as { data: ProductLite[] };
   const product = page.data.find((p) => p.available && p.variants.length === 1 && p.variants[0]!.available);
   if (!product) throw new Error('bench: the seeded catalogue has no single-variant product in stock');
   return { productId: product.id, variantId: product.variants[0]!.id };
@@ -34,7 +42,10 @@ export async function findSimpleProduct(apiUrl: string, key: string): Promise<{ 
 
 export async function createRememberedCart(apiUrl: string, key: string, quantity = 1): Promise<RememberedCart> {
   const { productId, variantId } = await findSimpleProduct(apiUrl, key);
-  const cart = await api(apiUrl, key, 'POST', '/v2/cart', { items: [{ productId, variantId, quantity }] }) as { id: string; storeId: number };
+  const cart = (await api(apiUrl, key, 'POST', '/v2/cart', { items: [{ productId, variantId, quantity }] })) as {
+    id: string;
+    storeId: number;
+  };
   return { cartId: cart.id, storeId: cart.storeId, productId, variantId };
 }
 

@@ -16,14 +16,26 @@ export interface ScenarioCount {
   why: string;
 }
 
-export const SCENARIOS = ['cold home page', 'first add to cart', 'reload with a cart', 'currency switch with a cart', 'opening the cart'] as const;
-export type ScenarioName = typeof SCENARIOS[number];
+export const SCENARIOS = [
+  'cold home page',
+  'first add to cart',
+  'reload with a cart',
+  'currency switch with a cart',
+  'opening the cart',
+] as const;
+export type ScenarioName = (typeof SCENARIOS)[number];
 
 export const FLOORS: Record<ScenarioName, { floor: number; why: string }> = {
-  'cold home page': { floor: 2, why: 'one shop read for the currency options the select shows, one batched product read for all N prices; no cart exists yet' },
+  'cold home page': {
+    floor: 2,
+    why: 'one shop read for the currency options the select shows, one batched product read for all N prices; no cart exists yet',
+  },
   'first add to cart': { floor: 1, why: 'one POST /v2/cart that creates the cart with its first line' },
   'reload with a cart': { floor: 3, why: 'the cold reads plus one read of the remembered cart' },
-  'currency switch with a cart': { floor: 2, why: 'one batched product read in the new currency for all N prices and one cart read in it' },
+  'currency switch with a cart': {
+    floor: 2,
+    why: 'one batched product read in the new currency for all N prices and one cart read in it',
+  },
   'opening the cart': { floor: 0, why: 'the cart was already read for the count' },
 };
 
@@ -33,7 +45,9 @@ function counter(platform: LogSource) {
     take(name: ScenarioName): ScenarioCount {
       const entries = platform.log.snapshot('api').entries.slice(offset);
       offset += entries.length;
-      const requests = entries.filter((e) => e.method !== 'OPTIONS').map((e) => `${e.method} ${e.path.replace(/cart_[a-z0-9]+/g, 'cart_…')}`);
+      const requests = entries
+        .filter((e) => e.method !== 'OPTIONS')
+        .map((e) => `${e.method} ${e.path.replace(/cart_[a-z0-9]+/g, 'cart_…')}`);
       return { requests, count: requests.length, preflights: entries.length - requests.length, ...FLOORS[name] };
     },
   };
@@ -41,14 +55,22 @@ function counter(platform: LogSource) {
 
 async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
-  await page.locator('shop-price[loading]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await page
+    .locator('shop-price[loading]')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle');
 }
 
 const count = (page: Page) => page.locator('shop-cart [part="count"]');
 
 /** Runs the five scenarios in one fresh page of the demo site and returns each one's requests beside its floor. */
-export async function countRequests(page: Page, siteUrl: string, platform: LogSource): Promise<{ priceElements: number; scenarios: Record<ScenarioName, ScenarioCount> }> {
+export async function countRequests(
+  page: Page,
+  siteUrl: string,
+  platform: LogSource,
+): Promise<{ priceElements: number; scenarios: Record<ScenarioName, ScenarioCount> }> {
   const log = counter(platform);
   const scenarios = {} as Record<ScenarioName, ScenarioCount>;
   await page.goto(`${siteUrl}/`);

@@ -4,11 +4,17 @@ import { createRequire } from 'node:module';
 import { startPlatform } from './start-platform.ts';
 
 interface BenchResult {
-  connections: number; duration: number; non2xx: number; errors: number;
-  requests: { average: number }; latency: { p50: number; p99: number };
+  connections: number;
+  duration: number;
+  non2xx: number;
+  errors: number;
+  requests: { average: number };
+  latency: { p50: number; p99: number };
 }
 // autocannon ships no types; this is the part of its API used here.
-const autocannon = createRequire(import.meta.url)('autocannon') as (options: Record<string, unknown>) => Promise<BenchResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  options: Record<string, unknown>,
+) => Promise<BenchResult>;
 
 const arg = (name: string, fallback: number) => {
   const index = process.argv.indexOf(`--${name}`);

@@ -23,7 +23,10 @@ try {
   ];
   console.log(lines.join('\n'));
   const stop = () => {
-    platform.close().then(() => process.exit(0), () => process.exit(1));
+    platform.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -4,7 +4,14 @@ import type { FaultSettings } from './api/faults.ts';
 import type { PlatformOptions } from './start-platform.ts';
 
 export const DEFAULT_PORTS = { api: 4310, checkout: 4311, cdn: 4312, admin: 4313 } as const;
-const FAULT_NAMES: Record<string, keyof FaultSettings> = { latency: 'latencyMs', jitter: 'jitterMs', '5xx': 'error5xxRate', '429': 'error429Rate', drop: 'dropRate', seed: 'seed' };
+const FAULT_NAMES: Record<string, keyof FaultSettings> = {
+  latency: 'latencyMs',
+  jitter: 'jitterMs',
+  '5xx': 'error5xxRate',
+  '429': 'error429Rate',
+  drop: 'dropRate',
+  seed: 'seed',
+};
 
 export function parseCliArgs(argv: string[]): PlatformOptions {
   const options: PlatformOptions = { ports: { ...DEFAULT_PORTS } };
@@ -14,7 +21,8 @@ export function parseCliArgs(argv: string[]): PlatformOptions {
     if (value === undefined) throw new Error(`${flag} needs a value`);
     const port = /^--port-(api|checkout|cdn|admin)$/.exec(flag)?.[1] as keyof typeof DEFAULT_PORTS | undefined;
     if (port) {
-      if (!/^\d{1,5}$/.test(value) || Number(value) > 65535) throw new Error(`${flag} must be a port number 0-65535 (got ${JSON.stringify(value)})`);
+      if (!/^\d{1,5}$/.test(value) || Number(value) > 65535)
+        throw new Error(`${flag} must be a port number 0-65535 (got ${JSON.stringify(value)})`);
       (options.ports as Record<string, number>)[port] = Number(value);
     } else if (flag === '--state') options.statePath = value;
     else if (flag === '--host') options.host = value;
@@ -31,8 +39,10 @@ export function parseFaults(text: string): Partial<FaultSettings> {
     const [name = '', raw = ''] = pair.split('=');
     const field = FAULT_NAMES[name];
     const value = Number(raw);
-    if (!field) throw new Error(`--faults: unknown fault ${JSON.stringify(name)} (use ${Object.keys(FAULT_NAMES).join(', ')})`);
-    if (raw === '' || !Number.isFinite(value)) throw new Error(`--faults: ${name} needs a number (got ${JSON.stringify(raw)})`);
+    if (!field)
+      throw new Error(`--faults: unknown fault ${JSON.stringify(name)} (use ${Object.keys(FAULT_NAMES).join(', ')})`);
+    if (raw === '' || !Number.isFinite(value))
+      throw new Error(`--faults: ${name} needs a number (got ${JSON.stringify(raw)})`);
     faults[field] = value;
   }
   return faults;

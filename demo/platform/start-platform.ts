@@ -55,7 +55,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     faults: createFaults(options.faults),
     log: createRequestLog(),
   };
-  const backoffice = attachBackoffice(platform.store, { host, ports: options.ports, panelPassword: options.panelPassword, webhooks: options.webhooks, now: platform.now });
+  const backoffice = attachBackoffice(platform.store, {
+    host,
+    ports: options.ports,
+    panelPassword: options.panelPassword,
+    webhooks: options.webhooks,
+    now: platform.now,
+  });
   const started: Listening[] = [];
   const closeAll = () => Promise.all([backoffice.close(), ...started.map((s) => s.close())]).then(() => undefined);
   let v1: { url: string; plainUrl: string; ca: string };
@@ -76,8 +82,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     throw error;
   }
   return {
-    urls, adminToken, store: platform.store, faults: platform.faults, log: platform.log,
-    keys: { demo: DEMO_KEY, legacy: LEGACY_KEY }, storefrontId: DEMO_STOREFRONT_ID,
+    urls,
+    adminToken,
+    store: platform.store,
+    faults: platform.faults,
+    log: platform.log,
+    keys: { demo: DEMO_KEY, legacy: LEGACY_KEY },
+    storefrontId: DEMO_STOREFRONT_ID,
     v1: { url: v1.url, plainUrl: v1.plainUrl, ca: v1.ca },
     panel: { url: `${urls.admin}/panel`, password: backoffice.panelPassword },
     webhooks: backoffice.webhooks,

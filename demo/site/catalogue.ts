@@ -43,7 +43,9 @@ export function createCatalogue(client: ShopkitClient, options: CatalogueOptions
 
   async function fetchSnapshot(): Promise<CatalogueSnapshot> {
     const [shop, categories, products] = await Promise.all([
-      client.shop.get(), client.categories.list(), listAllProducts(client),
+      client.shop.get(),
+      client.categories.list(),
+      listAllProducts(client),
     ]);
     return { shop, categories, products };
   }

@@ -34,14 +34,26 @@ function contentSecurityPolicy(platform: SitePlatform): string {
   const api = new URL(platform.urls.api).origin;
   const cdn = new URL(platform.urls.cdn).origin;
   return [
-    "default-src 'self'", "script-src 'self'", `connect-src 'self' ${api}`, `img-src 'self' ${cdn} data:`,
-    "style-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'",
+    "default-src 'self'",
+    "script-src 'self'",
+    `connect-src 'self' ${api}`,
+    `img-src 'self' ${cdn} data:`,
+    "style-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
     // The bundle's only Trusted Types policy is lit's `lit-html` (README "CSP and Trusted Types").
-    "require-trusted-types-for 'script'", 'trusted-types lit-html',
+    "require-trusted-types-for 'script'",
+    'trusted-types lit-html',
   ].join('; ');
 }
 
-async function routePage(pathname: string, search: URLSearchParams, catalogue: Catalogue, config: SiteConfig): Promise<{ status: number; page: SafeHtml }> {
+async function routePage(
+  pathname: string,
+  search: URLSearchParams,
+  catalogue: Catalogue,
+  config: SiteConfig,
+): Promise<{ status: number; page: SafeHtml }> {
   const snapshot = await catalogue.load();
   const shopName = snapshot.shop.name;
   if (pathname === '/') return { status: 200, page: renderHomePage(snapshot, config, search.get('category')) };
@@ -51,7 +63,8 @@ async function routePage(pathname: string, search: URLSearchParams, catalogue: C
     if (found) return { status: 200, page: renderProductPage(found, snapshot, config) };
   }
   const success = /^\/success\/([^/]+)$/.exec(pathname);
-  if (success?.[1] && ORDER_NUMBER.test(success[1])) return { status: 200, page: renderSuccessPage(success[1], shopName, config) };
+  if (success?.[1] && ORDER_NUMBER.test(success[1]))
+    return { status: 200, page: renderSuccessPage(success[1], shopName, config) };
   return { status: 404, page: renderNotFoundPage(shopName, config) };
 }
 
@@ -63,9 +76,15 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { platform } = options;
   const host = options.host ?? '127.0.0.1';
   const client = createShopkitClient({
-    publishableKey: platform.keys.demo, apiUrl: platform.urls.api, storage: 'memory', consent: false,
+    publishableKey: platform.keys.demo,
+    apiUrl: platform.urls.api,
+    storage: 'memory',
+    consent: false,
   });
-  const catalogue = createCatalogue(client, options.catalogueTtlMs === undefined ? {} : { ttlMs: options.catalogueTtlMs });
+  const catalogue = createCatalogue(
+    client,
+    options.catalogueTtlMs === undefined ? {} : { ttlMs: options.catalogueTtlMs },
+  );
   await catalogue.load();
   const csp = contentSecurityPolicy(platform);
   let config: SiteConfig | null = null;
@@ -73,19 +92,33 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://site.invalid');
     const send = (status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void => {
-      response.writeHead(status, { 'content-type': type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff', ...extra });
+      response.writeHead(status, {
+        'content-type': type,
+        'cache-control': 'no-store',
+        'x-content-type-options': 'nosniff',
+        ...extra,
+      });
       response.end(request.method === 'HEAD' ? undefined : body);
     };
-    if (request.method !== 'GET' && request.method !== 'HEAD') return send(405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD' });
+    if (request.method !== 'GET' && request.method !== 'HEAD')
+      return send(405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD' });
     void (async () => {
       const file = await readStaticFile(url.pathname);
       if (file) return send(200, file.type, file.body);
       const { status, page } = await routePage(url.pathname, url.searchParams, catalogue, config!);
-      send(status, 'text/html; charset=utf-8', page.value, { 'content-security-policy': csp, 'referrer-policy': 'strict-origin-when-cross-origin' });
+      send(status, 'text/html; charset=utf-8', page.value, {
+        'content-security-policy': csp,
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
     })().catch((error: unknown) => {
-      console.error(`demo site: ${request.method} ${url.pathname} failed:`, error instanceof Error ? error.message : error);
+      console.error(
+        `demo site: ${request.method} ${url.pathname} failed:`,
+        error instanceof Error ? error.message : error,
+      );
       const missingBundle = error instanceof Error && error.message.includes('npm run build');
-      const message = missingBundle ? (error as Error).message : 'The demo shop could not reach the platform. Is it running?';
+      const message = missingBundle
+        ? (error as Error).message
+        : 'The demo shop could not reach the platform. Is it running?';
       if (!response.headersSent) send(missingBundle ? 503 : 502, 'text/plain; charset=utf-8', message);
     });
   });
@@ -97,14 +130,19 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
   config = {
-    siteUrl: url, apiUrl: platform.urls.api, checkoutUrl: platform.urls.checkout, publishableKey: platform.keys.demo,
-    imageBaseUrl: `${platform.urls.cdn.replace(/\/$/, '')}/images/${client.shopPrefix}`, locale: options.locale ?? 'en-GB',
+    siteUrl: url,
+    apiUrl: platform.urls.api,
+    checkoutUrl: platform.urls.checkout,
+    publishableKey: platform.keys.demo,
+    imageBaseUrl: `${platform.urls.cdn.replace(/\/$/, '')}/images/${client.shopPrefix}`,
+    locale: options.locale ?? 'en-GB',
   };
   return {
     url,
-    close: () => new Promise<void>((resolve, reject) => {
-      server.closeAllConnections();
-      server.close((error) => (error ? reject(error) : resolve()));
-    }),
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
   };
 }

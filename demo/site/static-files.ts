@@ -33,7 +33,9 @@ export async function readStaticFile(urlPath: string): Promise<StaticFile | null
     return { body: await readFile(file), type: TYPES[path.extname(file)] ?? 'application/octet-stream' };
   } catch (error) {
     if (urlPath.startsWith('/shopkit.js')) {
-      throw new Error(`demo site: ${path.relative(REPO_ROOT, file)} is missing; run "npm run build" first`, { cause: error });
+      throw new Error(`demo site: ${path.relative(REPO_ROOT, file)} is missing; run "npm run build" first`, {
+        cause: error,
+      });
     }
     throw error;
   }

@@ -14,10 +14,17 @@ export function readCurrency(value: unknown): string | null {
 }
 
 /** Resolves a currency choice against `shop.currencies` the way the platform resolves `?currency=`. */
-export function describeCurrency(shop: Pick<Shop, 'baseCurrency' | 'currencies'>, selected: string | null | undefined): CurrencyInfo {
+export function describeCurrency(
+  shop: Pick<Shop, 'baseCurrency' | 'currencies'>,
+  selected: string | null | undefined,
+): CurrencyInfo {
   const requested = normalizeCurrency(selected, 'selected');
-  const base = shop.currencies.find((offer) => offer.code === shop.baseCurrency)
-    ?? { code: shop.baseCurrency, mode: 'base' as const, rate: 1, exponent: 2 };
+  const base = shop.currencies.find((offer) => offer.code === shop.baseCurrency) ?? {
+    code: shop.baseCurrency,
+    mode: 'base' as const,
+    rate: 1,
+    exponent: 2,
+  };
   const offered = requested === null ? undefined : shop.currencies.find((offer) => offer.code === requested);
   const { code, mode, rate, exponent } = offered ?? base;
   return {

@@ -1,7 +1,12 @@
 // resolveConfig: validate every field first, then build one fully populated, frozen config. Nothing downstream
 // checks for `undefined` again. Merges use `??` so `timeoutMs: 0` and `consent: false` survive.
 import type {
-  CookieAccessor, CookieAttributes, ShopkitConfig, ShopkitFetch, ShopkitStorageOption, ShopkitStorefront,
+  CookieAccessor,
+  CookieAttributes,
+  ShopkitConfig,
+  ShopkitFetch,
+  ShopkitStorageOption,
+  ShopkitStorefront,
 } from '../types.ts';
 import { normalizeCurrency } from './currency.ts';
 import { DEFAULTS } from './defaults.ts';
@@ -12,7 +17,11 @@ import { createScopeGuard } from './scopes.ts';
 import { resolveStorefront } from './storefront.ts';
 import { NAME, type Rule, apply, validateCookieAttributes, validateOptions } from './validate-options.ts';
 
-export interface ResolvedConsent { enabled: boolean; revision: number; cookieName: string }
+export interface ResolvedConsent {
+  enabled: boolean;
+  revision: number;
+  cookieName: string;
+}
 export interface ResolvedConfig {
   publishableKey: string;
   shopPrefix: string;

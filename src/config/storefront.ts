@@ -3,7 +3,13 @@ import { fieldError } from '../errors/shopkit-config-error.ts';
 import type { ShopkitConfig, ShopkitStorefront, StorefrontSurface } from '../types.ts';
 import { expected, quote } from './redact.ts';
 
-export const STOREFRONT_SURFACES: readonly StorefrontSurface[] = Object.freeze(['hosted', 'link', 'embed', 'shopkit', 'agentic']);
+export const STOREFRONT_SURFACES: readonly StorefrontSurface[] = Object.freeze([
+  'hosted',
+  'link',
+  'embed',
+  'shopkit',
+  'agentic',
+]);
 export const DEFAULT_STOREFRONT_SURFACE: StorefrontSurface = 'shopkit';
 /** `sf_` followed by 26 Crockford base32 characters, case-insensitive. */
 export const STOREFRONT_ID_PATTERN = /^sf_[0-9a-hjkmnp-tv-z]{26}$/i;
@@ -22,9 +28,12 @@ function checkId(value: unknown, field: string): string {
 }
 
 /** Merges `storefront` and `storefrontId` into one binding, or null. */
-export function resolveStorefront(config: Pick<ShopkitConfig, 'storefront' | 'storefrontId'>): ShopkitStorefront | null {
+export function resolveStorefront(
+  config: Pick<ShopkitConfig, 'storefront' | 'storefrontId'>,
+): ShopkitStorefront | null {
   const { storefront } = config;
-  const shorthand = config.storefrontId === '' || config.storefrontId == null ? null : checkId(config.storefrontId, 'storefrontId');
+  const shorthand =
+    config.storefrontId === '' || config.storefrontId == null ? null : checkId(config.storefrontId, 'storefrontId');
   if (storefront !== null && storefront !== undefined && typeof storefront !== 'object') {
     throw expected('storefront', '{id, surface?}', storefront);
   }

@@ -9,14 +9,22 @@ const isNumber = (value: unknown): value is number => typeof value === 'number' 
 const isBool = (value: unknown): boolean => typeof value === 'boolean';
 const isObject = (value: unknown): boolean => typeof value === 'object' && value !== null && !Array.isArray(value);
 /** A StorageAdapter: an object with get, set and remove functions. */
-export const isStorageAdapter = (value: any): boolean => isObject(value) && isFn(value.get) && isFn(value.set) && isFn(value.remove);
+export const isStorageAdapter = (value: any): boolean =>
+  isObject(value) && isFn(value.get) && isFn(value.set) && isFn(value.remove);
 export const NAME = /^[A-Za-z0-9_-]{1,64}$/;
 /** A rule for an integer in [min, max]. */
-export const intRule = (field: string, min: number, max: number): Rule =>
-  [field, (v) => Number.isInteger(v) && v >= min && v <= max, `an integer ${min}-${max}`];
+export const intRule = (field: string, min: number, max: number): Rule => [
+  field,
+  (v) => Number.isInteger(v) && v >= min && v <= max,
+  `an integer ${min}-${max}`,
+];
 
 const OPTION_RULES: Rule[] = [
-  ['storage', (v) => ['auto', 'cookie', 'localStorage', 'memory'].includes(v) || isStorageAdapter(v), 'auto, cookie, localStorage, memory or an adapter'],
+  [
+    'storage',
+    (v) => ['auto', 'cookie', 'localStorage', 'memory'].includes(v) || isStorageAdapter(v),
+    'auto, cookie, localStorage, memory or an adapter',
+  ],
   ['cookies', (v) => isObject(v) && isFn(v.get), 'a CookieAccessor'],
   ['fetch', isFn, 'a function'],
   ['timeoutMs', (v) => isNumber(v) && v >= 0, 'a number >= 0'],

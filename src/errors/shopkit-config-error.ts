@@ -14,11 +14,18 @@ export class ShopkitConfigError extends ShopkitError {
   override name = 'ShopkitConfigError' as const;
   declare readonly field: string | null;
 
-  constructor(fieldOrMessage: string, detailOrOptions?: string | ShopkitConfigErrorOptions, options: ShopkitConfigErrorOptions = {}) {
+  constructor(
+    fieldOrMessage: string,
+    detailOrOptions?: string | ShopkitConfigErrorOptions,
+    options: ShopkitConfigErrorOptions = {},
+  ) {
     const byField = typeof detailOrOptions === 'string';
-    const opts = byField ? options : detailOrOptions ?? {};
-    const field = byField ? fieldOrMessage : opts.field ?? null;
-    super(byField ? `${fieldOrMessage}: ${detailOrOptions}` : fieldOrMessage, { ...opts, context: { field, ...opts.context } });
+    const opts = byField ? options : (detailOrOptions ?? {});
+    const field = byField ? fieldOrMessage : (opts.field ?? null);
+    super(byField ? `${fieldOrMessage}: ${detailOrOptions}` : fieldOrMessage, {
+      ...opts,
+      context: { field, ...opts.context },
+    });
   }
 }
 

@@ -1,7 +1,10 @@
 // Analytics ids for the hosted checkout: `_ga` = `GA1.1.<n>.<t>` gives gaClientId `<n>.<t>`; `_ga_<container>` =
 // `GS1.1.<sessionId>.…` or `GS2.1.s<sessionId>$o…` gives gaSessionId.
 
-export interface AnalyticsIds { gaClientId: string | null; gaSessionId: string | null }
+export interface AnalyticsIds {
+  gaClientId: string | null;
+  gaSessionId: string | null;
+}
 
 export function readAnalyticsIds(cookies: ReadonlyArray<{ name: string; value: string }>): AnalyticsIds {
   const client = cookies.find((cookie) => cookie.name === '_ga')?.value ?? '';

@@ -14,31 +14,48 @@ export const ADD_RULES = [intRule('quantity', 1, 999)];
 export const UPDATE_RULES = [intRule('quantity', 0, 999)];
 
 /** A quantity to set is required: a missing one is checked as null, so it fails and is named. */
-export const checkUpdate = (quantity: unknown, operation: string): void => apply(UPDATE_RULES, { quantity: quantity ?? null }, `${operation} `);
+export const checkUpdate = (quantity: unknown, operation: string): void =>
+  apply(UPDATE_RULES, { quantity: quantity ?? null }, `${operation} `);
 
 /** An id that goes into a path must be a non-empty string, so a missing id can never address another resource. */
 function id(value: unknown, field: string): string {
-  if (typeof value !== 'string' || value === '') throw fieldError(field, `an id is required; got ${JSON.stringify(value)}`);
+  if (typeof value !== 'string' || value === '')
+    throw fieldError(field, `an id is required; got ${JSON.stringify(value)}`);
   return segment(value);
 }
 
 export function createCartApi(ctx: ResourceContext): CartApi {
-  const request = <T>(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, operation: string, options?: RequestOptions, body?: unknown) =>
-    send<T>(ctx, method, path, method === 'GET' ? 'cart:read' : 'cart:write', operation, options, {}, false, body);
+  const request = <T>(
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    path: string,
+    operation: string,
+    options?: RequestOptions,
+    body?: unknown,
+  ) => send<T>(ctx, method, path, method === 'GET' ? 'cart:read' : 'cart:write', operation, options, {}, false, body);
   const cart = (cartId: string, operation: string) => `/v2/cart/${id(cartId, `${operation} cartId`)}`;
-  const line = (cartId: string, itemId: string, operation: string) => `${cart(cartId, operation)}/items/${id(itemId, `${operation} itemId`)}`;
+  const line = (cartId: string, itemId: string, operation: string) =>
+    `${cart(cartId, operation)}/items/${id(itemId, `${operation} itemId`)}`;
 
   return {
     async create(input = {}, options) {
       const items = input.items ?? [];
       items.forEach((item, index) => apply(ADD_RULES, item, `cart.create items[${index}].`));
-      return request<Cart>('POST', '/v2/cart', 'cart.create', options, { items, storefront: ctx.storefront ?? undefined });
+      return request<Cart>('POST', '/v2/cart', 'cart.create', options, {
+        items,
+        storefront: ctx.storefront ?? undefined,
+      });
     },
     get: async (cartId, options) => orNull(request<Cart>('GET', cart(cartId, 'cart.get'), 'cart.get', options)),
-    addItem: async (cartId, item, options) => (apply(ADD_RULES, item, 'cart.addItem '), request<Cart>('POST', `${cart(cartId, 'cart.addItem')}/items`, 'cart.addItem', options, item)),
-    updateItem: async (cartId, itemId, quantity, options) => (checkUpdate(quantity, 'cart.updateItem'),
-      request<Cart>('PATCH', line(cartId, itemId, 'cart.updateItem'), 'cart.updateItem', options, { quantity })),
-    removeItem: async (cartId, itemId, options) => request<Cart>('DELETE', line(cartId, itemId, 'cart.removeItem'), 'cart.removeItem', options),
+    addItem: async (cartId, item, options) => (
+      apply(ADD_RULES, item, 'cart.addItem '),
+      request<Cart>('POST', `${cart(cartId, 'cart.addItem')}/items`, 'cart.addItem', options, item)
+    ),
+    updateItem: async (cartId, itemId, quantity, options) => (
+      checkUpdate(quantity, 'cart.updateItem'),
+      request<Cart>('PATCH', line(cartId, itemId, 'cart.updateItem'), 'cart.updateItem', options, { quantity })
+    ),
+    removeItem: async (cartId, itemId, options) =>
+      request<Cart>('DELETE', line(cartId, itemId, 'cart.removeItem'), 'cart.removeItem', options),
     delete: async (cartId, options) => request<void>('DELETE', cart(cartId, 'cart.delete'), 'cart.delete', options),
   };
 }

@@ -24,7 +24,10 @@ export interface RememberedCartDeps {
 }
 
 /** Remembers the cart's id and store id (null forgets both) and announces it; the client's forget path uses it too. */
-export async function rememberCart({ storage, keys, cartTtlSeconds, changes }: Omit<RememberedCartDeps, 'api'>, cart: Cart | null): Promise<Cart | null> {
+export async function rememberCart(
+  { storage, keys, cartTtlSeconds, changes }: Omit<RememberedCartDeps, 'api'>,
+  cart: Cart | null,
+): Promise<Cart | null> {
   await writeValue(storage, keys.cartId, cart ? cart.id : null, cartTtlSeconds);
   await writeValue(storage, keys.storeId, cart ? String(cart.storeId) : null, cartTtlSeconds);
   changes.emit(cart);
@@ -44,7 +47,12 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
 
   const remember = (cart: Cart | null) => rememberCart(deps, cart);
 
-  async function withRemembered(operation: string, removing: boolean, options: RequestOptions | undefined, task: (cartId: string) => Promise<Cart>): Promise<Cart> {
+  async function withRemembered(
+    operation: string,
+    removing: boolean,
+    options: RequestOptions | undefined,
+    task: (cartId: string) => Promise<Cart>,
+  ): Promise<Cart> {
     const cartId = await id();
     if (cartId === null) throw new ShopkitError(`${operation}: no remembered cart`, { context: { operation } });
     try {
@@ -67,20 +75,34 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
     ...api,
     id,
     current(options) {
-      reading ??= readCurrent(options).finally(() => { reading = null; });
+      reading ??= readCurrent(options).finally(() => {
+        reading = null;
+      });
       return reading;
     },
-    add: async (line, options) => (apply(ADD_RULES, line, 'cart.add '), serial(async () => {
-      const cartId = await id();
-      const added = cartId === null ? null : await orNull(api.addItem(cartId, line, options));
-      return (await remember(added ?? await api.create({ items: [line] }, options)))!;
-    })),
-    update: async (itemId, quantity, options) => (checkUpdate(quantity, 'cart.update'), serial(() => withRemembered('cart.update', quantity === 0, options, (cartId) => api.updateItem(cartId, itemId, quantity, options)))),
-    remove: (itemId, options) => serial(() => withRemembered('cart.remove', true, options, (cartId) => api.removeItem(cartId, itemId, options))),
-    clear: (options) => serial(async () => {
-      const cartId = await id();
-      if (cartId !== null) await orNull(api.delete(cartId, options));
-      await remember(null);
-    }),
+    add: async (line, options) => (
+      apply(ADD_RULES, line, 'cart.add '),
+      serial(async () => {
+        const cartId = await id();
+        const added = cartId === null ? null : await orNull(api.addItem(cartId, line, options));
+        return (await remember(added ?? (await api.create({ items: [line] }, options))))!;
+      })
+    ),
+    update: async (itemId, quantity, options) => (
+      checkUpdate(quantity, 'cart.update'),
+      serial(() =>
+        withRemembered('cart.update', quantity === 0, options, (cartId) =>
+          api.updateItem(cartId, itemId, quantity, options),
+        ),
+      )
+    ),
+    remove: (itemId, options) =>
+      serial(() => withRemembered('cart.remove', true, options, (cartId) => api.removeItem(cartId, itemId, options))),
+    clear: (options) =>
+      serial(async () => {
+        const cartId = await id();
+        if (cartId !== null) await orNull(api.delete(cartId, options));
+        await remember(null);
+      }),
   };
 }

@@ -5,7 +5,10 @@ import { type ResourceContext, orNull, send } from './context.ts';
 
 export function createCategories(ctx: ResourceContext): CategoriesResource {
   return {
-    list: async (options) => (await send<{ data: Category[] }>(ctx, 'GET', '/v2/categories', 'products:read', 'categories.list', options)).data,
-    get: (id, options) => orNull(send<Category>(ctx, 'GET', `/v2/categories/${segment(id)}`, 'products:read', 'categories.get', options)),
+    list: async (options) =>
+      (await send<{ data: Category[] }>(ctx, 'GET', '/v2/categories', 'products:read', 'categories.list', options))
+        .data,
+    get: (id, options) =>
+      orNull(send<Category>(ctx, 'GET', `/v2/categories/${segment(id)}`, 'products:read', 'categories.get', options)),
   };
 }

@@ -10,23 +10,38 @@ const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 export function validateCheckoutUrl(url: string, kind: CheckoutUrlKind, trustedOrigins: readonly string[]): string {
   const parsed = URL.canParse(url) ? new URL(url) : null;
   const safe = httpUrl(url) && (parsed!.protocol === 'https:' || LOOPBACK.test(parsed!.hostname));
-  const reason = !parsed ? 'invalid_url' : !safe ? 'unsafe_url' : trustedOrigins.includes(parsed.origin) ? null : 'untrusted_origin';
+  const reason = !parsed
+    ? 'invalid_url'
+    : !safe
+      ? 'unsafe_url'
+      : trustedOrigins.includes(parsed.origin)
+        ? null
+        : 'untrusted_origin';
   if (reason) {
-    throw new ShopkitCheckoutError(reason, `checkout (${kind}): ${reason.replace('_', ' ')} ${parsed?.origin ?? ''}`, { context: { kind, origin: parsed?.origin } });
+    throw new ShopkitCheckoutError(reason, `checkout (${kind}): ${reason.replace('_', ' ')} ${parsed?.origin ?? ''}`, {
+      context: { kind, origin: parsed?.origin },
+    });
   }
   return parsed!.href;
 }
 
 /** The origins a handoff may go to: the default checkout's and the configured one's (both validated http(s) URLs). */
-export const trustedCheckoutOrigins = (defaultUrl: string, configuredUrl: string): string[] =>
-  [...new Set([new URL(defaultUrl).origin, new URL(configuredUrl).origin])];
+export const trustedCheckoutOrigins = (defaultUrl: string, configuredUrl: string): string[] => [
+  ...new Set([new URL(defaultUrl).origin, new URL(configuredUrl).origin]),
+];
 
 /** The handoff URL with the configured checkout base applied (v2 only) and the query parameters appended. */
-export function composeHandoffUrl(url: string, kind: CheckoutUrlKind, explicitBase: string | null, params: Record<string, string | null>): string {
+export function composeHandoffUrl(
+  url: string,
+  kind: CheckoutUrlKind,
+  explicitBase: string | null,
+  params: Record<string, string | null>,
+): string {
   const original = new URL(url);
-  const target = kind === 'v2' && explicitBase !== null
-    ? new URL(`${explicitBase.replace(/\/+$/, '')}${original.pathname}${original.search}${original.hash}`)
-    : original;
+  const target =
+    kind === 'v2' && explicitBase !== null
+      ? new URL(`${explicitBase.replace(/\/+$/, '')}${original.pathname}${original.search}${original.hash}`)
+      : original;
   for (const [name, value] of Object.entries(params)) if (value !== null) target.searchParams.set(name, value);
   return target.href;
 }

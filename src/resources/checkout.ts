@@ -5,7 +5,13 @@ import { parseHttpUrl } from '../config/normalize-api-url.ts';
 import { ShopkitCheckoutError } from '../errors/shopkit-checkout-error.ts';
 import { segment } from '../transport/build-url.ts';
 import type {
-  CheckoutHandoff, CheckoutResource, CheckoutSession, CheckoutStartOptions, CheckoutUrlKind, RequestOptions, StorageAdapter,
+  CheckoutHandoff,
+  CheckoutResource,
+  CheckoutSession,
+  CheckoutStartOptions,
+  CheckoutUrlKind,
+  RequestOptions,
+  StorageAdapter,
 } from '../types.ts';
 import type { StorageKeys } from '../storage/storage-keys.ts';
 import { readValue, writeValue } from '../storage/storage-value.ts';
@@ -40,14 +46,33 @@ export function createCheckoutResource(deps: CheckoutDeps): CheckoutResource {
   async function start(options: CheckoutStartOptions, request?: RequestOptions) {
     const successUrl = parseHttpUrl(options?.successUrl, 'checkout.start successUrl');
     const backUrl = parseHttpUrl(options?.backUrl, 'checkout.start backUrl');
-    const cartId = options.cartId ?? await deps.cartId();
+    const cartId = options.cartId ?? (await deps.cartId());
     if (!cartId) throw new ShopkitCheckoutError('no_cart', 'checkout.start: no cart');
     const currency = await ctx.currency(options.currency !== undefined ? { currency: options.currency } : request);
     // Absent members are undefined, which JSON leaves out of the body.
-    const body = { cartId, successUrl, backUrl, currency: currency ?? undefined, storefront: ctx.storefront ?? undefined };
-    const handoff = await send<CheckoutHandoff>(ctx, 'POST', '/v2/checkout', 'checkout:write', 'checkout.start', request, null, false, body);
+    const body = {
+      cartId,
+      successUrl,
+      backUrl,
+      currency: currency ?? undefined,
+      storefront: ctx.storefront ?? undefined,
+    };
+    const handoff = await send<CheckoutHandoff>(
+      ctx,
+      'POST',
+      '/v2/checkout',
+      'checkout:write',
+      'checkout.start',
+      request,
+      null,
+      false,
+      body,
+    );
     const params = { currency: handoff.currency, ...(await deps.handoffParams()) };
-    const url = validateUrl(composeHandoffUrl(handoff.url, handoff.checkout, deps.explicitBase, params), handoff.checkout);
+    const url = validateUrl(
+      composeHandoffUrl(handoff.url, handoff.checkout, deps.explicitBase, params),
+      handoff.checkout,
+    );
     await remember(handoff);
     return { ...handoff, url };
   }
@@ -55,7 +80,8 @@ export function createCheckoutResource(deps: CheckoutDeps): CheckoutResource {
   return {
     start,
     async redirect(options, request) {
-      if (!deps.navigate) throw new ShopkitCheckoutError('not_browser', 'checkout.redirect needs a browser; use checkout.start()');
+      if (!deps.navigate)
+        throw new ShopkitCheckoutError('not_browser', 'checkout.redirect needs a browser; use checkout.start()');
       const { url } = await start(options, request);
       deps.navigate(url);
       return new Promise<never>(() => undefined);
@@ -64,7 +90,9 @@ export function createCheckoutResource(deps: CheckoutDeps): CheckoutResource {
       const remembered = await readValue(storage, keys.checkoutSession);
       const id = sessionId ?? remembered;
       if (!id) return null;
-      const session = await orNull(send<CheckoutSession>(ctx, 'GET', `/v2/checkout/${segment(id)}`, 'checkout:read', 'checkout.session', options));
+      const session = await orNull(
+        send<CheckoutSession>(ctx, 'GET', `/v2/checkout/${segment(id)}`, 'checkout:read', 'checkout.session', options),
+      );
       if (session?.status === 'paid') {
         if (remembered === session.id) await remember(null);
         if ((await deps.cartId()) === session.cartId) await deps.forgetCart();

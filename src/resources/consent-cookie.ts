@@ -7,7 +7,8 @@ export function undecided(revision: number): ConsentState {
 }
 
 export function serializeConsent(choice: ConsentChoice, revision: number, decidedAtSeconds: number): string {
-  const granted = [choice.analytics && 'analytics', choice.marketing && 'marketing'].filter(Boolean).join('-') || 'none';
+  const granted =
+    [choice.analytics && 'analytics', choice.marketing && 'marketing'].filter(Boolean).join('-') || 'none';
   return `v1.${revision}.${granted}.${Math.floor(decidedAtSeconds)}`;
 }
 

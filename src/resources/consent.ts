@@ -7,7 +7,12 @@ import { readValue, writeValue } from '../storage/storage-value.ts';
 import type { ConsentChoice, ConsentResource, ConsentState, StorageAdapter } from '../types.ts';
 import { parseConsent, serializeConsent, undecided } from './consent-cookie.ts';
 
-export function createConsentResource(config: ResolvedConsent, store: StorageAdapter, changes: Emitter<ConsentState>, now: () => number = Date.now): ConsentResource {
+export function createConsentResource(
+  config: ResolvedConsent,
+  store: StorageAdapter,
+  changes: Emitter<ConsentState>,
+  now: () => number = Date.now,
+): ConsentResource {
   return {
     ...config,
     async read() {
@@ -16,7 +21,11 @@ export function createConsentResource(config: ResolvedConsent, store: StorageAda
     },
     async write(choice: ConsentChoice) {
       if (!config.enabled) return undecided(config.revision);
-      const value = serializeConsent({ analytics: choice?.analytics === true, marketing: choice?.marketing === true }, config.revision, now() / 1000);
+      const value = serializeConsent(
+        { analytics: choice?.analytics === true, marketing: choice?.marketing === true },
+        config.revision,
+        now() / 1000,
+      );
       await writeValue(store, config.cookieName, value, ONE_YEAR_SECONDS);
       const state = parseConsent(value, config.revision);
       changes.emit(state);

@@ -17,16 +17,31 @@ export interface ResourceContext {
  * campaign's `storefront=` when `campaign` is set; an unpriced one (`query` null) carries no query at all.
  */
 export async function send<T>(
-  ctx: ResourceContext, method: TransportRequest['method'], path: string, scope: string, operation: string,
-  options: RequestOptions | undefined, query: Record<string, QueryValue> | null = null, campaign = false, body?: unknown,
+  ctx: ResourceContext,
+  method: TransportRequest['method'],
+  path: string,
+  scope: string,
+  operation: string,
+  options: RequestOptions | undefined,
+  query: Record<string, QueryValue> | null = null,
+  campaign = false,
+  body?: unknown,
 ): Promise<T> {
-  const priced = query && { ...query, currency: await ctx.currency(options), storefront: campaign ? ctx.storefront?.id : null };
+  const priced = query && {
+    ...query,
+    currency: await ctx.currency(options),
+    storefront: campaign ? ctx.storefront?.id : null,
+  };
   return ctx.request<T>({ method, path, scope, operation, body, signal: options?.signal, query: priced ?? undefined });
 }
 
 /** A 404 (missing) or 410 (expired, checked out) answer. */
-export const isGone = (error: unknown): boolean => isShopkitHttpError(error) && (error.status === 404 || error.status === 410);
+export const isGone = (error: unknown): boolean =>
+  isShopkitHttpError(error) && (error.status === 404 || error.status === 410);
 
 /** A missing record (404) or an expired one (410) reads as null; any other error is thrown. */
 export const orNull = <T>(promise: Promise<T>): Promise<T | null> =>
-  promise.catch((error) => { if (isGone(error)) return null; throw error; });
+  promise.catch((error) => {
+    if (isGone(error)) return null;
+    throw error;
+  });

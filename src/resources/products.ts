@@ -2,7 +2,14 @@
 // the client is bound to a campaign. `limit` (integer 1-200), `ids` (at most 200) and `sortBy` are checked by the
 // platform: its 400 `invalid_request` names the parameter, and the ShopkitHttpError message carries it.
 import { type QueryValue, segment } from '../transport/build-url.ts';
-import type { Page, Product, ProductListParams, ProductSearchParams, ProductsResource, RequestOptions } from '../types.ts';
+import type {
+  Page,
+  Product,
+  ProductListParams,
+  ProductSearchParams,
+  ProductsResource,
+  RequestOptions,
+} from '../types.ts';
 import { type ResourceContext, orNull, send } from './context.ts';
 
 export function createProducts(ctx: ResourceContext): ProductsResource {
@@ -11,17 +18,35 @@ export function createProducts(ctx: ResourceContext): ProductsResource {
 
   return {
     list: async (params: ProductListParams = {}, options?: RequestOptions) =>
-      read<Page<Product>>('/v2/products', 'products.list', {
-        limit: params.limit, cursor: params.cursor, category: params.category, ids: params.ids?.join(','),
-      }, options),
+      read<Page<Product>>(
+        '/v2/products',
+        'products.list',
+        {
+          limit: params.limit,
+          cursor: params.cursor,
+          category: params.category,
+          ids: params.ids?.join(','),
+        },
+        options,
+      ),
     get: (id: string, options?: RequestOptions) =>
       orNull(read<Product>(`/v2/products/${segment(id)}`, 'products.get', {}, options)),
     getBySlug: (slug: string, options?: RequestOptions) =>
       orNull(read<Product>(`/v2/products/by-slug/${segment(slug)}`, 'products.getBySlug', {}, options)),
     search: async (params: ProductSearchParams, options?: RequestOptions) =>
-      read<Page<Product>>('/v2/products/search', 'products.search', {
-        q: params.query, category: params.categoryId, sort: params.sortBy, minPrice: params.minPrice,
-        maxPrice: params.maxPrice, limit: params.limit, cursor: params.cursor,
-      }, options),
+      read<Page<Product>>(
+        '/v2/products/search',
+        'products.search',
+        {
+          q: params.query,
+          category: params.categoryId,
+          sort: params.sortBy,
+          minPrice: params.minPrice,
+          maxPrice: params.maxPrice,
+          limit: params.limit,
+          cursor: params.cursor,
+        },
+        options,
+      ),
   };
 }

@@ -17,7 +17,8 @@ function resolveFetch(options: ShopkitAdminClientOptions): ShopkitAdminFetch {
   if (options.fetch !== undefined && typeof options.fetch !== 'function') {
     throw new ShopkitConfigError('fetch', `expected a fetch function; got ${typeof options.fetch}`);
   }
-  if (options.fetch && options.ca !== undefined) throw new ShopkitConfigError('ca', 'pass either ca or fetch, not both (a custom fetch decides its own trust)');
+  if (options.fetch && options.ca !== undefined)
+    throw new ShopkitConfigError('ca', 'pass either ca or fetch, not both (a custom fetch decides its own trust)');
   if (options.ca !== undefined) {
     const list = Array.isArray(options.ca) ? options.ca : [options.ca];
     if (list.length === 0 || !list.every((pem) => typeof pem === 'string' && pem.includes('BEGIN CERTIFICATE'))) {
@@ -38,10 +39,14 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 export function createAdminClient(options: ShopkitAdminClientOptions): ShopkitAdminClient {
-  if (typeof options !== 'object' || options === null) throw new ShopkitConfigError('options', 'expected {apiKey, baseUrl}');
+  if (typeof options !== 'object' || options === null)
+    throw new ShopkitConfigError('options', 'expected {apiKey, baseUrl}');
   const { apiKey } = options;
   if (!isAdminApiKey(apiKey)) {
-    throw new ShopkitConfigError('apiKey', `${JSON.stringify(redactAdminKey(apiKey))} is not an admin API key; expected shop_sk_<shopPrefix>_<secret> from Settings, then API`);
+    throw new ShopkitConfigError(
+      'apiKey',
+      `${JSON.stringify(redactAdminKey(apiKey))} is not an admin API key; expected shop_sk_<shopPrefix>_<secret> from Settings, then API`,
+    );
   }
   const baseUrl = normalizeAdminBaseUrl(options.baseUrl);
   const send = resolveFetch(options);
@@ -53,25 +58,40 @@ export function createAdminClient(options: ShopkitAdminClientOptions): ShopkitAd
     const url = `${baseUrl}${path}${search ? `?${search}` : ''}`;
     let response: Response;
     try {
-      response = await send(url, { method: 'GET', headers: { authorization, accept: 'application/json' }, signal: AbortSignal.timeout(ADMIN_TIMEOUT_MS) });
+      response = await send(url, {
+        method: 'GET',
+        headers: { authorization, accept: 'application/json' },
+        signal: AbortSignal.timeout(ADMIN_TIMEOUT_MS),
+      });
     } catch (error) {
       throw new ShopkitNetworkError('GET', path, error);
     }
     const body = await readBody(response);
-    const detail = typeof (body as { error?: unknown } | null)?.error === 'string' ? (body as { error: string }).error : `HTTP ${response.status}`;
+    const detail =
+      typeof (body as { error?: unknown } | null)?.error === 'string'
+        ? (body as { error: string }).error
+        : `HTTP ${response.status}`;
     if (response.status === 401) throw new ShopkitAdminAuthError({ method: 'GET', path, key: redacted, detail });
     if (!response.ok) throw new ShopkitAdminHttpError({ status: response.status, method: 'GET', path, body, detail });
     try {
       return parse(body);
     } catch (error) {
       if (!(error instanceof AdminShapeError)) throw error;
-      throw new ShopkitAdminHttpError({ status: response.status, method: 'GET', path, body, detail: `unexpected body: ${error.message}` });
+      throw new ShopkitAdminHttpError({
+        status: response.status,
+        method: 'GET',
+        path,
+        body,
+        detail: `unexpected body: ${error.message}`,
+      });
     }
   }
 
   return Object.freeze({
     baseUrl,
-    orders: Object.freeze({ list: async (listOptions = {}) => get('/v1/orders', describeOrderQuery(listOptions), parseOrderPage) }),
+    orders: Object.freeze({
+      list: async (listOptions = {}) => get('/v1/orders', describeOrderQuery(listOptions), parseOrderPage),
+    }),
     products: Object.freeze({ count: async () => get('/v1/products/count', new URLSearchParams(), parseProductCount) }),
   });
 }

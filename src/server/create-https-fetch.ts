@@ -22,16 +22,26 @@ export function createHttpsFetch(ca: string | string[]): ShopkitAdminFetch {
         return;
       }
       const headers = Object.fromEntries(new Headers(init.headers).entries());
-      const request = https.request(url, { method: init.method ?? 'GET', headers, ca, signal: init.signal ?? undefined }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const status = response.statusCode ?? 500;
-          const body = NO_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks);
-          resolve(new Response(body, { status, statusText: response.statusMessage ?? '', headers: toHeaders(response.headers) }));
-        });
-      });
+      const request = https.request(
+        url,
+        { method: init.method ?? 'GET', headers, ca, signal: init.signal ?? undefined },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('error', reject);
+          response.on('end', () => {
+            const status = response.statusCode ?? 500;
+            const body = NO_BODY_STATUSES.has(status) ? null : Buffer.concat(chunks);
+            resolve(
+              new Response(body, {
+                status,
+                statusText: response.statusMessage ?? '',
+                headers: toHeaders(response.headers),
+              }),
+            );
+          });
+        },
+      );
       request.on('error', reject);
       request.end(typeof init.body === 'string' ? init.body : undefined);
     });

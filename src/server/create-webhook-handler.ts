@@ -33,10 +33,14 @@ interface Outcome {
 }
 
 function validate(options: ShopkitWebhookHandlerOptions): number {
-  if (typeof options?.onEvent !== 'function') throw new ShopkitConfigError('onEvent', `expected a function; got ${typeof options?.onEvent}`);
+  if (typeof options?.onEvent !== 'function')
+    throw new ShopkitConfigError('onEvent', `expected a function; got ${typeof options?.onEvent}`);
   const windowMs = options.dedupeWindowMs ?? DEFAULT_WEBHOOK_DEDUPE_WINDOW_MS;
   if (typeof windowMs !== 'number' || !Number.isFinite(windowMs) || windowMs < 0) {
-    throw new ShopkitConfigError('dedupeWindowMs', `expected a number of milliseconds >= 0; got ${JSON.stringify(windowMs)}`);
+    throw new ShopkitConfigError(
+      'dedupeWindowMs',
+      `expected a number of milliseconds >= 0; got ${JSON.stringify(windowMs)}`,
+    );
   }
   return windowMs;
 }
@@ -44,13 +48,19 @@ function validate(options: ShopkitWebhookHandlerOptions): number {
 export function createWebhookHandler(options: ShopkitWebhookHandlerOptions): ShopkitWebhookHandler {
   const windowMs = validate(options);
   const dedupe = createDedupeWindow(windowMs, options.now ?? Date.now);
-  const report = options.onError ?? ((error, event) => console.error(`shopkit webhook: onEvent failed for ${event.type} ${event.id}:`, error));
+  const report =
+    options.onError ??
+    ((error, event) => console.error(`shopkit webhook: onEvent failed for ${event.type} ${event.id}:`, error));
   const running = new Set<Promise<void>>();
   const json = { 'content-type': 'application/json', 'cache-control': 'no-store' };
 
   function decide(method: string, query: URLSearchParams): Outcome {
     if (method !== 'GET' && method !== 'HEAD') {
-      return { status: 405, body: { ok: false, error: `method ${method} not allowed; webhooks arrive as GET` }, headers: { ...json, allow: 'GET' } };
+      return {
+        status: 405,
+        body: { ok: false, error: `method ${method} not allowed; webhooks arrive as GET` },
+        headers: { ...json, allow: 'GET' },
+      };
     }
     let event: ShopkitWebhookEvent;
     try {
@@ -75,7 +85,10 @@ export function createWebhookHandler(options: ShopkitWebhookHandlerOptions): Sho
 
   return {
     node(request, response) {
-      const outcome = decide(request.method ?? 'GET', new URL(request.url ?? '/', 'http://receiver.invalid').searchParams);
+      const outcome = decide(
+        request.method ?? 'GET',
+        new URL(request.url ?? '/', 'http://receiver.invalid').searchParams,
+      );
       response.writeHead(outcome.status, outcome.headers);
       response.end(request.method === 'HEAD' ? undefined : JSON.stringify(outcome.body));
       if (outcome.event) dispatchLater(outcome.event);
@@ -83,7 +96,10 @@ export function createWebhookHandler(options: ShopkitWebhookHandlerOptions): Sho
     async fetch(request) {
       const outcome = decide(request.method, new URL(request.url).searchParams);
       if (outcome.event) dispatchLater(outcome.event);
-      return new Response(request.method === 'HEAD' ? null : JSON.stringify(outcome.body), { status: outcome.status, headers: outcome.headers });
+      return new Response(request.method === 'HEAD' ? null : JSON.stringify(outcome.body), {
+        status: outcome.status,
+        headers: outcome.headers,
+      });
     },
     async idle() {
       while (running.size > 0) await Promise.all([...running]);

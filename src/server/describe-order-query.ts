@@ -10,9 +10,13 @@ function integerIn(field: string, value: unknown, min: number, max: number): str
 }
 
 function instant(field: string, value: unknown): string {
-  const date = value instanceof Date ? value : typeof value === 'string' && value.trim() !== '' ? new Date(value) : null;
+  const date =
+    value instanceof Date ? value : typeof value === 'string' && value.trim() !== '' ? new Date(value) : null;
   if (!date || Number.isNaN(date.getTime())) {
-    throw new ShopkitConfigError(field, `expected a Date or an ISO 8601 date-time; got ${JSON.stringify(value instanceof Date ? 'Invalid Date' : value)}`);
+    throw new ShopkitConfigError(
+      field,
+      `expected a Date or an ISO 8601 date-time; got ${JSON.stringify(value instanceof Date ? 'Invalid Date' : value)}`,
+    );
   }
   return date.toISOString();
 }
@@ -20,10 +24,14 @@ function instant(field: string, value: unknown): string {
 export function describeOrderQuery(options: ShopkitOrderListOptions = {}): URLSearchParams {
   const query = new URLSearchParams();
   if (options.limit !== undefined) query.set('limit', integerIn('orders.list limit', options.limit, 1, 200));
-  if (options.offset !== undefined) query.set('offset', integerIn('orders.list offset', options.offset, 0, Number.MAX_SAFE_INTEGER));
+  if (options.offset !== undefined)
+    query.set('offset', integerIn('orders.list offset', options.offset, 0, Number.MAX_SAFE_INTEGER));
   if (options.status !== undefined) {
     if (!SHOPKIT_ORDER_STATUSES.includes(options.status as ShopkitOrderStatus)) {
-      throw new ShopkitConfigError('orders.list status', `expected one of ${SHOPKIT_ORDER_STATUSES.join(', ')}; got ${JSON.stringify(options.status)}`);
+      throw new ShopkitConfigError(
+        'orders.list status',
+        `expected one of ${SHOPKIT_ORDER_STATUSES.join(', ')}; got ${JSON.stringify(options.status)}`,
+      );
     }
     query.set('status', options.status);
   }
@@ -31,7 +39,10 @@ export function describeOrderQuery(options: ShopkitOrderListOptions = {}): URLSe
   if (options.to !== undefined) query.set('to', instant('orders.list to', options.to));
   if (options.includeLines !== undefined) {
     if (typeof options.includeLines !== 'boolean') {
-      throw new ShopkitConfigError('orders.list includeLines', `expected a boolean; got ${JSON.stringify(options.includeLines)}`);
+      throw new ShopkitConfigError(
+        'orders.list includeLines',
+        `expected a boolean; got ${JSON.stringify(options.includeLines)}`,
+      );
     }
     if (options.includeLines) query.set('include', 'lines');
   }

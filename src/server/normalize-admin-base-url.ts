@@ -4,7 +4,10 @@ import { ShopkitConfigError } from '../errors/shopkit-config-error.ts';
 
 export function normalizeAdminBaseUrl(value: unknown, field = 'baseUrl'): string {
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new ShopkitConfigError(field, `an https:// URL of the REST API v1 is required; got ${typeof value === 'string' ? 'an empty string' : String(value)}`);
+    throw new ShopkitConfigError(
+      field,
+      `an https:// URL of the REST API v1 is required; got ${typeof value === 'string' ? 'an empty string' : String(value)}`,
+    );
   }
   let url: URL;
   try {
@@ -13,11 +16,23 @@ export function normalizeAdminBaseUrl(value: unknown, field = 'baseUrl'): string
     throw new ShopkitConfigError(field, `${JSON.stringify(value)} is not an absolute URL`);
   }
   if (url.protocol === 'http:') {
-    throw new ShopkitConfigError(field, `${JSON.stringify(`${url.origin}${url.pathname}`)} uses plain http; REST API v1 requires https (the key would cross the network in clear text)`);
+    throw new ShopkitConfigError(
+      field,
+      `${JSON.stringify(`${url.origin}${url.pathname}`)} uses plain http; REST API v1 requires https (the key would cross the network in clear text)`,
+    );
   }
-  if (url.protocol !== 'https:') throw new ShopkitConfigError(field, `${JSON.stringify(url.protocol)} is not supported; use an https:// URL`);
-  if (url.username || url.password) throw new ShopkitConfigError(field, `${JSON.stringify(url.host)}: the URL must not carry credentials; pass apiKey instead`);
-  if (url.search || url.hash) throw new ShopkitConfigError(field, `${JSON.stringify(url.origin + url.pathname)}: the URL must not carry a query or fragment`);
+  if (url.protocol !== 'https:')
+    throw new ShopkitConfigError(field, `${JSON.stringify(url.protocol)} is not supported; use an https:// URL`);
+  if (url.username || url.password)
+    throw new ShopkitConfigError(
+      field,
+      `${JSON.stringify(url.host)}: the URL must not carry credentials; pass apiKey instead`,
+    );
+  if (url.search || url.hash)
+    throw new ShopkitConfigError(
+      field,
+      `${JSON.stringify(url.origin + url.pathname)}: the URL must not carry a query or fragment`,
+    );
   const path = url.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
   return `${url.origin}${path}`;
 }

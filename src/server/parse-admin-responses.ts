@@ -3,7 +3,8 @@ import type { ShopkitOrder, ShopkitOrderPage } from './admin-types.ts';
 
 export class AdminShapeError extends Error {}
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function checkOrder(value: unknown, index: number): ShopkitOrder {
   const fields = ['id', 'number', 'status', 'createdAt', 'currency'] as const;
@@ -12,16 +13,23 @@ function checkOrder(value: unknown, index: number): ShopkitOrder {
     if (typeof value[field] !== 'string') throw new AdminShapeError(`data[${index}].${field} is not a string`);
   }
   if (typeof value.total !== 'number') throw new AdminShapeError(`data[${index}].total is not a number`);
-  if (value.lines !== undefined && !Array.isArray(value.lines)) throw new AdminShapeError(`data[${index}].lines is not an array`);
+  if (value.lines !== undefined && !Array.isArray(value.lines))
+    throw new AdminShapeError(`data[${index}].lines is not an array`);
   return value as unknown as ShopkitOrder;
 }
 
 export function parseOrderPage(body: unknown): ShopkitOrderPage {
-  if (!isObject(body) || !Array.isArray(body.data)) throw new AdminShapeError('expected {data: Order[], total, limit, offset}');
+  if (!isObject(body) || !Array.isArray(body.data))
+    throw new AdminShapeError('expected {data: Order[], total, limit, offset}');
   for (const field of ['total', 'limit', 'offset'] as const) {
     if (typeof body[field] !== 'number') throw new AdminShapeError(`${field} is not a number`);
   }
-  return { data: body.data.map(checkOrder), total: body.total as number, limit: body.limit as number, offset: body.offset as number };
+  return {
+    data: body.data.map(checkOrder),
+    total: body.total as number,
+    limit: body.limit as number,
+    offset: body.offset as number,
+  };
 }
 
 export function parseProductCount(body: unknown): number {

@@ -18,4 +18,3 @@ export class ShopkitAdminHttpError extends ShopkitError {
     this.body = init.body;
   }
 }
-

@@ -1,5 +1,12 @@
 // The six webhook events of the spec and the id parameter each group carries (docs/design.md "Webhooks").
-export const SHOPKIT_WEBHOOK_EVENTS = ['order.new', 'order.done', 'order.cancelled', 'product.add', 'product.update', 'product.delete'] as const;
+export const SHOPKIT_WEBHOOK_EVENTS = [
+  'order.new',
+  'order.done',
+  'order.cancelled',
+  'product.add',
+  'product.update',
+  'product.delete',
+] as const;
 export type ShopkitWebhookEventType = (typeof SHOPKIT_WEBHOOK_EVENTS)[number];
 
 export type ShopkitWebhookEvent =

@@ -3,10 +3,17 @@
 import type { CookieAttributes, StorageAdapter } from '../types.ts';
 import { cookieAttributesFor, parseCookies, serializeCookie } from './cookie-string.ts';
 
-export interface CookieDocument { cookie: string }
+export interface CookieDocument {
+  cookie: string;
+}
 
-export function createCookieStorage(configured: CookieAttributes = {}, doc: CookieDocument = document, https = location.protocol === 'https:'): StorageAdapter {
-  const get = (key: string): string | null => parseCookies(doc.cookie).find((entry) => entry.name === key)?.value ?? null;
+export function createCookieStorage(
+  configured: CookieAttributes = {},
+  doc: CookieDocument = document,
+  https = location.protocol === 'https:',
+): StorageAdapter {
+  const get = (key: string): string | null =>
+    parseCookies(doc.cookie).find((entry) => entry.name === key)?.value ?? null;
   return {
     kind: 'cookie',
     get,

@@ -1,7 +1,10 @@
 // Pure cookie text helpers shared by the browser cookie adapter, consent and the analytics ids.
 import type { CookieAttributes } from '../types.ts';
 
-export interface CookieEntry { name: string; value: string }
+export interface CookieEntry {
+  name: string;
+  value: string;
+}
 
 export function parseCookies(header: string): CookieEntry[] {
   const out: CookieEntry[] = [];
@@ -10,7 +13,11 @@ export function parseCookies(header: string): CookieEntry[] {
     if (eq < 0) continue;
     const name = part.slice(0, eq).trim();
     let value = part.slice(eq + 1).trim();
-    try { value = decodeURIComponent(value); } catch { /* keep the raw text */ }
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      /* keep the raw text */
+    }
     if (name) out.push({ name, value });
   }
   return out;
@@ -30,7 +37,11 @@ export function serializeCookie(name: string, value: string, attributes: CookieA
 }
 
 /** The attributes a cookie of this lifetime is written with: configured ones win, then the spec's defaults. */
-export function cookieAttributesFor(configured: CookieAttributes, maxAge: number, secureDefault: boolean): CookieAttributes {
+export function cookieAttributesFor(
+  configured: CookieAttributes,
+  maxAge: number,
+  secureDefault: boolean,
+): CookieAttributes {
   const attributes: CookieAttributes = {
     path: configured.path ?? '/',
     maxAge: Math.floor(configured.maxAge ?? maxAge),

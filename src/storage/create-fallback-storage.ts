@@ -11,7 +11,12 @@ export function createFallbackStorage(primary: StorageAdapter, onFail: () => voi
   let failed = false;
   async function write(key: string, run: (store: StorageAdapter) => unknown): Promise<void> {
     if (!failed) {
-      try { return void await run(primary); } catch { failed = true; onFail(); }
+      try {
+        return void (await run(primary));
+      } catch {
+        failed = true;
+        onFail();
+      }
     }
     moved.add(key);
     await run(memory);

@@ -7,7 +7,11 @@ export function createMemoryStorage(now: Clock = Date.now): StorageAdapter {
   return {
     kind: 'memory',
     get: (key) => decodeEntry(entries.get(key), now),
-    set: (key, value, { maxAge }) => { entries.set(key, encodeEntry(value, maxAge, now)); },
-    remove: (key) => { entries.delete(key); },
+    set: (key, value, { maxAge }) => {
+      entries.set(key, encodeEntry(value, maxAge, now));
+    },
+    remove: (key) => {
+      entries.delete(key);
+    },
   };
 }

@@ -11,13 +11,24 @@ export interface CookieStore {
   all(): Promise<ReadonlyArray<CookieEntry>>;
 }
 
-export function resolveCookieStore(cookies: CookieAccessor | null, attributes: CookieAttributes, fallback: StorageAdapter): CookieStore {
+export function resolveCookieStore(
+  cookies: CookieAccessor | null,
+  attributes: CookieAttributes,
+  fallback: StorageAdapter,
+): CookieStore {
   if (cookies) {
     return {
       store: createServerCookieStorage(cookies, attributes),
-      all: async () => { try { return (await cookies.getAll?.()) ?? []; } catch { return []; } },
+      all: async () => {
+        try {
+          return (await cookies.getAll?.()) ?? [];
+        } catch {
+          return [];
+        }
+      },
     };
   }
-  if (detectEnvironment() === 'browser') return { store: createCookieStorage(attributes), all: async () => parseCookies(document.cookie) };
+  if (detectEnvironment() === 'browser')
+    return { store: createCookieStorage(attributes), all: async () => parseCookies(document.cookie) };
   return { store: fallback, all: async () => [] };
 }

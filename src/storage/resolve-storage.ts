@@ -28,11 +28,19 @@ function probe(make: () => StorageAdapter): StorageAdapter | null {
   }
 }
 
-export function resolveStorage(option: ShopkitStorageOption, cookies: CookieAccessor | null, attributes: CookieAttributes): ResolvedStorage {
+export function resolveStorage(
+  option: ShopkitStorageOption,
+  cookies: CookieAccessor | null,
+  attributes: CookieAttributes,
+): ResolvedStorage {
   const auto = option === 'auto';
-  const adapter = typeof option === 'object' && option !== null ? option
-    : ((auto || option === 'cookie') && (cookies ? createServerCookieStorage(cookies, attributes) : probe(() => createCookieStorage(attributes))))
-      || ((auto || option === 'localStorage') && probe(() => createLocalStorage())) || null;
+  const adapter =
+    typeof option === 'object' && option !== null
+      ? option
+      : ((auto || option === 'cookie') &&
+          (cookies ? createServerCookieStorage(cookies, attributes) : probe(() => createCookieStorage(attributes)))) ||
+        ((auto || option === 'localStorage') && probe(() => createLocalStorage())) ||
+        null;
   return adapter
     ? { adapter, kind: adapter.kind ?? 'custom', persistent: true }
     : { adapter: createMemoryStorage(), kind: 'memory', persistent: false };

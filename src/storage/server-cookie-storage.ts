@@ -4,7 +4,11 @@ import type { CookieAccessor, CookieAttributes, StorageAdapter } from '../types.
 import { cookieAttributesFor } from './cookie-string.ts';
 
 async function quietly(write: () => unknown): Promise<void> {
-  try { await write(); } catch { /* a context that cannot write cookies: dropped by contract */ }
+  try {
+    await write();
+  } catch {
+    /* a context that cannot write cookies: dropped by contract */
+  }
 }
 
 export function createServerCookieStorage(accessor: CookieAccessor, configured: CookieAttributes = {}): StorageAdapter {
@@ -18,6 +22,7 @@ export function createServerCookieStorage(accessor: CookieAccessor, configured: 
     kind: 'cookie',
     get: (key) => accessor.get(key),
     set: (key, value, { maxAge }) => quietly(() => accessor.set?.(key, value, attributes(maxAge))),
-    remove: (key) => quietly(() => accessor.remove ? accessor.remove(key, attributes(0)) : accessor.set?.(key, '', attributes(0))),
+    remove: (key) =>
+      quietly(() => (accessor.remove ? accessor.remove(key, attributes(0)) : accessor.set?.(key, '', attributes(0)))),
   };
 }

@@ -11,7 +11,12 @@ export async function readValue(storage: StorageAdapter, key: string): Promise<s
   }
 }
 
-export async function writeValue(storage: StorageAdapter, key: string, value: string | null, maxAge: number): Promise<void> {
+export async function writeValue(
+  storage: StorageAdapter,
+  key: string,
+  value: string | null,
+  maxAge: number,
+): Promise<void> {
   try {
     if (value === null) await storage.remove(key);
     else await storage.set(key, value, { maxAge });

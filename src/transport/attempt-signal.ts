@@ -12,9 +12,13 @@ export function createAttemptSignal(caller: AbortSignal | undefined, timeoutMs: 
   const onAbort = () => controller.abort(caller?.reason);
   if (caller?.aborted) controller.abort(caller.reason);
   caller?.addEventListener('abort', onAbort, { once: true });
-  const timer = timeoutMs > 0
-    ? setTimeout(() => { expired = true; controller.abort(new DOMException('timeout', 'TimeoutError')); }, timeoutMs)
-    : undefined;
+  const timer =
+    timeoutMs > 0
+      ? setTimeout(() => {
+          expired = true;
+          controller.abort(new DOMException('timeout', 'TimeoutError'));
+        }, timeoutMs)
+      : undefined;
   return {
     signal: controller.signal,
     timedOut: () => expired,
@@ -29,8 +33,14 @@ export function createAttemptSignal(caller: AbortSignal | undefined, timeoutMs: 
 export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => { signal?.removeEventListener('abort', onAbort); resolve(); }, ms);
-    const onAbort = () => { clearTimeout(timer); reject(signal!.reason); };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }

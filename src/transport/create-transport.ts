@@ -35,10 +35,18 @@ export interface Transport {
   readonly keys: KeyHolder;
 }
 
-type Config = Pick<ResolvedConfig, 'apiUrl' | 'fetch' | 'headers' | 'timeoutMs' | 'maxRetries' | 'publishableKey' | 'onUnauthorized'>;
+type Config = Pick<
+  ResolvedConfig,
+  'apiUrl' | 'fetch' | 'headers' | 'timeoutMs' | 'maxRetries' | 'publishableKey' | 'onUnauthorized'
+>;
 type Outcome = Response | ShopkitNetworkError | ShopkitTimeoutError;
 
-export function createTransport(config: Config, scopes: ScopeGuard, timing: TransportTiming = {}, keys?: KeyHolder): Transport {
+export function createTransport(
+  config: Config,
+  scopes: ScopeGuard,
+  timing: TransportTiming = {},
+  keys?: KeyHolder,
+): Transport {
   const sleep = timing.sleep ?? realSleep;
   const random = timing.random ?? Math.random;
   const now = timing.now ?? Date.now;
@@ -76,12 +84,20 @@ export function createTransport(config: Config, scopes: ScopeGuard, timing: Tran
         retriesMade--;
         continue;
       }
-      const failure = response ? new ShopkitHttpError({
-        status: response.status, method: request.method, path: request.path,
-        body: await readBody(response), requestId: response.headers.get('x-request-id'),
-      }) : outcome;
+      const failure = response
+        ? new ShopkitHttpError({
+            status: response.status,
+            method: request.method,
+            path: request.path,
+            body: await readBody(response),
+            requestId: response.headers.get('x-request-id'),
+          })
+        : outcome;
       if (!shouldRetry({ status: response?.status ?? null, retriesMade, maxRetries: config.maxRetries })) throw failure;
-      await sleep(retryDelayMs(retriesMade, response?.headers.get('retry-after') ?? null, now(), random), request.signal);
+      await sleep(
+        retryDelayMs(retriesMade, response?.headers.get('retry-after') ?? null, now(), random),
+        request.signal,
+      );
     }
   }
 

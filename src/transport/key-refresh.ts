@@ -8,7 +8,10 @@ export interface KeyHolder {
   refresh(used: string): Promise<string | null>;
 }
 
-export function createKeyHolder(initial: string, onUnauthorized: (() => string | null | Promise<string | null>) | null): KeyHolder {
+export function createKeyHolder(
+  initial: string,
+  onUnauthorized: (() => string | null | Promise<string | null>) | null,
+): KeyHolder {
   let key = initial;
   let inFlight: Promise<string | null> | null = null;
 
@@ -24,7 +27,9 @@ export function createKeyHolder(initial: string, onUnauthorized: (() => string |
     refresh(used) {
       if (!onUnauthorized) return Promise.resolve(null);
       if (used !== key) return Promise.resolve(key);
-      inFlight ??= ask().finally(() => { inFlight = null; });
+      inFlight ??= ask().finally(() => {
+        inFlight = null;
+      });
       return inFlight;
     },
   };

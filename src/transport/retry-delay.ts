@@ -18,7 +18,12 @@ export function parseRetryAfter(header: string | null, now: number): number | nu
  * `retriesMade` is 0 before the first retry. Backoff doubles from BASE_DELAY_MS up to MAX_BACKOFF_MS and keeps a
  * random half of it (equal jitter); a Retry-After wins, capped at MAX_RETRY_AFTER_MS.
  */
-export function retryDelayMs(retriesMade: number, retryAfter: string | null, now: number, random: () => number): number {
+export function retryDelayMs(
+  retriesMade: number,
+  retryAfter: string | null,
+  now: number,
+  random: () => number,
+): number {
   const asked = parseRetryAfter(retryAfter, now);
   if (asked !== null) return Math.min(asked, MAX_RETRY_AFTER_MS);
   const ceiling = Math.min(MAX_BACKOFF_MS, BASE_DELAY_MS * 2 ** retriesMade);

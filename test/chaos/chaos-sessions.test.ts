@@ -25,7 +25,11 @@ describe('chaos: shopper sessions through the client under faults', function () 
 
   it(`keeps every cart right across ${CI_SESSIONS} seeded sessions (seed ${SEED})`, async () => {
     const summary = await runChaos({ seed: SEED, sessions: CI_SESSIONS, concurrency: 16 });
-    console.log(formatSummary(summary).map((line) => `      ${line}`).join('\n'));
+    console.log(
+      formatSummary(summary)
+        .map((line) => `      ${line}`)
+        .join('\n'),
+    );
     expect(summary.mismatches, 'mismatches').to.deep.equal([]);
     expect(summary.unhandledRejections, 'unhandled rejections').to.deep.equal([]);
     expect(summary.sessions).to.equal(CI_SESSIONS);
@@ -38,7 +42,13 @@ describe('chaos: shopper sessions through the client under faults', function () 
   });
 
   it('reports a mismatch, with its replay command, when a mutation is applied twice', async () => {
-    const summary = await runChaos({ seed: SEED, sessions: 4, concurrency: 4, fetch: doubleAdds, faults: { error5xxRate: 0, error429Rate: 0, dropRate: 0 } });
+    const summary = await runChaos({
+      seed: SEED,
+      sessions: 4,
+      concurrency: 4,
+      fetch: doubleAdds,
+      faults: { error5xxRate: 0, error429Rate: 0, dropRate: 0 },
+    });
     expect(summary.mismatches.length).to.be.greaterThan(0);
     expect(summary.mismatches.some((m) => /platform has quantity \d+, intended/.test(m.text))).to.equal(true);
     expect(formatSummary(summary).join('\n')).to.contain(`npm run chaos -- --seed ${SEED} --session`);

@@ -2,8 +2,17 @@
 // allows, a consistent item count, and the currency the shopper chose.
 import type { CartModel } from './create-cart-model.ts';
 
-export interface PlatformCartLine { id: string; variantId: string; quantity: number }
-export interface PlatformCart { id: string; currency: string; itemCount: number; items: PlatformCartLine[] }
+export interface PlatformCartLine {
+  id: string;
+  variantId: string;
+  quantity: number;
+}
+export interface PlatformCart {
+  id: string;
+  currency: string;
+  itemCount: number;
+  items: PlatformCartLine[];
+}
 
 export interface CartExpectation {
   model: CartModel;
@@ -24,7 +33,8 @@ export function checkCart(cart: PlatformCart | null, expected: CartExpectation):
   mismatches.push(...expected.model.compare(actual));
   if (cart) {
     const sum = cart.items.reduce((total, line) => total + line.quantity, 0);
-    if (cart.itemCount !== sum) mismatches.push(`cart ${cart.id}: itemCount ${cart.itemCount} but lines add up to ${sum}`);
+    if (cart.itemCount !== sum)
+      mismatches.push(`cart ${cart.id}: itemCount ${cart.itemCount} but lines add up to ${sum}`);
     if (expected.currency !== null && cart.currency !== expected.currency) {
       mismatches.push(`cart ${cart.id}: priced in ${cart.currency}, shopper chose ${expected.currency}`);
     }

@@ -3,8 +3,7 @@
 // generator never starts two operations on one variant together, so variants are independent and the sets stay small.
 
 export type CartEffect =
-  | { kind: 'add'; variantId: string; quantity: number }
-  | { kind: 'set'; variantId: string; quantity: number };
+  { kind: 'add'; variantId: string; quantity: number } | { kind: 'set'; variantId: string; quantity: number };
 
 export interface CartModel {
   /** Possible quantities of the variant's line (0 = no line). */

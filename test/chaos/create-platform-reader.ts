@@ -25,7 +25,9 @@ export function createPlatformReader(options: ReaderOptions): PlatformReader {
       let last = '';
       for (let attempt = 1; attempt <= maxAttempts; attempt++) {
         try {
-          const response = await fetchFn(url, { headers: { authorization: `Bearer ${options.key()}`, accept: 'application/json' } });
+          const response = await fetchFn(url, {
+            headers: { authorization: `Bearer ${options.key()}`, accept: 'application/json' },
+          });
           if (response.status === 404 || response.status === 410) return null;
           if (response.ok) return (await response.json()) as PlatformCart;
           last = `status ${response.status}`;

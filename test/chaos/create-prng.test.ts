@@ -10,7 +10,14 @@ describe('chaos: createPrng', () => {
   });
 
   it('gives different draws for different seeds', () => {
-    const draws = (seed: number) => Array.from({ length: 8 }, ((prng) => () => prng.next())(createPrng(seed)));
+    const draws = (seed: number) =>
+      Array.from(
+        { length: 8 },
+        (
+          (prng) => () =>
+            prng.next()
+        )(createPrng(seed)),
+      );
     expect(draws(1)).to.not.deep.equal(draws(2));
   });
 

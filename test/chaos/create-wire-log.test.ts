@@ -17,9 +17,16 @@ const post = (key: string) => ({ method: 'POST', headers: { 'idempotency-key': k
 
 describe('chaos: createWireLog', () => {
   it('counts injected faults by kind and every retry of one logical request', async () => {
-    const wire = createWireLog(scripted([{ status: 503 }, { status: 429 }, 'drop', { status: 201, body: CART, replayed: true }]));
+    const wire = createWireLog(
+      scripted([{ status: 503 }, { status: 429 }, 'drop', { status: 201, body: CART, replayed: true }]),
+    );
     for (let i = 0; i < 4; i++) await wire.fetch('http://api.test/v2/cart', post('k1')).catch(() => undefined);
-    expect(wire.counts()).to.deep.equal({ attempts: 4, retries: 3, faults: { error5xx: 1, error429: 1, dropped: 1 }, replays: 1 });
+    expect(wire.counts()).to.deep.equal({
+      attempts: 4,
+      retries: 3,
+      faults: { error5xx: 1, error429: 1, dropped: 1 },
+      replays: 1,
+    });
   });
 
   it('does not count a first attempt of another request as a retry', async () => {
@@ -31,7 +38,12 @@ describe('chaos: createWireLog', () => {
 
   it('finds an idempotency key whose answers tell two stories', async () => {
     const other = { id: 'c2', items: [] };
-    const wire = createWireLog(scripted([{ status: 201, body: CART }, { status: 201, body: other }]));
+    const wire = createWireLog(
+      scripted([
+        { status: 201, body: CART },
+        { status: 201, body: other },
+      ]),
+    );
     await wire.fetch('http://api.test/v2/cart', post('k1'));
     await wire.fetch('http://api.test/v2/cart', post('k1'));
     expect(wire.replayConflicts()).to.deep.equal([
@@ -40,7 +52,12 @@ describe('chaos: createWireLog', () => {
   });
 
   it('accepts a replay that answers like the original', async () => {
-    const wire = createWireLog(scripted([{ status: 201, body: CART }, { status: 201, body: CART, replayed: true }]));
+    const wire = createWireLog(
+      scripted([
+        { status: 201, body: CART },
+        { status: 201, body: CART, replayed: true },
+      ]),
+    );
     await wire.fetch('http://api.test/v2/cart', post('k1'));
     await wire.fetch('http://api.test/v2/cart', post('k1'));
     expect(wire.replayConflicts()).to.deep.equal([]);

@@ -43,8 +43,13 @@ export function createWireLog(inner: Fetch): WireLog {
     const headers = new Headers(init.headers);
     const url = new URL(input);
     const attempt: WireAttempt = {
-      method, path: url.pathname + url.search, idempotencyKey: headers.get('idempotency-key'),
-      authorization: headers.get('authorization'), status: 'dropped', replayed: false, digest: null,
+      method,
+      path: url.pathname + url.search,
+      idempotencyKey: headers.get('idempotency-key'),
+      authorization: headers.get('authorization'),
+      status: 'dropped',
+      replayed: false,
+      digest: null,
     };
     const logical = `${method} ${attempt.path} ${attempt.idempotencyKey ?? ''}`;
     const waiting = pendingRetries.get(logical) ?? 0;
@@ -90,7 +95,11 @@ function isTransient(status: number): boolean {
 async function digestOf(response: Response): Promise<string | null> {
   const text = await response.text();
   if (text === '') return `${response.status} empty`;
-  const body = JSON.parse(text) as { id?: string; sessionId?: string; items?: Array<{ id: string; variantId: string; quantity: number }> };
+  const body = JSON.parse(text) as {
+    id?: string;
+    sessionId?: string;
+    items?: Array<{ id: string; variantId: string; quantity: number }>;
+  };
   if (body.sessionId) return `session ${body.sessionId}`;
   const lines = (body.items ?? []).map((item) => `${item.id}:${item.variantId}x${item.quantity}`).join(',');
   return `cart ${body.id ?? '?'} [${lines}]`;
@@ -103,6 +112,7 @@ function findReplayConflicts(attempts: readonly WireAttempt[]): string[] {
     const key = `${attempt.method} ${attempt.path} key ${attempt.idempotencyKey}`;
     byKey.set(key, (byKey.get(key) ?? new Set()).add(attempt.digest));
   }
-  return [...byKey].filter(([, digests]) => digests.size > 1)
+  return [...byKey]
+    .filter(([, digests]) => digests.size > 1)
     .map(([key, digests]) => `${key} answered differently: ${[...digests].join(' | ')}`);
 }

@@ -46,8 +46,10 @@ describe('chaos: generateSession', () => {
     for (let seed = 0; seed < 50; seed++) {
       const highest = new Map<string, number>();
       for (const op of generateSession(createPrng(seed), seed, tight).steps.flat()) {
-        if (op.kind === 'add') highest.set(op.variant.variantId, (highest.get(op.variant.variantId) ?? 0) + (op.quantity ?? 1));
-        if (op.kind === 'update') highest.set(op.variant.variantId, Math.max(highest.get(op.variant.variantId) ?? 0, op.quantity));
+        if (op.kind === 'add')
+          highest.set(op.variant.variantId, (highest.get(op.variant.variantId) ?? 0) + (op.quantity ?? 1));
+        if (op.kind === 'update')
+          highest.set(op.variant.variantId, Math.max(highest.get(op.variant.variantId) ?? 0, op.quantity));
       }
       for (const quantity of highest.values()) expect(quantity).to.be.at.most(tight.maxLineQuantity);
     }

@@ -23,12 +23,25 @@ export function parseChaosArgs(argv: readonly string[], makeSeed: () => number =
     }
     const value = inline ?? argv[++i];
     switch (flag) {
-      case '--seed': args.seed = count(flag, value, 0, 0xffffffff); break;
-      case '--sessions': args.sessions = count(flag, value, 1, 100_000); break;
-      case '--concurrency': args.concurrency = count(flag, value, 1, 256); break;
-      case '--browser-sessions': args.browserSessions = count(flag, value, 0, 10_000); break;
-      case '--session': args.only = (value ?? '').split(',').map((part) => count(flag, part, 0, 100_000)); break;
-      default: throw new Error(`unknown option ${JSON.stringify(flag)} (use --seed, --session, --sessions, --concurrency, --browser-sessions, --skip-browser)`);
+      case '--seed':
+        args.seed = count(flag, value, 0, 0xffffffff);
+        break;
+      case '--sessions':
+        args.sessions = count(flag, value, 1, 100_000);
+        break;
+      case '--concurrency':
+        args.concurrency = count(flag, value, 1, 256);
+        break;
+      case '--browser-sessions':
+        args.browserSessions = count(flag, value, 0, 10_000);
+        break;
+      case '--session':
+        args.only = (value ?? '').split(',').map((part) => count(flag, part, 0, 100_000));
+        break;
+      default:
+        throw new Error(
+          `unknown option ${JSON.stringify(flag)} (use --seed, --session, --sessions, --concurrency, --browser-sessions, --skip-browser)`,
+        );
     }
   }
   if (args.seed < 0) args.seed = makeSeed();

@@ -8,4 +8,6 @@ if (!statePath) {
   process.exit(2);
 }
 const platform = await startPlatform({ statePath, faults: faultsJson ? (JSON.parse(faultsJson) as object) : {} });
-process.stdout.write(`${JSON.stringify({ urls: platform.urls, adminToken: platform.adminToken, key: platform.keys.demo })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ urls: platform.urls, adminToken: platform.adminToken, key: platform.keys.demo })}\n`,
+);

@@ -7,7 +7,12 @@ import path from 'node:path';
 import { discoverCatalog } from './discover-catalog.ts';
 import { spawnPlatform, type SpawnedPlatform } from './spawn-platform.ts';
 
-interface Mutation { key: string; variantId: string; body: string; ack?: { status: number; body: unknown } }
+interface Mutation {
+  key: string;
+  variantId: string;
+  body: string;
+  ack?: { status: number; body: unknown };
+}
 
 const BURST = 60;
 const KILL_AFTER_ACKS = 20;
@@ -15,13 +20,16 @@ const WORKERS = 6;
 
 function post(platform: SpawnedPlatform, urlPath: string, key: string, body: string): Promise<Response> {
   return fetch(`${platform.urls.api}${urlPath}`, {
-    method: 'POST', body,
+    method: 'POST',
+    body,
     headers: { authorization: `Bearer ${platform.key}`, 'content-type': 'application/json', 'idempotency-key': key },
   });
 }
 
 async function quantities(platform: SpawnedPlatform, cartId: string): Promise<Map<string, number>> {
-  const response = await fetch(`${platform.urls.api}/v2/cart/${cartId}`, { headers: { authorization: `Bearer ${platform.key}` } });
+  const response = await fetch(`${platform.urls.api}/v2/cart/${cartId}`, {
+    headers: { authorization: `Bearer ${platform.key}` },
+  });
   expect(response.status, 'the cart survives the crash').to.equal(200);
   const cart = (await response.json()) as { items: Array<{ variantId: string; quantity: number }> };
   return new Map(cart.items.map((item) => [item.variantId, item.quantity]));
@@ -31,7 +39,9 @@ describe('chaos: platform durability across a SIGKILL', function () {
   this.timeout(30_000);
   let dir = '';
   const running: SpawnedPlatform[] = [];
-  before(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-chaos-')); });
+  before(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-chaos-'));
+  });
   after(async () => {
     await Promise.all(running.map((platform) => platform.kill()));
     fs.rmSync(dir, { recursive: true, force: true });
@@ -46,7 +56,11 @@ describe('chaos: platform durability across a SIGKILL', function () {
     const cart = (await created.json()) as { id: string };
     const mutations: Mutation[] = Array.from({ length: BURST }, (_, i) => {
       const variant = variants[i % variants.length]!;
-      return { key: `durability-${i}`, variantId: variant.variantId, body: JSON.stringify({ productId: variant.productId, variantId: variant.variantId, quantity: 1 }) };
+      return {
+        key: `durability-${i}`,
+        variantId: variant.variantId,
+        body: JSON.stringify({ productId: variant.productId, variantId: variant.variantId, quantity: 1 }),
+      };
     });
     let next = 0;
     let acks = 0;
@@ -92,11 +106,16 @@ describe('chaos: platform durability across a SIGKILL', function () {
     }
     // Retrying the unacknowledged ones with their keys applies each exactly once, whether or not it landed before.
     for (const mutation of sent.filter((m) => !m.ack)) {
-      expect((await post(second, `/v2/cart/${cart.id}/items`, mutation.key, mutation.body)).status, mutation.key).to.equal(200);
+      expect(
+        (await post(second, `/v2/cart/${cart.id}/items`, mutation.key, mutation.body)).status,
+        mutation.key,
+      ).to.equal(200);
     }
     const settled = await quantities(second, cart.id);
     for (const variant of new Set(sent.map((m) => m.variantId))) {
-      expect(settled.get(variant) ?? 0, `variant ${variant}`).to.equal(sent.filter((m) => m.variantId === variant).length);
+      expect(settled.get(variant) ?? 0, `variant ${variant}`).to.equal(
+        sent.filter((m) => m.variantId === variant).length,
+      );
     }
   });
 });

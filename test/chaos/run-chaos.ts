@@ -11,8 +11,20 @@ import { runSession, type SessionResult } from './run-session.ts';
 import { DEFAULT_GENERATE_OPTIONS } from './session-types.ts';
 import { summarizeSessions, type ChaosSummary } from './summarize-sessions.ts';
 
-export interface ChaosFaults { latencyMs: number; jitterMs: number; error5xxRate: number; error429Rate: number; dropRate: number }
-export const ISSUE_FAULTS: Readonly<ChaosFaults> = { latencyMs: 2, jitterMs: 12, error5xxRate: 0.1, error429Rate: 0.05, dropRate: 0.05 };
+export interface ChaosFaults {
+  latencyMs: number;
+  jitterMs: number;
+  error5xxRate: number;
+  error429Rate: number;
+  dropRate: number;
+}
+export const ISSUE_FAULTS: Readonly<ChaosFaults> = {
+  latencyMs: 2,
+  jitterMs: 12,
+  error5xxRate: 0.1,
+  error429Rate: 0.05,
+  dropRate: 0.05,
+};
 
 export interface ChaosOptions {
   seed: number;
@@ -39,9 +51,13 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
     platform.faults.set({ ...ISSUE_FAULTS, ...options.faults, seed: options.seed });
     const reader = createPlatformReader({ apiUrl: platform.urls.api, key: () => key });
     const root = createPrng(options.seed);
-    const plans = Array.from({ length: options.sessions }, (_, index) => generateSession(root.fork(`session ${index}`), index, {
-      ...DEFAULT_GENERATE_OPTIONS, variants: catalog.variants, currencies: catalog.currencies,
-    })).filter((plan) => !options.only || options.only.includes(plan.index));
+    const plans = Array.from({ length: options.sessions }, (_, index) =>
+      generateSession(root.fork(`session ${index}`), index, {
+        ...DEFAULT_GENERATE_OPTIONS,
+        variants: catalog.variants,
+        currencies: catalog.currencies,
+      }),
+    ).filter((plan) => !options.only || options.only.includes(plan.index));
     const deps = {
       baseFetch: options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init)),
       reader,
@@ -50,10 +66,16 @@ export async function runChaos(options: ChaosOptions): Promise<ChaosSummary> {
         const info = describeCurrency(catalog.shop, choice);
         return info.mode === 'display' ? catalog.shop.baseCurrency : info.code;
       },
-      createClient: (sessionFetch: Fetch) => createShopkitClient({
-        publishableKey: key, apiUrl: platform.urls.api, checkoutUrl: platform.urls.checkout, storage: 'memory',
-        consent: false, fetch: sessionFetch, timeoutMs: 10_000,
-      }),
+      createClient: (sessionFetch: Fetch) =>
+        createShopkitClient({
+          publishableKey: key,
+          apiUrl: platform.urls.api,
+          checkoutUrl: platform.urls.checkout,
+          storage: 'memory',
+          consent: false,
+          fetch: sessionFetch,
+          timeoutMs: 10_000,
+        }),
     };
     const results: SessionResult[] = [];
     let next = 0;

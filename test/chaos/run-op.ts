@@ -28,13 +28,16 @@ export interface OpOutcome {
 
 export async function runOp(op: ChaosOp, context: OpContext): Promise<OpOutcome> {
   const { client } = context;
-  const lineId = 'variant' in op ? context.lastCart()?.items.find((item) => item.variantId === op.variant.variantId)?.id : undefined;
+  const lineId =
+    'variant' in op ? context.lastCart()?.items.find((item) => item.variantId === op.variant.variantId)?.id : undefined;
   let effect: CartEffect | null = null;
   try {
     switch (op.kind) {
       case 'add': {
         effect = { kind: 'add', variantId: op.variant.variantId, quantity: op.quantity ?? 1 };
-        const line = op.omitVariantId ? { productId: op.variant.productId } : { productId: op.variant.productId, variantId: op.variant.variantId };
+        const line = op.omitVariantId
+          ? { productId: op.variant.productId }
+          : { productId: op.variant.productId, variantId: op.variant.variantId };
         await client.cart.add(op.quantity === undefined ? line : { ...line, quantity: op.quantity });
         break;
       }
@@ -61,14 +64,22 @@ export async function runOp(op: ChaosOp, context: OpContext): Promise<OpOutcome>
 }
 
 async function startCheckout(context: OpContext): Promise<OpOutcome> {
-  const handoff = await context.client.checkout.start({ successUrl: 'http://127.0.0.1/done', backUrl: 'http://127.0.0.1/cart' });
+  const handoff = await context.client.checkout.start({
+    successUrl: 'http://127.0.0.1/done',
+    backUrl: 'http://127.0.0.1/cart',
+  });
   const expected = context.expectedChargeCurrency();
-  const defect = expected !== undefined && handoff.currency !== expected
-    ? `checkout handoff in ${handoff.currency}, expected ${expected}` : undefined;
+  const defect =
+    expected !== undefined && handoff.currency !== expected
+      ? `checkout handoff in ${handoff.currency}, expected ${expected}`
+      : undefined;
   return defect ? { status: 'done', effect: null, defect } : { status: 'done', effect: null };
 }
 
-interface FailureClass { failure: string; defect?: string }
+interface FailureClass {
+  failure: string;
+  defect?: string;
+}
 
 export function classifyFailure(op: ChaosOp, error: unknown, context: OpContext): FailureClass {
   const shaped = error as { name?: unknown; status?: unknown; code?: unknown; message?: unknown };
@@ -87,10 +98,16 @@ function isExplained(op: ChaosOp, status: number | null, name: string, context: 
     return status === 404 && context.model.possible(op.variant.variantId).has(0);
   }
   if (op.kind === 'checkout') {
-    const emptied = new Set(context.stepOps.flatMap((other) => (other.kind === 'update' || other.kind === 'remove' ? [other.variant.variantId] : [])));
+    const emptied = new Set(
+      context.stepOps.flatMap((other) =>
+        other.kind === 'update' || other.kind === 'remove' ? [other.variant.variantId] : [],
+      ),
+    );
     const mayBeEmpty = context.model.variants().every((id) => emptied.has(id) || context.model.possible(id).has(0));
     const noCart = context.lastCart() === null;
-    return mayBeEmpty && (status === 400 || status === 404 || status === 410 || noCart || name === 'ShopkitCheckoutError');
+    return (
+      mayBeEmpty && (status === 400 || status === 404 || status === 410 || noCart || name === 'ShopkitCheckoutError')
+    );
   }
   return false;
 }

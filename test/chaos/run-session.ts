@@ -37,13 +37,24 @@ export async function runSession(plan: ChaosSessionPlan, deps: SessionDeps): Pro
   let lastCart: Cart | null = null;
   let currency: string | null = null;
   let currencyCertain = true;
-  const unsubscribe = client.onCartChange((cart) => { lastCart = cart; });
+  const unsubscribe = client.onCartChange((cart) => {
+    lastCart = cart;
+  });
   const result: SessionResult = {
-    index: plan.index, seed: plan.seed, ops: 0, outcomes: { done: 0, failed: 0, skipped: 0 }, failures: {},
-    mismatches: [], wire: wire.counts(), cartId: null,
+    index: plan.index,
+    seed: plan.seed,
+    ops: 0,
+    outcomes: { done: 0, failed: 0, skipped: 0 },
+    failures: {},
+    mismatches: [],
+    wire: wire.counts(),
+    cartId: null,
   };
   const context = {
-    client, stepOps: [], model, lastCart: () => lastCart,
+    client,
+    stepOps: [],
+    model,
+    lastCart: () => lastCart,
     expectedChargeCurrency: () => (currencyCertain ? deps.resolveChargeCurrency(currency) : undefined),
   };
   for (const [stepIndex, step] of plan.steps.entries()) {
@@ -67,7 +78,8 @@ export async function runSession(plan: ChaosSessionPlan, deps: SessionDeps): Pro
   unsubscribe();
   result.cartId = await client.cart.id();
   const cart = result.cartId ? await deps.reader.cart(result.cartId, currency) : null;
-  if (result.cartId && !cart) result.mismatches.push(`the remembered cart ${result.cartId} does not exist on the platform`);
+  if (result.cartId && !cart)
+    result.mismatches.push(`the remembered cart ${result.cartId} does not exist on the platform`);
   result.mismatches.push(...checkCart(cart, { model, currency: deps.resolveCurrency(currency) }));
   result.mismatches.push(...(await checkClientView(client, cart, deps.resolveCurrency(currency))));
   result.mismatches.push(...wire.replayConflicts());
@@ -76,7 +88,11 @@ export async function runSession(plan: ChaosSessionPlan, deps: SessionDeps): Pro
 }
 
 /** The client's own read of its cart agrees with the platform and is priced in the chosen currency. */
-async function checkClientView(client: ShopkitClient, platformCart: { id: string; items: Array<{ variantId: string; quantity: number }> } | null, currency: string): Promise<string[]> {
+async function checkClientView(
+  client: ShopkitClient,
+  platformCart: { id: string; items: Array<{ variantId: string; quantity: number }> } | null,
+  currency: string,
+): Promise<string[]> {
   for (let attempt = 0; attempt < 5; attempt++) {
     let seen: Cart | null;
     try {
@@ -87,10 +103,15 @@ async function checkClientView(client: ShopkitClient, platformCart: { id: string
     if (platformCart === null) return seen === null ? [] : [`client reads cart ${seen.id} where the platform has none`];
     if (seen === null) return [`client lost its cart ${platformCart.id}`];
     const describe = (items: Array<{ variantId: string; quantity: number }>) =>
-      items.map((item) => `${item.variantId}x${item.quantity}`).sort().join(',');
+      items
+        .map((item) => `${item.variantId}x${item.quantity}`)
+        .sort()
+        .join(',');
     const problems: string[] = [];
-    if (describe(seen.items) !== describe(platformCart.items)) problems.push(`client reads [${describe(seen.items)}], platform has [${describe(platformCart.items)}]`);
-    if (seen.currency !== currency) problems.push(`client's cart is priced in ${seen.currency}, shopper chose ${currency}`);
+    if (describe(seen.items) !== describe(platformCart.items))
+      problems.push(`client reads [${describe(seen.items)}], platform has [${describe(platformCart.items)}]`);
+    if (seen.currency !== currency)
+      problems.push(`client's cart is priced in ${seen.currency}, shopper chose ${currency}`);
     return problems;
   }
   return ['client could not read its cart in 5 tries'];

@@ -17,10 +17,14 @@ console.log(`chaos: seed ${args.seed} (replay with: npm run chaos -- --seed ${ar
 let failed = false;
 let done = 0;
 const summary = await runChaos({
-  seed: args.seed, sessions: args.sessions, concurrency: args.concurrency, only: args.only,
+  seed: args.seed,
+  sessions: args.sessions,
+  concurrency: args.concurrency,
+  only: args.only,
   onSession: (result) => {
     done++;
-    if (result.mismatches.length > 0) console.log(`  session ${result.index}: ${result.mismatches.length} mismatch(es)`);
+    if (result.mismatches.length > 0)
+      console.log(`  session ${result.index}: ${result.mismatches.length} mismatch(es)`);
     if (done % 50 === 0) console.log(`  ${done} sessions checked`);
   },
 });

@@ -15,20 +15,28 @@ export interface SpawnedPlatform {
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'platform-child.ts');
 
 export function spawnPlatform(statePath: string, faults: object = {}): Promise<SpawnedPlatform> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, statePath, JSON.stringify(faults)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, statePath, JSON.stringify(faults)], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return new Promise((resolve, reject) => {
     let stdout = '';
-    child.once('exit', (code) => reject(new Error(`platform child exited with ${code} before listening: ${stderr.slice(0, 500)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`platform child exited with ${code} before listening: ${stderr.slice(0, 500)}`)),
+    );
     child.stdout?.on('data', (chunk: Buffer) => {
       stdout += chunk.toString();
       const newline = stdout.indexOf('\n');
       if (newline < 0) return;
       const ready = JSON.parse(stdout.slice(0, newline)) as { urls: SpawnedPlatform['urls']; key: string };
       resolve({
-        urls: ready.urls, key: ready.key, child,
+        urls: ready.urls,
+        key: ready.key,
+        child,
         kill: async () => {
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
           await exited;

@@ -30,7 +30,9 @@ describe('dist/shopkit.js on a plain page', () => {
   it('defines the elements, configures window.Shopkit from the tag, and survives a second copy', async () => {
     document.body.innerHTML = '<shop-cart></shop-cart>';
     const errors: unknown[] = [];
-    const onError = (event: ErrorEvent): void => { errors.push(event.error ?? event.message); };
+    const onError = (event: ErrorEvent): void => {
+      errors.push(event.error ?? event.message);
+    };
     addEventListener('error', onError);
     try {
       await load({ 'data-publishable-key': DEMO_KEY, 'data-storage': 'memory', 'data-currency': 'eur' });

@@ -10,7 +10,7 @@ const label = (cart: ShopCartElement): string =>
   (cart.shadowRoot!.querySelector('slot[name="label"]') as HTMLSlotElement).textContent!.trim();
 
 describe('defineTexts', () => {
-  it('translates elements already on the page into a language of the merchant\'s, falling back to English per text', async () => {
+  it("translates elements already on the page into a language of the merchant's, falling back to English per text", async () => {
     const shop = createTestShop();
     const wrapper = await fixture(html`<div lang="de"><shop-cart .client=${shop.client}></shop-cart></div>`);
     const cart = wrapper.querySelector('shop-cart') as ShopCartElement;
@@ -20,13 +20,17 @@ describe('defineTexts', () => {
     expect(cart.shadowRoot!.querySelector('.sr-only')!.textContent).to.contain('0 Artikel');
     await cart.show();
     expect(cart.shadowRoot!.querySelector('h2')!.textContent!.trim()).to.equal('Ihr Warenkorb');
-    expect(cart.shadowRoot!.querySelector('[part="empty"]')!.textContent, 'an undefined text stays English').to.contain('Your cart is empty.');
+    expect(cart.shadowRoot!.querySelector('[part="empty"]')!.textContent, 'an undefined text stays English').to.contain(
+      'Your cart is empty.',
+    );
   });
 
   it('translates the consent settings view, which has no slots for its categories', async () => {
     defineTexts('de', { analytics: 'Statistik', analyticsText: 'Zählt Besuche.', settings: 'Einstellungen' });
     const shop = createTestShop();
-    const wrapper = await fixture(html`<div lang="de-AT"><shop-consent-banner .client=${shop.client}></shop-consent-banner></div>`);
+    const wrapper = await fixture(
+      html`<div lang="de-AT"><shop-consent-banner .client=${shop.client}></shop-consent-banner></div>`,
+    );
     const banner = wrapper.querySelector('shop-consent-banner') as ShopConsentBannerElement;
     await banner.open('settings');
     const text = banner.shadowRoot!.querySelector('[part="settings"]')!.textContent!;
@@ -38,8 +42,14 @@ describe('defineTexts', () => {
     const wrapper = await fixture(html`<div lang="sv-SE"><shop-cart .client=${shop.client}></shop-cart></div>`);
     await until(() => label(wrapper.querySelector('shop-cart') as ShopCartElement) === 'Varukorg', 'Swedish');
     let caught: unknown = null;
-    try { defineTexts('deutsch', { cart: 'Warenkorb' }); } catch (error) { caught = error; }
+    try {
+      defineTexts('deutsch', { cart: 'Warenkorb' });
+    } catch (error) {
+      caught = error;
+    }
     expect(isShopkitConfigError(caught)).to.equal(true);
-    expect((caught as Error).message).to.contain('defineTexts language').and.to.contain('"deutsch"');
+    expect((caught as Error).message)
+      .to.contain('defineTexts language')
+      .and.to.contain('"deutsch"');
   });
 });

@@ -7,13 +7,19 @@ import { renderLayout } from '../../demo/site/layout.ts';
 import { createTestShop, until } from './test-shop.ts';
 
 const CONFIG = {
-  siteUrl: 'https://shop.test', apiUrl: 'https://api.shop.test', checkoutUrl: 'https://checkout.shop.test',
-  imageBaseUrl: 'https://cdn.shop.test/images/demo', publishableKey: 'shop_pk_demo_demo0publishable0key', locale: 'en-US',
+  siteUrl: 'https://shop.test',
+  apiUrl: 'https://api.shop.test',
+  checkoutUrl: 'https://checkout.shop.test',
+  imageBaseUrl: 'https://cdn.shop.test/images/demo',
+  publishableKey: 'shop_pk_demo_demo0publishable0key',
+  locale: 'en-US',
 };
 
 /** The demo layout's body, parsed as the browser would (its script tag is inert here). */
 function layoutBody(): HTMLElement {
-  const markup = String(renderLayout({ title: 'Demo', shopName: 'Demo', config: CONFIG, main: page`<button>Add to cart</button>` }));
+  const markup = String(
+    renderLayout({ title: 'Demo', shopName: 'Demo', config: CONFIG, main: page`<button>Add to cart</button>` }),
+  );
   return new DOMParser().parseFromString(markup, 'text/html').body;
 }
 
@@ -36,7 +42,9 @@ describe('demo site layout', () => {
       if (child.localName === 'script') continue;
       container.append(document.importNode(child, true));
     }
-    for (const element of container.querySelectorAll<HTMLElement & { client: unknown }>('shop-consent-banner, shop-cart, shop-currency-select, shop-consent-settings-button')) {
+    for (const element of container.querySelectorAll<HTMLElement & { client: unknown }>(
+      'shop-consent-banner, shop-cart, shop-currency-select, shop-consent-settings-button',
+    )) {
       element.client = shop.client;
     }
     const banner = container.querySelector<ShopConsentBannerElement>('shop-consent-banner')!;

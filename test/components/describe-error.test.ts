@@ -3,7 +3,9 @@ import { describeError } from '../../components/describe-error.ts';
 
 describe('describeError', () => {
   it('keeps the shop prefix of publishable and REST keys and drops every secret, a personal access token whole', () => {
-    const text = describeError(new Error('bad shop_pk_demo_Abc123Abc123Xyz, shop_sk_demo_Zz99Zz99Zz99 and shop_pat_Q1w2E3r4T5y6_u7'));
+    const text = describeError(
+      new Error('bad shop_pk_demo_Abc123Abc123Xyz, shop_sk_demo_Zz99Zz99Zz99 and shop_pat_Q1w2E3r4T5y6_u7'),
+    );
     expect(text).to.equal('bad shop_pk_demo_••••, shop_sk_demo_•••• and shop_pat_••••');
   });
 

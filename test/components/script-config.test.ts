@@ -45,7 +45,14 @@ describe('script-tag configuration and window.Shopkit', () => {
 
   it('gives elements rendered before the client the client once the script tag configures it', async () => {
     const element = await fixture<ShopCheckoutButtonElement>(html`<shop-checkout-button></shop-checkout-button>`);
-    const client = autoConfigure(script({ 'data-publishable-key': DEMO_KEY, 'data-storage': 'memory', 'data-currency': 'eur', 'data-locale': 'sv-SE' }));
+    const client = autoConfigure(
+      script({
+        'data-publishable-key': DEMO_KEY,
+        'data-storage': 'memory',
+        'data-currency': 'eur',
+        'data-locale': 'sv-SE',
+      }),
+    );
     expect(client).to.not.equal(null);
     expect(getDefaultClient()).to.equal(client);
     expect(Shopkit.client).to.equal(client);
@@ -79,9 +86,11 @@ describe('script-tag configuration and window.Shopkit', () => {
     expect(a!.activeClient).to.not.equal(getDefaultClient());
   });
 
-  it('prefers an element\'s own client property', async () => {
+  it("prefers an element's own client property", async () => {
     const own = Shopkit.createShopkitClient({ publishableKey: DEMO_KEY, storage: 'memory' });
-    const element = await fixture<ShopCheckoutButtonElement>(html`<shop-checkout-button .client=${own}></shop-checkout-button>`);
+    const element = await fixture<ShopCheckoutButtonElement>(
+      html`<shop-checkout-button .client=${own}></shop-checkout-button>`,
+    );
     expect(element.activeClient).to.equal(own);
   });
 

@@ -10,7 +10,8 @@ describe('<shop-add-to-cart>', () => {
   it('creates the cart with its first line in one POST when the merchant button is pressed', async () => {
     const shop = createTestShop();
     const added: unknown[] = [];
-    const element = await fixture<ShopAddToCartElement>(html`<shop-add-to-cart .client=${shop.client} product-id="prod_cap" quantity="2"
+    const element =
+      await fixture<ShopAddToCartElement>(html`<shop-add-to-cart .client=${shop.client} product-id="prod_cap" quantity="2"
       @shop-cart-added=${(e: CustomEvent) => added.push(e.detail)}><button>Buy the cap</button></shop-add-to-cart>`);
     element.querySelector('button')!.click();
     expect(element.pending).to.equal(true);
@@ -31,15 +32,22 @@ describe('<shop-add-to-cart>', () => {
     const cart = wrapper.querySelector<ShopCartElement>('shop-cart')!;
     const count = (): string | null | undefined => cart.shadowRoot!.querySelector('[part="count"]')?.textContent;
     await until(() => count() === '1', 'count 1');
-    (wrapper.querySelector('shop-add-to-cart')!.shadowRoot!.querySelector('[part="button"]') as HTMLButtonElement).click();
+    (
+      wrapper.querySelector('shop-add-to-cart')!.shadowRoot!.querySelector('[part="button"]') as HTMLButtonElement
+    ).click();
     await until(() => count() === '2', 'count 2');
-    expect(shop.fake.calls('POST /v2/cart/*/items')[0]!.body).to.deep.equal({ productId: 'prod_tee', variantId: 'var_tee_l', quantity: 1 });
+    expect(shop.fake.calls('POST /v2/cart/*/items')[0]!.body).to.deep.equal({
+      productId: 'prod_tee',
+      variantId: 'var_tee_l',
+      quantity: 1,
+    });
     expect(shop.fake.calls('GET /v2/cart/*')).to.have.length(1);
   });
 
   it('sends nothing when shop-cart-add is cancelled', async () => {
     const shop = createTestShop();
-    const element = await fixture<ShopAddToCartElement>(html`<shop-add-to-cart .client=${shop.client} product-id="prod_mug"
+    const element =
+      await fixture<ShopAddToCartElement>(html`<shop-add-to-cart .client=${shop.client} product-id="prod_mug"
       @shop-cart-add=${(e: Event) => e.preventDefault()}></shop-add-to-cart>`);
     await element.add();
     expect(shop.fake.requests).to.have.length(0);
@@ -48,7 +56,12 @@ describe('<shop-add-to-cart>', () => {
   it('leaves the cart as it was and shows why when the add fails', async () => {
     const before = makeCart();
     const shop = createTestShop({ cart: before });
-    shop.fake.route('POST /v2/cart/*/items', errorReply(409, 'out_of_stock', { lines: [{ productId: 'prod_cap', variantId: 'v', requested: 1, available: 0 }] }));
+    shop.fake.route(
+      'POST /v2/cart/*/items',
+      errorReply(409, 'out_of_stock', {
+        lines: [{ productId: 'prod_cap', variantId: 'v', requested: 1, available: 0 }],
+      }),
+    );
     const wrapper = await fixture(html`<div><shop-cart .client=${shop.client}></shop-cart>
       <shop-add-to-cart .client=${shop.client} product-id="prod_cap"></shop-add-to-cart></div>`);
     const cart = wrapper.querySelector<ShopCartElement>('shop-cart')!;

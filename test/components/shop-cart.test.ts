@@ -6,15 +6,28 @@ import { errorReply } from '../helpers/fake-fetch.ts';
 import { makeCart, makeCartItem } from '../helpers/fixtures.ts';
 import { createTestShop, mapStorage, settled, until } from './test-shop.ts';
 
-const twoLines = (): ReturnType<typeof makeCart> => makeCart({
-  items: [makeCartItem(), makeCartItem({ id: 'li_0002', productId: 'prod_tee', name: 'Tee', variantName: 'Large', quantity: 2, unitPrice: 24900 })],
-});
+const twoLines = (): ReturnType<typeof makeCart> =>
+  makeCart({
+    items: [
+      makeCartItem(),
+      makeCartItem({
+        id: 'li_0002',
+        productId: 'prod_tee',
+        name: 'Tee',
+        variantName: 'Large',
+        quantity: 2,
+        unitPrice: 24900,
+      }),
+    ],
+  });
 
 function shadow(element: Element): ShadowRoot {
   return element.shadowRoot!;
 }
 
-async function openCart(shop = createTestShop({ cart: twoLines() })): Promise<{ cart: ShopCartElement; shop: typeof shop }> {
+async function openCart(
+  shop = createTestShop({ cart: twoLines() }),
+): Promise<{ cart: ShopCartElement; shop: typeof shop }> {
   const cart = await fixture<ShopCartElement>(html`<shop-cart .client=${shop.client}></shop-cart>`);
   await cart.show();
   await until(() => shadow(cart).querySelectorAll('[part="line"]').length > 0 || cart.error, 'lines');
@@ -29,9 +42,15 @@ describe('<shop-cart>', () => {
       <shop-checkout-button .client=${shop.client}></shop-checkout-button>
       <shop-cart .client=${shop.client}></shop-cart></div>`);
     const carts = [...wrapper.querySelectorAll('shop-cart')];
-    await until(() => carts.every((cart) => shadow(cart).querySelector('[part="count"]')?.textContent === '3'), 'counts');
+    await until(
+      () => carts.every((cart) => shadow(cart).querySelector('[part="count"]')?.textContent === '3'),
+      'counts',
+    );
     expect(shop.fake.calls('GET /v2/cart/*')).to.have.length(1);
-    expect(shadow(carts[0]!).querySelector('[role="status"]')!.textContent, 'no announcement for the first read').to.equal('');
+    expect(
+      shadow(carts[0]!).querySelector('[role="status"]')!.textContent,
+      'no announcement for the first read',
+    ).to.equal('');
   });
 
   it('paints the count at start-up and renders the lines and subtotal only once the drawer opens', async () => {
@@ -52,7 +71,10 @@ describe('<shop-cart>', () => {
     const shop = createTestShop();
     const cart = await fixture<ShopCartElement>(html`<shop-cart .client=${shop.client}></shop-cart>`);
     await cart.show();
-    await until(() => shadow(cart).querySelector('[part="empty"]')?.textContent?.includes('empty') ?? false, 'empty state');
+    await until(
+      () => shadow(cart).querySelector('[part="empty"]')?.textContent?.includes('empty') ?? false,
+      'empty state',
+    );
     expect(shop.fake.requests).to.have.length(0);
     await settled(cart);
     await expect(cart).to.be.accessible();
@@ -60,7 +82,9 @@ describe('<shop-cart>', () => {
 
   it('shows each line with name, variant, unit price, line total and the subtotal in the cart currency', async () => {
     const { cart } = await openCart();
-    const lines = [...shadow(cart).querySelectorAll('[part="line"]')].map((line) => line.textContent!.replace(/\s+/g, ' '));
+    const lines = [...shadow(cart).querySelectorAll('[part="line"]')].map((line) =>
+      line.textContent!.replace(/\s+/g, ' '),
+    );
     expect(lines[1]).to.contain('Tee').and.to.contain('Large').and.to.contain('249').and.to.contain('498');
     expect(shadow(cart).querySelector('[part="subtotal"]')!.textContent).to.match(/SEK|kr/);
     expect(shadow(cart).querySelector('[part="drawer"]')!.hasAttribute('open')).to.equal(true);
@@ -70,7 +94,9 @@ describe('<shop-cart>', () => {
   });
 
   it('renders only http(s) images', async () => {
-    const cartRecord = makeCart({ items: [makeCartItem({ image: { url: 'javascript:alert(1)', path: 'x', alt: 'x', width: null, height: null } })] });
+    const cartRecord = makeCart({
+      items: [makeCartItem({ image: { url: 'javascript:alert(1)', path: 'x', alt: 'x', width: null, height: null } })],
+    });
     const { cart } = await openCart(createTestShop({ cart: cartRecord }));
     expect(shadow(cart).querySelector('img')).to.equal(null);
   });
@@ -115,14 +141,18 @@ describe('<shop-cart>', () => {
     const { cart, shop } = await openCart();
     (shadow(cart).querySelector('.remove') as HTMLButtonElement).click();
     await until(() => shadow(cart).querySelectorAll('[part="line"]').length === 1, 'one line');
-    expect(shop.fake.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).to.deep.equal(['DELETE /v2/cart/cart_0001/items/li_0001']);
+    expect(shop.fake.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).to.deep.equal([
+      'DELETE /v2/cart/cart_0001/items/li_0001',
+    ]);
   });
 
   it('shows the error state with a retry that reloads the cart', async () => {
     const shop = createTestShop({ cart: twoLines() });
     shop.fake.route('GET /v2/cart/*', [errorReply(500, 'internal'), { body: twoLines() }]);
     const errors: string[] = [];
-    const cart = await fixture<ShopCartElement>(html`<shop-cart .client=${shop.client} @shop-error=${(e: CustomEvent) => errors.push(e.detail.operation)}></shop-cart>`);
+    const cart = await fixture<ShopCartElement>(
+      html`<shop-cart .client=${shop.client} @shop-error=${(e: CustomEvent) => errors.push(e.detail.operation)}></shop-cart>`,
+    );
     await until(() => cart.error, 'error state');
     await cart.show();
     expect(shadow(cart).querySelector('[part="error"]')).to.not.equal(null);
@@ -137,7 +167,9 @@ describe('<shop-cart>', () => {
   it('keeps a second tab of the same shop in step', async () => {
     const storage = mapStorage();
     const tabA = createTestShop({ storage });
-    const wrapper = await fixture(html`<div><shop-add-to-cart .client=${tabA.client} product-id="prod_mug"></shop-add-to-cart></div>`);
+    const wrapper = await fixture(
+      html`<div><shop-add-to-cart .client=${tabA.client} product-id="prod_mug"></shop-add-to-cart></div>`,
+    );
     const tabB = createTestShop({ storage });
     tabB.fake.route('GET /v2/cart/*', () => ({ body: tabA.cart() }));
     const other = await fixture<ShopCartElement>(html`<shop-cart .client=${tabB.client}></shop-cart>`);
@@ -149,7 +181,9 @@ describe('<shop-cart>', () => {
 
   it('follows the --shop-color-accent token', async () => {
     const shop = createTestShop();
-    const cart = await fixture<ShopCartElement>(html`<shop-cart style="--shop-color-accent: rgb(1, 2, 3)" .client=${shop.client}></shop-cart>`);
+    const cart = await fixture<ShopCartElement>(
+      html`<shop-cart style="--shop-color-accent: rgb(1, 2, 3)" .client=${shop.client}></shop-cart>`,
+    );
     expect(getComputedStyle(shadow(cart).querySelector('[part="button"]')!).backgroundColor).to.equal('rgb(1, 2, 3)');
   });
 });

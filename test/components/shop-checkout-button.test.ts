@@ -4,7 +4,10 @@ import type { ShopCheckoutButtonElement } from '../../components/shop-checkout-b
 import { makeCart, makeCheckoutHandoff } from '../helpers/fixtures.ts';
 import { createTestShop, until } from './test-shop.ts';
 
-async function button(shop: ReturnType<typeof createTestShop>, navigated: string[]): Promise<ShopCheckoutButtonElement> {
+async function button(
+  shop: ReturnType<typeof createTestShop>,
+  navigated: string[],
+): Promise<ShopCheckoutButtonElement> {
   const element = await fixture<ShopCheckoutButtonElement>(html`<shop-checkout-button .client=${shop.client}
     .navigate=${(url: string) => navigated.push(url)} success-url="https://shop.example/thanks" back-url="https://shop.example/cart"></shop-checkout-button>`);
   return element;
@@ -29,9 +32,17 @@ describe('<shop-checkout-button>', () => {
     inner(element).click();
     expect(element.pending).to.equal(true);
     await until(() => navigated.length === 1, 'navigation');
-    expect(starts).to.deep.equal([{ cartId: 'cart_0001', successUrl: 'https://shop.example/thanks', backUrl: 'https://shop.example/cart' }]);
-    expect(shop.fake.calls('POST /v2/checkout')[0]!.body).to.include({ cartId: 'cart_0001', successUrl: 'https://shop.example/thanks', backUrl: 'https://shop.example/cart' });
-    expect(new URL(navigated[0]!).origin + new URL(navigated[0]!).pathname).to.equal('https://checkout.shopkit.app/session/cs_0001');
+    expect(starts).to.deep.equal([
+      { cartId: 'cart_0001', successUrl: 'https://shop.example/thanks', backUrl: 'https://shop.example/cart' },
+    ]);
+    expect(shop.fake.calls('POST /v2/checkout')[0]!.body).to.include({
+      cartId: 'cart_0001',
+      successUrl: 'https://shop.example/thanks',
+      backUrl: 'https://shop.example/cart',
+    });
+    expect(new URL(navigated[0]!).origin + new URL(navigated[0]!).pathname).to.equal(
+      'https://checkout.shopkit.app/session/cs_0001',
+    );
     await expect(element).to.be.accessible();
   });
 
@@ -39,7 +50,10 @@ describe('<shop-checkout-button>', () => {
     const shop = createTestShop({ cart: makeCart() });
     const element = await button(shop, []);
     let finish = (): void => undefined;
-    element.navigate = () => new Promise<void>((resolve) => { finish = resolve; });
+    element.navigate = () =>
+      new Promise<void>((resolve) => {
+        finish = resolve;
+      });
     await until(() => !inner(element).disabled, 'enabled');
     const started = element.start();
     await until(() => shop.fake.calls('POST /v2/checkout').length === 1, 'handoff');

@@ -4,11 +4,16 @@ import type { ShopConsentBannerElement } from '../../components/shop-consent-ban
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { clearConsentCookie, createTestShop, settled, until } from './test-shop.ts';
 
-const part = (element: Element, name: string): HTMLElement | null => element.shadowRoot!.querySelector(`[part="${name}"]`);
-const buttons = (element: Element): HTMLButtonElement[] => [...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="actions"] button')];
+const part = (element: Element, name: string): HTMLElement | null =>
+  element.shadowRoot!.querySelector(`[part="${name}"]`);
+const buttons = (element: Element): HTMLButtonElement[] => [
+  ...element.shadowRoot!.querySelectorAll<HTMLButtonElement>('[part="actions"] button'),
+];
 
 async function banner(shop = createTestShop(), lang = 'en'): Promise<ShopConsentBannerElement> {
-  const wrapper = await fixture(html`<div lang=${lang}><shop-consent-banner .client=${shop.client}></shop-consent-banner></div>`);
+  const wrapper = await fixture(
+    html`<div lang=${lang}><shop-consent-banner .client=${shop.client}></shop-consent-banner></div>`,
+  );
   return wrapper.querySelector<ShopConsentBannerElement>('shop-consent-banner')!;
 }
 
@@ -49,7 +54,8 @@ describe('<shop-consent-banner>', () => {
   it('stays hidden once decided and reopens in the settings view from <shop-consent-settings-button>', async () => {
     const shop = createTestShop();
     await shop.client.consent.write({ analytics: true, marketing: false });
-    const wrapper = await fixture(html`<div lang="en"><shop-consent-banner id="cb" .client=${shop.client}></shop-consent-banner>
+    const wrapper =
+      await fixture(html`<div lang="en"><shop-consent-banner id="cb" .client=${shop.client}></shop-consent-banner>
       <shop-consent-settings-button for="cb" .client=${shop.client}></shop-consent-settings-button></div>`);
     const element = wrapper.querySelector<ShopConsentBannerElement>('shop-consent-banner')!;
     const opener = wrapper.querySelector('shop-consent-settings-button')!;
@@ -70,7 +76,11 @@ describe('<shop-consent-banner>', () => {
     checkbox('analytics').click();
     buttons(element).at(-1)!.click();
     await until(() => !element.visible, 'hidden');
-    expect((await shop.client.consent.read()).categories).to.deep.equal({ necessary: true, analytics: false, marketing: true });
+    expect((await shop.client.consent.read()).categories).to.deep.equal({
+      necessary: true,
+      analytics: false,
+      marketing: true,
+    });
     expect(opener.shadowRoot!.activeElement === openerButton, 'focus returned to the settings button').to.equal(true);
   });
 
@@ -87,7 +97,11 @@ describe('<shop-consent-banner>', () => {
     const element = await banner(createTestShop(), 'sv');
     await until(() => element.visible, 'visible');
     await element.updateComplete;
-    expect(buttons(element).map((b) => b.textContent)).to.deep.equal(['Godkänn alla', 'Endast nödvändiga', 'Inställningar']);
+    expect(buttons(element).map((b) => b.textContent)).to.deep.equal([
+      'Godkänn alla',
+      'Endast nödvändiga',
+      'Inställningar',
+    ]);
     const label = document.createElement('span');
     label.slot = 'accept';
     label.textContent = 'Alle akzeptieren';

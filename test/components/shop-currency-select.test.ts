@@ -6,7 +6,8 @@ import type { ShopPriceElement } from '../../components/shop-price.ts';
 import { makeCart, makeCurrencyOffer, makeShop } from '../helpers/fixtures.ts';
 import { createTestShop, until } from './test-shop.ts';
 
-const text = (element: Element, part: string): string => element.shadowRoot!.querySelector(`[part="${part}"]`)?.textContent?.replace(/\s/g, ' ') ?? '';
+const text = (element: Element, part: string): string =>
+  element.shadowRoot!.querySelector(`[part="${part}"]`)?.textContent?.replace(/\s/g, ' ') ?? '';
 
 describe('<shop-price> and <shop-currency-select>', () => {
   it('fetches every price on the page in one batched request', async () => {
@@ -28,7 +29,9 @@ describe('<shop-price> and <shop-currency-select>', () => {
 
   it('shows the error state for a product the shop does not know', async () => {
     const shop = createTestShop();
-    const price = await fixture<ShopPriceElement>(html`<shop-price .client=${shop.client} product-id="prod_gone">…</shop-price>`);
+    const price = await fixture<ShopPriceElement>(
+      html`<shop-price .client=${shop.client} product-id="prod_gone">…</shop-price>`,
+    );
     await until(() => price.error, 'error');
     expect(text(price, 'error')).to.contain('prod_gone');
   });
@@ -55,7 +58,10 @@ describe('<shop-price> and <shop-currency-select>', () => {
     native().dispatchEvent(new Event('change'));
     await until(() => prices.every((p) => text(p, 'price').startsWith('€')), 'prices in EUR');
     await cart.show();
-    await until(() => cart.shadowRoot!.querySelector('[part="subtotal"]')?.textContent?.includes('€') ?? false, 'cart in EUR');
+    await until(
+      () => cart.shadowRoot!.querySelector('[part="subtotal"]')?.textContent?.includes('€') ?? false,
+      'cart in EUR',
+    );
     expect(changes).to.deep.equal([{ currency: 'EUR' }]);
     expect(shop.client.currency).to.equal('EUR');
     expect(text(prices[0]!, 'price')).to.equal('€12.90');
@@ -70,7 +76,9 @@ describe('<shop-price> and <shop-currency-select>', () => {
 
   it('follows a choice made elsewhere without reading the shop again, resolving an unoffered code to the base', async () => {
     const shop = createTestShop();
-    const select = await fixture<ShopCurrencySelectElement>(html`<shop-currency-select .client=${shop.client}></shop-currency-select>`);
+    const select = await fixture<ShopCurrencySelectElement>(
+      html`<shop-currency-select .client=${shop.client}></shop-currency-select>`,
+    );
     const native = (): HTMLSelectElement => select.shadowRoot!.querySelector('select')!;
     await until(() => native().options.length === 4, 'loaded');
     await shop.client.setCurrency('usd');
@@ -82,9 +90,13 @@ describe('<shop-price> and <shop-currency-select>', () => {
 
   it('shows the error state when setCurrency throws for a malformed offer code, without throwing into the page', async () => {
     const shop = createTestShop();
-    shop.fake.route('GET /v2/shop', { body: makeShop({ currencies: [makeCurrencyOffer(), makeCurrencyOffer({ code: 'E-R', mode: 'display' })] }) });
+    shop.fake.route('GET /v2/shop', {
+      body: makeShop({ currencies: [makeCurrencyOffer(), makeCurrencyOffer({ code: 'E-R', mode: 'display' })] }),
+    });
     const errors: string[] = [];
-    const select = await fixture<ShopCurrencySelectElement>(html`<shop-currency-select .client=${shop.client} @shop-error=${(e: CustomEvent) => errors.push(e.detail.operation)}></shop-currency-select>`);
+    const select = await fixture<ShopCurrencySelectElement>(
+      html`<shop-currency-select .client=${shop.client} @shop-error=${(e: CustomEvent) => errors.push(e.detail.operation)}></shop-currency-select>`,
+    );
     const native = (): HTMLSelectElement => select.shadowRoot!.querySelector('select')!;
     await until(() => native().options.length === 2, 'loaded');
     native().value = 'E-R';

@@ -24,7 +24,17 @@ export interface TestShop {
 /** Storage over a plain map; seed `shop_cart_id` to start with a remembered cart. */
 export function mapStorage(seed: Record<string, string> = {}): TestShop['storage'] {
   const entries = new Map(Object.entries(seed));
-  return { kind: 'map', entries, get: (key) => entries.get(key) ?? null, set: (key, value) => { entries.set(key, value); }, remove: (key) => { entries.delete(key); } };
+  return {
+    kind: 'map',
+    entries,
+    get: (key) => entries.get(key) ?? null,
+    set: (key, value) => {
+      entries.set(key, value);
+    },
+    remove: (key) => {
+      entries.delete(key);
+    },
+  };
 }
 
 function rate(request: RecordedRequest): { currency: string; factor: number } {
@@ -42,23 +52,39 @@ function recart(cart: Cart, items: CartItem[], currency = cart.currency): Cart {
 
 function priced(cart: Cart, request: RecordedRequest): Cart {
   const { currency, factor } = rate(request);
-  return recart(cart, cart.items.map((item) => relined(item, item.quantity, Math.round(item.unitPrice * factor))), currency);
+  return recart(
+    cart,
+    cart.items.map((item) => relined(item, item.quantity, Math.round(item.unitPrice * factor))),
+    currency,
+  );
 }
 
 function line(body: { productId: string; quantity?: number }, index: number): CartItem {
   const product = PRODUCTS.find((p) => p.id === body.productId)!;
-  return makeCartItem({ id: `li_${index}`, productId: product.id, name: product.name, slug: product.slug, unitPrice: product.price, quantity: body.quantity ?? 1 });
+  return makeCartItem({
+    id: `li_${index}`,
+    productId: product.id,
+    name: product.name,
+    slug: product.slug,
+    unitPrice: product.price,
+    quantity: body.quantity ?? 1,
+  });
 }
 
-export function createTestShop(options: { cart?: Cart | null; storage?: TestShop['storage']; config?: Partial<ShopkitConfig> } = {}): TestShop {
+export function createTestShop(
+  options: { cart?: Cart | null; storage?: TestShop['storage']; config?: Partial<ShopkitConfig> } = {},
+): TestShop {
   let cart: Cart | null = options.cart === undefined ? null : options.cart;
   let version = 0;
-  const touch = (next: Cart): Cart => (cart = { ...next, updatedAt: `2026-01-15T12:00:${String(++version).padStart(2, '0')}.000Z` });
+  const touch = (next: Cart): Cart =>
+    (cart = { ...next, updatedAt: `2026-01-15T12:00:${String(++version).padStart(2, '0')}.000Z` });
   const storage = options.storage ?? mapStorage(cart ? { shop_cart_id: cart.id } : {});
   const fake = createFakeFetch({
     'GET /v2/cart/*': (request) => (cart ? { body: priced(cart, request) } : errorReply(404, 'not_found')),
     'POST /v2/cart': (request) => {
-      const items = ((request.body as { items?: Array<{ productId: string; quantity?: number }> }).items ?? []).map(line);
+      const items = ((request.body as { items?: Array<{ productId: string; quantity?: number }> }).items ?? []).map(
+        line,
+      );
       return { status: 201, body: priced(touch(makeCart({ id: 'cart_new', items })), request) };
     },
     'POST /v2/cart/*/items': (request) => {
@@ -69,27 +95,47 @@ export function createTestShop(options: { cart?: Cart | null; storage?: TestShop
     'PATCH /v2/cart/*/items/*': (request) => {
       const id = request.path.split('/').pop();
       const quantity = (request.body as { quantity: number }).quantity;
-      const items = cart!.items.flatMap((item) => (item.id !== id ? [item] : quantity === 0 ? [] : [relined(item, quantity, item.unitPrice)]));
+      const items = cart!.items.flatMap((item) =>
+        item.id !== id ? [item] : quantity === 0 ? [] : [relined(item, quantity, item.unitPrice)],
+      );
       return { body: priced(touch(recart(cart!, items)), request) };
     },
     'DELETE /v2/cart/*/items/*': (request) => {
       const id = request.path.split('/').pop();
-      return { body: priced(touch(recart(cart!, cart!.items.filter((item) => item.id !== id))), request) };
+      return {
+        body: priced(
+          touch(
+            recart(
+              cart!,
+              cart!.items.filter((item) => item.id !== id),
+            ),
+          ),
+          request,
+        ),
+      };
     },
     'GET /v2/shop': (request) => ({ body: makeShop({ currency: rate(request).currency }) }),
     'GET /v2/products': (request) => {
       const ids = (request.query.get('ids') ?? '').split(',');
       const { currency, factor } = rate(request);
       const data = PRODUCTS.filter((p) => ids.includes(p.id)).map((p) => ({
-        ...p, currency, price: Math.round(p.price * factor), compareAtPrice: p.compareAtPrice && Math.round(p.compareAtPrice * factor),
+        ...p,
+        currency,
+        price: Math.round(p.price * factor),
+        compareAtPrice: p.compareAtPrice && Math.round(p.compareAtPrice * factor),
       }));
       return { body: { data, nextCursor: null } };
     },
     'POST /v2/checkout': () => ({ status: 201, body: makeCheckoutHandoff() }),
   });
   const client = createShopkitClient({
-    publishableKey: DEMO_KEY, apiUrl: API_URL, fetch: fake.fetch, storage, maxRetries: 0,
-    consent: { cookieName: 'test_consent' }, ...options.config,
+    publishableKey: DEMO_KEY,
+    apiUrl: API_URL,
+    fetch: fake.fetch,
+    storage,
+    maxRetries: 0,
+    consent: { cookieName: 'test_consent' },
+    ...options.config,
   });
   return { client, fake, storage, cart: () => cart };
 }
@@ -110,5 +156,7 @@ export function clearConsentCookie(): void {
 /** Resolves when the element's transitions (drawer slide, banner fade) have finished, so axe sees final colours. */
 export async function settled(element: Element): Promise<void> {
   const root = element.shadowRoot ?? element;
-  await Promise.all(root.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)));
+  await Promise.all(
+    root.getAnimations({ subtree: true }).map((animation) => animation.finished.catch(() => undefined)),
+  );
 }

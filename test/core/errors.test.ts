@@ -1,8 +1,19 @@
 import { expect } from 'chai';
 import {
-  ShopkitCheckoutError, ShopkitConfigError, ShopkitError, ShopkitHttpError, ShopkitNetworkError, ShopkitScopeError,
-  ShopkitTimeoutError, isShopkitCheckoutError, isShopkitConfigError, isShopkitError, isShopkitHttpError,
-  isShopkitNetworkError, isShopkitScopeError, isShopkitTimeoutError,
+  ShopkitCheckoutError,
+  ShopkitConfigError,
+  ShopkitError,
+  ShopkitHttpError,
+  ShopkitNetworkError,
+  ShopkitScopeError,
+  ShopkitTimeoutError,
+  isShopkitCheckoutError,
+  isShopkitConfigError,
+  isShopkitError,
+  isShopkitHttpError,
+  isShopkitNetworkError,
+  isShopkitScopeError,
+  isShopkitTimeoutError,
 } from '../../src/index.ts';
 
 describe('errors', () => {
@@ -35,7 +46,9 @@ describe('errors', () => {
   });
 
   it('reads the error envelope into status, code, required scopes and message of an HTTP error', () => {
-    const body = { error: { status: 403, code: 'insufficient_scope', message: 'needs cart:write', required_scopes: ['cart:write'] } };
+    const body = {
+      error: { status: 403, code: 'insufficient_scope', message: 'needs cart:write', required_scopes: ['cart:write'] },
+    };
     const error = new ShopkitHttpError({ status: 403, method: 'POST', path: '/v2/cart', body });
     expect(error).to.include({ status: 403, method: 'POST', path: '/v2/cart', code: 'insufficient_scope' });
     expect(error.requiredScopes).to.deep.equal(['cart:write']);
@@ -63,10 +76,19 @@ describe('errors', () => {
   });
 
   it('has one guard per class that accepts only its own class', () => {
-    const guards = [isShopkitConfigError, isShopkitScopeError, isShopkitNetworkError, isShopkitTimeoutError, isShopkitCheckoutError];
+    const guards = [
+      isShopkitConfigError,
+      isShopkitScopeError,
+      isShopkitNetworkError,
+      isShopkitTimeoutError,
+      isShopkitCheckoutError,
+    ];
     const errors = [
-      new ShopkitConfigError('a', 'b'), new ShopkitScopeError('s', 'o', []),
-      new ShopkitNetworkError('GET', '/', 'x'), new ShopkitTimeoutError('GET', '/', 1), new ShopkitCheckoutError('r', 'm'),
+      new ShopkitConfigError('a', 'b'),
+      new ShopkitScopeError('s', 'o', []),
+      new ShopkitNetworkError('GET', '/', 'x'),
+      new ShopkitTimeoutError('GET', '/', 1),
+      new ShopkitCheckoutError('r', 'm'),
     ];
     guards.forEach((guard, i) => errors.forEach((error, j) => expect(guard(error)).to.equal(i === j)));
   });

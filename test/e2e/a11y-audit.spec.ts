@@ -6,7 +6,8 @@ import { expect, test } from './fixtures.ts';
 // with visible focus; announcements read through the accessibility tree.
 async function audit(page: Page, state: string): Promise<void> {
   const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
   expect(bad, `axe on ${state}`).toEqual([]);
 }
@@ -57,19 +58,24 @@ test('the journey works by keyboard alone, with visible focus and announced chan
   await page.goto(`${site.url}/`);
   await expect(banner(page)).toBeVisible();
   // The banner is reached by Tab like any other region of the page (the demo places it first, after the skip link).
-  const focusedLabel = () => page.evaluate(() => {
-    let el: Element | null = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
-  });
-  const focusVisible = () => page.evaluate(() => {
-    let el: Element | null = document.activeElement;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
-    if (!el) return false;
-    const style = getComputedStyle(el);
-    return el.matches(':focus-visible') && (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 || style.boxShadow !== 'none');
-  });
-  for (let i = 0; i < 150 && await focusedLabel() !== 'Only necessary'; i++) await page.keyboard.press('Tab');
+  const focusedLabel = () =>
+    page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      return el ? (el.getAttribute('aria-label') ?? el.textContent ?? '').trim() : '';
+    });
+  const focusVisible = () =>
+    page.evaluate(() => {
+      let el: Element | null = document.activeElement;
+      while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement;
+      if (!el) return false;
+      const style = getComputedStyle(el);
+      return (
+        el.matches(':focus-visible') &&
+        ((style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none')
+      );
+    });
+  for (let i = 0; i < 150 && (await focusedLabel()) !== 'Only necessary'; i++) await page.keyboard.press('Tab');
   expect(await focusedLabel()).toBe('Only necessary');
   expect(await focusVisible()).toBe(true);
   await page.keyboard.press('Enter');

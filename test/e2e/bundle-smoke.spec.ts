@@ -27,9 +27,16 @@ test('dist/shopkit.js on a plain page exposes window.Shopkit and upgrades the el
   if (!product) throw new Error('seed: breakfast-bowl is missing');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const server = await startPlainPageServer(
-    plainPage({ key: platform.keys.demo, api: platform.urls.api, checkout: platform.urls.checkout, productId: product.id }),
+    plainPage({
+      key: platform.keys.demo,
+      api: platform.urls.api,
+      checkout: platform.urls.checkout,
+      productId: product.id,
+    }),
   );
   try {
     await page.goto(server.url);

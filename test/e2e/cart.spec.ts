@@ -1,9 +1,19 @@
 import { expect, test } from './fixtures.ts';
 import {
-  SECOND_PRODUCT, SINGLE_VARIANT_PRODUCT, addToCartButton, cartCount, cartLines, decideConsent, openCart,
+  SECOND_PRODUCT,
+  SINGLE_VARIANT_PRODUCT,
+  addToCartButton,
+  cartCount,
+  cartLines,
+  decideConsent,
+  openCart,
 } from './shop-page.ts';
 
-test('adding to an empty cart sends exactly one request: the cart created with its first line', async ({ page, site, apiRequests }) => {
+test('adding to an empty cart sends exactly one request: the cart created with its first line', async ({
+  page,
+  site,
+  apiRequests,
+}) => {
   await page.goto(`${site.url}/`);
   await decideConsent(page, 'necessary');
   await expect(cartCount(page)).toHaveText('0');

@@ -12,7 +12,15 @@ import { discoverCatalog } from '../chaos/discover-catalog.ts';
 import { ISSUE_FAULTS } from '../chaos/run-chaos.ts';
 import type { ChaosVariant } from '../chaos/session-types.ts';
 import {
-  attributes, collectPageErrors, installRecorder, pageHtml, recorded, scriptTag, startChaosShop, waitUntilSettled, type ChaosShop,
+  attributes,
+  collectPageErrors,
+  installRecorder,
+  pageHtml,
+  recorded,
+  scriptTag,
+  startChaosShop,
+  waitUntilSettled,
+  type ChaosShop,
 } from './chaos-page.ts';
 
 const SEED = Number(process.env.CHAOS_SEED ?? 20_261_123);
@@ -28,13 +36,26 @@ test.beforeAll(async () => {
   shop = await startChaosShop();
   const catalog = await discoverCatalog(shop.platform.urls.api, shop.platform.keys.demo, 30);
   variants = catalog.variants.slice(0, BUTTONS);
-  const buttons = variants.map((v, i) => `<shop-add-to-cart${attributes({ 'product-id': v.productId, 'variant-id': v.variantId, quantity: String(1 + (i % 2)) })}></shop-add-to-cart>`);
-  url = await shop.serve(pageHtml(scriptTag(shop.platform, { 'data-timeout-ms': '10000' }),
-    `<shop-currency-select></shop-currency-select><shop-cart></shop-cart>${buttons.join('')}<shop-price${attributes({ 'product-id': variants[0]!.productId })}></shop-price>`));
+  const buttons = variants.map(
+    (v, i) =>
+      `<shop-add-to-cart${attributes({ 'product-id': v.productId, 'variant-id': v.variantId, quantity: String(1 + (i % 2)) })}></shop-add-to-cart>`,
+  );
+  url = await shop.serve(
+    pageHtml(
+      scriptTag(shop.platform, { 'data-timeout-ms': '10000' }),
+      `<shop-currency-select></shop-currency-select><shop-cart></shop-cart>${buttons.join('')}<shop-price${attributes({ 'product-id': variants[0]!.productId })}></shop-price>`,
+    ),
+  );
 });
-test.afterAll(async () => { await shop?.close(); });
+test.afterAll(async () => {
+  await shop?.close();
+});
 
-async function since(page: Page, mark: number, match: (e: { type: string; tag: string; variant: string | null; operation: string | null }) => boolean) {
+async function since(
+  page: Page,
+  mark: number,
+  match: (e: { type: string; tag: string; variant: string | null; operation: string | null }) => boolean,
+) {
   return (await recorded(page)).filter((event) => event.seq >= mark && match(event));
 }
 
@@ -43,10 +64,14 @@ type EventMatch = Parameters<typeof since>[2];
 /** Waits for the event that ends an action (the element's answer), failing with what was seen instead. */
 async function outcome(page: Page, mark: number, match: EventMatch): Promise<void> {
   try {
-    await expect.poll(async () => (await since(page, mark, match)).length, { timeout: 20_000, intervals: [50] }).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await since(page, mark, match)).length, { timeout: 20_000, intervals: [50] })
+      .toBeGreaterThan(0);
   } catch {
     const hosts = await page.evaluate(() => [...document.body.children].map((el) => el.outerHTML.slice(0, 200)));
-    throw new Error(`the element never answered the action; events since: ${JSON.stringify(await since(page, mark, () => true))}; elements: ${hosts.join(' ')}`);
+    throw new Error(
+      `the element never answered the action; events since: ${JSON.stringify(await since(page, mark, () => true))}; elements: ${hosts.join(' ')}`,
+    );
   }
 }
 
@@ -56,19 +81,33 @@ async function clickAdds(page: Page, prng: Prng, model: CartModel): Promise<void
   if (chosen.length === 1) await page.locator(`shop-add-to-cart[variant-id="${chosen[0]!.variantId}"] button`).click();
   else {
     // One pointer cannot press several buttons at once: press them in one task, as quick taps would.
-    await page.evaluate((ids) => {
-      for (const id of ids) document.querySelector(`shop-add-to-cart[variant-id="${id}"]`)?.shadowRoot?.querySelector('button')?.click();
-    }, chosen.map((v) => v.variantId));
+    await page.evaluate(
+      (ids) => {
+        for (const id of ids)
+          document.querySelector(`shop-add-to-cart[variant-id="${id}"]`)?.shadowRoot?.querySelector('button')?.click();
+      },
+      chosen.map((v) => v.variantId),
+    );
   }
   for (const v of chosen) {
-    await outcome(page, mark, (e) => (e.type === 'shop-error' || e.type === 'shop-cart-added') && e.variant === v.variantId);
+    await outcome(
+      page,
+      mark,
+      (e) => (e.type === 'shop-error' || e.type === 'shop-cart-added') && e.variant === v.variantId,
+    );
   }
   await waitUntilSettled(page);
   for (const v of chosen) {
-    const quantity = Number(await page.locator(`shop-add-to-cart[variant-id="${v.variantId}"]`).getAttribute('quantity'));
+    const quantity = Number(
+      await page.locator(`shop-add-to-cart[variant-id="${v.variantId}"]`).getAttribute('quantity'),
+    );
     const failed = (await since(page, mark, (e) => e.type === 'shop-error' && e.variant === v.variantId)).length > 0;
-    const added = (await since(page, mark, (e) => e.type === 'shop-cart-added' && e.variant === v.variantId)).length > 0;
-    expect(failed !== added, `add of ${v.variantId} ends in exactly one of added / error: ${JSON.stringify(await since(page, mark, () => true))}`).toBe(true);
+    const added =
+      (await since(page, mark, (e) => e.type === 'shop-cart-added' && e.variant === v.variantId)).length > 0;
+    expect(
+      failed !== added,
+      `add of ${v.variantId} ends in exactly one of added / error: ${JSON.stringify(await since(page, mark, () => true))}`,
+    ).toBe(true);
     model.apply({ kind: 'add', variantId: v.variantId, quantity }, added ? 'applied' : 'unknown');
   }
 }
@@ -94,7 +133,11 @@ async function stepQuantity(page: Page, prng: Prng, model: CartModel): Promise<v
     const shown = Number(await line.locator('[role="spinbutton"]').textContent());
     // The drawer renders the cart it holds in order: the line at this position is that cart's item at it.
     const variant = await page.evaluate((at) => {
-      const held = (document.querySelector('shop-cart') as unknown as { snapshot?: { cart?: { items: Array<{ variantId: string }> } | null } }).snapshot;
+      const held = (
+        document.querySelector('shop-cart') as unknown as {
+          snapshot?: { cart?: { items: Array<{ variantId: string }> } | null };
+        }
+      ).snapshot;
       return held?.cart?.items[at]?.variantId ?? null;
     }, position);
     const roll = prng.next();
@@ -105,9 +148,17 @@ async function stepQuantity(page: Page, prng: Prng, model: CartModel): Promise<v
     if (variant && (await button.count()) === 1 && (await button.isEnabled())) {
       const mark = (await recorded(page)).length;
       await button.click();
-      await outcome(page, mark, (e) => e.tag === 'shop-cart' && (e.type === 'shop-cart-change' || (e.type === 'shop-error' && e.operation !== 'load')));
+      await outcome(
+        page,
+        mark,
+        (e) =>
+          e.tag === 'shop-cart' &&
+          (e.type === 'shop-cart-change' || (e.type === 'shop-error' && e.operation !== 'load')),
+      );
       await waitUntilSettled(page);
-      const failed = (await since(page, mark, (e) => e.type === 'shop-error' && e.tag === 'shop-cart' && e.operation !== 'load')).length > 0;
+      const failed =
+        (await since(page, mark, (e) => e.type === 'shop-error' && e.tag === 'shop-cart' && e.operation !== 'load'))
+          .length > 0;
       model.apply({ kind: 'set', variantId: variant, quantity: target }, failed ? 'unknown' : 'applied');
     }
   }
@@ -135,12 +186,18 @@ for (let index = 0; index < SESSIONS; index++) {
       }
       await waitUntilSettled(page);
       shop.platform.faults.set({ error5xxRate: 0, error429Rate: 0, dropRate: 0, latencyMs: 0, jitterMs: 0 });
-      const cartId = await page.evaluate(() => (window as unknown as { Shopkit: { client: { cart: { id(): Promise<string | null> } } } }).Shopkit.client.cart.id());
+      const cartId = await page.evaluate(() =>
+        (
+          window as unknown as { Shopkit: { client: { cart: { id(): Promise<string | null> } } } }
+        ).Shopkit.client.cart.id(),
+      );
       const reader = createPlatformReader({ apiUrl: shop.platform.urls.api, key: () => shop.platform.keys.demo });
       const cart = cartId ? await reader.cart(cartId) : null;
       const events = await recorded(page);
       const tally = (type: string) => events.filter((e) => e.type === type).length;
-      console.log(`chaos element session ${index} (seed ${SEED}): ${actions} actions, ${tally('shop-cart-added')} adds done, ${tally('shop-error')} error states, ${tally('shop-currency-change')} currency changes, ${cart?.itemCount ?? 0} items on the platform`);
+      console.log(
+        `chaos element session ${index} (seed ${SEED}): ${actions} actions, ${tally('shop-cart-added')} adds done, ${tally('shop-error')} error states, ${tally('shop-currency-change')} currency changes, ${cart?.itemCount ?? 0} items on the platform`,
+      );
       expect(checkCart(cart, { model, currency: null }), `seed ${SEED} session ${index}`).toEqual([]);
       await page.reload();
       await expect(page.locator('shop-cart [part="count"]')).toHaveText(String(cart?.itemCount ?? 0));

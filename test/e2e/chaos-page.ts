@@ -9,7 +9,12 @@ import { startPlatform, type RunningPlatform } from '../../demo/platform/start-p
 import { REPO_ROOT } from '../../demo/site/static-files.ts';
 import { startPlainPageServer, type PlainPageServer } from './plain-page-server.ts';
 
-export interface ChaosShop { platform: RunningPlatform; pages: PlainPageServer[]; serve(html: string): Promise<string>; close(): Promise<void> }
+export interface ChaosShop {
+  platform: RunningPlatform;
+  pages: PlainPageServer[];
+  serve(html: string): Promise<string>;
+  close(): Promise<void>;
+}
 
 export async function startChaosShop(): Promise<ChaosShop> {
   if (!fs.existsSync(path.join(REPO_ROOT, 'dist/shopkit.js'))) {
@@ -19,7 +24,8 @@ export async function startChaosShop(): Promise<ChaosShop> {
   const platform = await startPlatform();
   const pages: PlainPageServer[] = [];
   return {
-    platform, pages,
+    platform,
+    pages,
     async serve(html) {
       const server = await startPlainPageServer(html);
       pages.push(server);
@@ -37,13 +43,18 @@ const escapeAttribute = (value: string): string =>
 
 /** Attributes as HTML, escaped, so a hostile value arrives in the DOM exactly as written. */
 export function attributes(values: Record<string, string>): string {
-  return Object.entries(values).map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`).join('');
+  return Object.entries(values)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
 }
 
 export function scriptTag(platform: RunningPlatform, extra: Record<string, string> = {}): string {
   return `<script src="/shopkit.js"${attributes({
-    'data-publishable-key': platform.keys.demo, 'data-api-url': platform.urls.api, 'data-checkout-url': platform.urls.checkout,
-    'data-consent': 'false', ...extra,
+    'data-publishable-key': platform.keys.demo,
+    'data-api-url': platform.urls.api,
+    'data-checkout-url': platform.urls.checkout,
+    'data-consent': 'false',
+    ...extra,
   })}></script>`;
 }
 
@@ -51,7 +62,14 @@ export function pageHtml(head: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>chaos</title>${head}</head><body>${body}</body></html>`;
 }
 
-export interface RecordedEvent { seq: number; type: string; tag: string; variant: string | null; operation: string | null; message: string | null }
+export interface RecordedEvent {
+  seq: number;
+  type: string;
+  tag: string;
+  variant: string | null;
+  operation: string | null;
+  message: string | null;
+}
 
 /** Records shop-* events (capture phase on document, so the target is the element) and page errors into __chaos. */
 export async function installRecorder(context: BrowserContext): Promise<void> {
@@ -59,14 +77,22 @@ export async function installRecorder(context: BrowserContext): Promise<void> {
     const log: unknown[] = [];
     (window as unknown as { __chaos: unknown }).__chaos = log;
     for (const type of ['shop-cart-added', 'shop-error', 'shop-currency-change', 'shop-cart-change']) {
-      document.addEventListener(type, (event) => {
-        const target = event.target as Element;
-        const detail = (event as CustomEvent<{ operation?: string; message?: string }>).detail;
-        log.push({
-          seq: log.length, type, tag: target.tagName.toLowerCase(), variant: target.getAttribute('variant-id'),
-          operation: detail?.operation ?? null, message: detail?.message ?? null,
-        });
-      }, true);
+      document.addEventListener(
+        type,
+        (event) => {
+          const target = event.target as Element;
+          const detail = (event as CustomEvent<{ operation?: string; message?: string }>).detail;
+          log.push({
+            seq: log.length,
+            type,
+            tag: target.tagName.toLowerCase(),
+            variant: target.getAttribute('variant-id'),
+            operation: detail?.operation ?? null,
+            message: detail?.message ?? null,
+          });
+        },
+        true,
+      );
     }
   });
 }
@@ -88,9 +114,17 @@ export function collectPageErrors(page: Page): string[] {
 
 /** Resolves once no element is pending, loading or busy; otherwise fails naming the elements still so. */
 export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<void> {
-  const unsettled = () => page.evaluate(() => [...document.querySelectorAll('*')]
-    .filter((el) => el.hasAttribute('pending') || el.hasAttribute('loading') || (el.tagName === 'SHOP-CART' && (el as unknown as { busy?: boolean }).busy === true))
-    .map((el) => el.outerHTML.slice(0, 160)));
+  const unsettled = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('*')]
+        .filter(
+          (el) =>
+            el.hasAttribute('pending') ||
+            el.hasAttribute('loading') ||
+            (el.tagName === 'SHOP-CART' && (el as unknown as { busy?: boolean }).busy === true),
+        )
+        .map((el) => el.outerHTML.slice(0, 160)),
+    );
   try {
     await expect.poll(async () => (await unsettled()).length, { timeout, intervals: [50] }).toBe(0);
   } catch {
@@ -99,7 +133,10 @@ export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<vo
 }
 
 /** A fresh context with the event recorder, a page collecting its errors, opened at `url` and settled. */
-export async function openRecordedPage(browser: Browser, url: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function openRecordedPage(
+  browser: Browser,
+  url: string,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext();
   await installRecorder(context);
   const page = await context.newPage();
@@ -110,11 +147,15 @@ export async function openRecordedPage(browser: Browser, url: string): Promise<{
 }
 
 /** A page with the collectors a hostile-configuration test reads: uncaught errors and console.error lines. */
-export async function openWatchedPage(browser: Browser): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
+export async function openWatchedPage(
+  browser: Browser,
+): Promise<{ context: BrowserContext; page: Page; errors: string[]; consoleErrors: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   const errors = collectPageErrors(page);
   const consoleErrors: string[] = [];
-  page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   return { context, page, errors, consoleErrors };
 }

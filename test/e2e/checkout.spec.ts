@@ -1,7 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
-  SINGLE_VARIANT_PRODUCT, addToCartButton, cartCount, currencySelect, decideConsent, openCart,
+  SINGLE_VARIANT_PRODUCT,
+  addToCartButton,
+  cartCount,
+  currencySelect,
+  decideConsent,
+  openCart,
 } from './shop-page.ts';
 
 const GA_CLIENT_ID = '123456789.1700000000';
@@ -20,7 +25,12 @@ async function fillCartAndCheckout(page: Page, siteUrl: string, checkoutUrl: str
   return new URL(page.url());
 }
 
-test('checkout reaches the hosted checkout with the currency, the consent categories and the analytics ids', async ({ page, site, platform, context }) => {
+test('checkout reaches the hosted checkout with the currency, the consent categories and the analytics ids', async ({
+  page,
+  site,
+  platform,
+  context,
+}) => {
   await context.addCookies([
     { name: '_ga', value: `GA1.1.${GA_CLIENT_ID}`, url: site.url },
     { name: '_ga_DEMO1234', value: `GS1.1.${GA_SESSION_ID}.3.1.1700000600.0.0.0`, url: site.url },
@@ -39,7 +49,12 @@ test('checkout reaches the hosted checkout with the currency, the consent catego
   await expect(page.locator('#received-currency')).toHaveAttribute('data-value', 'EUR');
 });
 
-test('paying lands on the thank-you page and the cart is empty afterwards', async ({ page, site, platform, apiRequests }) => {
+test('paying lands on the thank-you page and the cart is empty afterwards', async ({
+  page,
+  site,
+  platform,
+  apiRequests,
+}) => {
   await fillCartAndCheckout(page, site.url, platform.urls.checkout);
   await page.locator('#checkout-pay').click();
   await page.waitForURL(`${site.url}/success/**`);

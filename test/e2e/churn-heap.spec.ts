@@ -7,7 +7,11 @@ import { expect, test } from './fixtures.ts';
 test('churning elements and currencies leaves the heap where it began', async ({ platform }, testInfo) => {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
   try {
-    const result = await runChurn(browser, { apiUrl: platform.urls.api, checkoutUrl: platform.urls.checkout, key: platform.keys.demo });
+    const result = await runChurn(browser, {
+      apiUrl: platform.urls.api,
+      checkoutUrl: platform.urls.checkout,
+      key: platform.keys.demo,
+    });
     testInfo.annotations.push({ type: 'heap', description: JSON.stringify(result) });
     expect(result.deltaKB).toBeLessThan(400);
     expect(result.secondRoundKB).toBeLessThan(100);

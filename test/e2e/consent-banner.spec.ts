@@ -10,7 +10,11 @@ test('a first visit shows the consent banner with both choices equally offered',
   await expect(banner.getByRole('button', { name: 'Only necessary' })).toBeVisible();
 });
 
-test('a decision hides the banner, survives a reload, and the footer link reopens it', async ({ page, site, context }) => {
+test('a decision hides the banner, survives a reload, and the footer link reopens it', async ({
+  page,
+  site,
+  context,
+}) => {
   await page.goto(`${site.url}/`);
   await decideConsent(page, 'necessary');
   const cookies = await context.cookies(site.url);

@@ -8,7 +8,11 @@ import { expect, test } from './fixtures.ts';
 
 test('logs in, creates an API key and sends a test event to a receiver', async ({ page, platform }) => {
   const events: ShopkitWebhookEvent[] = [];
-  const hooks = createWebhookHandler({ onEvent: (event) => { events.push(event); } });
+  const hooks = createWebhookHandler({
+    onEvent: (event) => {
+      events.push(event);
+    },
+  });
   const receiver = http.createServer((req, res) => hooks.node(req, res));
   await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   try {
@@ -40,7 +44,9 @@ test('logs in, creates an API key and sends a test event to a receiver', async (
     await expect(page.getByRole('status')).toHaveText('Test product.update: answered 200.');
     await expect(page.locator('#delivery-log tbody tr').first()).toContainText('product.update (test)');
     await hooks.idle();
-    expect(events).toEqual([{ type: 'product.update', group: 'product', id: 'prod_test_0001', productId: 'prod_test_0001' }]);
+    expect(events).toEqual([
+      { type: 'product.update', group: 'product', id: 'prod_test_0001', productId: 'prod_test_0001' },
+    ]);
   } finally {
     receiver.close();
   }

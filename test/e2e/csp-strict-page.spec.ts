@@ -7,12 +7,16 @@ import { startStrictPage, strictCsp, watchViolations } from './security-page.ts'
 // require-trusted-types-for 'script'; trusted-types lit-html: zero securitypolicyviolation events.
 test('the journey runs under the strict CSP and Trusted Types with no violation', async ({ page, platform }) => {
   const product = await findSimpleProduct(platform.urls.api, platform.keys.demo);
-  const server = await startStrictPage(platform, [{ id: product.productId, variantId: product.variantId, label: 'Bowl' }]);
+  const server = await startStrictPage(platform, [
+    { id: product.productId, variantId: product.variantId, label: 'Bowl' },
+  ]);
   try {
     const violations = await watchViolations(page);
     const response = await page.goto(`${server.url}/`);
     expect(response?.headers()['content-security-policy']).toBe(strictCsp(platform));
-    expect(await page.evaluate(() => typeof (window as unknown as { trustedTypes?: unknown }).trustedTypes)).toBe('object');
+    expect(await page.evaluate(() => typeof (window as unknown as { trustedTypes?: unknown }).trustedTypes)).toBe(
+      'object',
+    );
 
     const banner = page.locator('shop-consent-banner [part="banner"]');
     await banner.getByRole('button', { name: 'Accept all' }).click();
@@ -28,10 +32,14 @@ test('the journey runs under the strict CSP and Trusted Types with no violation'
     const drawer = page.locator('shop-cart dialog[part="drawer"]');
     await expect(drawer).toBeVisible();
     await expect(drawer.locator('[part="line"] img')).toHaveJSProperty('complete', true);
-    expect(await drawer.locator('[part="line"] img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(
+      await drawer.locator('[part="line"] img').evaluate((img: HTMLImageElement) => img.naturalWidth),
+    ).toBeGreaterThan(0);
 
     // A canary the policy must block, so the test proves that the watcher sees violations.
-    await page.evaluate(() => { new Image().src = 'http://127.0.0.2:9/canary.png'; });
+    await page.evaluate(() => {
+      new Image().src = 'http://127.0.0.2:9/canary.png';
+    });
     await expect.poll(() => violations.events.some((v) => v.blocked.includes('canary'))).toBe(true);
 
     await drawer.getByRole('button', { name: 'Checkout' }).click();

@@ -1,7 +1,15 @@
 import { expect, test } from './fixtures.ts';
 import {
-  SECOND_PRODUCT, SINGLE_VARIANT_PRODUCT, addToCartButton, cartCount, cartDrawer, cartLines, currencySelect,
-  decideConsent, openCart, productCard,
+  SECOND_PRODUCT,
+  SINGLE_VARIANT_PRODUCT,
+  addToCartButton,
+  cartCount,
+  cartDrawer,
+  cartLines,
+  currencySelect,
+  decideConsent,
+  openCart,
+  productCard,
 } from './shop-page.ts';
 
 test('a currency switch reprices the cart and every price on the page and keeps the lines', async ({ page, site }) => {

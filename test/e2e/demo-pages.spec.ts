@@ -6,18 +6,26 @@ import { cartCount, decideConsent } from './shop-page.ts';
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => { if (message.type() === 'error') errors.push(message.text()); });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   return errors;
 }
 
-test('the home page lists every product and runs under its CSP without a console error', async ({ page, site, platform }) => {
+test('the home page lists every product and runs under its CSP without a console error', async ({
+  page,
+  site,
+  platform,
+}) => {
   const errors = collectErrors(page);
   const response = await page.goto(`${site.url}/`);
   const csp = response?.headers()['content-security-policy'];
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("require-trusted-types-for 'script'");
   await expect(cartCount(page)).toHaveText('0');
-  await expect(page.locator('.grid > .card')).toHaveCount(platform.store.state.products.filter((p) => p.shopId === 'demo').length);
+  await expect(page.locator('.grid > .card')).toHaveCount(
+    platform.store.state.products.filter((p) => p.shopId === 'demo').length,
+  );
   await expect(page.locator('shop-price[loading]')).toHaveCount(0);
   await expect(page.locator('shop-price[error]')).toHaveCount(0);
   expect(errors).toEqual([]);
@@ -43,6 +51,10 @@ for (const path of ['/', '/products/stoneware-mug']) {
     await decideConsent(page, 'necessary');
     await expect(page.locator('shop-price[loading]')).toHaveCount(0);
     const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    expect(
+      results.violations.map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+      ),
+    ).toEqual([]);
   });
 }

@@ -7,7 +7,10 @@ const HOSTILE_DESCRIPTION = '</p><script>window.injected = true</script><p>';
 
 // Data is text everywhere: a product whose name and description carry markup shows that markup as text, on the
 // server-rendered page and inside the elements, and nothing of it runs.
-test('a product name and description with markup render as text on the page and in the cart', async ({ page, platform }) => {
+test('a product name and description with markup render as text on the page and in the cart', async ({
+  page,
+  platform,
+}) => {
   const product = platform.store.state.products.find((entry) => entry.slug === 'breakfast-bowl');
   if (!product) throw new Error('seed: breakfast-bowl is missing');
   const original = { name: product.name, description: product.description };

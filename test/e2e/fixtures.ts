@@ -24,19 +24,25 @@ function ensureBundle(): void {
 }
 
 export const test = base.extend<{ apiRequests: ApiRequests }, { platform: RunningPlatform; site: RunningSite }>({
-  platform: [async ({}, use) => {
-    const platform = await startPlatform({ ports: { api: 0, checkout: 0, cdn: 0, admin: 0 } });
-    await use(platform);
-    await platform.close();
-  }, { scope: 'worker' }],
-  site: [async ({ platform }, use) => {
-    ensureBundle();
-    // The catalogue does not change under the tests, so the site reads it once: no server-side request of the site
-    // ever lands among the browser requests that the tests count at the platform.
-    const site = await startSite({ port: 0, platform, catalogueTtlMs: Number.POSITIVE_INFINITY });
-    await use(site);
-    await site.close();
-  }, { scope: 'worker' }],
+  platform: [
+    async ({}, use) => {
+      const platform = await startPlatform({ ports: { api: 0, checkout: 0, cdn: 0, admin: 0 } });
+      await use(platform);
+      await platform.close();
+    },
+    { scope: 'worker' },
+  ],
+  site: [
+    async ({ platform }, use) => {
+      ensureBundle();
+      // The catalogue does not change under the tests, so the site reads it once: no server-side request of the site
+      // ever lands among the browser requests that the tests count at the platform.
+      const site = await startSite({ port: 0, platform, catalogueTtlMs: Number.POSITIVE_INFINITY });
+      await use(site);
+      await site.close();
+    },
+    { scope: 'worker' },
+  ],
   apiRequests: async ({ platform }, use) => {
     let offset = platform.log.snapshot('api').entries.length;
     await use({
@@ -44,7 +50,9 @@ export const test = base.extend<{ apiRequests: ApiRequests }, { platform: Runnin
         offset = platform.log.snapshot('api').entries.length;
       },
       since() {
-        return platform.log.snapshot('api').entries.slice(offset)
+        return platform.log
+          .snapshot('api')
+          .entries.slice(offset)
           .filter((entry) => entry.method !== 'OPTIONS')
           .map((entry) => `${entry.method} ${entry.path}`);
       },

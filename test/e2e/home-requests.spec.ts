@@ -3,7 +3,11 @@ import { SINGLE_VARIANT_PRODUCT, addToCartButton, cartCount, decideConsent } fro
 
 // The figures the issue asks for: platform API requests (CORS preflights excluded, counted at the platform's request
 // log) that the home page makes on a cold load and on a reload with a cart. Printed for the report, and bounded here.
-test('the home page reads the shop and the prices once and the cart only when there is one', async ({ page, site, apiRequests }, testInfo) => {
+test('the home page reads the shop and the prices once and the cart only when there is one', async ({
+  page,
+  site,
+  apiRequests,
+}, testInfo) => {
   apiRequests.mark();
   await page.goto(`${site.url}/`);
   await expect(cartCount(page)).toHaveText('0');

@@ -22,21 +22,33 @@ async function rewrite(page: Page, pattern: string, change: (body: Json) => void
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned ?? null);
 
 test.describe('hostile catalogue data', () => {
-  test.beforeEach(({ platform }) => { platform.store.state.products.push(...structuredClone(HOSTILE_PRODUCTS)); });
+  test.beforeEach(({ platform }) => {
+    platform.store.state.products.push(...structuredClone(HOSTILE_PRODUCTS));
+  });
   test.afterEach(({ platform }) => {
     const ids = new Set(HOSTILE_PRODUCTS.map((p) => p.id));
     platform.store.state.products = platform.store.state.products.filter((p) => !ids.has(p.id));
   });
 
-  test('renders markup, script, bidi and absurd lengths as inert text and never loads a non-http image', async ({ page, platform }) => {
-    const server = await startStrictPage(platform, HOSTILE_PRODUCTS.map((p, i) => ({ id: p.id, variantId: p.variants[0]!.id, label: `hostile ${i + 1}` })));
+  test('renders markup, script, bidi and absurd lengths as inert text and never loads a non-http image', async ({
+    page,
+    platform,
+  }) => {
+    const server = await startStrictPage(
+      platform,
+      HOSTILE_PRODUCTS.map((p, i) => ({ id: p.id, variantId: p.variants[0]!.id, label: `hostile ${i + 1}` })),
+    );
     try {
       const dialogs: string[] = [];
-      page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
       const violations = await watchViolations(page);
       let line = 0;
       await rewrite(page, `${platform.urls.api}/v2/cart**`, (body) => {
-        for (const item of body.items ?? []) if (item.image) item.image.url = HOSTILE_IMAGE_URLS[line++ % HOSTILE_IMAGE_URLS.length]!;
+        for (const item of body.items ?? [])
+          if (item.image) item.image.url = HOSTILE_IMAGE_URLS[line++ % HOSTILE_IMAGE_URLS.length]!;
       });
       await page.goto(`${server.url}/`);
       await page.locator('shop-consent-banner').getByRole('button', { name: 'Only necessary' }).click();
@@ -50,11 +62,18 @@ test.describe('hostile catalogue data', () => {
       await expect(lines).toHaveCount(2);
       await expect(lines.nth(0).locator('.name')).toHaveText(HOSTILE_NAME);
       await expect(lines.nth(1).locator('.name')).toHaveText(LONG_NAME);
-      const images = await page.locator('shop-cart [part="line"] img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+      const images = await page
+        .locator('shop-cart [part="line"] img')
+        .evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
       expect(images.filter((src) => !/^https?:/.test(src ?? ''))).toEqual([]);
-      const shadowMarkup = await page.locator('shop-cart').evaluate((el) => el.shadowRoot!.querySelectorAll('script, iframe, svg[onload], [onerror], [onmouseover]').length);
+      const shadowMarkup = await page
+        .locator('shop-cart')
+        .evaluate(
+          (el) => el.shadowRoot!.querySelectorAll('script, iframe, svg[onload], [onerror], [onmouseover]').length,
+        );
       expect(shadowMarkup).toBe(0);
-      const overflow = () => page.locator('shop-cart dialog[part="drawer"]').evaluate((d) => d.scrollWidth - d.clientWidth);
+      const overflow = () =>
+        page.locator('shop-cart dialog[part="drawer"]').evaluate((d) => d.scrollWidth - d.clientWidth);
       await expect.poll(overflow, { message: 'the long name makes the drawer scroll sideways' }).toBeLessThanOrEqual(1);
       expect(await pwned(page)).toBeNull();
       expect(dialogs).toEqual([]);
@@ -67,33 +86,54 @@ test.describe('hostile catalogue data', () => {
 
   // Without data-checkout-url the handoff URL the platform returns is used as is, so it must be on the default
   // checkout origin over https; with it, the configured origin replaces whatever origin came back (design.md).
-  test('refuses a checkout URL that is not http(s) or not the checkout origin, and stays on the page', async ({ page, platform }) => {
+  test('refuses a checkout URL that is not http(s) or not the checkout origin, and stays on the page', async ({
+    page,
+    platform,
+  }) => {
     const product = HOSTILE_PRODUCTS[1]!;
-    const server = await startStrictPage(platform, [{ id: product.id, variantId: product.variants[0]!.id, label: 'thing' }], { checkoutUrl: false });
+    const server = await startStrictPage(
+      platform,
+      [{ id: product.id, variantId: product.variants[0]!.id, label: 'thing' }],
+      { checkoutUrl: false },
+    );
     const trusted = new URL(DEFAULT_CHECKOUT_URL);
-    await page.route(`${trusted.origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>checkout</title>' }));
+    await page.route(`${trusted.origin}/**`, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<title>checkout</title>' }),
+    );
     try {
       let hostileUrl = '';
-      await rewrite(page, `${platform.urls.api}/v2/checkout`, (body) => { body.url = hostileUrl; });
+      await rewrite(page, `${platform.urls.api}/v2/checkout`, (body) => {
+        body.url = hostileUrl;
+      });
       await page.goto(`${server.url}/`);
       await page.evaluate(() => {
         const seen: string[] = [];
         (window as unknown as { __shopErrors: string[] }).__shopErrors = seen;
-        document.addEventListener('shop-error', (event) => seen.push(String((event as CustomEvent<{ message?: string }>).detail?.message)));
+        document.addEventListener('shop-error', (event) =>
+          seen.push(String((event as CustomEvent<{ message?: string }>).detail?.message)),
+        );
       });
       await page.locator('shop-consent-banner').getByRole('button', { name: 'Only necessary' }).click();
       await page.getByRole('button', { name: 'Add thing to cart' }).click();
       await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
       await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
       const checkout = page.locator('shop-cart shop-checkout-button');
-      for (const url of ['javascript:window.__pwned=10', 'data:text/html,<script>parent.__pwned=11</script>', 'https://evil.example/session/abc',
-        `http://${trusted.host}/session/abc`, `ftp://${trusted.host}/session/abc`, `https://user:pw@${trusted.host}/session/abc`,
-        `${platform.urls.checkout}/session/abc`]) {
+      for (const url of [
+        'javascript:window.__pwned=10',
+        'data:text/html,<script>parent.__pwned=11</script>',
+        'https://evil.example/session/abc',
+        `http://${trusted.host}/session/abc`,
+        `ftp://${trusted.host}/session/abc`,
+        `https://user:pw@${trusted.host}/session/abc`,
+        `${platform.urls.checkout}/session/abc`,
+      ]) {
         hostileUrl = url;
         const before = await page.evaluate(() => (window as unknown as { __shopErrors: string[] }).__shopErrors.length);
         await checkout.getByRole('button', { name: 'Checkout' }).click();
         await expect(checkout.locator('[part="error"]')).toBeVisible();
-        await expect.poll(() => page.evaluate(() => (window as unknown as { __shopErrors: string[] }).__shopErrors.length)).toBeGreaterThan(before);
+        await expect
+          .poll(() => page.evaluate(() => (window as unknown as { __shopErrors: string[] }).__shopErrors.length))
+          .toBeGreaterThan(before);
         expect(page.url()).toBe(`${server.url}/`);
       }
       expect(await pwned(page)).toBeNull();

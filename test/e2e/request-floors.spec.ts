@@ -8,10 +8,15 @@ test('each shopper scenario makes no more API requests than its floor', async ({
   expect(priceElements).toBeGreaterThan(10);
   for (const name of SCENARIOS) {
     const { count, floor, requests } = scenarios[name];
-    testInfo.annotations.push({ type: 'requests', description: `${name}: ${count} (floor ${floor}) [${requests.join(', ')}]` });
+    testInfo.annotations.push({
+      type: 'requests',
+      description: `${name}: ${count} (floor ${floor}) [${requests.join(', ')}]`,
+    });
   }
   for (const name of SCENARIOS) {
-    expect.soft(scenarios[name].requests, `${name} (floor ${scenarios[name].floor})`).toHaveLength(scenarios[name].floor);
+    expect
+      .soft(scenarios[name].requests, `${name} (floor ${scenarios[name].floor})`)
+      .toHaveLength(scenarios[name].floor);
   }
   expect(scenarios['first add to cart'].requests).toEqual(['POST /v2/cart']);
   expect(scenarios['opening the cart'].requests).toEqual([]);

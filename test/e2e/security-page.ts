@@ -5,27 +5,43 @@ import type { Page } from '@playwright/test';
 import { OURS } from '../../bench/paths.ts';
 import { startStaticServer, TYPES, type StaticServer } from '../../bench/static-server.ts';
 
-export interface StrictPlatform { urls: { api: string; checkout: string; cdn: string }; keys: { demo: string } }
-export interface PageProduct { id: string; variantId: string; label: string }
+export interface StrictPlatform {
+  urls: { api: string; checkout: string; cdn: string };
+  keys: { demo: string };
+}
+export interface PageProduct {
+  id: string;
+  variantId: string;
+  label: string;
+}
 
 /** The policy names the bundle documents (README, "CSP and Trusted Types"): lit's one policy. */
 export const TRUSTED_TYPES_POLICIES = ['lit-html'];
 
 export function strictCsp(platform: StrictPlatform): string {
   return [
-    "default-src 'self'", "script-src 'self'", "style-src 'self'",
-    `connect-src ${new URL(platform.urls.api).origin}`, `img-src ${new URL(platform.urls.cdn).origin}`,
-    "require-trusted-types-for 'script'", `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    `connect-src ${new URL(platform.urls.api).origin}`,
+    `img-src ${new URL(platform.urls.cdn).origin}`,
+    "require-trusted-types-for 'script'",
+    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
   ].join('; ');
 }
 
-const escape = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function shopHtml(origin: string, platform: StrictPlatform, products: PageProduct[], checkoutUrl: boolean): string {
-  const cards = products.map((p) => `<article><h2>${escape(p.label)}</h2>
+  const cards = products
+    .map(
+      (p) => `<article><h2>${escape(p.label)}</h2>
   <p><shop-price product-id="${escape(p.id)}"></shop-price></p>
   <shop-add-to-cart product-id="${escape(p.id)}" variant-id="${escape(p.variantId)}"><button type="button">Add ${escape(p.label)} to cart</button></shop-add-to-cart>
-</article>`).join('\n');
+</article>`,
+    )
+    .join('\n');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict shop</title></head><body>
 <header><shop-currency-select><span slot="label">Currency</span></shop-currency-select>
 <shop-cart success-url="${origin}/success" back-url="${origin}/"></shop-cart></header>
@@ -39,30 +55,57 @@ ${cards}
 }
 
 /** `checkoutUrl: false` leaves data-checkout-url off, so the client trusts only the default checkout origin. */
-export async function startStrictPage(platform: StrictPlatform, products: PageProduct[], options: { checkoutUrl?: boolean } = {}): Promise<StaticServer> {
+export async function startStrictPage(
+  platform: StrictPlatform,
+  products: PageProduct[],
+  options: { checkoutUrl?: boolean } = {},
+): Promise<StaticServer> {
   const server = await startStaticServer();
   const headers = { 'content-security-policy': strictCsp(platform) };
-  server.set('/', { body: shopHtml(server.url, platform, products, options.checkoutUrl ?? true), type: TYPES.html, headers });
-  server.set('/success', { body: '<!doctype html><html lang="en"><head><title>Thanks</title></head><body><main><h1>Thank you</h1></main></body></html>', type: TYPES.html, headers });
+  server.set('/', {
+    body: shopHtml(server.url, platform, products, options.checkoutUrl ?? true),
+    type: TYPES.html,
+    headers,
+  });
+  server.set('/success', {
+    body: '<!doctype html><html lang="en"><head><title>Thanks</title></head><body><main><h1>Thank you</h1></main></body></html>',
+    type: TYPES.html,
+    headers,
+  });
   server.set('/shopkit.js', { file: OURS.bundle, type: TYPES.js, headers });
   return server;
 }
 
-export interface Violation { directive: string; blocked: string; source: string; line: number; documentURI: string; sample: string }
+export interface Violation {
+  directive: string;
+  blocked: string;
+  source: string;
+  line: number;
+  documentURI: string;
+  sample: string;
+}
 
 /** Collects every `securitypolicyviolation` event of every document the page shows, and CSP console lines. */
 export async function watchViolations(page: Page): Promise<{ events: Violation[]; console: string[] }> {
   const found = { events: [] as Violation[], console: [] as string[] };
-  await page.exposeFunction('__reportViolation', (v: Violation) => { found.events.push(v); });
+  await page.exposeFunction('__reportViolation', (v: Violation) => {
+    found.events.push(v);
+  });
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       (window as unknown as { __reportViolation(v: unknown): void }).__reportViolation({
-        directive: e.effectiveDirective, blocked: e.blockedURI, source: e.sourceFile, line: e.lineNumber, documentURI: e.documentURI, sample: e.sample,
+        directive: e.effectiveDirective,
+        blocked: e.blockedURI,
+        source: e.sourceFile,
+        line: e.lineNumber,
+        documentURI: e.documentURI,
+        sample: e.sample,
       });
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy|Trusted Type|TrustedHTML|TrustedScript/i.test(message.text())) found.console.push(message.text());
+    if (/Content Security Policy|Trusted Type|TrustedHTML|TrustedScript/i.test(message.text()))
+      found.console.push(message.text());
   });
   return found;
 }

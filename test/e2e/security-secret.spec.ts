@@ -10,15 +10,24 @@ async function collect(page: Page) {
   page.on('framenavigated', (frame) => seen.urls.push(frame.url()));
   page.on('console', (message) => seen.console.push(message.text()));
   page.on('pageerror', (error) => seen.errors.push(`${error.message}\n${error.stack ?? ''}`));
-  await page.exposeFunction('__recordEvent', (text: string) => { seen.console.push(`event ${text}`); });
+  await page.exposeFunction('__recordEvent', (text: string) => {
+    seen.console.push(`event ${text}`);
+  });
   await page.addInitScript(() => {
     const record = (window as unknown as { __recordEvent(text: string): void }).__recordEvent;
-    const replacer = (_key: string, value: unknown) => (value instanceof Error ? { name: value.name, message: value.message, stack: value.stack, cause: String(value.cause) } : value);
+    const replacer = (_key: string, value: unknown) =>
+      value instanceof Error
+        ? { name: value.name, message: value.message, stack: value.stack, cause: String(value.cause) }
+        : value;
     const original = EventTarget.prototype.dispatchEvent;
     EventTarget.prototype.dispatchEvent = function (event: Event) {
       if (event.type.startsWith('shop-')) {
         let detail: string;
-        try { detail = JSON.stringify((event as CustomEvent).detail, replacer); } catch { detail = String((event as CustomEvent).detail); }
+        try {
+          detail = JSON.stringify((event as CustomEvent).detail, replacer);
+        } catch {
+          detail = String((event as CustomEvent).detail);
+        }
         record(`${event.type} ${detail}`);
       }
       return original.call(this, event);
@@ -32,8 +41,12 @@ async function renderedText(page: Page): Promise<string> {
     const parts: string[] = [];
     const walk = (root: Document | ShadowRoot) => {
       for (const el of root.querySelectorAll('*')) {
-        if (el.shadowRoot) { parts.push(el.shadowRoot.textContent ?? ''); walk(el.shadowRoot); }
-        for (const attr of el.getAttributeNames()) if (attr !== 'data-publishable-key') parts.push(el.getAttribute(attr) ?? '');
+        if (el.shadowRoot) {
+          parts.push(el.shadowRoot.textContent ?? '');
+          walk(el.shadowRoot);
+        }
+        for (const attr of el.getAttributeNames())
+          if (attr !== 'data-publishable-key') parts.push(el.getAttribute(attr) ?? '');
       }
     };
     parts.push(document.body.textContent ?? '');
@@ -42,16 +55,24 @@ async function renderedText(page: Page): Promise<string> {
   });
 }
 
-test('the key secret never reaches a URL, console line, error message, event detail or rendered text', async ({ page, platform }) => {
+test('the key secret never reaches a URL, console line, error message, event detail or rendered text', async ({
+  page,
+  platform,
+}) => {
   const secret = platform.keys.demo.split('_').pop()!;
   expect(secret.length).toBeGreaterThanOrEqual(12);
   const product = await findSimpleProduct(platform.urls.api, platform.keys.demo);
-  const server = await startStrictPage(platform, [{ id: product.productId, variantId: product.variantId, label: 'Bowl' }]);
+  const server = await startStrictPage(platform, [
+    { id: product.productId, variantId: product.variantId, label: 'Bowl' },
+  ]);
   try {
     const seen = await collect(page);
     await page.goto(`${server.url}/`);
     await page.locator('shop-consent-banner').getByRole('button', { name: 'Settings' }).click();
-    await page.locator('shop-consent-banner').getByRole('checkbox', { name: /Analytics/ }).check();
+    await page
+      .locator('shop-consent-banner')
+      .getByRole('checkbox', { name: /Analytics/ })
+      .check();
     await page.locator('shop-consent-banner').getByRole('button', { name: 'Save choices' }).click();
     await page.getByRole('button', { name: 'Add Bowl to cart' }).click();
     await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
@@ -78,8 +99,17 @@ test('the key secret never reaches a URL, console line, error message, event det
 
     expect(seen.urls.length).toBeGreaterThan(3);
     expect(seen.console.some((line) => line.startsWith('event shop-error'))).toBe(true);
-    for (const [where, values] of Object.entries({ urls: seen.urls, console: seen.console, errors: seen.errors, text: [text], cookies })) {
-      expect(values.filter((value) => value.includes(secret)), where).toEqual([]);
+    for (const [where, values] of Object.entries({
+      urls: seen.urls,
+      console: seen.console,
+      errors: seen.errors,
+      text: [text],
+      cookies,
+    })) {
+      expect(
+        values.filter((value) => value.includes(secret)),
+        where,
+      ).toEqual([]);
     }
   } finally {
     await server.close();

@@ -1,7 +1,12 @@
 // One table of currency choices resolved against a shop's offer, shared by the client's describeCurrency test and
 // the platform's `?currency=` test: the two must agree. The offer is the demo shop's on the local platform.
 
-export interface CurrencyCaseOffer { code: string; mode: 'base' | 'charge' | 'display'; rate: number; exponent: number }
+export interface CurrencyCaseOffer {
+  code: string;
+  mode: 'base' | 'charge' | 'display';
+  rate: number;
+  exponent: number;
+}
 export interface CurrencyCase {
   name: string;
   shop: { baseCurrency: string; currencies: CurrencyCaseOffer[] };
@@ -27,7 +32,22 @@ export const CURRENCY_CASES: readonly CurrencyCase[] = [
   { name: 'an offered display currency', shop: demo, selected: 'USD', expected: { code: 'USD', supported: true } },
   { name: 'lower case is normalised', shop: demo, selected: 'eur', expected: { code: 'EUR', supported: true } },
   { name: 'mixed case is normalised', shop: demo, selected: 'uSd', expected: { code: 'USD', supported: true } },
-  { name: 'a well-formed code the shop does not offer falls back to the base', shop: demo, selected: 'JPY', expected: { code: 'SEK', supported: false } },
-  { name: 'an unoffered code in lower case falls back to the base', shop: demo, selected: 'gbp', expected: { code: 'SEK', supported: false } },
-  { name: 'a made-up but well-formed code falls back to the base', shop: demo, selected: 'XYZ', expected: { code: 'SEK', supported: false } },
+  {
+    name: 'a well-formed code the shop does not offer falls back to the base',
+    shop: demo,
+    selected: 'JPY',
+    expected: { code: 'SEK', supported: false },
+  },
+  {
+    name: 'an unoffered code in lower case falls back to the base',
+    shop: demo,
+    selected: 'gbp',
+    expected: { code: 'SEK', supported: false },
+  },
+  {
+    name: 'a made-up but well-formed code falls back to the base',
+    shop: demo,
+    selected: 'XYZ',
+    expected: { code: 'SEK', supported: false },
+  },
 ];

@@ -47,13 +47,19 @@ function matches(pattern: string, method: string, path: string): boolean {
 
 function recordHeaders(init: RequestInit): Record<string, string> {
   const out: Record<string, string> = {};
-  new Headers(init.headers).forEach((value, name) => { out[name.toLowerCase()] = value; });
+  new Headers(init.headers).forEach((value, name) => {
+    out[name.toLowerCase()] = value;
+  });
   return out;
 }
 
 function parseBody(body: RequestInit['body']): unknown {
   if (typeof body !== 'string') return body ?? undefined;
-  try { return JSON.parse(body); } catch { return body; }
+  try {
+    return JSON.parse(body);
+  } catch {
+    return body;
+  }
 }
 
 function abortError(signal: AbortSignal): unknown {
@@ -64,7 +70,14 @@ function wait(ms: number | null, signal: AbortSignal | null): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(abortError(signal));
     const timer = ms === null ? undefined : setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => { clearTimeout(timer); reject(abortError(signal)); }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(abortError(signal));
+      },
+      { once: true },
+    );
   });
 }
 
@@ -85,13 +98,23 @@ export function createFakeFetch(routes: RouteTable = {}): FakeFetch {
   async function fakeFetch(input: string, init: RequestInit = {}): Promise<Response> {
     const url = new URL(input);
     const request: RecordedRequest = {
-      method: (init.method ?? 'GET').toUpperCase(), url: url.href, path: url.pathname, query: url.searchParams,
-      headers: recordHeaders(init), body: parseBody(init.body), signal: init.signal ?? null,
+      method: (init.method ?? 'GET').toUpperCase(),
+      url: url.href,
+      path: url.pathname,
+      query: url.searchParams,
+      headers: recordHeaders(init),
+      body: parseBody(init.body),
+      signal: init.signal ?? null,
     };
     requests.push(request);
     const key = Object.keys(table).find((pattern) => matches(pattern, request.method, request.path));
     if (key === undefined) {
-      return toResponse({ status: 404, body: { error: { status: 404, code: 'not_found', message: `no fake route for ${request.method} ${request.path}` } } });
+      return toResponse({
+        status: 404,
+        body: {
+          error: { status: 404, code: 'not_found', message: `no fake route for ${request.method} ${request.path}` },
+        },
+      });
     }
     const call = counts.get(key) ?? 0;
     counts.set(key, call + 1);
@@ -101,7 +124,8 @@ export function createFakeFetch(routes: RouteTable = {}): FakeFetch {
     if (reply.hang) await wait(null, request.signal);
     if (reply.delayMs) await wait(reply.delayMs, request.signal);
     if (request.signal?.aborted) throw abortError(request.signal);
-    if (reply.networkError) throw new TypeError(typeof reply.networkError === 'string' ? reply.networkError : 'Failed to fetch');
+    if (reply.networkError)
+      throw new TypeError(typeof reply.networkError === 'string' ? reply.networkError : 'Failed to fetch');
     return toResponse(reply);
   }
 
@@ -109,11 +133,22 @@ export function createFakeFetch(routes: RouteTable = {}): FakeFetch {
     fetch: fakeFetch,
     requests,
     calls: (route) => requests.filter((request) => matches(route, request.method, request.path)),
-    route: (key, handler) => { table[key] = handler; },
+    route: (key, handler) => {
+      table[key] = handler;
+    },
   };
 }
 
 /** The platform's error envelope, for canned error replies. */
-export function errorReply(status: number, code: string, extra: Record<string, unknown> = {}, headers?: Record<string, string>): FakeReply {
-  return { status, body: { error: { status, code, message: `${code} (fake)`, ...extra } }, ...(headers ? { headers } : {}) };
+export function errorReply(
+  status: number,
+  code: string,
+  extra: Record<string, unknown> = {},
+  headers?: Record<string, string>,
+): FakeReply {
+  return {
+    status,
+    body: { error: { status, code, message: `${code} (fake)`, ...extra } },
+    ...(headers ? { headers } : {}),
+  };
 }

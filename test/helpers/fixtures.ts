@@ -1,6 +1,15 @@
 // Deterministic record factories matching docs/design.md ("Records"). No randomness, so a failure reproduces.
 import type {
-  Cart, CartItem, Category, CheckoutHandoff, CheckoutSession, CurrencyOffer, Image, Product, Shop, Variant,
+  Cart,
+  CartItem,
+  Category,
+  CheckoutHandoff,
+  CheckoutSession,
+  CurrencyOffer,
+  Image,
+  Product,
+  Shop,
+  Variant,
 } from '../../src/types.ts';
 
 export const FIXED_TIME = '2026-01-15T12:00:00.000Z';
@@ -10,23 +19,57 @@ export const LEGACY_KEY = 'shop_pk_legacy_legacy0publishable0key';
 export const STOREFRONT_ID = 'sf_01hzx3k8q9w2e4r6t8y0v2j4m6';
 
 export function makeImage(partial: Partial<Image> = {}): Image {
-  return { url: 'https://cdn.shopkit.app/images/demo/products/mug-1.svg', path: 'products/mug-1.svg', alt: 'Mug', width: 800, height: 800, ...partial };
+  return {
+    url: 'https://cdn.shopkit.app/images/demo/products/mug-1.svg',
+    path: 'products/mug-1.svg',
+    alt: 'Mug',
+    width: 800,
+    height: 800,
+    ...partial,
+  };
 }
 
 export function makeVariant(partial: Partial<Variant> = {}): Variant {
-  return { id: 'var_mug_default', name: 'Default', sku: 'MUG-1', price: 12900, compareAtPrice: null, stock: 10, available: true, ...partial };
+  return {
+    id: 'var_mug_default',
+    name: 'Default',
+    sku: 'MUG-1',
+    price: 12900,
+    compareAtPrice: null,
+    stock: 10,
+    available: true,
+    ...partial,
+  };
 }
 
 export function makeProduct(partial: Partial<Product> = {}): Product {
   return {
-    id: 'prod_mug', slug: 'mug', name: 'Mug', description: 'A stoneware mug.', categoryIds: ['cat_kitchen'],
-    currency: 'SEK', price: 12900, compareAtPrice: null, vatRate: 0.25, images: [makeImage()], variants: [makeVariant()],
-    available: true, createdAt: FIXED_TIME, ...partial,
+    id: 'prod_mug',
+    slug: 'mug',
+    name: 'Mug',
+    description: 'A stoneware mug.',
+    categoryIds: ['cat_kitchen'],
+    currency: 'SEK',
+    price: 12900,
+    compareAtPrice: null,
+    vatRate: 0.25,
+    images: [makeImage()],
+    variants: [makeVariant()],
+    available: true,
+    createdAt: FIXED_TIME,
+    ...partial,
   };
 }
 
 export function makeCategory(partial: Partial<Category> = {}): Category {
-  return { id: 'cat_kitchen', slug: 'kitchen', name: 'Kitchen', description: 'Things for the kitchen.', productCount: 3, ...partial };
+  return {
+    id: 'cat_kitchen',
+    slug: 'kitchen',
+    name: 'Kitchen',
+    description: 'Things for the kitchen.',
+    productCount: 3,
+    ...partial,
+  };
 }
 
 export function makeCurrencyOffer(partial: Partial<CurrencyOffer> = {}): CurrencyOffer {
@@ -35,14 +78,21 @@ export function makeCurrencyOffer(partial: Partial<CurrencyOffer> = {}): Currenc
 
 export function makeShop(partial: Partial<Shop> = {}): Shop {
   return {
-    id: 'demo', storeId: 4711, name: 'Demo Shop', baseCurrency: 'SEK', currency: 'SEK',
+    id: 'demo',
+    storeId: 4711,
+    name: 'Demo Shop',
+    baseCurrency: 'SEK',
+    currency: 'SEK',
     currencies: [
       makeCurrencyOffer(),
       makeCurrencyOffer({ code: 'EUR', mode: 'charge', rate: 0.087 }),
       makeCurrencyOffer({ code: 'USD', mode: 'display', rate: 0.095 }),
       makeCurrencyOffer({ code: 'JPY', mode: 'display', rate: 14.2, exponent: 0 }),
     ],
-    checkout: 'v2', locale: 'sv-SE', storefront: null, ...partial,
+    checkout: 'v2',
+    locale: 'sv-SE',
+    storefront: null,
+    ...partial,
   };
 }
 
@@ -50,8 +100,18 @@ export function makeCartItem(partial: Partial<CartItem> = {}): CartItem {
   const quantity = partial.quantity ?? 1;
   const unitPrice = partial.unitPrice ?? 12900;
   return {
-    id: 'li_0001', productId: 'prod_mug', variantId: 'var_mug_default', name: 'Mug', variantName: null, slug: 'mug',
-    image: makeImage(), quantity, unitPrice, lineTotal: quantity * unitPrice, available: true, ...partial,
+    id: 'li_0001',
+    productId: 'prod_mug',
+    variantId: 'var_mug_default',
+    name: 'Mug',
+    variantName: null,
+    slug: 'mug',
+    image: makeImage(),
+    quantity,
+    unitPrice,
+    lineTotal: quantity * unitPrice,
+    available: true,
+    ...partial,
   };
 }
 
@@ -59,17 +119,31 @@ export function makeCart(partial: Partial<Cart> = {}): Cart {
   const items = partial.items ?? [makeCartItem()];
   const total = items.reduce((sum, item) => sum + item.lineTotal, 0);
   return {
-    id: 'cart_0001', storeId: 4711, currency: 'SEK', storefront: null, items,
-    itemCount: items.reduce((sum, item) => sum + item.quantity, 0), subtotal: total - Math.round(total / 5),
-    vatTotal: Math.round(total / 5), total, createdAt: FIXED_TIME, updatedAt: FIXED_TIME,
-    expiresAt: '2026-02-14T12:00:00.000Z', ...partial,
+    id: 'cart_0001',
+    storeId: 4711,
+    currency: 'SEK',
+    storefront: null,
+    items,
+    itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
+    subtotal: total - Math.round(total / 5),
+    vatTotal: Math.round(total / 5),
+    total,
+    createdAt: FIXED_TIME,
+    updatedAt: FIXED_TIME,
+    expiresAt: '2026-02-14T12:00:00.000Z',
+    ...partial,
   };
 }
 
 export function makeCheckoutHandoff(partial: Partial<CheckoutHandoff> = {}): CheckoutHandoff {
   return {
-    url: 'https://checkout.shopkit.app/session/cs_0001', checkout: 'v2', sessionId: 'cs_0001', storeId: 4711,
-    currency: 'SEK', expiresAt: '2026-01-15T13:00:00.000Z', ...partial,
+    url: 'https://checkout.shopkit.app/session/cs_0001',
+    checkout: 'v2',
+    sessionId: 'cs_0001',
+    storeId: 4711,
+    currency: 'SEK',
+    expiresAt: '2026-01-15T13:00:00.000Z',
+    ...partial,
   };
 }
 
@@ -77,9 +151,21 @@ export function makeCheckoutSession(partial: Partial<CheckoutSession> = {}): Che
   const items = partial.items ?? [makeCartItem()];
   const total = items.reduce((sum, item) => sum + item.lineTotal, 0);
   return {
-    id: 'cs_0001', status: 'open', cartId: 'cart_0001', storeId: 4711, currency: 'SEK', items,
-    subtotal: total - Math.round(total / 5), vatTotal: Math.round(total / 5), total, orderNumber: null,
-    successUrl: 'https://shop.example/thanks', backUrl: 'https://shop.example/cart', storefront: null,
-    createdAt: FIXED_TIME, expiresAt: '2026-01-15T13:00:00.000Z', ...partial,
+    id: 'cs_0001',
+    status: 'open',
+    cartId: 'cart_0001',
+    storeId: 4711,
+    currency: 'SEK',
+    items,
+    subtotal: total - Math.round(total / 5),
+    vatTotal: Math.round(total / 5),
+    total,
+    orderNumber: null,
+    successUrl: 'https://shop.example/thanks',
+    backUrl: 'https://shop.example/cart',
+    storefront: null,
+    createdAt: FIXED_TIME,
+    expiresAt: '2026-01-15T13:00:00.000Z',
+    ...partial,
   };
 }

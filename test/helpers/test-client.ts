@@ -20,13 +20,23 @@ export function createTestClient(routes: RouteTable = {}, config: Partial<Shopki
   const sleeps: number[] = [];
   const client = createClientWith(
     { publishableKey: DEMO_KEY, apiUrl: TEST_API_URL, fetch: fake.fetch, storage, ...config },
-    { sleep: async (ms) => { sleeps.push(ms); }, random: () => 0.5, now: () => Date.UTC(2026, 0, 15, 12) },
+    {
+      sleep: async (ms) => {
+        sleeps.push(ms);
+      },
+      random: () => 0.5,
+      now: () => Date.UTC(2026, 0, 15, 12),
+    },
   );
   return { client, fake, storage, sleeps };
 }
 
 /** The rejection of a promise that must reject. */
 export async function rejectionOf(promise: Promise<unknown>): Promise<Error> {
-  try { await promise; } catch (error) { return error as Error; }
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
   throw new Error('expected a rejection');
 }

@@ -7,8 +7,15 @@ import { buildDefines } from '../../scripts/build-defines.mjs';
 
 async function bundleCore(env: Record<string, string>): Promise<string> {
   const result = await build({
-    entryPoints: ['src/index.ts'], bundle: true, minify: true, format: 'esm', platform: 'neutral', target: 'es2022',
-    write: false, define: buildDefines(env, '9.9.9'), logLevel: 'silent',
+    entryPoints: ['src/index.ts'],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    platform: 'neutral',
+    target: 'es2022',
+    write: false,
+    define: buildDefines(env, '9.9.9'),
+    logLevel: 'silent',
   });
   return result.outputFiles[0]!.text;
 }
@@ -22,7 +29,10 @@ describe('build defines', () => {
   });
 
   it('replaces the default origins with SHOPKIT_API_URL and SHOPKIT_CHECKOUT_URL', async () => {
-    const code = await bundleCore({ SHOPKIT_API_URL: 'https://api.example.test', SHOPKIT_CHECKOUT_URL: 'https://pay.example.test' });
+    const code = await bundleCore({
+      SHOPKIT_API_URL: 'https://api.example.test',
+      SHOPKIT_CHECKOUT_URL: 'https://pay.example.test',
+    });
     expect(code).to.contain('https://api.example.test').and.to.contain('https://pay.example.test');
     expect(code).not.to.contain('commerce.shopkit.app');
   });

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SPECIFIER = /(?:^|\s)(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\s)import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
+const SPECIFIER =
+  /(?:^|\s)(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]|(?:^|\s)import\s*['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/gm;
 
 export function importsOf(source: string): string[] {
   return [...source.matchAll(SPECIFIER)].map((match) => (match[1] ?? match[2] ?? match[3])!);
@@ -24,19 +25,40 @@ function sourceFiles(dir: string): string[] {
 
 /** Where a specifier points, relative to the project root ('lit' stays a bare name). */
 function target(file: string, specifier: string): string {
-  return specifier.startsWith('.') ? path.relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier)).split(path.sep).join('/') : specifier;
+  return specifier.startsWith('.')
+    ? path
+        .relative(ROOT, path.resolve(ROOT, path.dirname(file), specifier))
+        .split(path.sep)
+        .join('/')
+    : specifier;
 }
 
 type Rule = (file: string, to: string) => string | null;
 
 const RULES: Array<[string, Rule]> = [
-  ['src/', (file, to) => {
-    if (/^(components|demo)\//.test(to) || to === 'lit' || to.startsWith('lit/') || to.startsWith('@lit')) return 'the core never imports elements, the demo or lit';
-    if (!file.startsWith('src/server/') && to.startsWith('src/server/')) return 'browser-safe core never imports src/server/';
-    return null;
-  }],
-  ['components/', (_file, to) => (to.startsWith('src/') && to !== 'src/index.ts' ? 'elements use only src/index.ts' : to.startsWith('demo/') ? 'elements never import the demo' : null)],
-  ['demo/platform/', (_file, to) => (/^(src|components)\//.test(to) ? 'the platform never imports the client or the elements' : null)],
+  [
+    'src/',
+    (file, to) => {
+      if (/^(components|demo)\//.test(to) || to === 'lit' || to.startsWith('lit/') || to.startsWith('@lit'))
+        return 'the core never imports elements, the demo or lit';
+      if (!file.startsWith('src/server/') && to.startsWith('src/server/'))
+        return 'browser-safe core never imports src/server/';
+      return null;
+    },
+  ],
+  [
+    'components/',
+    (_file, to) =>
+      to.startsWith('src/') && to !== 'src/index.ts'
+        ? 'elements use only src/index.ts'
+        : to.startsWith('demo/')
+          ? 'elements never import the demo'
+          : null,
+  ],
+  [
+    'demo/platform/',
+    (_file, to) => (/^(src|components)\//.test(to) ? 'the platform never imports the client or the elements' : null),
+  ],
 ];
 
 export function wrongWayImports(files: Array<{ file: string; source: string }>): string[] {
@@ -55,7 +77,8 @@ export function wrongWayImports(files: Array<{ file: string; source: string }>):
 
 describe('import direction', () => {
   it('finds import, export-from, side-effect and dynamic specifiers', () => {
-    const source = "import { a } from './a.ts';\nexport * from '../b.ts';\nimport type { C } from \"./c.ts\";\nimport 'lit';\nconst d = await import('./d.ts');";
+    const source =
+      "import { a } from './a.ts';\nexport * from '../b.ts';\nimport type { C } from \"./c.ts\";\nimport 'lit';\nconst d = await import('./d.ts');";
     expect(importsOf(source)).to.deep.equal(['./a.ts', '../b.ts', './c.ts', 'lit', './d.ts']);
   });
 
@@ -73,7 +96,10 @@ describe('import direction', () => {
   });
 
   it('holds for every file in the project', () => {
-    const files = ['src', 'components', 'demo'].flatMap(sourceFiles).map((file) => ({ file: file.split(path.sep).join('/'), source: fs.readFileSync(path.join(ROOT, file), 'utf8') }));
+    const files = ['src', 'components', 'demo'].flatMap(sourceFiles).map((file) => ({
+      file: file.split(path.sep).join('/'),
+      source: fs.readFileSync(path.join(ROOT, file), 'utf8'),
+    }));
     expect(files.length).to.be.greaterThan(10);
     expect(wrongWayImports(files)).to.deep.equal([]);
   });

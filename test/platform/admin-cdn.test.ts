@@ -3,11 +3,15 @@ import { startFixture, type PlatformFixture } from './helpers/platform-fixture.t
 
 describe('platform: admin API and image CDN', () => {
   let f: PlatformFixture;
-  before(async () => { f = await startFixture(); });
+  before(async () => {
+    f = await startFixture();
+  });
   after(() => f.close());
 
   it('refuses the admin API without the token', async () => {
-    const response = await fetch(`${f.platform.urls.admin}/admin/faults`, { headers: { authorization: 'Bearer wrong' } });
+    const response = await fetch(`${f.platform.urls.admin}/admin/faults`, {
+      headers: { authorization: 'Bearer wrong' },
+    });
     expect(response.status).to.equal(401);
     expect((await response.json()).error.code).to.equal('unauthorized');
   });

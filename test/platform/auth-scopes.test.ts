@@ -4,7 +4,9 @@ import { ALL_SCOPES, SAMPLE_OPERATIONS } from './helpers/operations.ts';
 
 describe('platform: authentication and scopes', () => {
   let f: PlatformFixture;
-  before(async () => { f = await startFixture(); });
+  before(async () => {
+    f = await startFixture();
+  });
   after(() => f.close());
 
   it('answers 401 without an authorization header', async () => {
@@ -38,7 +40,7 @@ describe('platform: authentication and scopes', () => {
     expect(fresh.body.id).to.equal('legacy');
   });
 
-  it('keeps each shop\'s carts to itself', async () => {
+  it("keeps each shop's carts to itself", async () => {
     const cart = await f.call('POST', '/v2/cart', { body: {} });
     const key = (await f.admin('POST', '/admin/keys', { shop: 'legacy', scopes: ALL_SCOPES })).body.key;
     const foreign = await f.call('GET', `/v2/cart/${cart.body.id}`, { key });
@@ -54,7 +56,9 @@ describe('platform: authentication and scopes', () => {
 
   for (const op of SAMPLE_OPERATIONS) {
     it(`${op.method} ${op.path.split('?')[0]} needs ${op.scope}: 403 without it, allowed with only it`, async () => {
-      const without = (await f.admin('POST', '/admin/keys', { shop: 'demo', scopes: ALL_SCOPES.filter((s) => s !== op.scope) })).body.key;
+      const without = (
+        await f.admin('POST', '/admin/keys', { shop: 'demo', scopes: ALL_SCOPES.filter((s) => s !== op.scope) })
+      ).body.key;
       const only = (await f.admin('POST', '/admin/keys', { shop: 'demo', scopes: [op.scope] })).body.key;
       const denied = await f.call(op.method, op.path, { key: without, body: op.body });
       expect(denied.status).to.equal(403);

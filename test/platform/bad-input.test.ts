@@ -2,7 +2,17 @@ import { expect } from 'chai';
 import { CONTRACT, findOperation } from './helpers/contract.ts';
 import { startFixture, snapshotState, type PlatformFixture } from './helpers/platform-fixture.ts';
 
-interface BadCase { name: string; method: string; path: string; body?: unknown; rawBody?: string; headers?: Record<string, string>; status: number; code: string; field?: string }
+interface BadCase {
+  name: string;
+  method: string;
+  path: string;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  status: number;
+  code: string;
+  field?: string;
+}
 
 describe('platform: bad input on every endpoint', () => {
   let f: PlatformFixture;
@@ -17,42 +27,263 @@ describe('platform: bad input on every endpoint', () => {
   after(() => f.close());
 
   const cases = (): BadCase[] => [
-    { name: 'a malformed currency on the shop read', method: 'GET', path: '/v2/shop?currency=12', status: 400, code: 'invalid_request', field: 'currency' },
-    { name: 'an empty ids list', method: 'GET', path: '/v2/products?ids=,', status: 400, code: 'invalid_request', field: 'ids' },
+    {
+      name: 'a malformed currency on the shop read',
+      method: 'GET',
+      path: '/v2/shop?currency=12',
+      status: 400,
+      code: 'invalid_request',
+      field: 'currency',
+    },
+    {
+      name: 'an empty ids list',
+      method: 'GET',
+      path: '/v2/products?ids=,',
+      status: 400,
+      code: 'invalid_request',
+      field: 'ids',
+    },
     { name: 'an unknown product', method: 'GET', path: '/v2/products/prod_nope', status: 404, code: 'not_found' },
     { name: 'an unknown slug', method: 'GET', path: '/v2/products/by-slug/nope', status: 404, code: 'not_found' },
-    { name: 'a negative minPrice', method: 'GET', path: '/v2/products/search?minPrice=-5', status: 400, code: 'invalid_request', field: 'minPrice' },
+    {
+      name: 'a negative minPrice',
+      method: 'GET',
+      path: '/v2/products/search?minPrice=-5',
+      status: 400,
+      code: 'invalid_request',
+      field: 'minPrice',
+    },
     { name: 'an unknown category', method: 'GET', path: '/v2/categories/cat_nope', status: 404, code: 'not_found' },
     { name: 'an unknown cart', method: 'GET', path: '/v2/cart/cart_nope', status: 404, code: 'not_found' },
     { name: 'an unknown session', method: 'GET', path: '/v2/checkout/cs_nope', status: 404, code: 'not_found' },
-    { name: 'items that are not an array', method: 'POST', path: '/v2/cart', body: { items: 'prod_002' }, status: 400, code: 'invalid_request', field: 'items' },
-    { name: 'a negative quantity on create', method: 'POST', path: '/v2/cart', body: { items: [{ productId: 'prod_002', quantity: -1 }] }, status: 400, code: 'invalid_request', field: 'quantity' },
-    { name: 'a body that is not JSON', method: 'POST', path: '/v2/cart', rawBody: '{"items":', status: 400, code: 'invalid_request', field: 'body' },
-    { name: 'a body that is an array', method: 'POST', path: '/v2/cart', body: [1], status: 400, code: 'invalid_request', field: 'body' },
-    { name: 'a form body', method: 'POST', path: '/v2/cart', rawBody: 'a=1', headers: { 'content-type': 'application/x-www-form-urlencoded' }, status: 400, code: 'invalid_request', field: 'content-type' },
-    { name: 'an unknown surface', method: 'POST', path: '/v2/cart', body: { storefront: { id: 'sf_01HZX3Q8M5N7P9R2S4T6V8W0YA', surface: 'tv' } }, status: 400, code: 'invalid_request', field: 'storefront.surface' },
-    { name: 'a huge quantity', method: 'POST', path: `/v2/cart/${cartId}/items`, body: { productId: 'prod_002', quantity: 1e9 }, status: 400, code: 'invalid_request', field: 'quantity' },
-    { name: 'a fractional quantity', method: 'POST', path: `/v2/cart/${cartId}/items`, body: { productId: 'prod_002', quantity: 1.5 }, status: 400, code: 'invalid_request', field: 'quantity' },
-    { name: 'a string quantity', method: 'POST', path: `/v2/cart/${cartId}/items`, body: { productId: 'prod_002', quantity: '2' }, status: 400, code: 'invalid_request', field: 'quantity' },
-    { name: 'a numeric productId', method: 'POST', path: `/v2/cart/${cartId}/items`, body: { productId: 2 }, status: 400, code: 'invalid_request', field: 'productId' },
-    { name: 'an unknown product in a line', method: 'POST', path: `/v2/cart/${cartId}/items`, body: { productId: 'prod_nope' }, status: 404, code: 'not_found' },
-    { name: 'no variant for a product with several', method: 'POST', path: `/v2/cart/${cartId}/items`, body: { productId: 'prod_001' }, status: 400, code: 'variant_required', field: 'variantId' },
-    { name: 'a variant of another product', method: 'POST', path: `/v2/cart/${cartId}/items`, body: { productId: 'prod_001', variantId: 'var_002_1' }, status: 400, code: 'invalid_request', field: 'variantId' },
-    { name: 'a sold-out product', method: 'POST', path: `/v2/cart/${cartId}/items`, body: { productId: 'prod_006' }, status: 409, code: 'out_of_stock' },
-    { name: 'more than the stock', method: 'POST', path: `/v2/cart/${cartId}/items`, body: { productId: 'prod_023', variantId: 'var_023_1', quantity: 2 }, status: 409, code: 'out_of_stock' },
-    { name: 'a negative quantity on change', method: 'PATCH', path: `/v2/cart/${cartId}/items/${itemId}`, body: { quantity: -3 }, status: 400, code: 'invalid_request', field: 'quantity' },
-    { name: 'a missing quantity on change', method: 'PATCH', path: `/v2/cart/${cartId}/items/${itemId}`, body: {}, status: 400, code: 'invalid_request', field: 'quantity' },
-    { name: 'an unknown line', method: 'PATCH', path: `/v2/cart/${cartId}/items/li_nope`, body: { quantity: 1 }, status: 404, code: 'not_found' },
-    { name: 'removing an unknown line', method: 'DELETE', path: `/v2/cart/${cartId}/items/li_nope`, status: 404, code: 'not_found' },
+    {
+      name: 'items that are not an array',
+      method: 'POST',
+      path: '/v2/cart',
+      body: { items: 'prod_002' },
+      status: 400,
+      code: 'invalid_request',
+      field: 'items',
+    },
+    {
+      name: 'a negative quantity on create',
+      method: 'POST',
+      path: '/v2/cart',
+      body: { items: [{ productId: 'prod_002', quantity: -1 }] },
+      status: 400,
+      code: 'invalid_request',
+      field: 'quantity',
+    },
+    {
+      name: 'a body that is not JSON',
+      method: 'POST',
+      path: '/v2/cart',
+      rawBody: '{"items":',
+      status: 400,
+      code: 'invalid_request',
+      field: 'body',
+    },
+    {
+      name: 'a body that is an array',
+      method: 'POST',
+      path: '/v2/cart',
+      body: [1],
+      status: 400,
+      code: 'invalid_request',
+      field: 'body',
+    },
+    {
+      name: 'a form body',
+      method: 'POST',
+      path: '/v2/cart',
+      rawBody: 'a=1',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      status: 400,
+      code: 'invalid_request',
+      field: 'content-type',
+    },
+    {
+      name: 'an unknown surface',
+      method: 'POST',
+      path: '/v2/cart',
+      body: { storefront: { id: 'sf_01HZX3Q8M5N7P9R2S4T6V8W0YA', surface: 'tv' } },
+      status: 400,
+      code: 'invalid_request',
+      field: 'storefront.surface',
+    },
+    {
+      name: 'a huge quantity',
+      method: 'POST',
+      path: `/v2/cart/${cartId}/items`,
+      body: { productId: 'prod_002', quantity: 1e9 },
+      status: 400,
+      code: 'invalid_request',
+      field: 'quantity',
+    },
+    {
+      name: 'a fractional quantity',
+      method: 'POST',
+      path: `/v2/cart/${cartId}/items`,
+      body: { productId: 'prod_002', quantity: 1.5 },
+      status: 400,
+      code: 'invalid_request',
+      field: 'quantity',
+    },
+    {
+      name: 'a string quantity',
+      method: 'POST',
+      path: `/v2/cart/${cartId}/items`,
+      body: { productId: 'prod_002', quantity: '2' },
+      status: 400,
+      code: 'invalid_request',
+      field: 'quantity',
+    },
+    {
+      name: 'a numeric productId',
+      method: 'POST',
+      path: `/v2/cart/${cartId}/items`,
+      body: { productId: 2 },
+      status: 400,
+      code: 'invalid_request',
+      field: 'productId',
+    },
+    {
+      name: 'an unknown product in a line',
+      method: 'POST',
+      path: `/v2/cart/${cartId}/items`,
+      body: { productId: 'prod_nope' },
+      status: 404,
+      code: 'not_found',
+    },
+    {
+      name: 'no variant for a product with several',
+      method: 'POST',
+      path: `/v2/cart/${cartId}/items`,
+      body: { productId: 'prod_001' },
+      status: 400,
+      code: 'variant_required',
+      field: 'variantId',
+    },
+    {
+      name: 'a variant of another product',
+      method: 'POST',
+      path: `/v2/cart/${cartId}/items`,
+      body: { productId: 'prod_001', variantId: 'var_002_1' },
+      status: 400,
+      code: 'invalid_request',
+      field: 'variantId',
+    },
+    {
+      name: 'a sold-out product',
+      method: 'POST',
+      path: `/v2/cart/${cartId}/items`,
+      body: { productId: 'prod_006' },
+      status: 409,
+      code: 'out_of_stock',
+    },
+    {
+      name: 'more than the stock',
+      method: 'POST',
+      path: `/v2/cart/${cartId}/items`,
+      body: { productId: 'prod_023', variantId: 'var_023_1', quantity: 2 },
+      status: 409,
+      code: 'out_of_stock',
+    },
+    {
+      name: 'a negative quantity on change',
+      method: 'PATCH',
+      path: `/v2/cart/${cartId}/items/${itemId}`,
+      body: { quantity: -3 },
+      status: 400,
+      code: 'invalid_request',
+      field: 'quantity',
+    },
+    {
+      name: 'a missing quantity on change',
+      method: 'PATCH',
+      path: `/v2/cart/${cartId}/items/${itemId}`,
+      body: {},
+      status: 400,
+      code: 'invalid_request',
+      field: 'quantity',
+    },
+    {
+      name: 'an unknown line',
+      method: 'PATCH',
+      path: `/v2/cart/${cartId}/items/li_nope`,
+      body: { quantity: 1 },
+      status: 404,
+      code: 'not_found',
+    },
+    {
+      name: 'removing an unknown line',
+      method: 'DELETE',
+      path: `/v2/cart/${cartId}/items/li_nope`,
+      status: 404,
+      code: 'not_found',
+    },
     { name: 'deleting an unknown cart', method: 'DELETE', path: '/v2/cart/cart_nope', status: 404, code: 'not_found' },
-    { name: 'a checkout without successUrl', method: 'POST', path: '/v2/checkout', body: { cartId, backUrl: 'http://a.test/' }, status: 400, code: 'invalid_request', field: 'successUrl' },
-    { name: 'a javascript: backUrl', method: 'POST', path: '/v2/checkout', body: { cartId, successUrl: 'http://a.test/', backUrl: 'javascript:alert(1)' }, status: 400, code: 'invalid_request', field: 'backUrl' },
-    { name: 'a successUrl with credentials', method: 'POST', path: '/v2/checkout', body: { cartId, successUrl: 'http://u:p@a.test/', backUrl: 'http://a.test/' }, status: 400, code: 'invalid_request', field: 'successUrl' },
-    { name: 'a checkout of an unknown cart', method: 'POST', path: '/v2/checkout', body: { cartId: 'cart_nope', successUrl: 'http://a.test/', backUrl: 'http://a.test/' }, status: 404, code: 'not_found' },
-    { name: 'a checkout with a numeric currency', method: 'POST', path: '/v2/checkout', body: { cartId, currency: 978, successUrl: 'http://a.test/', backUrl: 'http://a.test/' }, status: 400, code: 'invalid_request', field: 'currency' },
-    { name: 'an oversized body', method: 'POST', path: `/v2/cart/${cartId}/items`, rawBody: JSON.stringify({ productId: 'prod_002', pad: 'x'.repeat(70_000) }), status: 413, code: 'payload_too_large' },
+    {
+      name: 'a checkout without successUrl',
+      method: 'POST',
+      path: '/v2/checkout',
+      body: { cartId, backUrl: 'http://a.test/' },
+      status: 400,
+      code: 'invalid_request',
+      field: 'successUrl',
+    },
+    {
+      name: 'a javascript: backUrl',
+      method: 'POST',
+      path: '/v2/checkout',
+      body: { cartId, successUrl: 'http://a.test/', backUrl: 'javascript:alert(1)' },
+      status: 400,
+      code: 'invalid_request',
+      field: 'backUrl',
+    },
+    {
+      name: 'a successUrl with credentials',
+      method: 'POST',
+      path: '/v2/checkout',
+      body: { cartId, successUrl: 'http://u:p@a.test/', backUrl: 'http://a.test/' },
+      status: 400,
+      code: 'invalid_request',
+      field: 'successUrl',
+    },
+    {
+      name: 'a checkout of an unknown cart',
+      method: 'POST',
+      path: '/v2/checkout',
+      body: { cartId: 'cart_nope', successUrl: 'http://a.test/', backUrl: 'http://a.test/' },
+      status: 404,
+      code: 'not_found',
+    },
+    {
+      name: 'a checkout with a numeric currency',
+      method: 'POST',
+      path: '/v2/checkout',
+      body: { cartId, currency: 978, successUrl: 'http://a.test/', backUrl: 'http://a.test/' },
+      status: 400,
+      code: 'invalid_request',
+      field: 'currency',
+    },
+    {
+      name: 'an oversized body',
+      method: 'POST',
+      path: `/v2/cart/${cartId}/items`,
+      rawBody: JSON.stringify({ productId: 'prod_002', pad: 'x'.repeat(70_000) }),
+      status: 413,
+      code: 'payload_too_large',
+    },
     { name: 'an unknown path', method: 'GET', path: '/v2/orders', status: 404, code: 'not_found' },
-    { name: 'a method the path does not allow', method: 'PUT', path: '/v2/cart', body: {}, status: 405, code: 'method_not_allowed' },
+    {
+      name: 'a method the path does not allow',
+      method: 'PUT',
+      path: '/v2/cart',
+      body: {},
+      status: 405,
+      code: 'method_not_allowed',
+    },
   ];
 
   it('covers every operation of the contract that take no input the demo key may send (category list, campaign read)', () => {
@@ -65,7 +296,11 @@ describe('platform: bad input on every endpoint', () => {
     it(`answers ${c.name} with ${c.status} ${c.code}, state unchanged`, async () => {
       const bound = cases().find((x) => x.name === c.name) as BadCase;
       const before = snapshotState(f);
-      const answer = await f.call(bound.method, bound.path, { body: bound.body, rawBody: bound.rawBody, headers: bound.headers });
+      const answer = await f.call(bound.method, bound.path, {
+        body: bound.body,
+        rawBody: bound.rawBody,
+        headers: bound.headers,
+      });
       expect(answer.status).to.equal(bound.status);
       expect(answer.body.error.code).to.equal(bound.code);
       expect(answer.body.error.message).to.be.a('string').and.not.equal('');

@@ -5,16 +5,29 @@ const SHOP = 'http://127.0.0.1:9';
 
 describe('platform: hosted checkout from handoff to order', () => {
   let f: PlatformFixture;
-  before(async () => { f = await startFixture(); });
+  before(async () => {
+    f = await startFixture();
+  });
   after(() => f.close());
 
   async function handoff(key = f.platform.keys.demo, productId = 'prod_003', backUrl = `${SHOP}/cart`) {
     const cart = await f.call('POST', '/v2/cart', { key, body: { items: [{ productId, quantity: 2 }] } });
-    const answer = await f.call('POST', '/v2/checkout', { key, body: { cartId: cart.body.id, successUrl: `${SHOP}/thanks?x=1`, backUrl } });
+    const answer = await f.call('POST', '/v2/checkout', {
+      key,
+      body: { cartId: cart.body.id, successUrl: `${SHOP}/thanks?x=1`, backUrl },
+    });
     return { cartId: cart.body.id as string, ...answer.body };
   }
-  const pay = (url: string, form = 'name=Ann&email=ann%40example.com&consentCategories=analytics&gaClientId=123.456&gaSessionId=789') =>
-    fetch(url, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
+  const pay = (
+    url: string,
+    form = 'name=Ann&email=ann%40example.com&consentCategories=analytics&gaClientId=123.456&gaSessionId=789',
+  ) =>
+    fetch(url, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
 
   it('shows lines, totals in the session currency, what it received and a back link', async () => {
     const session = await handoff();
@@ -46,8 +59,14 @@ describe('platform: hosted checkout from handoff to order', () => {
     const order = f.platform.store.state.orders.find((o) => o.number === number);
     expect(order).to.include({ status: 'new', currency: 'SEK', total: 109800, storeId: 48213 });
     expect(order?.customer).to.deep.equal({ name: 'Ann', email: 'ann@example.com' });
-    expect(order?.analytics).to.deep.equal({ consentCategories: ['analytics'], gaClientId: '123.456', gaSessionId: '789' });
-    expect(f.platform.store.state.products.find((p) => p.id === 'prod_003')?.variants[0]?.stock).to.equal(stockBefore - 2);
+    expect(order?.analytics).to.deep.equal({
+      consentCategories: ['analytics'],
+      gaClientId: '123.456',
+      gaSessionId: '789',
+    });
+    expect(f.platform.store.state.products.find((p) => p.id === 'prod_003')?.variants[0]?.stock).to.equal(
+      stockBefore - 2,
+    );
     const again = await fetch(session.url);
     expect(again.status).to.equal(410);
     expect(await again.text()).to.contain('data-reason="paid"');

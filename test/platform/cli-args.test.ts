@@ -7,10 +7,23 @@ describe('platform: CLI options', () => {
   });
 
   it('reads ports, a state file and faults in both --flag value and --flag=value forms', () => {
-    const options = parseCliArgs(['--port-api', '0', '--port-checkout=5001', '--state', '/tmp/s.json', '--faults=latency=50,5xx=0.1,429=0.05,drop=0.05,seed=7']);
+    const options = parseCliArgs([
+      '--port-api',
+      '0',
+      '--port-checkout=5001',
+      '--state',
+      '/tmp/s.json',
+      '--faults=latency=50,5xx=0.1,429=0.05,drop=0.05,seed=7',
+    ]);
     expect(options.ports).to.include({ api: 0, checkout: 5001 });
     expect(options.statePath).to.equal('/tmp/s.json');
-    expect(options.faults).to.deep.equal({ latencyMs: 50, error5xxRate: 0.1, error429Rate: 0.05, dropRate: 0.05, seed: 7 });
+    expect(options.faults).to.deep.equal({
+      latencyMs: 50,
+      error5xxRate: 0.1,
+      error429Rate: 0.05,
+      dropRate: 0.05,
+      seed: 7,
+    });
   });
 
   it('refuses unknown options, bad ports and unknown faults, naming them', () => {

@@ -6,7 +6,9 @@ const METHODS = ['get', 'post', 'patch', 'delete', 'put'];
 
 describe('platform: contract (openapi.json)', () => {
   let f: PlatformFixture;
-  before(async () => { f = await startFixture(); });
+  before(async () => {
+    f = await startFixture();
+  });
   after(() => f.close());
 
   it('is OpenAPI 3.1 with a scope, a success answer and the error envelope on every operation', () => {
@@ -17,8 +19,12 @@ describe('platform: contract (openapi.json)', () => {
         expect(METHODS).to.include(method);
         const operation = op as unknown as { 'x-scope': string; responses: Record<string, { $ref?: string }> };
         expect(operation['x-scope'], `${method} ${path}`).to.be.a('string');
-        expect(Object.keys(operation.responses).some((s) => /^2/.test(s)), `${method} ${path}`).to.equal(true);
-        for (const status of ['400', '401', '403', 'default']) expect(operation.responses[status]?.$ref, `${method} ${path} ${status}`).to.be.a('string');
+        expect(
+          Object.keys(operation.responses).some((s) => /^2/.test(s)),
+          `${method} ${path}`,
+        ).to.equal(true);
+        for (const status of ['400', '401', '403', 'default'])
+          expect(operation.responses[status]?.$ref, `${method} ${path} ${status}`).to.be.a('string');
       }
     }
   });
@@ -29,7 +35,8 @@ describe('platform: contract (openapi.json)', () => {
   });
 
   it('answers every operation in a way that matches the document', async () => {
-    const key = (await f.admin('POST', '/admin/keys', { shop: 'demo', scopes: ['products:read', 'storefront:read'] })).body.key;
+    const key = (await f.admin('POST', '/admin/keys', { shop: 'demo', scopes: ['products:read', 'storefront:read'] }))
+      .body.key;
     const ok = async (method: string, path: string, status: number, options = {}) => {
       const answer = await f.call(method, path, options);
       expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).to.equal(status);
@@ -43,17 +50,23 @@ describe('platform: contract (openapi.json)', () => {
     await ok('GET', '/v2/categories', 200);
     await ok('GET', '/v2/categories/cat_2', 200);
     await ok('GET', `/v2/storefronts/${f.platform.storefrontId}`, 200, { key });
-    const cart = await ok('POST', '/v2/cart', 201, { body: { items: [{ productId: 'prod_001', variantId: 'var_001_1' }] } });
+    const cart = await ok('POST', '/v2/cart', 201, {
+      body: { items: [{ productId: 'prod_001', variantId: 'var_001_1' }] },
+    });
     await ok('GET', `/v2/cart/${cart.id}`, 200);
     const added = await ok('POST', `/v2/cart/${cart.id}/items`, 200, { body: { productId: 'prod_014', quantity: 3 } });
     await ok('PATCH', `/v2/cart/${cart.id}/items/${added.items[1].id}`, 200, { body: { quantity: 5 } });
     const removed = await ok('DELETE', `/v2/cart/${cart.id}/items/${added.items[1].id}`, 200);
     expect(removed.items).to.have.length(1);
-    const handoff = await ok('POST', '/v2/checkout', 201, { body: { cartId: cart.id, successUrl: 'http://127.0.0.1:9/ok', backUrl: 'http://127.0.0.1:9/' } });
+    const handoff = await ok('POST', '/v2/checkout', 201, {
+      body: { cartId: cart.id, successUrl: 'http://127.0.0.1:9/ok', backUrl: 'http://127.0.0.1:9/' },
+    });
     await ok('GET', `/v2/checkout/${handoff.sessionId}`, 200);
     await ok('DELETE', `/v2/cart/${cart.id}`, 204);
     await ok('GET', `/v2/cart/${cart.id}`, 404);
-    const all = Object.entries(CONTRACT.paths).flatMap(([path, item]) => Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`));
+    const all = Object.entries(CONTRACT.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`),
+    );
     expect(all.filter((op) => !SEEN_OPERATIONS.has(op))).to.deep.equal([]);
   });
 });

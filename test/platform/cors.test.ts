@@ -3,23 +3,37 @@ import { startFixture, type PlatformFixture } from './helpers/platform-fixture.t
 
 describe('platform: CORS', () => {
   let f: PlatformFixture;
-  before(async () => { f = await startFixture(); });
+  before(async () => {
+    f = await startFixture();
+  });
   after(() => f.close());
 
   it('answers a preflight from any shop origin for the headers and methods the client sends', async () => {
     const response = await fetch(`${f.platform.urls.api}/v2/cart/cart_x/items/li_x`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://shop.example:8080', 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type,idempotency-key' },
+      headers: {
+        origin: 'http://shop.example:8080',
+        'access-control-request-method': 'PATCH',
+        'access-control-request-headers': 'authorization,content-type,idempotency-key',
+      },
     });
     expect(response.status).to.equal(204);
     expect(response.headers.get('access-control-allow-origin')).to.equal('http://shop.example:8080');
     const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(/,\s*/);
     expect(allowed).to.include.members(['authorization', 'content-type', 'idempotency-key']);
-    expect((response.headers.get('access-control-allow-methods') ?? '').split(/,\s*/)).to.include.members(['GET', 'POST', 'PATCH', 'DELETE']);
+    expect((response.headers.get('access-control-allow-methods') ?? '').split(/,\s*/)).to.include.members([
+      'GET',
+      'POST',
+      'PATCH',
+      'DELETE',
+    ]);
   });
 
   it('needs no key for a preflight', async () => {
-    const response = await fetch(`${f.platform.urls.api}/v2/cart`, { method: 'OPTIONS', headers: { origin: 'http://a.test', 'access-control-request-method': 'POST' } });
+    const response = await fetch(`${f.platform.urls.api}/v2/cart`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://a.test', 'access-control-request-method': 'POST' },
+    });
     expect(response.status).to.equal(204);
   });
 

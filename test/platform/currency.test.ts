@@ -4,7 +4,9 @@ import { startFixture, type PlatformFixture } from './helpers/platform-fixture.t
 
 describe('platform: currencies', () => {
   let f: PlatformFixture;
-  before(async () => { f = await startFixture(); });
+  before(async () => {
+    f = await startFixture();
+  });
   after(() => f.close());
 
   it('offers the currencies the shared currency table assumes', async () => {
@@ -70,7 +72,10 @@ describe('platform: currencies', () => {
 describe('platform: campaign storefronts', () => {
   let f: PlatformFixture;
   let sf: string;
-  before(async () => { f = await startFixture(); sf = f.platform.storefrontId; });
+  before(async () => {
+    f = await startFixture();
+    sf = f.platform.storefrontId;
+  });
   after(() => f.close());
 
   it('prices product reads for the campaign, with the regular price as compareAtPrice', async () => {
@@ -83,10 +88,14 @@ describe('platform: campaign storefronts', () => {
   });
 
   it('binds a created cart to the campaign and attributes its checkout', async () => {
-    const cart = await f.call('POST', '/v2/cart', { body: { items: [{ productId: 'prod_002' }], storefront: { id: sf, surface: 'link' } } });
+    const cart = await f.call('POST', '/v2/cart', {
+      body: { items: [{ productId: 'prod_002' }], storefront: { id: sf, surface: 'link' } },
+    });
     expect(cart.body.storefront).to.deep.equal({ id: sf, surface: 'link' });
     expect(cart.body.items[0].unitPrice).to.equal(18300);
-    const handoff = await f.call('POST', '/v2/checkout', { body: { cartId: cart.body.id, successUrl: 'http://127.0.0.1:9/ok', backUrl: 'http://127.0.0.1:9/' } });
+    const handoff = await f.call('POST', '/v2/checkout', {
+      body: { cartId: cart.body.id, successUrl: 'http://127.0.0.1:9/ok', backUrl: 'http://127.0.0.1:9/' },
+    });
     const session = await f.call('GET', `/v2/checkout/${handoff.body.sessionId}`);
     expect(session.body.storefront).to.deep.equal({ id: sf, surface: 'link' });
     expect(session.body.total).to.equal(18300);

@@ -3,12 +3,23 @@ import { startFixture, type PlatformFixture } from './helpers/platform-fixture.t
 
 describe('platform: fault injection', () => {
   let f: PlatformFixture;
-  before(async () => { f = await startFixture(); });
+  before(async () => {
+    f = await startFixture();
+  });
   after(() => f.close());
-  afterEach(() => f.admin('PUT', '/admin/faults', { latencyMs: 0, jitterMs: 0, error5xxRate: 0, error429Rate: 0, dropRate: 0 }));
+  afterEach(() =>
+    f.admin('PUT', '/admin/faults', { latencyMs: 0, jitterMs: 0, error5xxRate: 0, error429Rate: 0, dropRate: 0 }),
+  );
 
   it('is off by default', async () => {
-    expect((await f.admin('GET', '/admin/faults')).body).to.deep.equal({ latencyMs: 0, jitterMs: 0, error5xxRate: 0, error429Rate: 0, dropRate: 0, seed: 1 });
+    expect((await f.admin('GET', '/admin/faults')).body).to.deep.equal({
+      latencyMs: 0,
+      jitterMs: 0,
+      error5xxRate: 0,
+      error429Rate: 0,
+      dropRate: 0,
+      seed: 1,
+    });
     for (let i = 0; i < 10; i++) expect((await f.call('GET', '/v2/shop')).status).to.equal(200);
   });
 

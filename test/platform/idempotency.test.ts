@@ -4,7 +4,9 @@ import { startFixture, snapshotState, type PlatformFixture } from './helpers/pla
 describe('platform: idempotency', () => {
   let f: PlatformFixture;
   let clock = Date.parse('2026-03-01T10:00:00Z');
-  before(async () => { f = await startFixture({ now: () => clock }); });
+  before(async () => {
+    f = await startFixture({ now: () => clock });
+  });
   after(() => f.close());
   const cartCount = () => Object.keys(f.platform.store.state.carts).length;
 
@@ -23,9 +25,15 @@ describe('platform: idempotency', () => {
 
   it('refuses the same key with another body with 422 and changes nothing', async () => {
     const cart = await f.call('POST', '/v2/cart', { body: {} });
-    await f.call('POST', `/v2/cart/${cart.body.id}/items`, { body: { productId: 'prod_002' }, idempotencyKey: 'add-1' });
+    await f.call('POST', `/v2/cart/${cart.body.id}/items`, {
+      body: { productId: 'prod_002' },
+      idempotencyKey: 'add-1',
+    });
     const snapshot = snapshotState(f);
-    const other = await f.call('POST', `/v2/cart/${cart.body.id}/items`, { body: { productId: 'prod_002', quantity: 5 }, idempotencyKey: 'add-1' });
+    const other = await f.call('POST', `/v2/cart/${cart.body.id}/items`, {
+      body: { productId: 'prod_002', quantity: 5 },
+      idempotencyKey: 'add-1',
+    });
     expect(other.status).to.equal(422);
     expect(other.body.error.code).to.equal('idempotency_key_reused');
     expect(snapshotState(f)).to.equal(snapshot);

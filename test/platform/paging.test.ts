@@ -3,7 +3,9 @@ import { startFixture, type PlatformFixture } from './helpers/platform-fixture.t
 
 describe('platform: paging, filters and search', () => {
   let f: PlatformFixture;
-  before(async () => { f = await startFixture(); });
+  before(async () => {
+    f = await startFixture();
+  });
   after(() => f.close());
 
   it('walks every product with limit and cursor, ending with a null cursor', async () => {
@@ -11,7 +13,10 @@ describe('platform: paging, filters and search', () => {
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const answer: { body: { data: { id: string }[]; nextCursor: string | null } } = await f.call('GET', `/v2/products?limit=5${cursor ? `&cursor=${cursor}` : ''}`);
+      const answer: { body: { data: { id: string }[]; nextCursor: string | null } } = await f.call(
+        'GET',
+        `/v2/products?limit=5${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       ids.push(...answer.body.data.map((p) => p.id));
       cursor = answer.body.nextCursor;
       pages += 1;
@@ -42,7 +47,9 @@ describe('platform: paging, filters and search', () => {
 
   it('filters by category and answers ids in the order asked', async () => {
     const lighting = await f.call('GET', '/v2/products?category=cat_4');
-    expect(lighting.body.data.map((p: { categoryIds: string[] }) => p.categoryIds[0])).to.deep.equal(Array(5).fill('cat_4'));
+    expect(lighting.body.data.map((p: { categoryIds: string[] }) => p.categoryIds[0])).to.deep.equal(
+      Array(5).fill('cat_4'),
+    );
     const picked = await f.call('GET', '/v2/products?ids=prod_010,prod_003,prod_999');
     expect(picked.body.data.map((p: { id: string }) => p.id)).to.deep.equal(['prod_010', 'prod_003']);
   });

@@ -7,7 +7,9 @@ import { startFixture } from './helpers/platform-fixture.ts';
 
 describe('platform: persistence across a restart', () => {
   let dir = '';
-  beforeEach(() => { dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-state-')); });
+  beforeEach(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-state-'));
+  });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('keeps carts, orders and rotated keys, written atomically (no temp file left)', async () => {
@@ -15,8 +17,15 @@ describe('platform: persistence across a restart', () => {
     const first = await startFixture({ statePath });
     const cart = await first.call('POST', '/v2/cart', { body: { items: [{ productId: 'prod_002', quantity: 2 }] } });
     const paid = await first.call('POST', '/v2/cart', { body: { items: [{ productId: 'prod_003' }] } });
-    const handoff = await first.call('POST', '/v2/checkout', { body: { cartId: paid.body.id, successUrl: 'http://127.0.0.1:9/', backUrl: 'http://127.0.0.1:9/' } });
-    await fetch(`${handoff.body.url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'name=A&email=a%40b.se' });
+    const handoff = await first.call('POST', '/v2/checkout', {
+      body: { cartId: paid.body.id, successUrl: 'http://127.0.0.1:9/', backUrl: 'http://127.0.0.1:9/' },
+    });
+    await fetch(`${handoff.body.url}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=A&email=a%40b.se',
+    });
     const rotated = (await first.admin('POST', '/admin/keys/rotate', { shop: 'demo' })).body.key as string;
     await first.close();
     expect(fs.readdirSync(dir)).to.deep.equal(['state.json']);

@@ -6,17 +6,26 @@ import { flattenMarkup, parseSvgMarkup } from './helpers/parse-svg-markup.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
 const PRODUCTS = createSeedState().products;
-const ART = PRODUCTS.flatMap((product) => product.images.map((image, index) => ({
-  name: image.file,
-  svg: drawProductArt({ slug: product.slug, variantNames: product.variants.map((v) => v.name), view: index + 1, title: image.alt }),
-})));
+const ART = PRODUCTS.flatMap((product) =>
+  product.images.map((image, index) => ({
+    name: image.file,
+    svg: drawProductArt({
+      slug: product.slug,
+      variantNames: product.variants.map((v) => v.name),
+      view: index + 1,
+      title: image.alt,
+    }),
+  })),
+);
 
 describe('platform: product art', () => {
   it('gives every seeded product a motif of its own', () => {
     const motifs = PRODUCTS.map((product) => resolveMotif(product.slug));
     expect(motifs.filter((m) => m === FALLBACK_MOTIF).map((_, i) => PRODUCTS[i]?.slug)).to.deep.equal([]);
     expect(new Set(motifs.map((m) => m.draw)).size).to.equal(PRODUCTS.length);
-    const firstViews = PRODUCTS.map((p) => drawProductArt({ slug: p.slug, variantNames: [], view: 1, title: 'x' }).replace(/#[\da-f]{6}/g, ''));
+    const firstViews = PRODUCTS.map((p) =>
+      drawProductArt({ slug: p.slug, variantNames: [], view: 1, title: 'x' }).replace(/#[\da-f]{6}/g, ''),
+    );
     expect(new Set(firstViews).size).to.equal(PRODUCTS.length);
   });
 
@@ -28,24 +37,41 @@ describe('platform: product art', () => {
   it('serves three different views per product, each between 300 bytes and 2 KB', () => {
     expect(ART).to.have.length(PRODUCTS.length * 3);
     for (const { name, svg } of ART) expect(Buffer.byteLength(svg), name).to.be.within(300, 2048);
-    for (let i = 0; i < ART.length; i += 3) expect(new Set(ART.slice(i, i + 3).map((a) => a.svg)).size, ART[i]?.name).to.equal(3);
+    for (let i = 0; i < ART.length; i += 3)
+      expect(new Set(ART.slice(i, i + 3).map((a) => a.svg)).size, ART[i]?.name).to.equal(3);
   });
 
   it('writes well-formed XML with an 800 by 800 svg root and the alt text as its title', () => {
     for (const { name, svg } of ART) {
       const root = parseSvgMarkup(svg);
       expect(root.name, name).to.equal('svg');
-      expect(root.attributes, name).to.include({ xmlns: 'http://www.w3.org/2000/svg', viewBox: '0 0 800 800', width: '800', height: '800', role: 'img' });
+      expect(root.attributes, name).to.include({
+        xmlns: 'http://www.w3.org/2000/svg',
+        viewBox: '0 0 800 800',
+        width: '800',
+        height: '800',
+        role: 'img',
+      });
       expect(root.children[0]?.name, name).to.equal('title');
       expect(root.children[0]?.text, name).to.equal(root.attributes['aria-label']);
     }
   });
 
   it('holds the pictures to a checker that refuses malformed XML', () => {
-    for (const bad of ['<svg><g></svg>', '<svg a=1/>', '<svg/><svg/>', '<svg a="1" a="2"/>', '<svg>R&D</svg>', 'x<svg/>', '<svg>']) {
+    for (const bad of [
+      '<svg><g></svg>',
+      '<svg a=1/>',
+      '<svg/><svg/>',
+      '<svg a="1" a="2"/>',
+      '<svg>R&D</svg>',
+      'x<svg/>',
+      '<svg>',
+    ]) {
       expect(() => parseSvgMarkup(bad), bad).to.throw();
     }
-    expect(parseSvgMarkup('<svg a="1"><g b=\'2\'/><title>R&amp;D</title></svg>').children.map((c) => c.name)).to.deep.equal(['g', 'title']);
+    expect(
+      parseSvgMarkup('<svg a="1"><g b=\'2\'/><title>R&amp;D</title></svg>').children.map((c) => c.name),
+    ).to.deep.equal(['g', 'title']);
   });
 
   it('carries no script, event handler, foreign object or external reference', () => {
@@ -64,9 +90,13 @@ describe('platform: product art', () => {
 
   it('draws each view of a colour-variant product in the next variant colour', () => {
     const mug = ['Moss', 'Clay', 'Fjord'];
-    const views = [1, 2, 3].map((view) => drawProductArt({ slug: 'stoneware-mug', variantNames: mug, view, title: 'Mug' }));
+    const views = [1, 2, 3].map((view) =>
+      drawProductArt({ slug: 'stoneware-mug', variantNames: mug, view, title: 'Mug' }),
+    );
     views.forEach((svg, i) => expect(svg).to.contain(`fill="${VARIANT_COLOURS[mug[i]!.toLowerCase()]}"`));
-    expect(drawProductArt({ slug: 'stoneware-mug', variantNames: ['Default'], view: 2, title: 'Mug' })).to.contain(`fill="${PRODUCT_MOTIFS['stoneware-mug']?.colour}"`);
+    expect(drawProductArt({ slug: 'stoneware-mug', variantNames: ['Default'], view: 2, title: 'Mug' })).to.contain(
+      `fill="${PRODUCT_MOTIFS['stoneware-mug']?.colour}"`,
+    );
   });
 
   it('escapes the alt text in the title and the label', () => {
@@ -78,7 +108,9 @@ describe('platform: product art', () => {
 
   describe('over the CDN origin', () => {
     let f: PlatformFixture;
-    before(async () => { f = await startFixture(); });
+    before(async () => {
+      f = await startFixture();
+    });
     after(() => f.close());
 
     it('answers each image URL with the drawn view and its headers', async () => {
@@ -89,7 +121,7 @@ describe('platform: product art', () => {
       expect(await response.text()).to.equal(ART.find((a) => a.name === 'stoneware-mug-2.svg')?.svg);
     });
 
-    it('draws the legacy shop\'s writing pad under its own shop folder', async () => {
+    it("draws the legacy shop's writing pad under its own shop folder", async () => {
       const response = await fetch(`${f.platform.urls.cdn}/images/legacy/products/writing-pad-1.svg`);
       expect(response.status).to.equal(200);
       expect(await response.text()).to.equal(ART.find((a) => a.name === 'writing-pad-1.svg')?.svg);

@@ -6,12 +6,26 @@ import { createFakeFetch } from '../helpers/fake-fetch.ts';
 const KEY = 'shop_sk_demo_AbCdEf0123456789XyZ';
 const BASE = 'https://127.0.0.1:8443';
 const ORDER = {
-  id: 'ord_1', number: '1001', status: 'new', createdAt: '2026-01-02T10:00:00.000Z', paidAt: '2026-01-02T10:00:00.000Z',
-  currency: 'SEK', subtotal: 10000, vatTotal: 2500, total: 12500, customer: { email: null, name: null }, lineCount: 1,
+  id: 'ord_1',
+  number: '1001',
+  status: 'new',
+  createdAt: '2026-01-02T10:00:00.000Z',
+  paidAt: '2026-01-02T10:00:00.000Z',
+  currency: 'SEK',
+  subtotal: 10000,
+  vatTotal: 2500,
+  total: 12500,
+  customer: { email: null, name: null },
+  lineCount: 1,
 };
 
 function captureError(promise: Promise<unknown>): Promise<Error> {
-  return promise.then(() => { throw new Error('expected a rejection'); }, (error: Error) => error);
+  return promise.then(
+    () => {
+      throw new Error('expected a rejection');
+    },
+    (error: Error) => error,
+  );
 }
 
 describe('createAdminClient', () => {
@@ -25,17 +39,33 @@ describe('createAdminClient', () => {
   });
 
   it('maps list options to limit, offset, status, from, to and include=lines', async () => {
-    const fake = createFakeFetch({ 'GET /v1/orders': { body: { data: [{ ...ORDER, lines: [] }], total: 1, limit: 10, offset: 5 } } });
+    const fake = createFakeFetch({
+      'GET /v1/orders': { body: { data: [{ ...ORDER, lines: [] }], total: 1, limit: 10, offset: 5 } },
+    });
     const client = createAdminClient({ apiKey: KEY, baseUrl: BASE, fetch: fake.fetch });
-    const page = await client.orders.list({ limit: 10, offset: 5, status: 'new', from: new Date('2026-01-01T00:00:00Z'), to: '2026-02-01', includeLines: true });
+    const page = await client.orders.list({
+      limit: 10,
+      offset: 5,
+      status: 'new',
+      from: new Date('2026-01-01T00:00:00Z'),
+      to: '2026-02-01',
+      includeLines: true,
+    });
     expect(page.data[0]!.number).to.equal('1001');
     expect(Object.fromEntries(fake.requests[0]!.query)).to.deep.equal({
-      limit: '10', offset: '5', status: 'new', from: '2026-01-01T00:00:00.000Z', to: '2026-02-01T00:00:00.000Z', include: 'lines',
+      limit: '10',
+      offset: '5',
+      status: 'new',
+      from: '2026-01-01T00:00:00.000Z',
+      to: '2026-02-01T00:00:00.000Z',
+      include: 'lines',
     });
   });
 
   it('refuses a plain-http base URL with an error naming baseUrl', () => {
-    expect(() => createAdminClient({ apiKey: KEY, baseUrl: 'http://127.0.0.1:8080' })).to.throw(/baseUrl: .*plain http.*requires https/);
+    expect(() => createAdminClient({ apiKey: KEY, baseUrl: 'http://127.0.0.1:8080' })).to.throw(
+      /baseUrl: .*plain http.*requires https/,
+    );
   });
 
   it('refuses a malformed key without printing its secret', () => {
@@ -54,7 +84,9 @@ describe('createAdminClient', () => {
     const fake = createFakeFetch({});
     const client = createAdminClient({ apiKey: KEY, baseUrl: BASE, fetch: fake.fetch });
     expect((await captureError(client.orders.list({ limit: 500 }))).message).to.match(/orders\.list limit: .*500/);
-    expect((await captureError(client.orders.list({ status: 'shipped' as 'new' }))).message).to.match(/orders\.list status: .*"shipped"/);
+    expect((await captureError(client.orders.list({ status: 'shipped' as 'new' }))).message).to.match(
+      /orders\.list status: .*"shipped"/,
+    );
     expect((await captureError(client.orders.list({ from: 'yesterday' }))).message).to.match(/orders\.list from/);
     expect(fake.requests).to.have.length(0);
   });
@@ -65,11 +97,16 @@ describe('createAdminClient', () => {
     const error = await captureError(client.orders.list());
     expect(isShopkitAdminAuthError(error)).to.equal(true);
     expect(error.message).to.contain('invalid API key').and.contain('shop_sk_demo_\u2022\u2022\u2022\u2022');
-    expect(JSON.stringify({ message: error.message, context: (error as unknown as { context: unknown }).context })).not.to.contain('AbCdEf0123456789XyZ');
+    expect(
+      JSON.stringify({ message: error.message, context: (error as unknown as { context: unknown }).context }),
+    ).not.to.contain('AbCdEf0123456789XyZ');
   });
 
   it('maps other failures and unexpected bodies to ShopkitAdminHttpError with the status', async () => {
-    const fake = createFakeFetch({ 'GET /v1/orders': { status: 503, body: { code: 503, error: 'down' } }, 'GET /v1/products/count': { body: { total: 3 } } });
+    const fake = createFakeFetch({
+      'GET /v1/orders': { status: 503, body: { code: 503, error: 'down' } },
+      'GET /v1/products/count': { body: { total: 3 } },
+    });
     const client = createAdminClient({ apiKey: KEY, baseUrl: BASE, fetch: fake.fetch });
     const failed = await captureError(client.orders.list());
     expect(isShopkitAdminHttpError(failed)).to.equal(true);

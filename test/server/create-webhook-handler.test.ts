@@ -6,8 +6,14 @@ import type { ShopkitWebhookEvent } from '../../src/server/webhook-events.ts';
 
 function makeReceiver(options: { dedupeWindowMs?: number; now?: () => number } = {}) {
   const events: ShopkitWebhookEvent[] = [];
-  const handler = createWebhookHandler({ onEvent: (event) => { events.push(event); }, ...options });
-  const call = (query: string, method = 'GET') => handler.fetch(new Request(`https://shop.example/hooks?${query}`, { method }));
+  const handler = createWebhookHandler({
+    onEvent: (event) => {
+      events.push(event);
+    },
+    ...options,
+  });
+  const call = (query: string, method = 'GET') =>
+    handler.fetch(new Request(`https://shop.example/hooks?${query}`, { method }));
   return { events, handler, call };
 }
 
@@ -31,7 +37,11 @@ describe('createWebhookHandler (Fetch API)', () => {
   const malformed: [string, string, RegExp][] = [
     ['no event_type', 'order_id=ord_1', /event_type is missing/],
     ['an unknown event_type', 'event_type=order.shipped&order_id=ord_1', /"order\.shipped" is not one of order\.new/],
-    ['an order event without order_id', 'event_type=order.done&product_id=prod_1', /order_id is missing for order\.done/],
+    [
+      'an order event without order_id',
+      'event_type=order.done&product_id=prod_1',
+      /order_id is missing for order\.done/,
+    ],
     ['a product event without product_id', 'event_type=product.add&order_id=ord_1', /product_id is missing/],
     ['an id given twice', 'event_type=order.new&order_id=a&order_id=b', /order_id is given 2 times/],
     ['an id with markup', 'event_type=order.new&order_id=%3Cscript%3E', /order_id "<script>" is not a valid id/],
@@ -67,13 +77,19 @@ describe('createWebhookHandler (Fetch API)', () => {
     clock += 60_000;
     await call('event_type=order.new&order_id=ord_1');
     await handler.idle();
-    expect(events.map((event) => `${event.type} ${event.id}`)).to.deep.equal(['order.new ord_1', 'order.done ord_1', 'order.new ord_1']);
+    expect(events.map((event) => `${event.type} ${event.id}`)).to.deep.equal([
+      'order.new ord_1',
+      'order.done ord_1',
+      'order.new ord_1',
+    ]);
   });
 
   it('keeps answering 200 when onEvent throws and reports the failure to onError', async () => {
     const failures: string[] = [];
     const handler = createWebhookHandler({
-      onEvent: () => { throw new Error('database down'); },
+      onEvent: () => {
+        throw new Error('database down');
+      },
       onError: (error, event) => failures.push(`${event.type}: ${(error as Error).message}`),
     });
     const response = await handler.fetch(new Request('https://shop.example/h?event_type=product.add&product_id=p1'));
@@ -90,7 +106,11 @@ describe('createWebhookHandler (Fetch API)', () => {
 describe('createWebhookHandler (Node http)', () => {
   it('serves a Node http server: 200 then onEvent, 400 for a malformed call', async () => {
     const events: ShopkitWebhookEvent[] = [];
-    const handler = createWebhookHandler({ onEvent: (event) => { events.push(event); } });
+    const handler = createWebhookHandler({
+      onEvent: (event) => {
+        events.push(event);
+      },
+    });
     const server = http.createServer((req, res) => handler.node(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hook`;

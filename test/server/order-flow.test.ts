@@ -7,22 +7,38 @@ import { createWebhookHandler } from '../../src/server/create-webhook-handler.ts
 import type { ShopkitWebhookEvent } from '../../src/server/webhook-events.ts';
 
 async function panelLogin(platform: RunningPlatform): Promise<string> {
-  const response = await fetch(`${platform.panel.url}/login`, { method: 'POST', redirect: 'manual', body: new URLSearchParams({ password: platform.panel.password }) });
+  const response = await fetch(`${platform.panel.url}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    body: new URLSearchParams({ password: platform.panel.password }),
+  });
   expect(response.status).to.equal(303);
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
 const form = (cookie: string, path: string, platform: RunningPlatform, body: URLSearchParams | string[][]) =>
-  fetch(`${platform.urls.admin}${path}`, { method: 'POST', redirect: 'manual', headers: { cookie }, body: new URLSearchParams(body) });
+  fetch(`${platform.urls.admin}${path}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie },
+    body: new URLSearchParams(body),
+  });
 
 describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver -> REST v1', () => {
   let platform: RunningPlatform;
   let receiver: http.Server;
   const events: ShopkitWebhookEvent[] = [];
-  const handler = createWebhookHandler({ onEvent: (event) => { events.push(event); } });
+  const handler = createWebhookHandler({
+    onEvent: (event) => {
+      events.push(event);
+    },
+  });
 
   before(async () => {
-    platform = await startPlatform({ panelPassword: 'test-password-1', webhooks: { policy: { timeoutMs: 2_000, retryDelaysMs: [5, 10] } } });
+    platform = await startPlatform({
+      panelPassword: 'test-password-1',
+      webhooks: { policy: { timeoutMs: 2_000, retryDelaysMs: [5, 10] } },
+    });
     receiver = http.createServer((req, res) => handler.node(req, res));
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
   });
@@ -32,21 +48,34 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
   });
 
   it('keeps every panel page behind the password', async () => {
-    for (const path of ['/panel', '/panel/orders', '/panel/catalogue', '/panel/settings/api', '/panel/settings/webhooks']) {
+    for (const path of [
+      '/panel',
+      '/panel/orders',
+      '/panel/catalogue',
+      '/panel/settings/api',
+      '/panel/settings/webhooks',
+    ]) {
       const response = await fetch(`${platform.urls.admin}${path}`, { redirect: 'manual' });
       expect(response.status, path).to.equal(303);
       expect(response.headers.get('location')).to.equal('/panel/login');
     }
     const post = await form('', '/panel/settings/api/keys', platform, [['label', 'x']]);
     expect(post.status).to.equal(401);
-    const wrong = await fetch(`${platform.panel.url}/login`, { method: 'POST', body: new URLSearchParams({ password: 'nope' }) });
+    const wrong = await fetch(`${platform.panel.url}/login`, {
+      method: 'POST',
+      body: new URLSearchParams({ password: 'nope' }),
+    });
     expect(wrong.status).to.equal(401);
   });
 
   it('delivers order.new for a paid checkout and lists the order through the admin client', async () => {
     const cookie = await panelLogin(platform);
     const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/shop-hooks`;
-    const saved = await form(cookie, '/panel/settings/webhooks', platform, [['url', receiverUrl], ['events', 'order.new'], ['events', 'order.done']]);
+    const saved = await form(cookie, '/panel/settings/webhooks', platform, [
+      ['url', receiverUrl],
+      ['events', 'order.new'],
+      ['events', 'order.done'],
+    ]);
     expect(saved.status).to.equal(303);
     expect((await form(cookie, '/panel/settings/api/keys', platform, [['label', 'ERP']])).status).to.equal(303);
     const keyPage = await (await fetch(`${platform.panel.url}/settings/api`, { headers: { cookie } })).text();
@@ -55,14 +84,29 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
     const apiKey = /id="new-api-key">([^<]+)</.exec(keyPage)?.[1] ?? '';
     expect(apiKey).to.match(/^shop_sk_demo_/);
 
-    const product = platform.store.state.products.find((p) => p.shopId === 'demo' && p.variants.length === 1 && (p.variants[0]!.stock ?? 9) > 0)!;
-    const api = (path: string, body: unknown) => fetch(`${platform.urls.api}${path}`, {
-      method: 'POST', headers: { authorization: `Bearer ${platform.keys.demo}`, 'content-type': 'application/json', 'idempotency-key': `${path}-${Date.now()}` }, body: JSON.stringify(body),
-    }).then((r) => r.json() as Promise<Record<string, any>>);
+    const product = platform.store.state.products.find(
+      (p) => p.shopId === 'demo' && p.variants.length === 1 && (p.variants[0]!.stock ?? 9) > 0,
+    )!;
+    const api = (path: string, body: unknown) =>
+      fetch(`${platform.urls.api}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${platform.keys.demo}`,
+          'content-type': 'application/json',
+          'idempotency-key': `${path}-${Date.now()}`,
+        },
+        body: JSON.stringify(body),
+      }).then((r) => r.json() as Promise<Record<string, any>>);
     const cart = await api('/v2/cart', { items: [{ productId: product.id, quantity: 2 }] });
-    const handoff = await api('/v2/checkout', { cartId: cart.id, successUrl: 'http://127.0.0.1:9/thanks', backUrl: 'http://127.0.0.1:9/cart' });
+    const handoff = await api('/v2/checkout', {
+      cartId: cart.id,
+      successUrl: 'http://127.0.0.1:9/thanks',
+      backUrl: 'http://127.0.0.1:9/cart',
+    });
     const pay = await fetch(`${platform.urls.checkout}/session/${handoff.sessionId}/pay`, {
-      method: 'POST', redirect: 'manual', body: new URLSearchParams({ name: 'Ada Lovelace', email: 'ada@example.com' }),
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ name: 'Ada Lovelace', email: 'ada@example.com' }),
     });
     expect(pay.status).to.equal(303);
     const order = platform.store.state.orders.at(-1)!;
@@ -89,18 +133,33 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
     const cookie = await panelLogin(platform);
     const receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/shop-hooks`;
     const productEvents = ['product.add', 'product.update', 'product.delete'].map((event) => ['events', event]);
-    expect((await form(cookie, '/panel/settings/webhooks', platform, [['url', receiverUrl], ...productEvents])).status).to.equal(303);
+    expect(
+      (await form(cookie, '/panel/settings/webhooks', platform, [['url', receiverUrl], ...productEvents])).status,
+    ).to.equal(303);
     const seen = () => events.filter((e) => e.group === 'product').map((e) => e.type);
-    const fields = (name: string, price: string, stock: string) => [['name', name], ['slug', 'linen-napkins'], ['description', 'Four napkins.'], ['price', price], ['stock', stock]];
+    const fields = (name: string, price: string, stock: string) => [
+      ['name', name],
+      ['slug', 'linen-napkins'],
+      ['description', 'Four napkins.'],
+      ['price', price],
+      ['stock', stock],
+    ];
 
-    expect((await form(cookie, '/panel/catalogue', platform, fields('Linen Napkins', '199', '10'))).status).to.equal(303);
+    expect((await form(cookie, '/panel/catalogue', platform, fields('Linen Napkins', '199', '10'))).status).to.equal(
+      303,
+    );
     const added = platform.store.state.products.find((p) => p.slug === 'linen-napkins')!;
-    expect((await form(cookie, `/panel/catalogue/${added.id}`, platform, fields('Linen Napkins', '199', '4'))).status).to.equal(303);
+    expect(
+      (await form(cookie, `/panel/catalogue/${added.id}`, platform, fields('Linen Napkins', '199', '4'))).status,
+    ).to.equal(303);
     await platform.webhooks.idle();
     await handler.idle();
     expect(seen(), 'a stock-only edit is no product.update').to.deep.equal(['product.add']);
 
-    expect((await form(cookie, `/panel/catalogue/${added.id}`, platform, fields('Linen Napkins, set of four', '199', '4'))).status).to.equal(303);
+    expect(
+      (await form(cookie, `/panel/catalogue/${added.id}`, platform, fields('Linen Napkins, set of four', '199', '4')))
+        .status,
+    ).to.equal(303);
     expect((await form(cookie, `/panel/catalogue/${added.id}/delete`, platform, [])).status).to.equal(303);
     await platform.webhooks.idle();
     await handler.idle();

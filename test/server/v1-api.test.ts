@@ -9,21 +9,57 @@ import { createAdminClient } from '../../src/server/create-admin-client.ts';
 
 function makeOrder(partial: Partial<OrderRecord>): OrderRecord {
   return {
-    id: 'ord_a', number: '1001', shopId: 'demo', storeId: 48213, sessionId: 'cs_a', cartId: 'cart_a', status: 'new', currency: 'SEK',
-    customer: { name: 'Ada', email: 'ada@example.com' }, storefront: null, subtotal: 10000, vatTotal: 2500, total: 12500,
+    id: 'ord_a',
+    number: '1001',
+    shopId: 'demo',
+    storeId: 48213,
+    sessionId: 'cs_a',
+    cartId: 'cart_a',
+    status: 'new',
+    currency: 'SEK',
+    customer: { name: 'Ada', email: 'ada@example.com' },
+    storefront: null,
+    subtotal: 10000,
+    vatTotal: 2500,
+    total: 12500,
     analytics: { consentCategories: [], gaClientId: null, gaSessionId: null },
-    lines: [{ id: 'li_1', productId: 'prod_001', variantId: 'var_001_1', name: 'Mug', variantName: null, sku: 'MUG-1', slug: 'mug', imageFile: null, quantity: 1, unitPrice: 10000, lineTotal: 10000, vatRate: 0.25 }],
-    createdAt: '2026-01-02T10:00:00.000Z', updatedAt: '2026-01-02T10:00:00.000Z', ...partial,
+    lines: [
+      {
+        id: 'li_1',
+        productId: 'prod_001',
+        variantId: 'var_001_1',
+        name: 'Mug',
+        variantName: null,
+        sku: 'MUG-1',
+        slug: 'mug',
+        imageFile: null,
+        quantity: 1,
+        unitPrice: 10000,
+        lineTotal: 10000,
+        vatRate: 0.25,
+      },
+    ],
+    createdAt: '2026-01-02T10:00:00.000Z',
+    updatedAt: '2026-01-02T10:00:00.000Z',
+    ...partial,
   };
 }
 
-function get(url: string, ca: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: unknown }> {
+function get(
+  url: string,
+  ca: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Record<string, unknown>; body: unknown }> {
   return new Promise((resolve, reject) => {
-    https.get(url, { ca, headers }, (res) => {
-      let text = '';
-      res.on('data', (chunk) => { text += chunk; });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) }));
-    }).on('error', reject);
+    https
+      .get(url, { ca, headers }, (res) => {
+        let text = '';
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: JSON.parse(text) }));
+      })
+      .on('error', reject);
   });
 }
 
@@ -55,9 +91,21 @@ describe('REST API v1 on the local platform', () => {
     ['no Authorization header', () => ({}), /authentication missing/],
     ['a Bearer scheme', () => ({ authorization: `Bearer ${key}` }), /Basic scheme/],
     ['malformed base64', () => ({ authorization: 'Basic %%%not-base64' }), /not valid base64/],
-    ['credentials without a colon', () => ({ authorization: `Basic ${Buffer.from(key).toString('base64')}` }), /<API_KEY>:<API_KEY>/],
-    ['a user name that is not the password', () => ({ authorization: basic(key, 'other') }), /user name and the password/],
-    ['an unknown key', () => ({ authorization: basic('shop_sk_demo_Unknown0000000000000000', 'shop_sk_demo_Unknown0000000000000000') }), /invalid API key/],
+    [
+      'credentials without a colon',
+      () => ({ authorization: `Basic ${Buffer.from(key).toString('base64')}` }),
+      /<API_KEY>:<API_KEY>/,
+    ],
+    [
+      'a user name that is not the password',
+      () => ({ authorization: basic(key, 'other') }),
+      /user name and the password/,
+    ],
+    [
+      'an unknown key',
+      () => ({ authorization: basic('shop_sk_demo_Unknown0000000000000000', 'shop_sk_demo_Unknown0000000000000000') }),
+      /invalid API key/,
+    ],
     ['a revoked key', () => ({ authorization: basic(revokedKey, revokedKey) }), /revoked/],
   ];
   for (const [label, headers, message] of matrix) {
@@ -73,16 +121,22 @@ describe('REST API v1 on the local platform', () => {
   }
 
   it('answers 401 over plain HTTP even with a valid key', async () => {
-    const response = await fetch(`${server.plainUrl}/v1/products/count`, { headers: { authorization: basic(key, key) } });
+    const response = await fetch(`${server.plainUrl}/v1/products/count`, {
+      headers: { authorization: basic(key, key) },
+    });
     expect(response.status).to.equal(401);
     expect(await response.json()).to.deep.include({ code: 401 });
   });
 
   it('revokes a key at once', async () => {
     const fresh = createAdminKey(store.state, 'demo', 'short-lived');
-    expect((await get(`${server.url}/v1/products/count`, server.ca, { authorization: basic(fresh.key, fresh.key) })).status).to.equal(200);
+    expect(
+      (await get(`${server.url}/v1/products/count`, server.ca, { authorization: basic(fresh.key, fresh.key) })).status,
+    ).to.equal(200);
     revokeAdminKey(store.state, 'demo', fresh.record.id);
-    expect((await get(`${server.url}/v1/products/count`, server.ca, { authorization: basic(fresh.key, fresh.key) })).status).to.equal(401);
+    expect(
+      (await get(`${server.url}/v1/products/count`, server.ca, { authorization: basic(fresh.key, fresh.key) })).status,
+    ).to.equal(401);
   });
 
   it('accepts the legacy apiKey query parameter and marks the answer Deprecation: true', async () => {
@@ -93,14 +147,19 @@ describe('REST API v1 on the local platform', () => {
     expect(basicReply.headers.deprecation).to.equal(undefined);
   });
 
-  it('counts the shop\'s products and lists its orders through the admin client trusting the certificate with ca', async () => {
+  it("counts the shop's products and lists its orders through the admin client trusting the certificate with ca", async () => {
     const client = createAdminClient({ apiKey: key, baseUrl: server.url, ca: server.ca });
     expect(await client.products.count()).to.equal(store.state.products.filter((p) => p.shopId === 'demo').length);
     const page = await client.orders.list({ limit: 2 });
     expect(page.total).to.equal(3);
     expect(page.data.map((o) => o.number)).to.deep.equal(['1003', '1002']);
     expect(page.data[0]).not.to.have.property('lines');
-    const filtered = await client.orders.list({ status: 'new', from: '2026-01-01T00:00:00Z', to: '2026-01-03T00:00:00Z', includeLines: true });
+    const filtered = await client.orders.list({
+      status: 'new',
+      from: '2026-01-01T00:00:00Z',
+      to: '2026-01-03T00:00:00Z',
+      includeLines: true,
+    });
     expect(filtered.data.map((o) => o.number)).to.deep.equal(['1001']);
     expect(filtered.data[0]!.lines![0]).to.include({ sku: 'MUG-1', quantity: 1 });
     expect((await client.orders.list({ offset: 2 })).data.map((o) => o.number)).to.deep.equal(['1001']);

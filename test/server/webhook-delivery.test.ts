@@ -17,7 +17,11 @@ const FAST: WebhookPolicy = { timeoutMs: 2_000, retryDelaysMs: [5, 10, 20] };
 /** A receiver built with createWebhookHandler whose first `failures` calls answer 503. */
 async function startReceiver(failures = 0) {
   const events: ShopkitWebhookEvent[] = [];
-  const handler = createWebhookHandler({ onEvent: (event) => { events.push(event); } });
+  const handler = createWebhookHandler({
+    onEvent: (event) => {
+      events.push(event);
+    },
+  });
   let calls = 0;
   const server = http.createServer((req, res) => {
     calls += 1;
@@ -29,7 +33,17 @@ async function startReceiver(failures = 0) {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks/shop`;
-  return { events, handler, url, calls: () => calls, close: () => new Promise<void>((done) => { server.close(() => done()); server.closeAllConnections(); }) };
+  return {
+    events,
+    handler,
+    url,
+    calls: () => calls,
+    close: () =>
+      new Promise<void>((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
+  };
 }
 
 function configure(store: ReturnType<typeof createStateStore>, url: string, events: WebhookEventType[]) {
@@ -48,9 +62,15 @@ describe('webhook delivery from the local platform', () => {
       await dispatcher.idle();
       await receiver.handler.idle();
       expect(receiver.calls()).to.equal(3);
-      expect(receiver.events).to.deep.equal([{ type: 'product.update', group: 'product', id: 'prod_001', productId: 'prod_001' }]);
+      expect(receiver.events).to.deep.equal([
+        { type: 'product.update', group: 'product', id: 'prod_001', productId: 'prod_001' },
+      ]);
       const log = webhookStateOf(store.state).log.map((e) => [e.event, e.attempt, e.status, e.outcome]);
-      expect(log).to.deep.equal([['product.update', 3, 200, 'delivered'], ['product.update', 2, 503, 'retrying'], ['product.update', 1, 503, 'retrying']]);
+      expect(log).to.deep.equal([
+        ['product.update', 3, 200, 'delivered'],
+        ['product.update', 2, 503, 'retrying'],
+        ['product.update', 1, 503, 'retrying'],
+      ]);
       expect(webhookStateOf(store.state).pending).to.deep.equal([]);
     } finally {
       dispatcher.close();
@@ -68,14 +88,19 @@ describe('webhook delivery from the local platform', () => {
       store.save({ shopId: 'demo', event: 'product.delete', targetId: 'prod_002' });
       await dispatcher.idle();
       expect(receiver.calls()).to.equal(4);
-      expect(webhookStateOf(store.state).log[0]).to.include({ event: 'product.delete', targetId: 'prod_002', attempt: 4, outcome: 'gave_up' });
+      expect(webhookStateOf(store.state).log[0]).to.include({
+        event: 'product.delete',
+        targetId: 'prod_002',
+        attempt: 4,
+        outcome: 'gave_up',
+      });
     } finally {
       dispatcher.close();
       await receiver.close();
     }
   });
 
-  it('sends only the events the shop selected, with the id parameter of the event\'s group', async () => {
+  it("sends only the events the shop selected, with the id parameter of the event's group", async () => {
     const receiver = await startReceiver();
     const store = createStateStore(createSeedState);
     configure(store, receiver.url, ['product.add']);
@@ -84,7 +109,10 @@ describe('webhook delivery from the local platform', () => {
       const copy = structuredClone(store.state.products[0]!);
       store.state.products.push({ ...copy, id: 'prod_new', slug: 'new' });
       store.state.products[0]!.description = 'changed, but product.update is not selected';
-      store.save({ shopId: 'demo', event: 'product.add', targetId: 'prod_new' }, { shopId: 'demo', event: 'product.update', targetId: store.state.products[0]!.id });
+      store.save(
+        { shopId: 'demo', event: 'product.add', targetId: 'prod_new' },
+        { shopId: 'demo', event: 'product.update', targetId: store.state.products[0]!.id },
+      );
       await dispatcher.idle();
       await receiver.handler.idle();
       expect(receiver.events.map((e) => `${e.type} ${e.id}`)).to.deep.equal(['product.add prod_new']);
@@ -102,7 +130,12 @@ describe('webhook delivery from the local platform', () => {
       const first = createStateStore(createSeedState, statePath);
       configure(first, receiver.url, ['product.update']);
       const down: WebhookPolicy = { timeoutMs: 2_000, retryDelaysMs: [60_000] };
-      const firstRun = attachWebhooks(first, { policy: down, fetch: async () => { throw new TypeError('fetch failed'); } });
+      const firstRun = attachWebhooks(first, {
+        policy: down,
+        fetch: async () => {
+          throw new TypeError('fetch failed');
+        },
+      });
       first.state.products[0]!.name = 'Changed before the restart';
       first.save({ shopId: 'demo', event: 'product.update', targetId: first.state.products[0]!.id });
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -115,7 +148,9 @@ describe('webhook delivery from the local platform', () => {
       await secondRun.idle();
       await receiver.handler.idle();
       secondRun.close();
-      expect(receiver.events.map((e) => `${e.type} ${e.id}`)).to.deep.equal([`product.update ${first.state.products[0]!.id}`]);
+      expect(receiver.events.map((e) => `${e.type} ${e.id}`)).to.deep.equal([
+        `product.update ${first.state.products[0]!.id}`,
+      ]);
       expect(webhookStateOf(second.state).pending).to.deep.equal([]);
     } finally {
       await receiver.close();
@@ -132,7 +167,9 @@ describe('webhook delivery from the local platform', () => {
       const entry = await dispatcher.sendTest('demo', 'order.new');
       await receiver.handler.idle();
       expect(entry).to.include({ status: 200, outcome: 'delivered', test: true });
-      expect(receiver.events).to.deep.equal([{ type: 'order.new', group: 'order', id: 'ord_test_0001', orderId: 'ord_test_0001' }]);
+      expect(receiver.events).to.deep.equal([
+        { type: 'order.new', group: 'order', id: 'ord_test_0001', orderId: 'ord_test_0001' },
+      ]);
     } finally {
       dispatcher.close();
       await receiver.close();

@@ -9,7 +9,12 @@ import { requireObject } from '../api/params.ts';
 import { createSeedState } from '../seed/seed-state.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
 
-export interface AdminRequest { platform: PlatformContext; params: Record<string, string>; query: URLSearchParams; body: unknown }
+export interface AdminRequest {
+  platform: PlatformContext;
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: unknown;
+}
 export type AdminHandler = (request: AdminRequest) => Reply;
 
 const ok = (body: unknown, status = 200): Reply => ({ status, body });
@@ -52,7 +57,9 @@ export function createAdminRouter(): Router<AdminHandler> {
     return { status: 204 };
   });
   router.add('POST', '/admin/carts/:id/expire', ({ platform, params }) => expire(platform, 'carts', params.id ?? ''));
-  router.add('POST', '/admin/sessions/:id/expire', ({ platform, params }) => expire(platform, 'sessions', params.id ?? ''));
+  router.add('POST', '/admin/sessions/:id/expire', ({ platform, params }) =>
+    expire(platform, 'sessions', params.id ?? ''),
+  );
   router.add('GET', '/admin/orders', ({ platform, query }) => {
     const shop = query.get('shop');
     return ok({ data: platform.store.state.orders.filter((o) => !shop || o.shopId === shop) });

@@ -18,8 +18,12 @@ export function createAdminListener(platform: PlatformContext, adminToken: strin
     const url = new URL(req.url ?? '/', 'http://admin.invalid');
     const run = async () => {
       const match = router.match(req.method ?? 'GET', url.pathname);
-      if (match.kind === 'not_found') throw new ApiError('not_found', `no such admin path ${JSON.stringify(url.pathname.slice(0, 120))}`);
-      if (match.kind === 'method_not_allowed') throw new ApiError('method_not_allowed', `use ${match.allow.join(', ')}`, { headers: { Allow: match.allow.join(', ') } });
+      if (match.kind === 'not_found')
+        throw new ApiError('not_found', `no such admin path ${JSON.stringify(url.pathname.slice(0, 120))}`);
+      if (match.kind === 'method_not_allowed')
+        throw new ApiError('method_not_allowed', `use ${match.allow.join(', ')}`, {
+          headers: { Allow: match.allow.join(', ') },
+        });
       const token = /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
       if (!sameToken(token, adminToken)) throw new ApiError('unauthorized', 'admin token missing or wrong');
       const body = parseJsonBody(await readRawBody(req), req.headers['content-type']);

@@ -5,11 +5,23 @@ import { createId, randomToken } from '../state/create-id.ts';
 import type { KeyRecord } from '../state/types.ts';
 
 const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
-const KNOWN_SCOPES = ['products:read', 'shop:read', 'cart:read', 'cart:write', 'checkout:read', 'checkout:write', 'storefront:read'];
+const KNOWN_SCOPES = [
+  'products:read',
+  'shop:read',
+  'cart:read',
+  'cart:write',
+  'checkout:read',
+  'checkout:write',
+  'storefront:read',
+];
 
 function newKey(platform: PlatformContext, shopId: string, scopes: string[]): KeyRecord {
   const record: KeyRecord = {
-    id: createId('key'), shopId, key: `shop_pk_${shopId}_${randomToken(24, ALNUM)}`, scopes, revoked: false,
+    id: createId('key'),
+    shopId,
+    key: `shop_pk_${shopId}_${randomToken(24, ALNUM)}`,
+    scopes,
+    revoked: false,
     createdAt: new Date(platform.now()).toISOString(),
   };
   platform.store.state.keys.push(record);
@@ -18,7 +30,8 @@ function newKey(platform: PlatformContext, shopId: string, scopes: string[]): Ke
 }
 
 function readShop(platform: PlatformContext, value: unknown): string {
-  if (typeof value !== 'string' || !platform.store.state.shops.some((s) => s.id === value)) throw invalid('shop', value, 'must name a shop');
+  if (typeof value !== 'string' || !platform.store.state.shops.some((s) => s.id === value))
+    throw invalid('shop', value, 'must name a shop');
   return value;
 }
 
@@ -35,11 +48,22 @@ export function createKey(platform: PlatformContext, body: Record<string, unknow
 /** Rotates `key` (a full publishable key) or the first active key of `shop`. */
 export function rotateKey(platform: PlatformContext, body: Record<string, unknown>) {
   const { keys } = platform.store.state;
-  const old = typeof body.key === 'string'
-    ? keys.find((k) => k.key === body.key && !k.revoked)
-    : keys.find((k) => k.shopId === readShop(platform, body.shop ?? 'demo') && !k.revoked);
-  if (!old) throw invalid(typeof body.key === 'string' ? 'key' : 'shop', typeof body.key === 'string' ? body.key : body.shop, 'names no active key');
+  const old =
+    typeof body.key === 'string'
+      ? keys.find((k) => k.key === body.key && !k.revoked)
+      : keys.find((k) => k.shopId === readShop(platform, body.shop ?? 'demo') && !k.revoked);
+  if (!old)
+    throw invalid(
+      typeof body.key === 'string' ? 'key' : 'shop',
+      typeof body.key === 'string' ? body.key : body.shop,
+      'names no active key',
+    );
   old.revoked = true;
   const record = newKey(platform, old.shopId, [...old.scopes]);
-  return { key: record.key, shop: record.shopId, scopes: record.scopes, replaced: old.key.replace(/_[A-Za-z0-9]+$/, '_••••') };
+  return {
+    key: record.key,
+    shop: record.shopId,
+    scopes: record.scopes,
+    replaced: old.key.replace(/_[A-Za-z0-9]+$/, '_••••'),
+  };
 }

@@ -36,25 +36,41 @@ export function createApiListener(platform: PlatformContext, router = createApiR
     const url = new URL(req.url ?? '/', 'http://api.invalid');
     res.setHeader('X-Request-Id', randomUUID());
     applyCors(req, res);
-    res.on('finish', () => platform.log.record({ origin: 'api', method: req.method ?? 'GET', path: url.pathname, status: res.statusCode, at: new Date(platform.now()).toISOString() }));
+    res.on('finish', () =>
+      platform.log.record({
+        origin: 'api',
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        status: res.statusCode,
+        at: new Date(platform.now()).toISOString(),
+      }),
+    );
     if (answerPreflight(req, res)) return;
     if (req.method === 'GET' && url.pathname === '/v2/openapi.json') {
       return sendText(res, 200, 'application/json; charset=utf-8', CONTRACT, { 'Cache-Control': 'no-cache' });
     }
     handle(platform, router, req, res, url).catch((error: unknown) => {
       console.error('shopkit platform: unexpected error', error);
-      if (!res.headersSent) sendReply(res, { status: 500, body: errorBody(new ApiError('internal', 'internal error')) });
+      if (!res.headersSent)
+        sendReply(res, { status: 500, body: errorBody(new ApiError('internal', 'internal error')) });
     });
   };
 }
 
-async function handle(platform: PlatformContext, router: Router<ApiRoute>, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+async function handle(
+  platform: PlatformContext,
+  router: Router<ApiRoute>,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const faults = platform.faults.decide();
   if (faults.delayMs > 0) await sleep(faults.delayMs);
   let reply: Reply;
   try {
     if (faults.fail === '5xx') throw new ApiError('unavailable', 'injected fault: service unavailable');
-    if (faults.fail === '429') throw new ApiError('rate_limited', 'injected fault: too many requests', { headers: { 'Retry-After': '1' } });
+    if (faults.fail === '429')
+      throw new ApiError('rate_limited', 'injected fault: too many requests', { headers: { 'Retry-After': '1' } });
     reply = await answer(platform, router, req, url);
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
@@ -67,12 +83,22 @@ async function handle(platform: PlatformContext, router: Router<ApiRoute>, req: 
   sendReply(res, reply);
 }
 
-async function answer(platform: PlatformContext, router: Router<ApiRoute>, req: IncomingMessage, url: URL): Promise<Reply> {
+async function answer(
+  platform: PlatformContext,
+  router: Router<ApiRoute>,
+  req: IncomingMessage,
+  url: URL,
+): Promise<Reply> {
   const method = req.method ?? 'GET';
   const match = router.match(method, url.pathname);
-  if (match.kind === 'not_found') throw new ApiError('not_found', `no such path ${JSON.stringify(url.pathname.slice(0, 120))}`, { details: { path: url.pathname.slice(0, 120) } });
+  if (match.kind === 'not_found')
+    throw new ApiError('not_found', `no such path ${JSON.stringify(url.pathname.slice(0, 120))}`, {
+      details: { path: url.pathname.slice(0, 120) },
+    });
   if (match.kind === 'method_not_allowed') {
-    throw new ApiError('method_not_allowed', `${method} is not allowed here; use ${match.allow.join(', ')}`, { headers: { Allow: match.allow.join(', ') } });
+    throw new ApiError('method_not_allowed', `${method} is not allowed here; use ${match.allow.join(', ')}`, {
+      headers: { Allow: match.allow.join(', ') },
+    });
   }
   const { state } = platform.store;
   const { key, shop } = authenticate(state, req.headers.authorization);
@@ -84,11 +110,13 @@ async function answer(platform: PlatformContext, router: Router<ApiRoute>, req: 
   const fingerprint = fingerprintRequest(method, `${url.pathname}${url.search}`, raw);
   if (idempotencyKey !== null) {
     const replay = findReplay(state, scopeKey, fingerprint, platform.now());
-    if (replay) return { status: replay.status, body: replay.body ?? undefined, headers: { 'Idempotent-Replayed': 'true' } };
+    if (replay)
+      return { status: replay.status, body: replay.body ?? undefined, headers: { 'Idempotent-Replayed': 'true' } };
   }
   const reply = match.value.handle({ platform, shop, key, params: match.params, query: url.searchParams, body });
   if (MUTATIONS.has(method)) {
-    if (idempotencyKey !== null) rememberAnswer(state, scopeKey, fingerprint, reply.status, reply.body ?? null, platform.now());
+    if (idempotencyKey !== null)
+      rememberAnswer(state, scopeKey, fingerprint, reply.status, reply.body ?? null, platform.now());
     platform.store.save();
   }
   return reply;

@@ -9,7 +9,8 @@ export function authenticate(state: PlatformState, header: string | undefined): 
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   if (!match) throw new ApiError('unauthorized', 'authorization header must be "Bearer <publishable key>"');
   const token = match[1] ?? '';
-  if (!KEY_PATTERN.test(token)) throw new ApiError('unauthorized', 'authorization is not a publishable key (shop_pk_<shop>_<secret>)');
+  if (!KEY_PATTERN.test(token))
+    throw new ApiError('unauthorized', 'authorization is not a publishable key (shop_pk_<shop>_<secret>)');
   const key = state.keys.find((candidate) => candidate.key === token);
   const shown = token.replace(/_[A-Za-z0-9]+$/, '_••••');
   if (!key || key.revoked) throw new ApiError('unauthorized', `publishable key ${shown} is unknown or was revoked`);

@@ -9,8 +9,10 @@ export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export function loadOpenCart(request: ApiRequest, cartId: string): CartRecord {
   const cart = request.platform.store.state.carts[cartId];
   if (!cart || cart.shopId !== request.shop.id) throw notFound('cart', cartId);
-  if (cart.status === 'checked_out') throw new ApiError('gone', `cart ${cartId} was checked out`, { details: { cart: cartId } });
-  if (Date.parse(cart.expiresAt) <= request.platform.now()) throw new ApiError('gone', `cart ${cartId} expired`, { details: { cart: cartId } });
+  if (cart.status === 'checked_out')
+    throw new ApiError('gone', `cart ${cartId} was checked out`, { details: { cart: cartId } });
+  if (Date.parse(cart.expiresAt) <= request.platform.now())
+    throw new ApiError('gone', `cart ${cartId} expired`, { details: { cart: cartId } });
   return cart;
 }
 
@@ -20,15 +22,24 @@ export function touchCart(cart: CartRecord, now: number): void {
 }
 
 /** The product and variant a line names; variantId may be omitted only for a single-variant product. */
-export function resolveVariant(state: PlatformState, shopId: string, productId: string, variantId: string | undefined, field = ''):
-  { product: ProductRecord; variant: VariantRecord } {
+export function resolveVariant(
+  state: PlatformState,
+  shopId: string,
+  productId: string,
+  variantId: string | undefined,
+  field = '',
+): { product: ProductRecord; variant: VariantRecord } {
   const product = state.products.find((p) => p.shopId === shopId && p.id === productId);
   if (!product) throw notFound('product', productId);
   if (variantId === undefined) {
     if (product.variants.length !== 1) {
-      throw new ApiError('variant_required', `${field}variantId is required: product ${productId} has ${product.variants.length} variants`, {
-        details: { field: `${field}variantId`, variantIds: product.variants.map((v) => v.id) },
-      });
+      throw new ApiError(
+        'variant_required',
+        `${field}variantId is required: product ${productId} has ${product.variants.length} variants`,
+        {
+          details: { field: `${field}variantId`, variantIds: product.variants.map((v) => v.id) },
+        },
+      );
     }
     return { product, variant: product.variants[0] as VariantRecord };
   }

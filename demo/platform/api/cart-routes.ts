@@ -28,8 +28,14 @@ function addLine(request: ApiRequest, cart: CartRecord, source: Record<string, u
   const { product, variant } = resolveVariant(state, request.shop.id, productId, variantId, field);
   const existing = cart.lines.find((line) => line.variantId === variant.id);
   const total = (existing?.quantity ?? 0) + quantity;
-  if (total > MAX_LINE_QUANTITY) throw invalid(`${field}quantity`, quantity, `would make the line ${total}; a line holds at most ${MAX_LINE_QUANTITY}`);
-  if (!existing && cart.lines.length >= MAX_LINES) throw invalid(`${field}productId`, productId, `cannot be added: a cart holds at most ${MAX_LINES} lines`);
+  if (total > MAX_LINE_QUANTITY)
+    throw invalid(
+      `${field}quantity`,
+      quantity,
+      `would make the line ${total}; a line holds at most ${MAX_LINE_QUANTITY}`,
+    );
+  if (!existing && cart.lines.length >= MAX_LINES)
+    throw invalid(`${field}productId`, productId, `cannot be added: a cart holds at most ${MAX_LINES} lines`);
   assertInStock(state, [{ productId: product.id, variantId: variant.id, quantity: total }]);
   if (existing) existing.quantity = total;
   else cart.lines.push({ id: createId('li'), productId: product.id, variantId: variant.id, quantity });
@@ -52,12 +58,21 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
       const now = request.platform.now();
       const created = new Date(now).toISOString();
       const cart: CartRecord = {
-        id: createId('cart', 20), shopId: request.shop.id, status: 'open', storefront, lines: [],
-        createdAt: created, updatedAt: created, expiresAt: new Date(now + CART_TTL_MS).toISOString(),
+        id: createId('cart', 20),
+        shopId: request.shop.id,
+        status: 'open',
+        storefront,
+        lines: [],
+        createdAt: created,
+        updatedAt: created,
+        expiresAt: new Date(now + CART_TTL_MS).toISOString(),
       };
       const items = body.items ?? [];
-      if (!Array.isArray(items) || items.length > MAX_LINES) throw invalid('items', items, `must be an array of at most ${MAX_LINES} lines`);
-      items.forEach((item, index) => addLine(request, cart, requireObject(item, `items[${index}]`), `items[${index}].`));
+      if (!Array.isArray(items) || items.length > MAX_LINES)
+        throw invalid('items', items, `must be an array of at most ${MAX_LINES} lines`);
+      items.forEach((item, index) =>
+        addLine(request, cart, requireObject(item, `items[${index}]`), `items[${index}].`),
+      );
       state.carts[cart.id] = cart;
       return answer(request, cart, 201);
     },
@@ -93,7 +108,9 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
       const line = findLine(cart, request.params.itemId ?? '');
       if (quantity === 0) cart.lines = cart.lines.filter((l) => l !== line);
       else {
-        assertInStock(request.platform.store.state, [{ productId: line.productId, variantId: line.variantId, quantity }]);
+        assertInStock(request.platform.store.state, [
+          { productId: line.productId, variantId: line.variantId, quantity },
+        ]);
         line.quantity = quantity;
       }
       touchCart(cart, request.platform.now());

@@ -23,7 +23,8 @@ function readReturnUrl(body: Record<string, unknown>, field: string): string {
     throw invalid(field, raw, 'must be an absolute URL');
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalid(field, raw, 'must be an http or https URL');
-  if (url.username || url.password) throw invalid(field, `${url.protocol}//…@${url.host}`, 'must not carry credentials');
+  if (url.username || url.password)
+    throw invalid(field, `${url.protocol}//…@${url.host}`, 'must not carry credentials');
   return url.href;
 }
 
@@ -38,13 +39,29 @@ export function sessionStatus(session: SessionRecord, now: number): 'open' | 'pa
   return Date.parse(session.expiresAt) <= now ? 'expired' : 'open';
 }
 
-export function presentSession(state: PlatformState, session: SessionRecord, shop: ShopRecord, cdnUrl: string, now: number) {
+export function presentSession(
+  state: PlatformState,
+  session: SessionRecord,
+  shop: ShopRecord,
+  cdnUrl: string,
+  now: number,
+) {
   return {
-    id: session.id, status: sessionStatus(session, now), cartId: session.cartId, storeId: shop.storeId, currency: session.currency,
+    id: session.id,
+    status: sessionStatus(session, now),
+    cartId: session.cartId,
+    storeId: shop.storeId,
+    currency: session.currency,
     items: session.lines.map((line) => presentLine(state, line, cdnUrl, shop.id)),
-    subtotal: session.subtotal, vatTotal: session.vatTotal, total: session.total, orderNumber: session.orderNumber,
-    successUrl: session.successUrl, backUrl: session.backUrl, storefront: session.storefront,
-    createdAt: session.createdAt, expiresAt: session.expiresAt,
+    subtotal: session.subtotal,
+    vatTotal: session.vatTotal,
+    total: session.total,
+    orderNumber: session.orderNumber,
+    successUrl: session.successUrl,
+    backUrl: session.backUrl,
+    storefront: session.storefront,
+    createdAt: session.createdAt,
+    expiresAt: session.expiresAt,
   };
 }
 
@@ -61,7 +78,8 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
       const requested = parseCurrencyParam(body.currency ?? request.query.get('currency') ?? undefined, 'currency');
       const attribution = readAttribution(body, 'storefront');
       const cart = loadOpenCart(request, cartId);
-      if (cart.lines.length === 0) throw new ApiError('invalid_request', `cart ${cartId} is empty`, { details: { field: 'cartId' } });
+      if (cart.lines.length === 0)
+        throw new ApiError('invalid_request', `cart ${cartId} is empty`, { details: { field: 'cartId' } });
       assertInStock(state, cart.lines);
       const offer = resolveOffer(shop, requested);
       const charged = offer.mode === 'display' ? resolveOffer(shop, null) : offer;
@@ -71,16 +89,30 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
       const lines = priceLines(state, cart, { shop, offer: charged, storefront: campaign });
       const now = request.platform.now();
       const session: SessionRecord = {
-        id: createId('cs', 24), shopId: shop.id, cartId: cart.id, status: 'open', currency: charged.code, lines, ...totalsOf(lines),
-        storefront: storefrontAttribution, successUrl, backUrl, orderNumber: null,
-        createdAt: new Date(now).toISOString(), expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+        id: createId('cs', 24),
+        shopId: shop.id,
+        cartId: cart.id,
+        status: 'open',
+        currency: charged.code,
+        lines,
+        ...totalsOf(lines),
+        storefront: storefrontAttribution,
+        successUrl,
+        backUrl,
+        orderNumber: null,
+        createdAt: new Date(now).toISOString(),
+        expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
       };
       state.sessions[session.id] = session;
       return {
         status: 201,
         body: {
-          url: handoffUrl(request.platform.urls, shop, session.id), checkout: shop.checkout, sessionId: session.id,
-          storeId: shop.storeId, currency: session.currency, expiresAt: session.expiresAt,
+          url: handoffUrl(request.platform.urls, shop, session.id),
+          checkout: shop.checkout,
+          sessionId: session.id,
+          storeId: shop.storeId,
+          currency: session.currency,
+          expiresAt: session.expiresAt,
         },
       };
     },
@@ -91,7 +123,10 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
       const { state } = request.platform.store;
       const session = state.sessions[request.params.sessionId ?? ''];
       if (!session || session.shopId !== request.shop.id) throw notFound('session', request.params.sessionId ?? '');
-      return { status: 200, body: presentSession(state, session, request.shop, request.platform.urls.cdn, request.platform.now()) };
+      return {
+        status: 200,
+        body: presentSession(state, session, request.shop, request.platform.urls.cdn, request.platform.now()),
+      };
     },
   });
 }

@@ -5,7 +5,12 @@ import type { KeyRecord, ShopRecord } from '../state/types.ts';
 import type { FaultController } from './faults.ts';
 import type { RequestLog } from './request-log.ts';
 
-export interface PlatformUrls { api: string; checkout: string; cdn: string; admin: string }
+export interface PlatformUrls {
+  api: string;
+  checkout: string;
+  cdn: string;
+  admin: string;
+}
 
 export interface PlatformContext {
   store: StateStore;

@@ -10,7 +10,11 @@ export interface FaultSettings {
   seed: number;
 }
 
-export interface FaultDecision { delayMs: number; fail: '5xx' | '429' | null; drop: boolean }
+export interface FaultDecision {
+  delayMs: number;
+  fail: '5xx' | '429' | null;
+  drop: boolean;
+}
 
 export interface FaultController {
   settings(): FaultSettings;
@@ -18,7 +22,14 @@ export interface FaultController {
   decide(): FaultDecision;
 }
 
-export const NO_FAULTS: FaultSettings = Object.freeze({ latencyMs: 0, jitterMs: 0, error5xxRate: 0, error429Rate: 0, dropRate: 0, seed: 1 });
+export const NO_FAULTS: FaultSettings = Object.freeze({
+  latencyMs: 0,
+  jitterMs: 0,
+  error5xxRate: 0,
+  error429Rate: 0,
+  dropRate: 0,
+  seed: 1,
+});
 
 export function createFaults(initial: Partial<FaultSettings> = {}): FaultController {
   let current: FaultSettings = normalizeFaults({ ...NO_FAULTS, ...initial });
@@ -33,7 +44,8 @@ export function createFaults(initial: Partial<FaultSettings> = {}): FaultControl
     decide() {
       const delayMs = current.latencyMs + (current.jitterMs > 0 ? Math.floor(random() * current.jitterMs) : 0);
       const roll = random();
-      const fail = roll < current.error5xxRate ? '5xx' : roll < current.error5xxRate + current.error429Rate ? '429' : null;
+      const fail =
+        roll < current.error5xxRate ? '5xx' : roll < current.error5xxRate + current.error429Rate ? '429' : null;
       const drop = fail === null && current.dropRate > 0 && random() < current.dropRate;
       return { delayMs, fail, drop };
     },
@@ -47,8 +59,16 @@ export function normalizeFaults(input: Record<string, unknown>): FaultSettings {
     if (!(field in NO_FAULTS)) throw new RangeError(`faults.${field} is not a fault setting`);
     const value = input[field];
     const isRate = field.endsWith('Rate');
-    const ok = typeof value === 'number' && Number.isFinite(value) && value >= 0 && (!isRate || value <= 1) && (isRate || Number.isInteger(value));
-    if (!ok) throw new RangeError(`faults.${field} must be ${isRate ? 'a number from 0 to 1' : 'a non-negative integer'} (got ${JSON.stringify(value)})`);
+    const ok =
+      typeof value === 'number' &&
+      Number.isFinite(value) &&
+      value >= 0 &&
+      (!isRate || value <= 1) &&
+      (isRate || Number.isInteger(value));
+    if (!ok)
+      throw new RangeError(
+        `faults.${field} must be ${isRate ? 'a number from 0 to 1' : 'a non-negative integer'} (got ${JSON.stringify(value)})`,
+      );
     (out as Record<string, number>)[field] = value as number;
   }
   return out;

@@ -10,9 +10,13 @@ export function parseIdempotencyKey(header: string | string[] | undefined): stri
   if (header === undefined) return null;
   const value = Array.isArray(header) ? header.join(',') : header;
   if (!/^[\x21-\x7e]{1,255}$/.test(value)) {
-    throw new ApiError('invalid_request', `Idempotency-Key must be 1-255 visible ASCII characters (got ${describeValue(value)})`, {
-      details: { field: 'Idempotency-Key' },
-    });
+    throw new ApiError(
+      'invalid_request',
+      `Idempotency-Key must be 1-255 visible ASCII characters (got ${describeValue(value)})`,
+      {
+        details: { field: 'Idempotency-Key' },
+      },
+    );
   }
   return value;
 }
@@ -22,7 +26,12 @@ export function fingerprintRequest(method: string, url: string, raw: Buffer): st
 }
 
 /** The stored answer to replay, or null when the key is new. Throws 422 when the key was used for another request. */
-export function findReplay(state: PlatformState, scopeKey: string, fingerprint: string, now: number): IdempotencyRecord | null {
+export function findReplay(
+  state: PlatformState,
+  scopeKey: string,
+  fingerprint: string,
+  now: number,
+): IdempotencyRecord | null {
   pruneIdempotency(state, now);
   const record = state.idempotency[scopeKey];
   if (!record || isExpired(record, now)) return null;
@@ -34,11 +43,19 @@ export function findReplay(state: PlatformState, scopeKey: string, fingerprint: 
   return record;
 }
 
-export function rememberAnswer(state: PlatformState, scopeKey: string, fingerprint: string, status: number, body: unknown, now: number): void {
+export function rememberAnswer(
+  state: PlatformState,
+  scopeKey: string,
+  fingerprint: string,
+  status: number,
+  body: unknown,
+  now: number,
+): void {
   state.idempotency[scopeKey] = { fingerprint, status, body, createdAt: new Date(now).toISOString() };
 }
 
-const isExpired = (record: IdempotencyRecord, now: number): boolean => now - Date.parse(record.createdAt) > IDEMPOTENCY_TTL_MS;
+const isExpired = (record: IdempotencyRecord, now: number): boolean =>
+  now - Date.parse(record.createdAt) > IDEMPOTENCY_TTL_MS;
 
 /**
  * Drops expired answers. Records are added in time order (and a state file keeps that order), so the expired ones

@@ -6,20 +6,34 @@ const STOREFRONT_ID = /^sf_[0-9A-HJKMNP-TV-Z]{26}$/i;
 export const STOREFRONT_SURFACES = ['hosted', 'link', 'embed', 'shopkit', 'agentic'] as const;
 
 export function requireObject(body: unknown, field = 'body'): Record<string, unknown> {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw invalid(field, body, 'must be a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw invalid(field, body, 'must be a JSON object');
   return body as Record<string, unknown>;
 }
 
-export function readString(source: Record<string, unknown>, field: string, options: { required: true; max?: number }): string;
-export function readString(source: Record<string, unknown>, field: string, options?: { required?: false; max?: number }): string | undefined;
-export function readString(source: Record<string, unknown>, field: string, options: { required?: boolean; max?: number } = {}): string | undefined {
+export function readString(
+  source: Record<string, unknown>,
+  field: string,
+  options: { required: true; max?: number },
+): string;
+export function readString(
+  source: Record<string, unknown>,
+  field: string,
+  options?: { required?: false; max?: number },
+): string | undefined;
+export function readString(
+  source: Record<string, unknown>,
+  field: string,
+  options: { required?: boolean; max?: number } = {},
+): string | undefined {
   const value = source[field];
   if (value === undefined || value === null) {
     if (options.required) throw invalid(field, value, 'is required');
     return undefined;
   }
   if (typeof value !== 'string' || value.length === 0) throw invalid(field, value, 'must be a non-empty string');
-  if (value.length > (options.max ?? 200)) throw invalid(field, value, `must be at most ${options.max ?? 200} characters`);
+  if (value.length > (options.max ?? 200))
+    throw invalid(field, value, `must be at most ${options.max ?? 200} characters`);
   return value;
 }
 
@@ -48,7 +62,8 @@ export function parseMinor(query: URLSearchParams, field: string): number | null
 }
 
 export function parseStorefrontId(value: unknown, field: string): string {
-  if (typeof value !== 'string' || !STOREFRONT_ID.test(value)) throw invalid(field, value, 'must be sf_ followed by 26 Crockford base32 characters');
+  if (typeof value !== 'string' || !STOREFRONT_ID.test(value))
+    throw invalid(field, value, 'must be sf_ followed by 26 Crockford base32 characters');
   return value.toUpperCase().replace(/^SF_/, 'sf_');
 }
 
@@ -61,7 +76,10 @@ export function parseSurface(value: unknown, field: string): string {
 }
 
 /** `{id, surface?}` from a body, or null when absent. */
-export function readAttribution(source: Record<string, unknown>, field: string): { id: string; surface: string } | null {
+export function readAttribution(
+  source: Record<string, unknown>,
+  field: string,
+): { id: string; surface: string } | null {
   const value = source[field];
   if (value === undefined || value === null) return null;
   const object = requireObject(value, field);
@@ -78,7 +96,12 @@ export function parseCursor(query: URLSearchParams): number {
   if (raw === null || raw === '') return 0;
   const decoded = /^[A-Za-z0-9_-]{1,40}$/.test(raw) ? Buffer.from(raw, 'base64url').toString('utf8') : '';
   const match = /^o:(\d{1,9})$/.exec(decoded);
-  if (!match) throw new ApiError('invalid_request', `cursor is not one this API returned (got ${JSON.stringify(raw.slice(0, 40))})`, { details: { field: 'cursor' } });
+  if (!match)
+    throw new ApiError(
+      'invalid_request',
+      `cursor is not one this API returned (got ${JSON.stringify(raw.slice(0, 40))})`,
+      { details: { field: 'cursor' } },
+    );
   return Number(match[1]);
 }
 

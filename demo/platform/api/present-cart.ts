@@ -10,12 +10,22 @@ export function priceLines(state: PlatformState, cart: CartRecord, context: Pric
     const variant = product?.variants.find((v) => v.id === line.variantId);
     if (!product || !variant) return [];
     const { price } = priceVariant(variant, context);
-    return [{
-      id: line.id, productId: product.id, variantId: variant.id, name: product.name,
-      variantName: product.variants.length > 1 ? variant.name : null, sku: variant.sku, slug: product.slug,
-      imageFile: product.images[0]?.file ?? null, quantity: line.quantity, unitPrice: price,
-      lineTotal: price * line.quantity, vatRate: product.vatRate,
-    }];
+    return [
+      {
+        id: line.id,
+        productId: product.id,
+        variantId: variant.id,
+        name: product.name,
+        variantName: product.variants.length > 1 ? variant.name : null,
+        sku: variant.sku,
+        slug: product.slug,
+        imageFile: product.images[0]?.file ?? null,
+        quantity: line.quantity,
+        unitPrice: price,
+        lineTotal: price * line.quantity,
+        vatRate: product.vatRate,
+      },
+    ];
   });
 }
 
@@ -28,10 +38,19 @@ export function totalsOf(lines: PricedLine[]): Totals {
 export function presentLine(state: PlatformState, line: PricedLine, cdnUrl: string, shopId: string) {
   const variant = state.products.find((p) => p.id === line.productId)?.variants.find((v) => v.id === line.variantId);
   const file = line.imageFile;
-  const image: ImageView | null = file === null ? null : presentImage(cdnUrl, shopId, { file, alt: line.name, width: 800, height: 800 });
+  const image: ImageView | null =
+    file === null ? null : presentImage(cdnUrl, shopId, { file, alt: line.name, width: 800, height: 800 });
   return {
-    id: line.id, productId: line.productId, variantId: line.variantId, name: line.name, variantName: line.variantName,
-    slug: line.slug, image, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal,
+    id: line.id,
+    productId: line.productId,
+    variantId: line.variantId,
+    name: line.name,
+    variantName: line.variantName,
+    slug: line.slug,
+    image,
+    quantity: line.quantity,
+    unitPrice: line.unitPrice,
+    lineTotal: line.lineTotal,
     available: variant !== undefined && (variant.stock === null || variant.stock >= line.quantity),
   };
 }
@@ -39,10 +58,15 @@ export function presentLine(state: PlatformState, line: PricedLine, cdnUrl: stri
 export function presentCart(state: PlatformState, cart: CartRecord, context: PriceContext, cdnUrl: string) {
   const lines = priceLines(state, cart, context);
   return {
-    id: cart.id, storeId: context.shop.storeId, currency: context.offer.code, storefront: cart.storefront,
+    id: cart.id,
+    storeId: context.shop.storeId,
+    currency: context.offer.code,
+    storefront: cart.storefront,
     items: lines.map((line) => presentLine(state, line, cdnUrl, cart.shopId)),
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
     ...totalsOf(lines),
-    createdAt: cart.createdAt, updatedAt: cart.updatedAt, expiresAt: cart.expiresAt,
+    createdAt: cart.createdAt,
+    updatedAt: cart.updatedAt,
+    expiresAt: cart.expiresAt,
   };
 }

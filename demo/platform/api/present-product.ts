@@ -3,26 +3,56 @@ import type { ProductRecord, VariantRecord } from '../state/types.ts';
 import { presentImage, type ImageView } from './present-image.ts';
 import { priceVariant, type PriceContext } from './pricing.ts';
 
-export interface VariantView { id: string; name: string; sku: string; price: number; compareAtPrice: number | null; stock: number | null; available: boolean }
+export interface VariantView {
+  id: string;
+  name: string;
+  sku: string;
+  price: number;
+  compareAtPrice: number | null;
+  stock: number | null;
+  available: boolean;
+}
 export interface ProductView {
-  id: string; slug: string; name: string; description: string; categoryIds: string[]; currency: string;
-  price: number; compareAtPrice: number | null; vatRate: number; images: ImageView[]; variants: VariantView[];
-  available: boolean; createdAt: string;
+  id: string;
+  slug: string;
+  name: string;
+  description: string;
+  categoryIds: string[];
+  currency: string;
+  price: number;
+  compareAtPrice: number | null;
+  vatRate: number;
+  images: ImageView[];
+  variants: VariantView[];
+  available: boolean;
+  createdAt: string;
 }
 
 export const isVariantAvailable = (variant: VariantRecord): boolean => variant.stock === null || variant.stock > 0;
 
 export function presentProduct(product: ProductRecord, context: PriceContext, cdnUrl: string): ProductView {
   const variants = product.variants.map((variant): VariantView => ({
-    id: variant.id, name: variant.name, sku: variant.sku, stock: variant.stock, available: isVariantAvailable(variant),
+    id: variant.id,
+    name: variant.name,
+    sku: variant.sku,
+    stock: variant.stock,
+    available: isVariantAvailable(variant),
     ...priceVariant(variant, context),
   }));
   const cheapest = variants.reduce((low, v) => (v.price < low.price ? v : low), variants[0] as VariantView);
   return {
-    id: product.id, slug: product.slug, name: product.name, description: product.description,
-    categoryIds: [...product.categoryIds], currency: context.offer.code,
-    price: cheapest.price, compareAtPrice: cheapest.compareAtPrice, vatRate: product.vatRate,
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    description: product.description,
+    categoryIds: [...product.categoryIds],
+    currency: context.offer.code,
+    price: cheapest.price,
+    compareAtPrice: cheapest.compareAtPrice,
+    vatRate: product.vatRate,
     images: product.images.map((image) => presentImage(cdnUrl, product.shopId, image)),
-    variants, available: variants.some((v) => v.available), createdAt: product.createdAt,
+    variants,
+    available: variants.some((v) => v.available),
+    createdAt: product.createdAt,
   };
 }

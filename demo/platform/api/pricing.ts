@@ -1,11 +1,24 @@
 // Prices a variant for a request: the campaign's price when the storefront sets one, in the answer's currency.
 import { convertAmount } from '../state/money.ts';
-import type { CurrencyOfferRecord, PlatformState, ShopRecord, StorefrontRecord, VariantRecord } from '../state/types.ts';
+import type {
+  CurrencyOfferRecord,
+  PlatformState,
+  ShopRecord,
+  StorefrontRecord,
+  VariantRecord,
+} from '../state/types.ts';
 import { notFound } from '../http/api-error.ts';
 
-export interface PriceContext { shop: ShopRecord; offer: CurrencyOfferRecord; storefront: StorefrontRecord | null }
+export interface PriceContext {
+  shop: ShopRecord;
+  offer: CurrencyOfferRecord;
+  storefront: StorefrontRecord | null;
+}
 
-export function priceVariant(variant: VariantRecord, context: PriceContext): { price: number; compareAtPrice: number | null } {
+export function priceVariant(
+  variant: VariantRecord,
+  context: PriceContext,
+): { price: number; compareAtPrice: number | null } {
   const campaign = context.storefront?.active ? context.storefront.prices[variant.id] : undefined;
   const base = campaign ?? variant.price;
   const compare = campaign !== undefined && campaign < variant.price ? variant.price : variant.compareAtPrice;

@@ -13,7 +13,10 @@ const shopProducts = (request: ApiRequest): ProductRecord[] =>
 
 function parseIds(raw: string | null): string[] | null {
   if (raw === null) return null;
-  const ids = raw.split(',').map((id) => id.trim()).filter((id) => id.length > 0);
+  const ids = raw
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id.length > 0);
   if (ids.length === 0 || ids.length > 200) throw invalid('ids', raw, 'must list 1 to 200 comma-separated product ids');
   return ids;
 }
@@ -41,7 +44,10 @@ export function addProductRoutes(router: Router<ApiRoute>): void {
       return { status: 200, body: page(views, offset, limit) };
     },
   });
-  router.add('GET', '/v2/products/search', { scope: 'products:read', handle: (request) => searchProducts(request, shopProducts(request)) });
+  router.add('GET', '/v2/products/search', {
+    scope: 'products:read',
+    handle: (request) => searchProducts(request, shopProducts(request)),
+  });
   router.add('GET', '/v2/products/by-slug/:slug', {
     scope: 'products:read',
     handle: (request) => single(request, (p) => p.slug === request.params.slug, 'product', request.params.slug ?? ''),

@@ -1,7 +1,13 @@
 // Counts requests per origin and `METHOD /path`, and keeps the latest entries, for the admin API.
 
 export type OriginName = 'api' | 'checkout' | 'cdn';
-export interface RequestEntry { origin: OriginName; method: string; path: string; status: number; at: string }
+export interface RequestEntry {
+  origin: OriginName;
+  method: string;
+  path: string;
+  status: number;
+  at: string;
+}
 
 export interface RequestLog {
   record(entry: RequestEntry): void;

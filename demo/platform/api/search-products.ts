@@ -28,10 +28,12 @@ export function searchProducts(request: ApiRequest, products: ProductRecord[]): 
   const q = (query.get('q') ?? '').trim();
   if (q.length > 200) throw invalid('q', q, 'must be at most 200 characters');
   const sort = query.get('sort') ?? 'relevance';
-  if (!(PRODUCT_SORTS as readonly string[]).includes(sort)) throw invalid('sort', sort, `must be one of ${PRODUCT_SORTS.join(', ')}`);
+  if (!(PRODUCT_SORTS as readonly string[]).includes(sort))
+    throw invalid('sort', sort, `must be one of ${PRODUCT_SORTS.join(', ')}`);
   const minPrice = parseMinor(query, 'minPrice');
   const maxPrice = parseMinor(query, 'maxPrice');
-  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice) throw invalid('minPrice', minPrice, `must not exceed maxPrice ${maxPrice}`);
+  if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
+    throw invalid('minPrice', minPrice, `must not exceed maxPrice ${maxPrice}`);
   const limit = parseLimit(query);
   const offset = parseCursor(query);
   const pricing = requestPricing(request);
@@ -41,8 +43,18 @@ export function searchProducts(request: ApiRequest, products: ProductRecord[]): 
     .filter((p) => !category || p.categoryIds.includes(category))
     .map((p) => presentProduct(p, pricing, request.platform.urls.cdn))
     .map((view) => ({ view, score: words.length === 0 ? 1 : relevance(view, words) }))
-    .filter(({ view, score }) => score > 0 && (minPrice === null || view.price >= minPrice) && (maxPrice === null || view.price <= maxPrice));
+    .filter(
+      ({ view, score }) =>
+        score > 0 && (minPrice === null || view.price >= minPrice) && (maxPrice === null || view.price <= maxPrice),
+    );
   const sorter = SORTERS[sort];
   scored.sort(sorter ? (a, b) => sorter(a.view, b.view) : (a, b) => b.score - a.score);
-  return { status: 200, body: page(scored.map((s) => s.view), offset, limit) };
+  return {
+    status: 200,
+    body: page(
+      scored.map((s) => s.view),
+      offset,
+      limit,
+    ),
+  };
 }

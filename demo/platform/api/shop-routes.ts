@@ -22,10 +22,17 @@ export function addShopRoutes(router: Router<ApiRoute>): void {
       return {
         status: 200,
         body: {
-          id: shop.id, storeId: shop.storeId, name: shop.name, baseCurrency: shop.baseCurrency, currency: pricing.offer.code,
+          id: shop.id,
+          storeId: shop.storeId,
+          name: shop.name,
+          baseCurrency: shop.baseCurrency,
+          currency: pricing.offer.code,
           currencies: shop.currencies.map((offer) => ({ ...offer, exponent: currencyExponent(offer.code) })),
-          checkout: shop.checkout, locale: shop.locale,
-          storefront: pricing.storefront ? presentStorefront(pricing.storefront, surface === null ? null : parseSurface(surface, 'surface')) : null,
+          checkout: shop.checkout,
+          locale: shop.locale,
+          storefront: pricing.storefront
+            ? presentStorefront(pricing.storefront, surface === null ? null : parseSurface(surface, 'surface'))
+            : null,
         },
       };
     },

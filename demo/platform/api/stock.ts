@@ -2,7 +2,11 @@
 import { ApiError, type StockLine } from '../http/api-error.ts';
 import type { PlatformState } from '../state/types.ts';
 
-export interface WantedLine { productId: string; variantId: string; quantity: number }
+export interface WantedLine {
+  productId: string;
+  variantId: string;
+  quantity: number;
+}
 
 export function stockShortfalls(state: PlatformState, lines: WantedLine[]): StockLine[] {
   const wanted = new Map<string, WantedLine>();

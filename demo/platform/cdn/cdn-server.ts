@@ -7,18 +7,39 @@ import { drawProductArt } from './product-art.ts';
 export function createCdnListener(platform: PlatformContext) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://cdn.invalid');
-    res.on('finish', () => platform.log.record({ origin: 'cdn', method: req.method ?? 'GET', path: url.pathname, status: res.statusCode, at: new Date(platform.now()).toISOString() }));
+    res.on('finish', () =>
+      platform.log.record({
+        origin: 'cdn',
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        status: res.statusCode,
+        at: new Date(platform.now()).toISOString(),
+      }),
+    );
     const headers = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
     const match = /^\/images\/([a-z0-9-]+)\/products\/([a-z0-9-]+\.svg)$/.exec(url.pathname);
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'text/plain; charset=utf-8', 'method not allowed\n', { ...headers, Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return sendText(res, 405, 'text/plain; charset=utf-8', 'method not allowed\n', {
+        ...headers,
+        Allow: 'GET, HEAD',
+      });
     const { state } = platform.store;
-    const product = match ? state.products.find((p) => p.shopId === match[1] && p.images.some((i) => i.file === match[2])) : undefined;
+    const product = match
+      ? state.products.find((p) => p.shopId === match[1] && p.images.some((i) => i.file === match[2]))
+      : undefined;
     const image = product?.images.find((i) => i.file === match?.[2]);
     if (!product || !image) return sendText(res, 404, 'text/plain; charset=utf-8', 'no such image\n', headers);
     const view = product.images.indexOf(image) + 1;
-    const svg = drawProductArt({ slug: product.slug, variantNames: product.variants.map((v) => v.name), view, title: image.alt });
+    const svg = drawProductArt({
+      slug: product.slug,
+      variantNames: product.variants.map((v) => v.name),
+      view,
+      title: image.alt,
+    });
     sendText(res, 200, 'image/svg+xml; charset=utf-8', svg, {
-      ...headers, 'Cache-Control': 'public, max-age=3600', 'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+      ...headers,
+      'Cache-Control': 'public, max-age=3600',
+      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
       'X-Content-Type-Options': 'nosniff',
     });
   };

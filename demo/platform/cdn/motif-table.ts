@@ -1,10 +1,27 @@
 // Which motif draws which product, in which colour, and where the close-up (third view) looks. Keyed by slug, so a
 // product keeps its picture across shops and restarts; a slug without an entry is drawn as a parcel.
-import { drawBowl, drawCuttingBoard, drawKettle, drawMug, drawPourOver, drawSaltCellar, drawTeaTowel } from './motifs/kitchen.ts';
+import {
+  drawBowl,
+  drawCuttingBoard,
+  drawKettle,
+  drawMug,
+  drawPourOver,
+  drawSaltCellar,
+  drawTeaTowel,
+} from './motifs/kitchen.ts';
 import { drawCandleHolder, drawCandles, drawLantern, drawPendant, drawReadingLamp } from './motifs/lighting.ts';
 import { BRASS, WOOD, type MotifDraw } from './motifs/paint.ts';
 import { drawParcel } from './motifs/parcel.ts';
-import { drawCards, drawCalendar, drawEnvelopes, drawInkBottle, drawNotebook, drawPen, drawWashiTape, drawWritingPad } from './motifs/stationery.ts';
+import {
+  drawCards,
+  drawCalendar,
+  drawEnvelopes,
+  drawInkBottle,
+  drawNotebook,
+  drawPen,
+  drawWashiTape,
+  drawWritingPad,
+} from './motifs/stationery.ts';
 import { drawApron, drawBeanie, drawCushion, drawSocks, drawThrow, drawTowel } from './motifs/textiles.ts';
 
 export interface MotifEntry {
@@ -18,7 +35,11 @@ export interface MotifEntry {
 /** Colours named by variants of the demo catalogue (a variant called "Moss" is drawn in moss green). */
 export const VARIANT_COLOURS: Readonly<Record<string, string>> = { moss: '#71804f', clay: '#b86a4b', fjord: '#4b6f88' };
 
-const entry = (draw: MotifDraw, colour: string, focus: readonly [number, number]): MotifEntry => ({ draw, colour, focus });
+const entry = (draw: MotifDraw, colour: string, focus: readonly [number, number]): MotifEntry => ({
+  draw,
+  colour,
+  focus,
+});
 
 export const PRODUCT_MOTIFS: Readonly<Record<string, MotifEntry>> = {
   'stoneware-mug': entry(drawMug, '#71804f', [360, 470]),
@@ -44,9 +65,9 @@ export const PRODUCT_MOTIFS: Readonly<Record<string, MotifEntry>> = {
   'beeswax-candles': entry(drawCandles, '#e2ae45', [400, 300]),
   'brass-candle-holder': entry(drawCandleHolder, BRASS, [400, 460]),
   'reading-lamp': entry(drawReadingLamp, '#71804f', [470, 320]),
-  'lantern': entry(drawLantern, '#4d5b55', [400, 420]),
+  lantern: entry(drawLantern, '#4d5b55', [400, 420]),
   'writing-pad': entry(drawWritingPad, '#7b3b35', [380, 320]),
-  'envelopes': entry(drawEnvelopes, '#a8714a', [400, 480]),
+  envelopes: entry(drawEnvelopes, '#a8714a', [400, 480]),
 };
 
 export const FALLBACK_MOTIF: MotifEntry = entry(drawParcel, '#b89a73', [400, 440]);
@@ -58,5 +79,5 @@ export function resolveMotif(slug: string): MotifEntry {
 /** The colour of the n-th view (1-based): views walk through the colours the variants name, else the product's own. */
 export function resolveArtColour(entryFor: MotifEntry, variantNames: readonly string[], view: number): string {
   const named = variantNames.flatMap((name) => VARIANT_COLOURS[name.toLowerCase()] ?? []);
-  return named.length === 0 ? entryFor.colour : named[(view - 1) % named.length] ?? entryFor.colour;
+  return named.length === 0 ? entryFor.colour : (named[(view - 1) % named.length] ?? entryFor.colour);
 }

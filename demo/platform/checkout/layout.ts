@@ -21,10 +21,20 @@ ${content}
 `.text;
 }
 
-export function errorPage(shopName: string, reason: string, title: string, message: string, link?: { href: string; label: string }): string {
-  return layout(title, shopName, html`<section class="card error" id="checkout-error" data-reason="${reason}" role="alert">
+export function errorPage(
+  shopName: string,
+  reason: string,
+  title: string,
+  message: string,
+  link?: { href: string; label: string },
+): string {
+  return layout(
+    title,
+    shopName,
+    html`<section class="card error" id="checkout-error" data-reason="${reason}" role="alert">
 <h1>${title}</h1>
 <p>${message}</p>
 ${link ? html`<p><a class="button secondary" id="checkout-error-link" href="${link.href}">${link.label}</a></p>` : ''}
-</section>`);
+</section>`,
+  );
 }

@@ -15,25 +15,46 @@ export interface Received {
 }
 
 export function readReceived(query: URLSearchParams): Received {
-  const categories = (query.get('consentCategories') ?? '').split(',').map((c) => c.trim()).filter(Boolean);
-  const value = (name: string) => (query.get(name) || null);
+  const categories = (query.get('consentCategories') ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const value = (name: string) => query.get(name) || null;
   return {
-    consentCategories: categories, gaClientId: value('gaClientId'), gaSessionId: value('gaSessionId'),
-    currency: value('currency'), storefront: value('storefront'), surface: value('surface'),
+    consentCategories: categories,
+    gaClientId: value('gaClientId'),
+    gaSessionId: value('gaSessionId'),
+    currency: value('currency'),
+    storefront: value('storefront'),
+    surface: value('surface'),
   };
 }
 
-export function sessionPage(shop: ShopRecord, session: SessionRecord, received: Received, cdnUrl: string, payAction: string): string {
+export function sessionPage(
+  shop: ShopRecord,
+  session: SessionRecord,
+  received: Received,
+  cdnUrl: string,
+  payAction: string,
+): string {
   const money = (amount: number) => formatMoney(amount, session.currency, shop.locale);
-  const rows = session.lines.map((line) => html`<tr class="line" data-line-id="${line.id}" data-variant-id="${line.variantId}" data-quantity="${line.quantity}">
+  const rows = session.lines.map(
+    (
+      line,
+    ) => html`<tr class="line" data-line-id="${line.id}" data-variant-id="${line.variantId}" data-quantity="${line.quantity}">
 <td class="thumb">${line.imageFile ? html`<img src="${cdnUrl}/images/${shop.id}/products/${line.imageFile}" alt="" width="56" height="56">` : ''}</td>
 <td><span class="name">${line.name}</span>${line.variantName ? html`<span class="variant">${line.variantName}</span>` : ''}</td>
 <td class="qty">${line.quantity}</td>
 <td class="amount" data-amount="${line.lineTotal}">${money(line.lineTotal)}</td>
-</tr>`);
+</tr>`,
+  );
   const consent = received.consentCategories.join(',');
-  const hidden = (name: string, value: string | null) => html`<input type="hidden" name="${name}" value="${value ?? ''}">`;
-  return layout('Checkout', shop.name, html`<div class="grid">
+  const hidden = (name: string, value: string | null) =>
+    html`<input type="hidden" name="${name}" value="${value ?? ''}">`;
+  return layout(
+    'Checkout',
+    shop.name,
+    html`<div class="grid">
 <section class="card" aria-labelledby="summary-title">
 <h1 id="summary-title">Your order</h1>
 <table class="lines" id="checkout-lines" data-session-id="${session.id}" data-currency="${session.currency}">
@@ -69,5 +90,6 @@ ${hidden('consentCategories', consent)}${hidden('gaClientId', received.gaClientI
 </dl>
 </details>
 </section>
-</div>`);
+</div>`,
+  );
 }

@@ -18,7 +18,12 @@ export const ERROR_CODES = {
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
-export interface StockLine { productId: string; variantId: string; requested: number; available: number }
+export interface StockLine {
+  productId: string;
+  variantId: string;
+  requested: number;
+  available: number;
+}
 
 export interface ErrorExtras {
   details?: Record<string, unknown>;
@@ -46,7 +51,9 @@ export function invalid(field: string, value: unknown, rule: string): ApiError {
 }
 
 export function notFound(what: string, id: string): ApiError {
-  return new ApiError('not_found', `${what} ${JSON.stringify(truncate(id))} does not exist`, { details: { [what]: truncate(id) } });
+  return new ApiError('not_found', `${what} ${JSON.stringify(truncate(id))} does not exist`, {
+    details: { [what]: truncate(id) },
+  });
 }
 
 /** A short, safe rendering of a client-supplied value for a message. */

@@ -21,10 +21,11 @@ export function listen(listener: RequestListener, host: string, port: number): P
       resolve({
         url: `http://${shownHost}:${address.port}`,
         server,
-        close: () => new Promise<void>((done) => {
-          server.close(() => done());
-          server.closeAllConnections();
-        }),
+        close: () =>
+          new Promise<void>((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
       });
     });
   });

@@ -27,9 +27,13 @@ export async function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES):
 export function parseJsonBody(raw: Buffer, contentType: string | undefined): unknown {
   if (raw.length === 0) return undefined;
   if (contentType !== undefined && !/^application\/(?:[\w.+-]+\+)?json\b/i.test(contentType)) {
-    throw new ApiError('invalid_request', `content-type must be application/json (got ${JSON.stringify(contentType.slice(0, 60))})`, {
-      details: { field: 'content-type' },
-    });
+    throw new ApiError(
+      'invalid_request',
+      `content-type must be application/json (got ${JSON.stringify(contentType.slice(0, 60))})`,
+      {
+        details: { field: 'content-type' },
+      },
+    );
   }
   try {
     return JSON.parse(raw.toString('utf8'));

@@ -23,7 +23,13 @@ export function sendReply(res: ServerResponse, reply: Reply): void {
   res.end(text);
 }
 
-export function sendText(res: ServerResponse, status: number, contentType: string, text: string, headers: Record<string, string> = {}): void {
+export function sendText(
+  res: ServerResponse,
+  status: number,
+  contentType: string,
+  text: string,
+  headers: Record<string, string> = {},
+): void {
   res.writeHead(status, { 'Content-Type': contentType, 'Content-Length': Buffer.byteLength(text), ...headers });
   res.end(text);
 }

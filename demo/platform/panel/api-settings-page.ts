@@ -6,15 +6,27 @@ import { adminKeysOf } from '../v1/admin-keys.ts';
 export function apiSettingsPage(state: PlatformState, shop: ShopRecord, v1Url: string, createdKey: string | null) {
   const keys = adminKeysOf(state).filter((k) => k.shopId === shop.id);
   const publishable = state.keys.filter((k) => k.shopId === shop.id && !k.revoked);
-  return html`${createdKey ? html`<section aria-labelledby="new-key-title"><h2 id="new-key-title">Your new API key</h2>
-<p>Copy it now: it is shown only once.</p><p class="secret" id="new-api-key">${createdKey}</p></section>` : ''}
+  return html`${
+    createdKey
+      ? html`<section aria-labelledby="new-key-title"><h2 id="new-key-title">Your new API key</h2>
+<p>Copy it now: it is shown only once.</p><p class="secret" id="new-api-key">${createdKey}</p></section>`
+      : ''
+  }
 <section aria-labelledby="rest-title"><h2 id="rest-title">REST API v1 keys</h2>
 <p>Base URL: <code id="v1-url">${v1Url}</code>. Send <code>Authorization: Basic base64(&lt;key&gt;:&lt;key&gt;)</code> over HTTPS.</p>
 <form method="post" action="/panel/settings/api/keys"><label for="key-label">Label</label>
 <input type="text" id="key-label" name="label" maxlength="60" placeholder="e.g. ERP sync"> <button type="submit">Create API key</button></form>
-${keys.length === 0 ? html`<p id="no-api-keys">No API keys yet.</p>` : html`<table id="api-keys"><thead><tr><th scope="col">Label</th><th scope="col">Key</th><th scope="col">Created</th><th scope="col">State</th><th scope="col">Actions</th></tr></thead>
-<tbody>${keys.map((k) => html`<tr data-key-id="${k.id}"><th scope="row">${k.label}</th><td><code>${k.hint}</code></td><td>${k.createdAt}</td>
-<td>${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}</td><td>${k.revokedAt ? '—' : html`<form class="inline" method="post" action="/panel/settings/api/keys/${k.id}/revoke"><button type="submit" class="secondary">Revoke ${k.label}</button></form>`}</td></tr>`)}</tbody></table>`}
+${
+  keys.length === 0
+    ? html`<p id="no-api-keys">No API keys yet.</p>`
+    : html`<table id="api-keys"><thead><tr><th scope="col">Label</th><th scope="col">Key</th><th scope="col">Created</th><th scope="col">State</th><th scope="col">Actions</th></tr></thead>
+<tbody>${keys.map(
+        (
+          k,
+        ) => html`<tr data-key-id="${k.id}"><th scope="row">${k.label}</th><td><code>${k.hint}</code></td><td>${k.createdAt}</td>
+<td>${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}</td><td>${k.revokedAt ? '—' : html`<form class="inline" method="post" action="/panel/settings/api/keys/${k.id}/revoke"><button type="submit" class="secondary">Revoke ${k.label}</button></form>`}</td></tr>`,
+      )}</tbody></table>`
+}
 </section>
 <section aria-labelledby="pk-title"><h2 id="pk-title">Publishable key</h2>
 <p>Safe for browsers; put it in the script tag.</p>

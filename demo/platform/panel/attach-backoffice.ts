@@ -42,7 +42,11 @@ export function attachBackoffice(store: StateStore, options: BackofficeOptions):
       else admin(req, res);
     },
     async startV1() {
-      v1 = await startV1Server(store, { host: options.host, port: options.ports?.v1 ?? 0, plainPort: options.ports?.v1Plain ?? 0 });
+      v1 = await startV1Server(store, {
+        host: options.host,
+        port: options.ports?.v1 ?? 0,
+        plainPort: options.ports?.v1Plain ?? 0,
+      });
       return v1;
     },
     async close() {

@@ -10,15 +10,19 @@ export function cataloguePage(state: PlatformState, shop: ShopRecord) {
   return html`<p><a href="/panel/catalogue/new" id="add-product">Add a product</a></p>
 <table id="products"><caption>${products.length} products</caption>
 <thead><tr><th scope="col">Name</th><th scope="col">Slug</th><th scope="col">Price</th><th scope="col">Actions</th></tr></thead>
-<tbody>${products.map((p) => html`<tr data-product-id="${p.id}"><th scope="row">${p.name}</th><td>${p.slug}</td>
+<tbody>${products.map(
+    (p) => html`<tr data-product-id="${p.id}"><th scope="row">${p.name}</th><td>${p.slug}</td>
 <td>${formatMoney(Math.min(...p.variants.map((v) => v.price)), shop.baseCurrency, shop.locale)}</td>
 <td><a href="/panel/catalogue/${p.id}">Edit ${p.name}</a>
-<form class="inline" method="post" action="/panel/catalogue/${p.id}/delete"><button type="submit" class="secondary">Delete ${p.name}</button></form></td></tr>`)}</tbody></table>`;
+<form class="inline" method="post" action="/panel/catalogue/${p.id}/delete"><button type="submit" class="secondary">Delete ${p.name}</button></form></td></tr>`,
+  )}</tbody></table>`;
 }
 
 export function productForm(shop: ShopRecord, product: ProductRecord | null) {
   const variant = product?.variants[0];
-  const price = variant ? (variant.price / 10 ** currencyExponent(shop.baseCurrency)).toFixed(currencyExponent(shop.baseCurrency)) : '';
+  const price = variant
+    ? (variant.price / 10 ** currencyExponent(shop.baseCurrency)).toFixed(currencyExponent(shop.baseCurrency))
+    : '';
   return html`<form method="post" action="${product ? `/panel/catalogue/${product.id}` : '/panel/catalogue'}" id="product-form">
 <label for="name">Name</label><input type="text" id="name" name="name" required maxlength="120" value="${product?.name ?? ''}">
 <label for="slug">Slug</label><input type="text" id="slug" name="slug" required pattern="[a-z0-9-]+" maxlength="80" value="${product?.slug ?? ''}">

@@ -4,14 +4,23 @@ import { html } from '../checkout/html.ts';
 import type { PlatformState, ShopRecord } from '../state/types.ts';
 
 export function ordersPage(state: PlatformState, shop: ShopRecord) {
-  const orders = state.orders.filter((o) => o.shopId === shop.id).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-  if (orders.length === 0) return html`<p id="orders-empty">No orders yet. Orders appear when a shopper pays in the hosted checkout.</p>`;
+  const orders = state.orders
+    .filter((o) => o.shopId === shop.id)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  if (orders.length === 0)
+    return html`<p id="orders-empty">No orders yet. Orders appear when a shopper pays in the hosted checkout.</p>`;
   return html`<table id="orders"><caption>Orders of ${shop.name}</caption>
 <thead><tr><th scope="col">Number</th><th scope="col">Created</th><th scope="col">Customer</th><th scope="col">Total</th><th scope="col">Status</th><th scope="col">Actions</th></tr></thead>
-<tbody>${orders.map((o) => html`<tr data-order-id="${o.id}">
+<tbody>${orders.map(
+    (o) => html`<tr data-order-id="${o.id}">
 <th scope="row">${o.number}</th><td>${o.createdAt}</td><td>${o.customer?.name ?? ''} ${o.customer?.email ? html`&lt;${o.customer.email}&gt;` : ''}</td>
 <td>${formatMoney(o.total, o.currency, shop.locale)}</td><td class="status">${o.status}</td>
-<td>${o.status === 'new' ? html`<form class="inline" method="post" action="/panel/orders/${o.id}/done"><button type="submit">Mark ${o.number} done</button></form>
-<form class="inline" method="post" action="/panel/orders/${o.id}/cancel"><button type="submit" class="secondary">Cancel ${o.number}</button></form>` : '—'}</td>
-</tr>`)}</tbody></table>`;
+<td>${
+      o.status === 'new'
+        ? html`<form class="inline" method="post" action="/panel/orders/${o.id}/done"><button type="submit">Mark ${o.number} done</button></form>
+<form class="inline" method="post" action="/panel/orders/${o.id}/cancel"><button type="submit" class="secondary">Cancel ${o.number}</button></form>`
+        : '—'
+    }</td>
+</tr>`,
+  )}</tbody></table>`;
 }

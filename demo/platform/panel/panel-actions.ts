@@ -13,13 +13,23 @@ import { addProduct, deleteProduct, PanelInputError, updateProduct } from './pro
 
 export type PanelResult = { redirect: string } | { status: number; html: string };
 
-const back = (path: string, notice: string, kind: 'notice' | 'error' = 'notice'): PanelResult => ({ redirect: `${path}?${new URLSearchParams({ [kind]: notice })}` });
+const back = (path: string, notice: string, kind: 'notice' | 'error' = 'notice'): PanelResult => ({
+  redirect: `${path}?${new URLSearchParams({ [kind]: notice })}`,
+});
 
 function rotatePublishable(state: PlatformState, shop: ShopRecord, now: number): void {
   const old = state.keys.find((k) => k.shopId === shop.id && !k.revoked);
   if (old) old.revoked = true;
-  state.keys.push({ id: createId('key'), shopId: shop.id, key: `shop_pk_${shop.id}_${randomToken(24, 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789')}`,
-    scopes: old ? [...old.scopes] : ['products:read', 'shop:read', 'cart:read', 'cart:write', 'checkout:read', 'checkout:write'], revoked: false, createdAt: new Date(now).toISOString() });
+  state.keys.push({
+    id: createId('key'),
+    shopId: shop.id,
+    key: `shop_pk_${shop.id}_${randomToken(24, 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789')}`,
+    scopes: old
+      ? [...old.scopes]
+      : ['products:read', 'shop:read', 'cart:read', 'cart:write', 'checkout:read', 'checkout:write'],
+    revoked: false,
+    createdAt: new Date(now).toISOString(),
+  });
 }
 
 function saveWebhookSettings(state: PlatformState, shop: ShopRecord, form: URLSearchParams): PanelResult {
@@ -28,16 +38,32 @@ function saveWebhookSettings(state: PlatformState, shop: ShopRecord, form: URLSe
   try {
     parsed = url === '' ? null : new URL(url);
   } catch {
-    return back('/panel/settings/webhooks', `Receiver URL: ${JSON.stringify(url.slice(0, 80))} is not an absolute URL`, 'error');
+    return back(
+      '/panel/settings/webhooks',
+      `Receiver URL: ${JSON.stringify(url.slice(0, 80))} is not an absolute URL`,
+      'error',
+    );
   }
-  if (parsed && !['http:', 'https:'].includes(parsed.protocol)) return back('/panel/settings/webhooks', 'Receiver URL: use http:// or https:// (https advised in production)', 'error');
+  if (parsed && !['http:', 'https:'].includes(parsed.protocol))
+    return back(
+      '/panel/settings/webhooks',
+      'Receiver URL: use http:// or https:// (https advised in production)',
+      'error',
+    );
   const events = form.getAll('events').filter(isWebhookEventType);
   webhookStateOf(state).settings[shop.id] = { url: parsed ? parsed.toString() : '', events };
   return back('/panel/settings/webhooks', 'Webhook settings saved.');
 }
 
 /** Runs one panel action; the order and product changes it makes go into `events`, for the save that follows. */
-async function act(context: PanelContext, session: PanelSession, shop: ShopRecord, path: string, form: URLSearchParams, events: StateEvent[]): Promise<PanelResult | null> {
+async function act(
+  context: PanelContext,
+  session: PanelSession,
+  shop: ShopRecord,
+  path: string,
+  form: URLSearchParams,
+  events: StateEvent[],
+): Promise<PanelResult | null> {
   const { state } = context.store;
   const announce = (event: StateEventType, targetId: string) => events.push({ shopId: shop.id, event, targetId });
   const order = /^\/panel\/orders\/([\w-]+)\/(done|cancel)$/.exec(path);
@@ -69,7 +95,10 @@ async function act(context: PanelContext, session: PanelSession, shop: ShopRecor
     return back('/panel/settings/api', 'API key created.');
   }
   const revoke = /^\/panel\/settings\/api\/keys\/([\w-]+)\/revoke$/.exec(path);
-  if (revoke) return revokeAdminKey(state, shop.id, revoke[1]!, new Date(context.now())) ? back('/panel/settings/api', 'API key revoked.') : back('/panel/settings/api', 'No such active key.', 'error');
+  if (revoke)
+    return revokeAdminKey(state, shop.id, revoke[1]!, new Date(context.now()))
+      ? back('/panel/settings/api', 'API key revoked.')
+      : back('/panel/settings/api', 'No such active key.', 'error');
   if (path === '/panel/settings/api/publishable/rotate') {
     rotatePublishable(state, shop, context.now());
     return back('/panel/settings/api', 'Publishable key rotated; the old key answers 401 from now on.');
@@ -77,10 +106,15 @@ async function act(context: PanelContext, session: PanelSession, shop: ShopRecor
   if (path === '/panel/settings/webhooks') return saveWebhookSettings(state, shop, form);
   if (path === '/panel/settings/webhooks/test') {
     const event = form.get('event');
-    if (!isWebhookEventType(event)) return back('/panel/settings/webhooks', `Test event: ${JSON.stringify(event)} is not a webhook event`, 'error');
+    if (!isWebhookEventType(event))
+      return back('/panel/settings/webhooks', `Test event: ${JSON.stringify(event)} is not a webhook event`, 'error');
     try {
       const entry = await context.webhooks.sendTest(shop.id, event);
-      return back('/panel/settings/webhooks', `Test ${event}: ${entry.status === 200 ? 'answered 200' : `failed (${entry.error})`}.`, entry.status === 200 ? 'notice' : 'error');
+      return back(
+        '/panel/settings/webhooks',
+        `Test ${event}: ${entry.status === 200 ? 'answered 200' : `failed (${entry.error})`}.`,
+        entry.status === 200 ? 'notice' : 'error',
+      );
     } catch (error) {
       return back('/panel/settings/webhooks', `Test event: ${(error as Error).message}`, 'error');
     }
@@ -88,7 +122,12 @@ async function act(context: PanelContext, session: PanelSession, shop: ShopRecor
   return null;
 }
 
-export async function handlePanelAction(context: PanelContext, session: PanelSession, path: string, form: URLSearchParams): Promise<PanelResult> {
+export async function handlePanelAction(
+  context: PanelContext,
+  session: PanelSession,
+  path: string,
+  form: URLSearchParams,
+): Promise<PanelResult> {
   const shop = context.store.state.shops.find((s) => s.id === session.shopId) ?? context.store.state.shops[0]!;
   try {
     const events: StateEvent[] = [];
@@ -99,6 +138,17 @@ export async function handlePanelAction(context: PanelContext, session: PanelSes
   } catch (error) {
     if (!(error instanceof PanelInputError)) throw error;
     const editing = context.store.state.products.find((p) => path === `/panel/catalogue/${p.id}`) ?? null;
-    return { status: 400, html: panelPage({ title: editing ? `Edit ${editing.name}` : 'Add a product', current: '/panel/catalogue', shopName: shop.name, error: error.message }, productForm(shop, editing)) };
+    return {
+      status: 400,
+      html: panelPage(
+        {
+          title: editing ? `Edit ${editing.name}` : 'Add a product',
+          current: '/panel/catalogue',
+          shopName: shop.name,
+          error: error.message,
+        },
+        productForm(shop, editing),
+      ),
+    };
   }
 }

@@ -8,11 +8,22 @@ const NAV = [
   ['/panel/settings/webhooks', 'Settings: Webhooks'],
 ] as const;
 
-export interface PanelFrame { title: string; current?: string; shopName?: string; notice?: string | null; error?: string | null }
+export interface PanelFrame {
+  title: string;
+  current?: string;
+  shopName?: string;
+  notice?: string | null;
+  error?: string | null;
+}
 
 export function panelPage(frame: PanelFrame, content: SafeHtml): string {
-  const nav = frame.current === undefined ? '' : html`<nav aria-label="Control panel"><ul>${NAV.map(([href, label]) =>
-    html`<li><a href="${href}"${href === frame.current ? html` aria-current="page"` : ''}>${label}</a></li>`)}</ul>
+  const nav =
+    frame.current === undefined
+      ? ''
+      : html`<nav aria-label="Control panel"><ul>${NAV.map(
+          ([href, label]) =>
+            html`<li><a href="${href}"${href === frame.current ? html` aria-current="page"` : ''}>${label}</a></li>`,
+        )}</ul>
 <form method="post" action="/panel/logout"><button type="submit" class="link">Log out</button></form></nav>`;
   return html`<!doctype html>
 <html lang="en">

@@ -9,12 +9,19 @@ import type { PanelSession } from './panel-sessions.ts';
 import type { PanelResult } from './panel-actions.ts';
 import { webhooksPage } from './webhooks-page.ts';
 
-export function renderPanelPage(context: PanelContext, session: PanelSession, path: string, query: URLSearchParams): PanelResult {
+export function renderPanelPage(
+  context: PanelContext,
+  session: PanelSession,
+  path: string,
+  query: URLSearchParams,
+): PanelResult {
   const { state } = context.store;
   const shop = state.shops.find((s) => s.id === session.shopId) ?? state.shops[0]!;
   const frame = { shopName: shop.name, notice: query.get('notice'), error: query.get('error') };
-  const page = (title: string, current: string, content: ReturnType<typeof html>): PanelResult =>
-    ({ status: 200, html: panelPage({ ...frame, title, current }, content) });
+  const page = (title: string, current: string, content: ReturnType<typeof html>): PanelResult => ({
+    status: 200,
+    html: panelPage({ ...frame, title, current }, content),
+  });
   if (path === '/panel/orders') return page('Orders', path, ordersPage(state, shop));
   if (path === '/panel/catalogue') return page('Catalogue', path, cataloguePage(state, shop));
   if (path === '/panel/catalogue/new') return page('Add a product', '/panel/catalogue', productForm(shop, null));
@@ -27,5 +34,11 @@ export function renderPanelPage(context: PanelContext, session: PanelSession, pa
     return page('Settings: API', path, apiSettingsPage(state, shop, context.v1Url(), newKey));
   }
   if (path === '/panel/settings/webhooks') return page('Settings: Webhooks', path, webhooksPage(state, shop));
-  return { status: 404, html: panelPage({ ...frame, title: 'Not found', current: '' }, html`<p>No such page. <a href="/panel/orders">Go to the orders</a>.</p>`) };
+  return {
+    status: 404,
+    html: panelPage(
+      { ...frame, title: 'Not found', current: '' },
+      html`<p>No such page. <a href="/panel/orders">Go to the orders</a>.</p>`,
+    ),
+  };
 }

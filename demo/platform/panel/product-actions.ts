@@ -5,23 +5,48 @@ import type { PlatformState, ProductRecord, ShopRecord } from '../state/types.ts
 
 export class PanelInputError extends Error {}
 
-interface ProductInput { name: string; slug: string; description: string; price: number; stock: number | null }
+interface ProductInput {
+  name: string;
+  slug: string;
+  description: string;
+  price: number;
+  stock: number | null;
+}
 
-function readInput(state: PlatformState, shop: ShopRecord, form: URLSearchParams, editing: ProductRecord | null): ProductInput {
+function readInput(
+  state: PlatformState,
+  shop: ShopRecord,
+  form: URLSearchParams,
+  editing: ProductRecord | null,
+): ProductInput {
   const name = (form.get('name') ?? '').trim();
-  if (name === '' || name.length > 120) throw new PanelInputError(`Name: enter 1 to 120 characters (got ${JSON.stringify(name.slice(0, 40))})`);
+  if (name === '' || name.length > 120)
+    throw new PanelInputError(`Name: enter 1 to 120 characters (got ${JSON.stringify(name.slice(0, 40))})`);
   const slug = (form.get('slug') ?? '').trim();
-  if (!/^[a-z0-9][a-z0-9-]{0,79}$/.test(slug)) throw new PanelInputError(`Slug: use lower-case letters, digits and hyphens (got ${JSON.stringify(slug.slice(0, 40))})`);
-  if (state.products.some((p) => p.shopId === shop.id && p.slug === slug && p.id !== editing?.id)) throw new PanelInputError(`Slug: "${slug}" is already used`);
+  if (!/^[a-z0-9][a-z0-9-]{0,79}$/.test(slug))
+    throw new PanelInputError(
+      `Slug: use lower-case letters, digits and hyphens (got ${JSON.stringify(slug.slice(0, 40))})`,
+    );
+  if (state.products.some((p) => p.shopId === shop.id && p.slug === slug && p.id !== editing?.id))
+    throw new PanelInputError(`Slug: "${slug}" is already used`);
   const exponent = currencyExponent(shop.baseCurrency);
   const priceText = (form.get('price') ?? '').trim().replace(',', '.');
   const pattern = exponent === 0 ? /^\d{1,9}$/ : new RegExp(`^\\d{1,9}(\\.\\d{1,${exponent}})?$`);
-  if (!pattern.test(priceText)) throw new PanelInputError(`Price: enter an amount like 129${exponent ? '.50' : ''} (got ${JSON.stringify(priceText.slice(0, 20))})`);
+  if (!pattern.test(priceText))
+    throw new PanelInputError(
+      `Price: enter an amount like 129${exponent ? '.50' : ''} (got ${JSON.stringify(priceText.slice(0, 20))})`,
+    );
   const stockText = (form.get('stock') ?? '').trim();
-  if (stockText !== '' && !/^\d{1,6}$/.test(stockText)) throw new PanelInputError(`Stock: enter a whole number or leave it empty (got ${JSON.stringify(stockText.slice(0, 20))})`);
+  if (stockText !== '' && !/^\d{1,6}$/.test(stockText))
+    throw new PanelInputError(
+      `Stock: enter a whole number or leave it empty (got ${JSON.stringify(stockText.slice(0, 20))})`,
+    );
   return {
-    name, slug, description: (form.get('description') ?? '').trim().slice(0, 2000),
-    price: Math.round(Number(priceText) * 10 ** exponent), stock: stockText === '' ? null : Number(stockText),
+    name,
+    slug,
+    description: (form.get('description') ?? '').trim().slice(0, 2000),
+    price: Math.round(Number(priceText) * 10 ** exponent),
+    stock: stockText === '' ? null : Number(stockText),
   };
 }
 
@@ -29,20 +54,44 @@ export function addProduct(state: PlatformState, shop: ShopRecord, form: URLSear
   const input = readInput(state, shop, form, null);
   const id = createId('prod');
   const product: ProductRecord = {
-    id, shopId: shop.id, slug: input.slug, name: input.name, description: input.description, categoryIds: [], vatRate: 0.25,
-    images: [], createdAt: now.toISOString(),
-    variants: [{ id: createId('var'), name: 'Default', sku: input.slug.toUpperCase().slice(0, 12), price: input.price, compareAtPrice: null, stock: input.stock }],
+    id,
+    shopId: shop.id,
+    slug: input.slug,
+    name: input.name,
+    description: input.description,
+    categoryIds: [],
+    vatRate: 0.25,
+    images: [],
+    createdAt: now.toISOString(),
+    variants: [
+      {
+        id: createId('var'),
+        name: 'Default',
+        sku: input.slug.toUpperCase().slice(0, 12),
+        price: input.price,
+        compareAtPrice: null,
+        stock: input.stock,
+      },
+    ],
   };
   state.products.push(product);
   return product;
 }
 
 /** Applies the edit form; true when more than the stock changed (a stock move alone is not a product.update). */
-export function updateProduct(state: PlatformState, shop: ShopRecord, product: ProductRecord, form: URLSearchParams): boolean {
+export function updateProduct(
+  state: PlatformState,
+  shop: ShopRecord,
+  product: ProductRecord,
+  form: URLSearchParams,
+): boolean {
   const input = readInput(state, shop, form, product);
   const [first] = product.variants;
-  const changed = product.name !== input.name || product.slug !== input.slug || product.description !== input.description
-    || (first !== undefined && first.price !== input.price);
+  const changed =
+    product.name !== input.name ||
+    product.slug !== input.slug ||
+    product.description !== input.description ||
+    (first !== undefined && first.price !== input.price);
   Object.assign(product, { name: input.name, slug: input.slug, description: input.description });
   if (first) Object.assign(first, { price: input.price, stock: input.stock });
   return changed;

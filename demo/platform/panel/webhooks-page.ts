@@ -15,7 +15,11 @@ export function webhooksPage(state: PlatformState, shop: ShopRecord) {
 <select id="test-event" name="event">${WEBHOOK_EVENT_TYPES.map((event) => html`<option value="${event}">${event}</option>`)}</select>
 <button type="submit" class="secondary">Send test event</button></form>
 <h2>Delivery log</h2>
-${log.length === 0 ? html`<p id="log-empty">No deliveries yet.</p>` : html`<table id="delivery-log"><thead><tr><th scope="col">Time</th><th scope="col">Event</th><th scope="col">URL</th><th scope="col">Status</th><th scope="col">Attempt</th><th scope="col">Outcome</th></tr></thead>
-<tbody>${log.map((e) => html`<tr><td>${e.at}</td><td>${e.event}${e.test ? ' (test)' : ''}</td><td>${e.url}</td><td class="status">${e.status ?? e.error ?? '—'}</td><td>${e.attempt}</td><td>${e.outcome}</td></tr>`)}</tbody></table>`}
+${
+  log.length === 0
+    ? html`<p id="log-empty">No deliveries yet.</p>`
+    : html`<table id="delivery-log"><thead><tr><th scope="col">Time</th><th scope="col">Event</th><th scope="col">URL</th><th scope="col">Status</th><th scope="col">Attempt</th><th scope="col">Outcome</th></tr></thead>
+<tbody>${log.map((e) => html`<tr><td>${e.at}</td><td>${e.event}${e.test ? ' (test)' : ''}</td><td>${e.url}</td><td class="status">${e.status ?? e.error ?? '—'}</td><td>${e.attempt}</td><td>${e.outcome}</td></tr>`)}</tbody></table>`
+}
 <p>Policy: an answer other than 200 within 5 s is retried after 10 s, 30 s, 90 s, 4.5 min, 13.5 min, 30 min and 30 min, then given up. Deliveries are at least once.</p>`;
 }

@@ -1,32 +1,94 @@
 // Builds the seeded state: shop `demo` (SEK base, EUR charge, USD display, checkout v2), its campaign storefront,
 // and shop `legacy` on the legacy checkout. Deterministic: the same seed every time.
-import type { CategoryRecord, KeyRecord, PlatformState, ProductRecord, ShopRecord, StorefrontRecord } from '../state/types.ts';
+import type {
+  CategoryRecord,
+  KeyRecord,
+  PlatformState,
+  ProductRecord,
+  ShopRecord,
+  StorefrontRecord,
+} from '../state/types.ts';
 import { DEMO_CATALOG, DEMO_CATEGORIES, type CatalogRow } from './catalog.ts';
 
 export const DEMO_KEY = 'shop_pk_demo_demo0publishable0key';
 export const LEGACY_KEY = 'shop_pk_legacy_legacy0publishable0key';
 export const DEMO_STOREFRONT_ID = 'sf_01HZX3Q8M5N7P9R2S4T6V8W0YA';
-export const DEFAULT_SCOPES = ['products:read', 'shop:read', 'cart:read', 'cart:write', 'checkout:read', 'checkout:write'];
+export const DEFAULT_SCOPES = [
+  'products:read',
+  'shop:read',
+  'cart:read',
+  'cart:write',
+  'checkout:read',
+  'checkout:write',
+];
 const SEEDED_AT = '2025-01-06T09:00:00.000Z';
 
 const SHOPS: ShopRecord[] = [
   {
-    id: 'demo', storeId: 48213, name: 'Lindqvist Home', baseCurrency: 'SEK', checkout: 'v2', locale: 'sv-SE',
-    currencies: [{ code: 'SEK', mode: 'base', rate: 1 }, { code: 'EUR', mode: 'charge', rate: 0.087 }, { code: 'USD', mode: 'display', rate: 0.094 }],
+    id: 'demo',
+    storeId: 48213,
+    name: 'Lindqvist Home',
+    baseCurrency: 'SEK',
+    checkout: 'v2',
+    locale: 'sv-SE',
+    currencies: [
+      { code: 'SEK', mode: 'base', rate: 1 },
+      { code: 'EUR', mode: 'charge', rate: 0.087 },
+      { code: 'USD', mode: 'display', rate: 0.094 },
+    ],
   },
   {
-    id: 'legacy', storeId: 10577, name: 'Old Town Paper', baseCurrency: 'EUR', checkout: 'legacy', locale: 'en-IE',
-    currencies: [{ code: 'EUR', mode: 'base', rate: 1 }, { code: 'SEK', mode: 'charge', rate: 11.5 }, { code: 'JPY', mode: 'display', rate: 162 }],
+    id: 'legacy',
+    storeId: 10577,
+    name: 'Old Town Paper',
+    baseCurrency: 'EUR',
+    checkout: 'legacy',
+    locale: 'en-IE',
+    currencies: [
+      { code: 'EUR', mode: 'base', rate: 1 },
+      { code: 'SEK', mode: 'charge', rate: 11.5 },
+      { code: 'JPY', mode: 'display', rate: 162 },
+    ],
   },
 ];
 
 export function createSeedState(): PlatformState {
   const categories = DEMO_CATEGORIES.map((c, i): CategoryRecord => ({ id: `cat_${i + 1}`, shopId: 'demo', ...c }));
   const products = DEMO_CATALOG.map((row, i) => productFromRow(row, i, 'demo', categories));
-  const legacyCategory: CategoryRecord = { id: 'cat_101', shopId: 'legacy', slug: 'paper', name: 'Paper', description: 'Writing paper and envelopes.' };
+  const legacyCategory: CategoryRecord = {
+    id: 'cat_101',
+    shopId: 'legacy',
+    slug: 'paper',
+    name: 'Paper',
+    description: 'Writing paper and envelopes.',
+  };
   const legacyProducts = [
-    productFromRow({ slug: 'writing-pad', name: 'Writing Pad', category: 'paper', price: 12, stock: 30, description: 'Laid paper, 50 sheets.' }, 101, 'legacy', [legacyCategory]),
-    productFromRow({ slug: 'envelopes', name: 'Envelopes', category: 'paper', price: 8, stock: null, description: 'Twenty C6 envelopes.' }, 102, 'legacy', [legacyCategory]),
+    productFromRow(
+      {
+        slug: 'writing-pad',
+        name: 'Writing Pad',
+        category: 'paper',
+        price: 12,
+        stock: 30,
+        description: 'Laid paper, 50 sheets.',
+      },
+      101,
+      'legacy',
+      [legacyCategory],
+    ),
+    productFromRow(
+      {
+        slug: 'envelopes',
+        name: 'Envelopes',
+        category: 'paper',
+        price: 8,
+        stock: null,
+        description: 'Twenty C6 envelopes.',
+      },
+      102,
+      'legacy',
+      [legacyCategory],
+    ),
   ];
   return {
     version: 1,
@@ -54,16 +116,25 @@ function productFromRow(row: CatalogRow, index: number, shopId: string, categori
     name: variant.name,
     sku: `${row.slug.toUpperCase().slice(0, 12)}-${v + 1}`,
     price: (variant.price ?? row.price) * 100,
-    compareAtPrice: (variant.compareAt ?? row.compareAt ?? null) === null ? null : (variant.compareAt ?? row.compareAt ?? 0) * 100,
+    compareAtPrice:
+      (variant.compareAt ?? row.compareAt ?? null) === null ? null : (variant.compareAt ?? row.compareAt ?? 0) * 100,
     stock: variant.stock,
   }));
   const created = new Date(Date.parse(SEEDED_AT) + index * 86_400_000).toISOString();
   return {
-    id, shopId, slug: row.slug, name: row.name, description: row.description, vatRate: row.vatRate ?? 0.25, createdAt: created,
+    id,
+    shopId,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    vatRate: row.vatRate ?? 0.25,
+    createdAt: created,
     categoryIds: categories.filter((c) => c.slug === row.category).map((c) => c.id),
     variants,
     images: [1, 2, 3].map((n) => ({
-      file: `${row.slug}-${n}.svg`, width: 800, height: 800,
+      file: `${row.slug}-${n}.svg`,
+      width: 800,
+      height: 800,
       alt: n === 1 ? row.name : `${row.name}, view ${n}`,
     })),
   };

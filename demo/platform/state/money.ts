@@ -2,7 +2,24 @@
 import { invalid } from '../http/api-error.ts';
 import type { CurrencyOfferRecord, ShopRecord } from './types.ts';
 
-const ZERO_EXPONENT = new Set(['BIF', 'CLP', 'DJF', 'GNF', 'ISK', 'JPY', 'KMF', 'KRW', 'PYG', 'RWF', 'UGX', 'VND', 'VUV', 'XAF', 'XOF', 'XPF']);
+const ZERO_EXPONENT = new Set([
+  'BIF',
+  'CLP',
+  'DJF',
+  'GNF',
+  'ISK',
+  'JPY',
+  'KMF',
+  'KRW',
+  'PYG',
+  'RWF',
+  'UGX',
+  'VND',
+  'VUV',
+  'XAF',
+  'XOF',
+  'XPF',
+]);
 const THREE_EXPONENT = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
 
 export function currencyExponent(code: string): number {
@@ -13,13 +30,18 @@ export function currencyExponent(code: string): number {
 /** A `currency` value from a query or body: null when absent, 400 when not three letters. */
 export function parseCurrencyParam(value: unknown, field = 'currency'): string | null {
   if (value === undefined || value === null || value === '') return null;
-  if (typeof value !== 'string' || !/^[A-Za-z]{3}$/.test(value)) throw invalid(field, value, 'must be a three-letter ISO 4217 code');
+  if (typeof value !== 'string' || !/^[A-Za-z]{3}$/.test(value))
+    throw invalid(field, value, 'must be a three-letter ISO 4217 code');
   return value.toUpperCase();
 }
 
 /** The offer a request is answered in: the requested code when the shop offers it, otherwise the base currency. */
 export function resolveOffer(shop: ShopRecord, requested: string | null): CurrencyOfferRecord {
-  const base = shop.currencies.find((offer) => offer.mode === 'base') ?? { code: shop.baseCurrency, mode: 'base', rate: 1 };
+  const base = shop.currencies.find((offer) => offer.mode === 'base') ?? {
+    code: shop.baseCurrency,
+    mode: 'base',
+    rate: 1,
+  };
   if (requested === null) return base;
   return shop.currencies.find((offer) => offer.code === requested) ?? base;
 }

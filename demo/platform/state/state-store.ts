@@ -6,8 +6,13 @@ import path from 'node:path';
 import type { PlatformState } from './types.ts';
 
 /** The order and product changes the spec's webhooks report, named where they happen. */
-export type StateEventType = 'order.new' | 'order.done' | 'order.cancelled' | 'product.add' | 'product.update' | 'product.delete';
-export interface StateEvent { shopId: string; event: StateEventType; targetId: string }
+export type StateEventType =
+  'order.new' | 'order.done' | 'order.cancelled' | 'product.add' | 'product.update' | 'product.delete';
+export interface StateEvent {
+  shopId: string;
+  event: StateEventType;
+  targetId: string;
+}
 
 export interface StateStore {
   readonly state: PlatformState;
@@ -20,7 +25,7 @@ export interface StateStore {
 }
 
 export function createStateStore(seed: () => PlatformState, statePath?: string): StateStore {
-  let state = statePath ? loadState(statePath) ?? seed() : seed();
+  let state = statePath ? (loadState(statePath) ?? seed()) : seed();
   const listeners = new Set<(events: StateEvent[]) => void>();
   const store: StateStore = {
     get state() {

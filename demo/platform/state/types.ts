@@ -4,7 +4,11 @@
 export type CheckoutKind = 'v2' | 'legacy';
 export type OfferMode = 'base' | 'charge' | 'display';
 
-export interface CurrencyOfferRecord { code: string; mode: OfferMode; rate: number }
+export interface CurrencyOfferRecord {
+  code: string;
+  mode: OfferMode;
+  rate: number;
+}
 
 export interface ShopRecord {
   id: string;
@@ -16,10 +20,29 @@ export interface ShopRecord {
   locale: string;
 }
 
-export interface KeyRecord { id: string; shopId: string; key: string; scopes: string[]; revoked: boolean; createdAt: string }
+export interface KeyRecord {
+  id: string;
+  shopId: string;
+  key: string;
+  scopes: string[];
+  revoked: boolean;
+  createdAt: string;
+}
 
-export interface ImageRecord { file: string; alt: string; width: number; height: number }
-export interface VariantRecord { id: string; name: string; sku: string; price: number; compareAtPrice: number | null; stock: number | null }
+export interface ImageRecord {
+  file: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+export interface VariantRecord {
+  id: string;
+  name: string;
+  sku: string;
+  price: number;
+  compareAtPrice: number | null;
+  stock: number | null;
+}
 export interface ProductRecord {
   id: string;
   shopId: string;
@@ -32,7 +55,13 @@ export interface ProductRecord {
   variants: VariantRecord[];
   createdAt: string;
 }
-export interface CategoryRecord { id: string; shopId: string; slug: string; name: string; description: string }
+export interface CategoryRecord {
+  id: string;
+  shopId: string;
+  slug: string;
+  name: string;
+  description: string;
+}
 export interface StorefrontRecord {
   id: string;
   shopId: string;
@@ -42,8 +71,16 @@ export interface StorefrontRecord {
   prices: Record<string, number>;
 }
 
-export interface Attribution { id: string; surface: string }
-export interface CartLineRecord { id: string; productId: string; variantId: string; quantity: number }
+export interface Attribution {
+  id: string;
+  surface: string;
+}
+export interface CartLineRecord {
+  id: string;
+  productId: string;
+  variantId: string;
+  quantity: number;
+}
 export interface CartRecord {
   id: string;
   shopId: string;
@@ -71,7 +108,11 @@ export interface PricedLine {
   vatRate: number;
 }
 
-export interface Totals { subtotal: number; vatTotal: number; total: number }
+export interface Totals {
+  subtotal: number;
+  vatTotal: number;
+  total: number;
+}
 
 export interface SessionRecord extends Totals {
   id: string;

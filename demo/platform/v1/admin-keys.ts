@@ -26,12 +26,22 @@ export function adminKeysOf(state: PlatformState): AdminKeyRecord[] {
   return holder.adminKeys;
 }
 
-export function createAdminKey(state: PlatformState, shopId: string, label: string, now = new Date()): { record: AdminKeyRecord; key: string } {
+export function createAdminKey(
+  state: PlatformState,
+  shopId: string,
+  label: string,
+  now = new Date(),
+): { record: AdminKeyRecord; key: string } {
   const secret = randomToken(32, KEY_ALPHABET);
   const key = `shop_sk_${shopId}_${secret}`;
   const record: AdminKeyRecord = {
-    id: createId('ak'), shopId, label: label.trim() || 'API key', hint: `shop_sk_${shopId}_${secret.slice(0, 4)}\u2026`,
-    hash: hashKey(key), createdAt: now.toISOString(), revokedAt: null,
+    id: createId('ak'),
+    shopId,
+    label: label.trim() || 'API key',
+    hint: `shop_sk_${shopId}_${secret.slice(0, 4)}\u2026`,
+    hash: hashKey(key),
+    createdAt: now.toISOString(),
+    revokedAt: null,
   };
   adminKeysOf(state).push(record);
   return { record, key };

@@ -11,7 +11,8 @@ function decodeBasic(header: string): { user: string; password: string } | strin
   const match = /^Basic\s+(\S*)\s*$/i.exec(header);
   if (!match) return 'the Authorization header must use the Basic scheme';
   const encoded = match[1]!;
-  if (encoded === '' || encoded.length % 4 !== 0 || !BASE64.test(encoded)) return 'the Basic credentials are not valid base64';
+  if (encoded === '' || encoded.length % 4 !== 0 || !BASE64.test(encoded))
+    return 'the Basic credentials are not valid base64';
   const decoded = Buffer.from(encoded, 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 0) return 'the Basic credentials must be <API_KEY>:<API_KEY>';

@@ -2,7 +2,10 @@
 // through the PEM in `cert` (the admin client's `ca` option, or NODE_EXTRA_CA_CERTS pointing at the written file).
 import selfsigned from 'selfsigned';
 
-export interface LoopbackCertificate { cert: string; key: string }
+export interface LoopbackCertificate {
+  cert: string;
+  key: string;
+}
 
 let cached: LoopbackCertificate | null = null;
 
@@ -16,7 +19,14 @@ export function createLoopbackCertificate(): LoopbackCertificate {
       { name: 'basicConstraints', cA: true },
       { name: 'keyUsage', keyCertSign: true, digitalSignature: true, keyEncipherment: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }, { type: 7, ip: '::1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+          { type: 7, ip: '::1' },
+        ],
+      },
     ],
   });
   cached = { cert: generated.cert, key: generated.private };

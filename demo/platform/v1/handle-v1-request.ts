@@ -9,13 +9,20 @@ import { presentV1Order } from './present-v1-order.ts';
 
 export const V1_DEPRECATION_LINK = '<https://shopkit.invalid/docs/rest-v1#authentication>; rel="deprecation"';
 
-export const v1Error = (status: number, error: string, headers: Record<string, string> = {}): Reply => ({ status, body: { code: status, error }, headers });
+export const v1Error = (status: number, error: string, headers: Record<string, string> = {}): Reply => ({
+  status,
+  body: { code: status, error },
+  headers,
+});
 
 function listOrders(store: StateStore, shopId: string, query: URLSearchParams): Reply {
   const q = parseV1OrderQuery(query);
   const matching = store.state.orders
     .filter((o) => o.shopId === shopId && (q.status === null || o.status === q.status))
-    .filter((o) => (q.from === null || Date.parse(o.createdAt) >= q.from) && (q.to === null || Date.parse(o.createdAt) < q.to))
+    .filter(
+      (o) =>
+        (q.from === null || Date.parse(o.createdAt) >= q.from) && (q.to === null || Date.parse(o.createdAt) < q.to),
+    )
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.number.localeCompare(a.number));
   const data = matching.slice(q.offset, q.offset + q.limit).map((o) => presentV1Order(o, q.includeLines));
   return { status: 200, body: { data, total: matching.length, limit: q.limit, offset: q.offset } };
@@ -30,7 +37,10 @@ export function handleV1Request(store: StateStore, req: IncomingMessage): Reply 
   const deprecation: Record<string, string> = auth.legacy ? { Deprecation: 'true', Link: V1_DEPRECATION_LINK } : {};
   const routes: Record<string, () => Reply> = {
     '/v1/orders': () => listOrders(store, auth.shopId, url.searchParams),
-    '/v1/products/count': () => ({ status: 200, body: { count: store.state.products.filter((p) => p.shopId === auth.shopId).length } }),
+    '/v1/products/count': () => ({
+      status: 200,
+      body: { count: store.state.products.filter((p) => p.shopId === auth.shopId).length },
+    }),
   };
   const route = routes[path];
   if (!route) return v1Error(404, `no such path ${path}`, deprecation);

@@ -18,8 +18,14 @@ export function presentV1Order(order: OrderRecord, includeLines: boolean): Recor
     ...(includeLines
       ? {
           lines: order.lines.map((line) => ({
-            productId: line.productId, variantId: line.variantId, name: line.name, variantName: line.variantName,
-            sku: line.sku, quantity: line.quantity, unitPrice: line.unitPrice, lineTotal: line.lineTotal,
+            productId: line.productId,
+            variantId: line.variantId,
+            name: line.name,
+            variantName: line.variantName,
+            sku: line.sku,
+            quantity: line.quantity,
+            unitPrice: line.unitPrice,
+            lineTotal: line.lineTotal,
           })),
         }
       : {}),

@@ -25,12 +25,16 @@ function listening(server: http.Server, host: string, port: number): Promise<num
   });
 }
 
-const closing = (server: http.Server) => new Promise<void>((done) => {
-  server.close(() => done());
-  server.closeAllConnections();
-});
+const closing = (server: http.Server) =>
+  new Promise<void>((done) => {
+    server.close(() => done());
+    server.closeAllConnections();
+  });
 
-export async function startV1Server(store: StateStore, options: { host?: string; port?: number; plainPort?: number } = {}): Promise<V1Server> {
+export async function startV1Server(
+  store: StateStore,
+  options: { host?: string; port?: number; plainPort?: number } = {},
+): Promise<V1Server> {
   const host = options.host ?? '127.0.0.1';
   const { cert, key } = createLoopbackCertificate();
   const secure = https.createServer({ cert, key }, (req, res) => {
@@ -42,10 +46,18 @@ export async function startV1Server(store: StateStore, options: { host?: string;
     }
   });
   const plain = http.createServer((req, res) => {
-    sendReply(res, v1Error(401, 'plain HTTP is not accepted; REST API v1 requires HTTPS', { 'WWW-Authenticate': 'Basic realm="shopkit-v1"' }));
+    sendReply(
+      res,
+      v1Error(401, 'plain HTTP is not accepted; REST API v1 requires HTTPS', {
+        'WWW-Authenticate': 'Basic realm="shopkit-v1"',
+      }),
+    );
     req.resume();
   });
-  const [securePort, plainPort] = await Promise.all([listening(secure, host, options.port ?? 0), listening(plain, host, options.plainPort ?? 0)]);
+  const [securePort, plainPort] = await Promise.all([
+    listening(secure, host, options.port ?? 0),
+    listening(plain, host, options.plainPort ?? 0),
+  ]);
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `https://${shownHost}:${securePort}`,

@@ -4,7 +4,13 @@ import { createId } from '../state/create-id.ts';
 import type { StateStore } from '../state/state-store.ts';
 import { deliverOnce, type WebhookFetch } from './deliver-once.ts';
 import { describeRetryDelay, WEBHOOK_LOG_LIMIT, WEBHOOK_POLICY, type WebhookPolicy } from './webhook-policy.ts';
-import { describeWebhookUrl, webhookStateOf, type DeliveryLogEntry, type PendingDelivery, type WebhookEventType } from './webhook-state.ts';
+import {
+  describeWebhookUrl,
+  webhookStateOf,
+  type DeliveryLogEntry,
+  type PendingDelivery,
+  type WebhookEventType,
+} from './webhook-state.ts';
 
 export interface WebhookDispatcherOptions {
   fetch?: WebhookFetch;
@@ -49,7 +55,19 @@ export function createWebhookDispatcher(store: StateStore, options: WebhookDispa
     if (outcome === 'retrying') delivery.nextAttemptAt = new Date(now() + delay!).toISOString();
     else state.pending = state.pending.filter((p) => p.id !== delivery.id);
     const { shopId, event, targetId, url, test } = delivery;
-    const entry = writeLog({ at: new Date(now()).toISOString(), deliveryId: delivery.id, shopId, event, targetId, url, attempt: delivery.attempts, status: result.status, outcome, error: result.error, test });
+    const entry = writeLog({
+      at: new Date(now()).toISOString(),
+      deliveryId: delivery.id,
+      shopId,
+      event,
+      targetId,
+      url,
+      attempt: delivery.attempts,
+      status: result.status,
+      outcome,
+      error: result.error,
+      test,
+    });
     store.save();
     if (outcome === 'retrying') schedule(delivery);
     return entry;
@@ -64,16 +82,33 @@ export function createWebhookDispatcher(store: StateStore, options: WebhookDispa
   function schedule(delivery: PendingDelivery): void {
     if (closed) return;
     const wait = Math.max(0, Date.parse(delivery.nextAttemptAt) - now());
-    timers.set(delivery.id, setTimeout(() => {
-      timers.delete(delivery.id);
-      track(attempt(delivery)).catch((error: unknown) => console.error('webhooks: delivery failed unexpectedly', error));
-    }, wait));
+    timers.set(
+      delivery.id,
+      setTimeout(() => {
+        timers.delete(delivery.id);
+        track(attempt(delivery)).catch((error: unknown) =>
+          console.error('webhooks: delivery failed unexpectedly', error),
+        );
+      }, wait),
+    );
   }
 
-  function queue(shopId: string, event: WebhookEventType, targetId: string, baseUrl: string, test: boolean): PendingDelivery {
+  function queue(
+    shopId: string,
+    event: WebhookEventType,
+    targetId: string,
+    baseUrl: string,
+    test: boolean,
+  ): PendingDelivery {
     const delivery: PendingDelivery = {
-      id: createId('wh'), shopId, event, targetId, url: describeWebhookUrl(baseUrl, event, targetId), attempts: 0,
-      nextAttemptAt: new Date(now()).toISOString(), test,
+      id: createId('wh'),
+      shopId,
+      event,
+      targetId,
+      url: describeWebhookUrl(baseUrl, event, targetId),
+      attempts: 0,
+      nextAttemptAt: new Date(now()).toISOString(),
+      test,
     };
     return delivery;
   }
@@ -99,7 +134,9 @@ export function createWebhookDispatcher(store: StateStore, options: WebhookDispa
     },
     async idle() {
       while (timers.size > 0 || inFlight.size > 0) {
-        await (inFlight.size > 0 ? Promise.allSettled([...inFlight]) : new Promise((resolve) => setTimeout(resolve, 5)));
+        await (inFlight.size > 0
+          ? Promise.allSettled([...inFlight])
+          : new Promise((resolve) => setTimeout(resolve, 5)));
       }
     },
     close() {

@@ -1,5 +1,8 @@
 // One delivery attempt: GET the receiver URL, wait at most timeoutMs, report the status or why there was none.
-export interface AttemptResult { status: number | null; error: string | null }
+export interface AttemptResult {
+  status: number | null;
+  error: string | null;
+}
 
 export type WebhookFetch = (url: string, init: RequestInit) => Promise<Response>;
 
@@ -15,7 +18,8 @@ export async function deliverOnce(fetchImpl: WebhookFetch, url: string, timeoutM
     return { status: response.status, error: response.status === 200 ? null : `answered ${response.status}, not 200` };
   } catch (error) {
     const name = error instanceof Error ? error.name : '';
-    if (name === 'TimeoutError' || name === 'AbortError') return { status: null, error: `no answer within ${timeoutMs} ms` };
+    if (name === 'TimeoutError' || name === 'AbortError')
+      return { status: null, error: `no answer within ${timeoutMs} ms` };
     const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : '';
     return { status: null, error: `${error instanceof Error ? error.message : String(error)}${cause}` };
   }

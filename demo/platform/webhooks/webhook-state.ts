@@ -2,10 +2,20 @@
 // the state store saves as is), so pending deliveries survive a restart when state is persisted.
 import type { PlatformState } from '../state/types.ts';
 
-export const WEBHOOK_EVENT_TYPES = ['order.new', 'order.done', 'order.cancelled', 'product.add', 'product.update', 'product.delete'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'order.new',
+  'order.done',
+  'order.cancelled',
+  'product.add',
+  'product.update',
+  'product.delete',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-export interface WebhookSettings { url: string; events: WebhookEventType[] }
+export interface WebhookSettings {
+  url: string;
+  events: WebhookEventType[];
+}
 
 export interface PendingDelivery {
   id: string;

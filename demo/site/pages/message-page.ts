@@ -12,22 +12,32 @@ export interface MessagePageInput {
 
 /** A centred message page: the thank-you page after checkout, and the not-found page. */
 export function renderMessagePage(input: MessagePageInput): SafeHtml {
-  const icon = input.tone === 'success'
-    ? html`<svg class="message-icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
+  const icon =
+    input.tone === 'success'
+      ? html`<svg class="message-icon" viewBox="0 0 48 48" width="56" height="56" aria-hidden="true">
         <circle cx="24" cy="24" r="22" fill="currentColor"/><path d="M14 25l7 7 13-15" fill="none" stroke="var(--paper)" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/></svg>`
-    : null;
+      : null;
   const main = html`<section class="message ${input.tone === 'success' ? 'message-success' : ''}">
     ${icon}
     <h1>${input.heading}</h1>
     ${input.body}
     <p><a class="button" href="/">Continue shopping</a></p>
   </section>`;
-  return renderLayout({ title: `${input.title} · ${input.shopName}`, shopName: input.shopName, config: input.config, main });
+  return renderLayout({
+    title: `${input.title} · ${input.shopName}`,
+    shopName: input.shopName,
+    config: input.config,
+    main,
+  });
 }
 
 export function renderSuccessPage(orderNumber: string, shopName: string, config: SiteConfig): SafeHtml {
   return renderMessagePage({
-    title: 'Thank you', heading: 'Thank you for your order!', shopName, config, tone: 'success',
+    title: 'Thank you',
+    heading: 'Thank you for your order!',
+    shopName,
+    config,
+    tone: 'success',
     body: html`<p class="lede">Your order number is <strong class="order-number">${orderNumber}</strong>.
       A confirmation is on its way to your inbox.</p>`,
   });
@@ -35,7 +45,10 @@ export function renderSuccessPage(orderNumber: string, shopName: string, config:
 
 export function renderNotFoundPage(shopName: string, config: SiteConfig): SafeHtml {
   return renderMessagePage({
-    title: 'Not found', heading: 'We could not find that page', shopName, config,
+    title: 'Not found',
+    heading: 'We could not find that page',
+    shopName,
+    config,
     body: html`<p class="lede">The product may have sold out for good, or the link has a typo.</p>`,
   });
 }

@@ -32,8 +32,10 @@ export function renderProductPage(product: Product, snapshot: CatalogueSnapshot,
   const categories = snapshot.categories.filter((category) => product.categoryIds.includes(category.id));
   const main = html`<nav class="breadcrumbs" aria-label="Breadcrumb">
     <a href="/">Shop</a>
-    ${categories.slice(0, 1).map((category) => html`<span aria-hidden="true">/</span>
-      <a href="/?category=${encodeURIComponent(category.slug)}">${category.name}</a>`)}
+    ${categories.slice(0, 1).map(
+      (category) => html`<span aria-hidden="true">/</span>
+      <a href="/?category=${encodeURIComponent(category.slug)}">${category.name}</a>`,
+    )}
     <span aria-hidden="true">/</span> <span aria-current="page">${product.name}</span>
   </nav>
   <article class="product">
@@ -50,6 +52,10 @@ export function renderProductPage(product: Product, snapshot: CatalogueSnapshot,
     </div>
   </article>`;
   return renderLayout({
-    title: `${product.name} · ${snapshot.shop.name}`, description: product.description, shopName: snapshot.shop.name, config, main,
+    title: `${product.name} · ${snapshot.shop.name}`,
+    description: product.description,
+    shopName: snapshot.shop.name,
+    config,
+    main,
   });
 }

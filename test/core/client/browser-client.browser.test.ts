@@ -17,7 +17,12 @@ describe('client in a browser', () => {
 
   it('reports the browser environment and picks document.cookie', () => {
     const client = createShopkitClient({ publishableKey: DEMO_KEY });
-    expect(client.runtime).to.deep.equal({ environment: 'browser', storage: 'cookie', persistent: true, degraded: null });
+    expect(client.runtime).to.deep.equal({
+      environment: 'browser',
+      storage: 'cookie',
+      persistent: true,
+      degraded: null,
+    });
   });
 
   it('remembers the currency choice in a cookie that a new client reads synchronously', async () => {
@@ -37,7 +42,11 @@ describe('client in a browser', () => {
     document.cookie = '_ga_TEST=GS1.1.1768478401.1.0.1768478401.0.0.0; Path=/';
     const { client } = createTestClient({ 'POST /v2/checkout': { status: 201, body: makeCheckoutHandoff() } });
     await client.consent.write({ analytics: true, marketing: false });
-    const { url } = await client.checkout.start({ successUrl: 'https://shop.example/t', backUrl: 'https://shop.example/c', cartId: 'cart_0001' });
+    const { url } = await client.checkout.start({
+      successUrl: 'https://shop.example/t',
+      backUrl: 'https://shop.example/c',
+      cartId: 'cart_0001',
+    });
     const query = new URL(url).searchParams;
     expect([query.get('gaClientId'), query.get('gaSessionId')]).to.deep.equal(['42.1768478400', '1768478401']);
   });

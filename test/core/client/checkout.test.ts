@@ -7,7 +7,10 @@ import { createTestClient, rejectionOf } from '../../helpers/test-client.ts';
 
 const urls = { successUrl: 'https://shop.example/thanks', backUrl: 'https://shop.example/cart' };
 const handoff = makeCheckoutHandoff();
-const legacy = makeCheckoutHandoff({ checkout: 'legacy', url: 'https://checkout.shopkit.app/legacy/4711/checkout?session=cs_0001' });
+const legacy = makeCheckoutHandoff({
+  checkout: 'legacy',
+  url: 'https://checkout.shopkit.app/legacy/4711/checkout?session=cs_0001',
+});
 
 describe('checkout.start', () => {
   it('posts the remembered cart and returns the URL with currency and an empty consent list', async () => {
@@ -16,7 +19,10 @@ describe('checkout.start', () => {
     const started = await client.checkout.start(urls);
     expect(fake.requests[0]!.body).to.deep.equal({ cartId: 'cart_0001', ...urls });
     expect(fake.requests[0]!.headers['idempotency-key']).to.be.a('string');
-    expect(started).to.deep.equal({ ...handoff, url: 'https://checkout.shopkit.app/session/cs_0001?currency=SEK&consentCategories=' });
+    expect(started).to.deep.equal({
+      ...handoff,
+      url: 'https://checkout.shopkit.app/session/cs_0001?currency=SEK&consentCategories=',
+    });
   });
 
   it('remembers the session and the numeric store id', async () => {
@@ -27,21 +33,42 @@ describe('checkout.start', () => {
   });
 
   it('sends a per-call currency and the campaign, and attributes the URL', async () => {
-    const { client, fake } = createTestClient({ 'POST /v2/checkout': { status: 201, body: makeCheckoutHandoff({ currency: 'EUR' }) } }, { storefront: { id: STOREFRONT_ID, surface: 'link' } });
+    const { client, fake } = createTestClient(
+      { 'POST /v2/checkout': { status: 201, body: makeCheckoutHandoff({ currency: 'EUR' }) } },
+      { storefront: { id: STOREFRONT_ID, surface: 'link' } },
+    );
     const started = await client.checkout.start({ ...urls, cartId: 'cart_0001', currency: 'eur' });
-    expect(fake.requests[0]!.body).to.deep.include({ currency: 'EUR', storefront: { id: STOREFRONT_ID, surface: 'link' } });
+    expect(fake.requests[0]!.body).to.deep.include({
+      currency: 'EUR',
+      storefront: { id: STOREFRONT_ID, surface: 'link' },
+    });
     const query = new URL(started.url).searchParams;
-    expect([query.get('currency'), query.get('storefront'), query.get('surface')]).to.deep.equal(['EUR', STOREFRONT_ID, 'link']);
+    expect([query.get('currency'), query.get('storefront'), query.get('surface')]).to.deep.equal([
+      'EUR',
+      STOREFRONT_ID,
+      'link',
+    ]);
   });
 
   it('lets an explicit checkoutUrl replace the origin of a v2 handoff, keeping path and query', async () => {
-    const { client } = createTestClient({ 'POST /v2/checkout': { status: 201, body: makeCheckoutHandoff({ url: 'https://checkout.shopkit.app/session/cs_0001?x=1' }) } }, { checkoutUrl: 'https://pay.merchant.example/checkout/' });
+    const { client } = createTestClient(
+      {
+        'POST /v2/checkout': {
+          status: 201,
+          body: makeCheckoutHandoff({ url: 'https://checkout.shopkit.app/session/cs_0001?x=1' }),
+        },
+      },
+      { checkoutUrl: 'https://pay.merchant.example/checkout/' },
+    );
     const { url } = await client.checkout.start({ ...urls, cartId: 'cart_0001' });
     expect(url).to.equal('https://pay.merchant.example/checkout/session/cs_0001?x=1&currency=SEK&consentCategories=');
   });
 
   it('ignores checkoutUrl for a legacy-checkout shop', async () => {
-    const { client } = createTestClient({ 'POST /v2/checkout': { status: 201, body: legacy } }, { checkoutUrl: 'https://pay.merchant.example' });
+    const { client } = createTestClient(
+      { 'POST /v2/checkout': { status: 201, body: legacy } },
+      { checkoutUrl: 'https://pay.merchant.example' },
+    );
     const { url } = await client.checkout.start({ ...urls, cartId: 'cart_0001' });
     expect(new URL(url).origin).to.equal('https://checkout.shopkit.app');
     expect(new URL(url).searchParams.get('session')).to.equal('cs_0001');
@@ -63,7 +90,9 @@ describe('checkout.start', () => {
 
   it('refuses to start without a cart, before any request', async () => {
     const { client, fake } = createTestClient();
-    expect(await rejectionOf(client.checkout.start(urls))).to.be.instanceOf(ShopkitCheckoutError).and.include({ reason: 'no_cart' });
+    expect(await rejectionOf(client.checkout.start(urls)))
+      .to.be.instanceOf(ShopkitCheckoutError)
+      .and.include({ reason: 'no_cart' });
     expect(fake.requests).to.have.length(0);
   });
 
@@ -75,26 +104,38 @@ describe('checkout.start', () => {
   });
 
   it('refuses a handoff URL on an untrusted origin and remembers nothing', async () => {
-    const { client, storage } = createTestClient({ 'POST /v2/checkout': { status: 201, body: makeCheckoutHandoff({ url: 'https://evil.example/session/cs_0001' }) } });
-    expect(await rejectionOf(client.checkout.start({ ...urls, cartId: 'c' }))).to.be.instanceOf(ShopkitCheckoutError).and.include({ reason: 'untrusted_origin' });
-    expect(await storage.get('shop_checkout_session') ?? null).to.equal(null);
+    const { client, storage } = createTestClient({
+      'POST /v2/checkout': { status: 201, body: makeCheckoutHandoff({ url: 'https://evil.example/session/cs_0001' }) },
+    });
+    expect(await rejectionOf(client.checkout.start({ ...urls, cartId: 'c' })))
+      .to.be.instanceOf(ShopkitCheckoutError)
+      .and.include({ reason: 'untrusted_origin' });
+    expect((await storage.get('shop_checkout_session')) ?? null).to.equal(null);
   });
 });
 
 describe('checkout.validateUrl', () => {
   const { client } = createTestClient({}, { checkoutUrl: 'http://127.0.0.1:4100' });
   it('accepts the default and the configured origin, loopback http included', () => {
-    expect(client.checkout.validateUrl(`${DEFAULT_CHECKOUT_URL}/session/x`, 'v2')).to.equal('https://checkout.shopkit.app/session/x');
-    expect(client.checkout.validateUrl('http://127.0.0.1:4100/legacy/1/checkout?session=x', 'legacy')).to.contain('127.0.0.1:4100');
+    expect(client.checkout.validateUrl(`${DEFAULT_CHECKOUT_URL}/session/x`, 'v2')).to.equal(
+      'https://checkout.shopkit.app/session/x',
+    );
+    expect(client.checkout.validateUrl('http://127.0.0.1:4100/legacy/1/checkout?session=x', 'legacy')).to.contain(
+      '127.0.0.1:4100',
+    );
   });
   const bad: Array<[string, string]> = [
-    ['javascript:alert(1)', 'unsafe_url'], ['http://checkout.shopkit.app/session/x', 'unsafe_url'],
-    ['https://user:pw@checkout.shopkit.app/session/x', 'unsafe_url'], ['https://checkout.shopkit.app.evil.example/x', 'untrusted_origin'],
+    ['javascript:alert(1)', 'unsafe_url'],
+    ['http://checkout.shopkit.app/session/x', 'unsafe_url'],
+    ['https://user:pw@checkout.shopkit.app/session/x', 'unsafe_url'],
+    ['https://checkout.shopkit.app.evil.example/x', 'untrusted_origin'],
     ['not a url', 'invalid_url'],
   ];
   for (const [url, reason] of bad) {
     it(`refuses ${url} (${reason})`, () => {
-      expect(() => client.checkout.validateUrl(url, 'v2')).to.throw(ShopkitCheckoutError).with.property('reason', reason);
+      expect(() => client.checkout.validateUrl(url, 'v2'))
+        .to.throw(ShopkitCheckoutError)
+        .with.property('reason', reason);
     });
   }
 });
@@ -122,12 +163,14 @@ describe('checkout.session', () => {
     client.onCartChange((cart) => seen.push(cart));
     expect((await client.checkout.session())?.orderNumber).to.equal('10001');
     expect(await client.cart.id()).to.equal(null);
-    expect(await storage.get('shop_checkout_session') ?? null).to.equal(null);
+    expect((await storage.get('shop_checkout_session')) ?? null).to.equal(null);
     expect(seen).to.deep.equal([null]);
   });
 
   it('keeps a newer cart when an older paid session is read', async () => {
-    const { client, storage } = createTestClient({ 'GET /v2/checkout/*': { body: makeCheckoutSession({ status: 'paid', cartId: 'cart_old' }) } });
+    const { client, storage } = createTestClient({
+      'GET /v2/checkout/*': { body: makeCheckoutSession({ status: 'paid', cartId: 'cart_old' }) },
+    });
     await storage.set('shop_cart_id', 'cart_new', { maxAge: 60 });
     await client.checkout.session('cs_0001');
     expect(await client.cart.id()).to.equal('cart_new');
@@ -136,9 +179,15 @@ describe('checkout.session', () => {
 
 describe('analytics ids', () => {
   it('reads the client id from _ga and the session id from GS1 or GS2 container cookies', () => {
-    expect(readAnalyticsIds([{ name: '_ga', value: 'GA1.1.123456789.1768478400' }, { name: '_ga_ABC123', value: 'GS1.1.1768478401.3.1.1768478500.0.0.0' }]))
-      .to.deep.equal({ gaClientId: '123456789.1768478400', gaSessionId: '1768478401' });
-    expect(readAnalyticsIds([{ name: '_ga_XYZ', value: 'GS2.1.s1768478402$o5$g1$t1768478500' }]).gaSessionId).to.equal('1768478402');
+    expect(
+      readAnalyticsIds([
+        { name: '_ga', value: 'GA1.1.123456789.1768478400' },
+        { name: '_ga_ABC123', value: 'GS1.1.1768478401.3.1.1768478500.0.0.0' },
+      ]),
+    ).to.deep.equal({ gaClientId: '123456789.1768478400', gaSessionId: '1768478401' });
+    expect(readAnalyticsIds([{ name: '_ga_XYZ', value: 'GS2.1.s1768478402$o5$g1$t1768478500' }]).gaSessionId).to.equal(
+      '1768478402',
+    );
   });
   it('gives nulls for missing or malformed cookies', () => {
     expect(readAnalyticsIds([{ name: '_ga', value: 'junk' }])).to.deep.equal({ gaClientId: null, gaSessionId: null });

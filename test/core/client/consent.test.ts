@@ -5,20 +5,29 @@ import { createTestClient } from '../../helpers/test-client.ts';
 
 describe('consent cookie format', () => {
   it('writes v1.<revision>.<categories>.<decidedAt>', () => {
-    expect(serializeConsent({ analytics: true, marketing: true }, 2, 1768478400.9)).to.equal('v1.2.analytics-marketing.1768478400');
+    expect(serializeConsent({ analytics: true, marketing: true }, 2, 1768478400.9)).to.equal(
+      'v1.2.analytics-marketing.1768478400',
+    );
     expect(serializeConsent({ analytics: false, marketing: true }, 1, 5)).to.equal('v1.1.marketing.5');
     expect(serializeConsent({ analytics: false, marketing: false }, 1, 5)).to.equal('v1.1.none.5');
   });
 
   it('reads a decision back', () => {
     expect(parseConsent('v1.1.analytics.1768478400', 1)).to.deep.equal({
-      decided: true, revision: 1, categories: { necessary: true, analytics: true, marketing: false }, decidedAt: new Date(1768478400000),
+      decided: true,
+      revision: 1,
+      categories: { necessary: true, analytics: true, marketing: false },
+      decidedAt: new Date(1768478400000),
     });
   });
 
   it('reads a lower revision, a malformed value or no cookie as undecided', () => {
     for (const value of ['v1.1.analytics.5', 'v1.2.everything.5', 'v2.2.none.5', 'garbage', null]) {
-      expect(parseConsent(value, 2), String(value)).to.deep.equal({ decided: false, revision: 2, categories: { necessary: true, analytics: false, marketing: false } });
+      expect(parseConsent(value, 2), String(value)).to.deep.equal({
+        decided: false,
+        revision: 2,
+        categories: { necessary: true, analytics: false, marketing: false },
+      });
     }
   });
 });
@@ -31,7 +40,11 @@ describe('client consent', () => {
 
   it('reads undecided before any decision, with every optional category false', async () => {
     const { client } = createTestClient();
-    expect(await client.consent.read()).to.deep.equal({ decided: false, revision: 1, categories: { necessary: true, analytics: false, marketing: false } });
+    expect(await client.consent.read()).to.deep.equal({
+      decided: false,
+      revision: 1,
+      categories: { necessary: true, analytics: false, marketing: false },
+    });
   });
 
   it('records a decision, reads it back and notifies', async () => {
@@ -39,7 +52,11 @@ describe('client consent', () => {
     const seen: ConsentState[] = [];
     client.consent.onChange((state) => seen.push(state));
     const state = await client.consent.write({ analytics: true, marketing: false });
-    expect(state).to.deep.include({ decided: true, revision: 3, categories: { necessary: true, analytics: true, marketing: false } });
+    expect(state).to.deep.include({
+      decided: true,
+      revision: 3,
+      categories: { necessary: true, analytics: true, marketing: false },
+    });
     expect(state.decidedAt).to.deep.equal(new Date(Date.UTC(2026, 0, 15, 12)));
     expect(await client.consent.read()).to.deep.equal(state);
     expect(seen).to.deep.equal([state]);
@@ -56,6 +73,6 @@ describe('client consent', () => {
     const { client, storage } = createTestClient({}, { consent: false });
     expect(client.consent.enabled).to.equal(false);
     expect((await client.consent.write({ analytics: true, marketing: true })).decided).to.equal(false);
-    expect(await storage.get('shop_consent') ?? null).to.equal(null);
+    expect((await storage.get('shop_consent')) ?? null).to.equal(null);
   });
 });

@@ -14,7 +14,16 @@ describe('client currency', () => {
   it('stores a choice for one year, notifies, and sends it on the next request', async () => {
     const writes: unknown[] = [];
     const map = new Map<string, string>();
-    const storage = { get: (key: string) => map.get(key) ?? null, set: (key: string, value: string, options: { maxAge: number }) => { writes.push([key, value, options.maxAge]); map.set(key, value); }, remove: (key: string) => { map.delete(key); } };
+    const storage = {
+      get: (key: string) => map.get(key) ?? null,
+      set: (key: string, value: string, options: { maxAge: number }) => {
+        writes.push([key, value, options.maxAge]);
+        map.set(key, value);
+      },
+      remove: (key: string) => {
+        map.delete(key);
+      },
+    };
     const { client, fake } = createTestClient(routes, { storage });
     const seen: Array<string | null> = [];
     client.onCurrencyChange((currency) => seen.push(currency));
@@ -29,7 +38,15 @@ describe('client currency', () => {
 
   it('follows a choice written elsewhere (a second client on the same storage, another tab) without firing', async () => {
     const map = new Map<string, string>();
-    const storage = { get: (key: string) => map.get(key) ?? null, set: (key: string, value: string) => { map.set(key, value); }, remove: (key: string) => { map.delete(key); } };
+    const storage = {
+      get: (key: string) => map.get(key) ?? null,
+      set: (key: string, value: string) => {
+        map.set(key, value);
+      },
+      remove: (key: string) => {
+        map.delete(key);
+      },
+    };
     const { client, fake } = createTestClient(routes, { storage, currency: 'SEK' });
     const other = createTestClient(routes, { storage }).client;
     const seen: Array<string | null> = [];
@@ -48,7 +65,7 @@ describe('client currency', () => {
     await client.setCurrency('USD');
     await client.setCurrency(null);
     await client.products.get('prod_mug');
-    expect(await storage.get('shop_currency') ?? null).to.equal(null);
+    expect((await storage.get('shop_currency')) ?? null).to.equal(null);
     expect(client.currency).to.equal('SEK');
     expect(fake.requests[0]!.query.get('currency')).to.equal('SEK');
   });
@@ -67,7 +84,7 @@ describe('client currency', () => {
       expect(thrown, String(value)).to.be.instanceOf(ShopkitConfigError);
       expect((thrown as Error).message).to.match(/^setCurrency: .*(euro|E1R|42)/);
     }
-    expect(await storage.get('shop_currency') ?? null).to.equal(null);
+    expect((await storage.get('shop_currency')) ?? null).to.equal(null);
     expect(seen).to.deep.equal([]);
   });
 
@@ -101,7 +118,11 @@ describe('client currency', () => {
 
   it('with async storage reports the default synchronously while requests read the stored choice', async () => {
     const map = new Map([['shop_currency', 'USD']]);
-    const storage = { get: async (key: string) => map.get(key) ?? null, set: async () => undefined, remove: async () => undefined };
+    const storage = {
+      get: async (key: string) => map.get(key) ?? null,
+      set: async () => undefined,
+      remove: async () => undefined,
+    };
     const { client, fake } = createTestClient(routes, { storage, currency: 'SEK' });
     expect(client.currency).to.equal('SEK');
     await client.products.get('prod_mug');

@@ -1,6 +1,10 @@
 import { expect } from 'chai';
 import {
-  DEFAULT_API_URL, DEFAULT_CHECKOUT_URL, ShopkitConfigError, VERSION, createShopkitClient,
+  DEFAULT_API_URL,
+  DEFAULT_CHECKOUT_URL,
+  ShopkitConfigError,
+  VERSION,
+  createShopkitClient,
 } from '../../../src/index.ts';
 import { createMemoryStorage } from '../../../src/storage/memory-storage.ts';
 import { DEMO_KEY, DEMO_SECRET, STOREFRONT_ID, makeShop } from '../../helpers/fixtures.ts';
@@ -8,13 +12,28 @@ import { createTestClient } from '../../helpers/test-client.ts';
 
 describe('client members', () => {
   it('exposes the resolved configuration', () => {
-    const client = createShopkitClient({ publishableKey: DEMO_KEY, imageBaseUrl: 'https://cdn.example/images/demo/', storage: 'memory' });
+    const client = createShopkitClient({
+      publishableKey: DEMO_KEY,
+      imageBaseUrl: 'https://cdn.example/images/demo/',
+      storage: 'memory',
+    });
     expect(client).to.include({
-      shopPrefix: 'demo', shopId: 'demo', apiUrl: DEFAULT_API_URL, checkoutUrl: DEFAULT_CHECKOUT_URL,
-      imageBaseUrl: 'https://cdn.example/images/demo', storefront: null, currency: null, defaultCurrency: null,
+      shopPrefix: 'demo',
+      shopId: 'demo',
+      apiUrl: DEFAULT_API_URL,
+      checkoutUrl: DEFAULT_CHECKOUT_URL,
+      imageBaseUrl: 'https://cdn.example/images/demo',
+      storefront: null,
+      currency: null,
+      defaultCurrency: null,
     });
     expect(client.scopes.enforced).to.equal(true);
-    expect(client.runtime).to.deep.equal({ environment: client.runtime.environment, storage: 'memory', persistent: false, degraded: null });
+    expect(client.runtime).to.deep.equal({
+      environment: client.runtime.environment,
+      storage: 'memory',
+      persistent: false,
+      degraded: null,
+    });
     expect(Object.isFrozen(client)).to.equal(true);
   });
 
@@ -24,7 +43,10 @@ describe('client members', () => {
   });
 
   it('throws ShopkitConfigError synchronously without the secret', () => {
-    expect(() => createShopkitClient({ publishableKey: `shop_pat_demo_${DEMO_SECRET}` })).to.throw(ShopkitConfigError).with.property('message').that.does.not.contain(DEMO_SECRET);
+    expect(() => createShopkitClient({ publishableKey: `shop_pat_demo_${DEMO_SECRET}` }))
+      .to.throw(ShopkitConfigError)
+      .with.property('message')
+      .that.does.not.contain(DEMO_SECRET);
   });
 
   it('reports a custom adapter by its kind', () => {
@@ -52,6 +74,8 @@ describe('client members', () => {
   });
 
   it('has a version', () => {
-    expect(VERSION).to.be.a('string').and.match(/^\d+\.\d+\.\d+/);
+    expect(VERSION)
+      .to.be.a('string')
+      .and.match(/^\d+\.\d+\.\d+/);
   });
 });

@@ -9,8 +9,12 @@ const page = { data: [makeProduct()], nextCursor: 'c2' };
 describe('client reads', () => {
   it('lists products with paging and no currency when none applies', async () => {
     const { client, fake } = createTestClient({ 'GET /v2/products': { body: page } });
-    expect(await client.products.list({ limit: 10, cursor: 'c1', category: 'cat_kitchen', ids: ['a', 'b'] })).to.deep.equal(page);
-    expect(fake.requests[0]!.url).to.equal('https://api.test/v2/products?limit=10&cursor=c1&category=cat_kitchen&ids=a%2Cb');
+    expect(
+      await client.products.list({ limit: 10, cursor: 'c1', category: 'cat_kitchen', ids: ['a', 'b'] }),
+    ).to.deep.equal(page);
+    expect(fake.requests[0]!.url).to.equal(
+      'https://api.test/v2/products?limit=10&cursor=c1&category=cat_kitchen&ids=a%2Cb',
+    );
   });
 
   it('sends the configured currency on product reads, and a per-call currency wins', async () => {
@@ -40,42 +44,69 @@ describe('client reads', () => {
 
   it('searches with the wire names of every parameter', async () => {
     const { client, fake } = createTestClient({ 'GET /v2/products/search': { body: page } });
-    await client.products.search({ query: 'mug', categoryId: 'cat_kitchen', sortBy: 'price_asc', minPrice: 100, maxPrice: 9900, limit: 5, cursor: 'x' });
+    await client.products.search({
+      query: 'mug',
+      categoryId: 'cat_kitchen',
+      sortBy: 'price_asc',
+      minPrice: 100,
+      maxPrice: 9900,
+      limit: 5,
+      cursor: 'x',
+    });
     expect(Object.fromEntries(fake.requests[0]!.query)).to.deep.equal({
-      q: 'mug', category: 'cat_kitchen', sort: 'price_asc', minPrice: '100', maxPrice: '9900', limit: '5', cursor: 'x',
+      q: 'mug',
+      category: 'cat_kitchen',
+      sort: 'price_asc',
+      minPrice: '100',
+      maxPrice: '9900',
+      limit: '5',
+      cursor: 'x',
     });
   });
 
   it('surfaces other errors of a product read', async () => {
     const { client } = createTestClient({ 'GET /v2/products/*': errorReply(400, 'invalid_request') });
-    expect(await rejectionOf(client.products.get('x'))).to.be.instanceOf(ShopkitHttpError).and.include({ status: 400 });
+    expect(await rejectionOf(client.products.get('x')))
+      .to.be.instanceOf(ShopkitHttpError)
+      .and.include({ status: 400 });
   });
 
   it('lists and gets categories without currency', async () => {
-    const { client, fake } = createTestClient({
-      'GET /v2/categories': { body: { data: [makeCategory()] } },
-      'GET /v2/categories/*': errorReply(404, 'not_found'),
-    }, { currency: 'EUR' });
+    const { client, fake } = createTestClient(
+      {
+        'GET /v2/categories': { body: { data: [makeCategory()] } },
+        'GET /v2/categories/*': errorReply(404, 'not_found'),
+      },
+      { currency: 'EUR' },
+    );
     expect(await client.categories.list()).to.deep.equal([makeCategory()]);
     expect(await client.categories.get('cat_missing')).to.equal(null);
     expect(fake.requests.every((request) => !request.query.has('currency'))).to.equal(true);
   });
 
   it('reads the shop with currency and campaign', async () => {
-    const { client, fake } = createTestClient({ 'GET /v2/shop': { body: makeShop() } }, { currency: 'EUR', storefrontId: STOREFRONT_ID });
+    const { client, fake } = createTestClient(
+      { 'GET /v2/shop': { body: makeShop() } },
+      { currency: 'EUR', storefrontId: STOREFRONT_ID },
+    );
     expect(await client.shop.get()).to.deep.equal(makeShop());
     expect(Object.fromEntries(fake.requests[0]!.query)).to.deep.equal({ currency: 'EUR', storefront: STOREFRONT_ID });
   });
 
   it('adds storefront= to product reads of a campaign client', async () => {
-    const { client, fake } = createTestClient({ 'GET /v2/products': { body: page } }, { storefront: { id: STOREFRONT_ID, surface: 'embed' } });
+    const { client, fake } = createTestClient(
+      { 'GET /v2/products': { body: page } },
+      { storefront: { id: STOREFRONT_ID, surface: 'embed' } },
+    );
     await client.products.list();
     expect(fake.requests[0]!.query.get('storefront')).to.equal(STOREFRONT_ID);
   });
 
   it('throws a ShopkitScopeError before sending a read the scopes do not cover', async () => {
     const { client, fake } = createTestClient({}, { scopes: ['cart:read'] });
-    expect(await rejectionOf(client.products.list())).to.be.instanceOf(ShopkitScopeError).and.include({ scope: 'products:read', operation: 'products.list' });
+    expect(await rejectionOf(client.products.list()))
+      .to.be.instanceOf(ShopkitScopeError)
+      .and.include({ scope: 'products:read', operation: 'products.list' });
     expect(await rejectionOf(client.shop.get())).to.be.instanceOf(ShopkitScopeError);
     expect(fake.requests).to.have.length(0);
   });

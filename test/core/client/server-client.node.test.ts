@@ -10,12 +10,23 @@ describe('client on a server', () => {
   it('reports the server environment and the cookie accessor as persistent cookie storage', () => {
     const { accessor } = createCookieJar();
     const { client } = createTestClient({}, { storage: 'auto', cookies: accessor });
-    expect(client.runtime).to.deep.equal({ environment: 'server', storage: 'cookie', persistent: true, degraded: null });
+    expect(client.runtime).to.deep.equal({
+      environment: 'server',
+      storage: 'cookie',
+      persistent: true,
+      degraded: null,
+    });
   });
 
   it("sees the browser's cart, currency and consent through an async accessor", async () => {
-    const { accessor } = createCookieJar({ async: true, initial: { shop_cart_id: 'cart_0001', shop_currency: 'EUR', shop_consent: 'v1.1.analytics.1768478400' } });
-    const { client, fake } = createTestClient({ 'GET /v2/cart/*': { body: makeCart() }, 'GET /v2/products/*': { body: makeProduct() } }, { storage: 'auto', cookies: accessor, currency: 'SEK' });
+    const { accessor } = createCookieJar({
+      async: true,
+      initial: { shop_cart_id: 'cart_0001', shop_currency: 'EUR', shop_consent: 'v1.1.analytics.1768478400' },
+    });
+    const { client, fake } = createTestClient(
+      { 'GET /v2/cart/*': { body: makeCart() }, 'GET /v2/products/*': { body: makeProduct() } },
+      { storage: 'auto', cookies: accessor, currency: 'SEK' },
+    );
     expect(client.currency).to.equal('SEK');
     expect((await client.cart.current())?.id).to.equal('cart_0001');
     await client.products.get('prod_mug');
@@ -31,14 +42,25 @@ describe('client on a server', () => {
 
   it('hands the analytics ids from getAll() to the checkout when analytics is granted', async () => {
     const { accessor } = createCookieJar({ initial: { ...GA, shop_consent: 'v1.1.analytics.1768478400' } });
-    const { client } = createTestClient({ 'POST /v2/checkout': { status: 201, body: makeCheckoutHandoff() } }, { storage: 'auto', cookies: accessor });
+    const { client } = createTestClient(
+      { 'POST /v2/checkout': { status: 201, body: makeCheckoutHandoff() } },
+      { storage: 'auto', cookies: accessor },
+    );
     const query = new URL((await client.checkout.start({ ...urls, cartId: 'cart_0001' })).url).searchParams;
-    expect(Object.fromEntries(query)).to.deep.equal({ currency: 'SEK', consentCategories: 'analytics', gaClientId: '123456789.1768478400', gaSessionId: '1768478402' });
+    expect(Object.fromEntries(query)).to.deep.equal({
+      currency: 'SEK',
+      consentCategories: 'analytics',
+      gaClientId: '123456789.1768478400',
+      gaSessionId: '1768478402',
+    });
   });
 
   it('keeps the analytics ids back when only marketing is granted', async () => {
     const { accessor } = createCookieJar({ initial: { ...GA, shop_consent: 'v1.1.marketing.1768478400' } });
-    const { client } = createTestClient({ 'POST /v2/checkout': { status: 201, body: makeCheckoutHandoff() } }, { storage: 'auto', cookies: accessor });
+    const { client } = createTestClient(
+      { 'POST /v2/checkout': { status: 201, body: makeCheckoutHandoff() } },
+      { storage: 'auto', cookies: accessor },
+    );
     const query = new URL((await client.checkout.start({ ...urls, cartId: 'cart_0001' })).url).searchParams;
     expect(query.get('consentCategories')).to.equal('marketing');
     expect(query.has('gaClientId')).to.equal(false);
@@ -46,14 +68,31 @@ describe('client on a server', () => {
 
   it('writes the remembered cart through the accessor with the configured attributes', async () => {
     const { accessor, writes } = createCookieJar();
-    const { client } = createTestClient({ 'POST /v2/cart': { status: 201, body: makeCart() } }, { storage: 'auto', cookies: accessor, cookieAttributes: { secure: true, domain: '.shop.example' } });
+    const { client } = createTestClient(
+      { 'POST /v2/cart': { status: 201, body: makeCart() } },
+      { storage: 'auto', cookies: accessor, cookieAttributes: { secure: true, domain: '.shop.example' } },
+    );
     await client.cart.add({ productId: 'prod_mug' });
-    expect(writes[0]).to.deep.equal({ name: 'shop_cart_id', value: 'cart_0001', attributes: { path: '/', maxAge: 2592000, sameSite: 'lax', secure: true, httpOnly: false, domain: '.shop.example' } });
+    expect(writes[0]).to.deep.equal({
+      name: 'shop_cart_id',
+      value: 'cart_0001',
+      attributes: {
+        path: '/',
+        maxAge: 2592000,
+        sameSite: 'lax',
+        secure: true,
+        httpOnly: false,
+        domain: '.shop.example',
+      },
+    });
   });
 
   it('still works with a read-only accessor: the cart is created, the id is not kept', async () => {
     const { accessor } = createCookieJar({ readOnly: true });
-    const { client } = createTestClient({ 'POST /v2/cart': { status: 201, body: makeCart() } }, { storage: 'auto', cookies: accessor });
+    const { client } = createTestClient(
+      { 'POST /v2/cart': { status: 201, body: makeCart() } },
+      { storage: 'auto', cookies: accessor },
+    );
     expect((await client.cart.add({ productId: 'prod_mug' })).id).to.equal('cart_0001');
     expect(await client.cart.id()).to.equal(null);
   });

@@ -12,7 +12,10 @@ describe('currency', () => {
   });
   for (const value of ['EURO', 'E1R', 'eu', 7]) {
     it(`throws a ShopkitConfigError naming the context for ${JSON.stringify(value)}`, () => {
-      expect(() => normalizeCurrency(value, 'setCurrency')).to.throw(ShopkitConfigError, /^setCurrency: .*three-letter/);
+      expect(() => normalizeCurrency(value, 'setCurrency')).to.throw(
+        ShopkitConfigError,
+        /^setCurrency: .*three-letter/,
+      );
     });
   }
 
@@ -60,7 +63,11 @@ describe('currency', () => {
         return new original(...args);
       } as unknown as typeof Intl.NumberFormat;
       try {
-        expect([100, 250, 99999].map((amount) => formatMoney(amount, 'EUR', 'en-GB'))).to.deep.equal(['€1.00', '€2.50', '€999.99']);
+        expect([100, 250, 99999].map((amount) => formatMoney(amount, 'EUR', 'en-GB'))).to.deep.equal([
+          '€1.00',
+          '€2.50',
+          '€999.99',
+        ]);
         expect(formatMoney(250, 'CHF', 'fr-CH')).to.not.equal(formatMoney(250, 'CHF', 'en-US'));
         expect(formatMoney(250, 'ISK', 'en-GB').replace(/\s/g, ' ')).to.equal('ISK 250');
         expect(built).to.equal(4);

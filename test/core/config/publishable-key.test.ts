@@ -3,7 +3,11 @@ import { PUBLISHABLE_KEY_PREFIX, ShopkitConfigError, parsePublishableKey, redact
 import { DEMO_KEY, DEMO_SECRET } from '../../helpers/fixtures.ts';
 
 function thrown(fn: () => unknown): ShopkitConfigError {
-  try { fn(); } catch (error) { return error as ShopkitConfigError; }
+  try {
+    fn();
+  } catch (error) {
+    return error as ShopkitConfigError;
+  }
   throw new Error('expected a throw');
 }
 

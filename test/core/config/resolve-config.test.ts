@@ -1,12 +1,19 @@
 import { expect } from 'chai';
 import {
-  DEFAULT_API_URL, DEFAULT_CHECKOUT_URL, DEFAULT_SHOPKIT_SCOPES, ShopkitConfigError, normalizeApiUrl, resolveConfig,
+  DEFAULT_API_URL,
+  DEFAULT_CHECKOUT_URL,
+  DEFAULT_SHOPKIT_SCOPES,
+  ShopkitConfigError,
+  normalizeApiUrl,
+  resolveConfig,
   type ShopkitConfig,
 } from '../../../src/index.ts';
 import { DEMO_KEY, DEMO_SECRET, STOREFRONT_ID } from '../../helpers/fixtures.ts';
 
 function configError(config: Partial<ShopkitConfig> & Record<string, unknown>): ShopkitConfigError {
-  try { resolveConfig({ publishableKey: DEMO_KEY, ...config } as ShopkitConfig); } catch (error) {
+  try {
+    resolveConfig({ publishableKey: DEMO_KEY, ...config } as ShopkitConfig);
+  } catch (error) {
     expect(error).to.be.instanceOf(ShopkitConfigError);
     expect((error as Error).message).not.to.contain(DEMO_SECRET);
     return error as ShopkitConfigError;
@@ -18,9 +25,20 @@ describe('resolveConfig', () => {
   it('fills every default from the spec table', () => {
     const config = resolveConfig({ publishableKey: DEMO_KEY });
     expect(config).to.include({
-      shopPrefix: 'demo', apiUrl: DEFAULT_API_URL, checkoutUrl: DEFAULT_CHECKOUT_URL, checkoutUrlExplicit: false,
-      imageBaseUrl: null, storage: 'auto', cookies: null, currency: null, storefront: null, storageKeyPrefix: 'shop',
-      cartTtlSeconds: 2592000, timeoutMs: 15000, maxRetries: 2, onUnauthorized: null,
+      shopPrefix: 'demo',
+      apiUrl: DEFAULT_API_URL,
+      checkoutUrl: DEFAULT_CHECKOUT_URL,
+      checkoutUrlExplicit: false,
+      imageBaseUrl: null,
+      storage: 'auto',
+      cookies: null,
+      currency: null,
+      storefront: null,
+      storageKeyPrefix: 'shop',
+      cartTtlSeconds: 2592000,
+      timeoutMs: 15000,
+      maxRetries: 2,
+      onUnauthorized: null,
     });
     expect(config.consent).to.deep.equal({ enabled: true, revision: 1, cookieName: 'shop_consent' });
     expect(config.scopes).to.deep.equal(DEFAULT_SHOPKIT_SCOPES);
@@ -29,7 +47,13 @@ describe('resolveConfig', () => {
   });
 
   it('keeps falsy settings instead of replacing them with defaults', () => {
-    const config = resolveConfig({ publishableKey: DEMO_KEY, timeoutMs: 0, maxRetries: 0, consent: false, scopes: null });
+    const config = resolveConfig({
+      publishableKey: DEMO_KEY,
+      timeoutMs: 0,
+      maxRetries: 0,
+      consent: false,
+      scopes: null,
+    });
     expect(config).to.include({ timeoutMs: 0, maxRetries: 0, scopes: null });
     expect(config.consent.enabled).to.equal(false);
   });
@@ -38,7 +62,9 @@ describe('resolveConfig', () => {
     expect(normalizeApiUrl('https://api.example/v2/')).to.equal('https://api.example');
     expect(normalizeApiUrl('https://api.example/')).to.equal('https://api.example');
     expect(normalizeApiUrl('https://api.example/proxy/v2')).to.equal('https://api.example/proxy');
-    expect(resolveConfig({ publishableKey: DEMO_KEY, apiUrl: 'http://127.0.0.1:4000/v2' }).apiUrl).to.equal('http://127.0.0.1:4000');
+    expect(resolveConfig({ publishableKey: DEMO_KEY, apiUrl: 'http://127.0.0.1:4000/v2' }).apiUrl).to.equal(
+      'http://127.0.0.1:4000',
+    );
   });
 
   it('drops an authorization entry from headers whatever its case', () => {
@@ -47,13 +73,20 @@ describe('resolveConfig', () => {
   });
 
   it('binds a campaign and derives the storage prefix from its id in lower case', () => {
-    const config = resolveConfig({ publishableKey: DEMO_KEY, storefrontId: STOREFRONT_ID.toUpperCase().replace('SF_', 'sf_') });
+    const config = resolveConfig({
+      publishableKey: DEMO_KEY,
+      storefrontId: STOREFRONT_ID.toUpperCase().replace('SF_', 'sf_'),
+    });
     expect(config.storefront?.surface).to.equal('shopkit');
     expect(config.storageKeyPrefix).to.equal(`shop_${STOREFRONT_ID}`);
   });
 
   it('accepts storefront and storefrontId naming the same campaign in different case', () => {
-    const config = resolveConfig({ publishableKey: DEMO_KEY, storefront: { id: STOREFRONT_ID, surface: 'embed' }, storefrontId: STOREFRONT_ID.toUpperCase().replace('SF_', 'sf_') });
+    const config = resolveConfig({
+      publishableKey: DEMO_KEY,
+      storefront: { id: STOREFRONT_ID, surface: 'embed' },
+      storefrontId: STOREFRONT_ID.toUpperCase().replace('SF_', 'sf_'),
+    });
     expect(config.storefront).to.deep.equal({ id: STOREFRONT_ID, surface: 'embed' });
   });
 
@@ -62,7 +95,9 @@ describe('resolveConfig', () => {
   });
 
   it('lets an explicit storageKeyPrefix win over the campaign default', () => {
-    expect(resolveConfig({ publishableKey: DEMO_KEY, storefrontId: STOREFRONT_ID, storageKeyPrefix: 'b' }).storageKeyPrefix).to.equal('b');
+    expect(
+      resolveConfig({ publishableKey: DEMO_KEY, storefrontId: STOREFRONT_ID, storageKeyPrefix: 'b' }).storageKeyPrefix,
+    ).to.equal('b');
   });
 
   it('normalises the configured currency', () => {
@@ -76,7 +111,11 @@ describe('resolveConfig', () => {
       ['a malformed storefront id', { storefront: { id: 'sf_short' } }, 'storefront.id'],
       ['a malformed storefrontId shorthand', { storefrontId: 'sf_01hzx3k8q9w2e4r6t8y0v2j4mU' }, 'storefrontId'],
       ['an unknown surface', { storefront: { id: STOREFRONT_ID, surface: 'kiosk' } }, 'storefront.surface'],
-      ['two conflicting storefront ids', { storefront: { id: STOREFRONT_ID }, storefrontId: 'sf_00000000000000000000000000' }, 'storefrontId'],
+      [
+        'two conflicting storefront ids',
+        { storefront: { id: STOREFRONT_ID }, storefrontId: 'sf_00000000000000000000000000' },
+        'storefrontId',
+      ],
       ['a currency that is not three letters', { currency: 'euro' }, 'currency'],
       ['a numeric currency', { currency: 978 }, 'currency'],
     ];

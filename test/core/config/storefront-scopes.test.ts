@@ -1,7 +1,14 @@
 import { expect } from 'chai';
 import {
-  DEFAULT_SHOPKIT_SCOPES, DEFAULT_STOREFRONT_SURFACE, SHOPKIT_SCOPES, STOREFRONT_ID_PATTERN, STOREFRONT_SURFACES,
-  ShopkitScopeError, createScopeGuard, isStorefrontId, isStorefrontSurface,
+  DEFAULT_SHOPKIT_SCOPES,
+  DEFAULT_STOREFRONT_SURFACE,
+  SHOPKIT_SCOPES,
+  STOREFRONT_ID_PATTERN,
+  STOREFRONT_SURFACES,
+  ShopkitScopeError,
+  createScopeGuard,
+  isStorefrontId,
+  isStorefrontSurface,
 } from '../../../src/index.ts';
 import { STOREFRONT_ID } from '../../helpers/fixtures.ts';
 
@@ -16,7 +23,13 @@ describe('storefront helpers', () => {
     expect(STOREFRONT_ID_PATTERN.test(STOREFRONT_ID)).to.equal(true);
   });
   it('refuses the letters I, L, O and U, wrong lengths and non-strings', () => {
-    for (const bad of ['sf_01hzx3k8q9w2e4r6t8y0v2j4mi', 'sf_01hzx3k8q9w2e4r6t8y0v2j4ml', 'sf_01hzx3k8q9w2e4r6t8y0v2j4m', 'xx_01hzx3k8q9w2e4r6t8y0v2j4m6', 42]) {
+    for (const bad of [
+      'sf_01hzx3k8q9w2e4r6t8y0v2j4mi',
+      'sf_01hzx3k8q9w2e4r6t8y0v2j4ml',
+      'sf_01hzx3k8q9w2e4r6t8y0v2j4m',
+      'xx_01hzx3k8q9w2e4r6t8y0v2j4m6',
+      42,
+    ]) {
       expect(isStorefrontId(bad), String(bad)).to.equal(false);
     }
   });
@@ -28,7 +41,13 @@ describe('storefront helpers', () => {
 
 describe('scopes', () => {
   it('describes every scope and leaves storefront:read out of the default list', () => {
-    expect(Object.keys(SHOPKIT_SCOPES)).to.include.members(['products:read', 'checkout:read', 'storefront:read', 'cart:write', 'checkout:write']);
+    expect(Object.keys(SHOPKIT_SCOPES)).to.include.members([
+      'products:read',
+      'checkout:read',
+      'storefront:read',
+      'cart:write',
+      'checkout:write',
+    ]);
     expect(DEFAULT_SHOPKIT_SCOPES).not.to.include('storefront:read');
     expect(DEFAULT_SHOPKIT_SCOPES).to.have.length(Object.keys(SHOPKIT_SCOPES).length - 1);
   });
@@ -40,7 +59,10 @@ describe('scopes', () => {
   });
   it('throws a ShopkitScopeError naming the operation and scope when not covered', () => {
     const guard = createScopeGuard(['products:read']);
-    expect(() => guard.assert('cart:write', 'cart.add')).to.throw(ShopkitScopeError, /^cart\.add needs scope cart:write; declared: products:read$/);
+    expect(() => guard.assert('cart:write', 'cart.add')).to.throw(
+      ShopkitScopeError,
+      /^cart\.add needs scope cart:write; declared: products:read$/,
+    );
     expect(() => guard.assert('products:read', 'products.list')).not.to.throw();
   });
   it('turns the check off with null', () => {

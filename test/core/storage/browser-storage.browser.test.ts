@@ -18,11 +18,15 @@ storageContract('document.cookie', () => {
   return { adapter: createCookieStorage() };
 });
 
-storageContract('localStorage with expiry', () => {
-  localStorage.clear();
-  const clock = createManualClock();
-  return { adapter: createLocalStorage(localStorage, clock.now), advanceSeconds: clock.advanceSeconds };
-}, { keepsTime: true });
+storageContract(
+  'localStorage with expiry',
+  () => {
+    localStorage.clear();
+    const clock = createManualClock();
+    return { adapter: createLocalStorage(localStorage, clock.now), advanceSeconds: clock.advanceSeconds };
+  },
+  { keepsTime: true },
+);
 
 describe('browser cookie storage', () => {
   it('writes path /, Max-Age floored, SameSite=Lax, host-only, and Secure only on https', () => {
@@ -35,21 +39,33 @@ describe('browser cookie storage', () => {
 
   it('adds a configured parent domain and lets configured attributes win', () => {
     const doc = { cookie: '' };
-    createCookieStorage({ domain: '.shop.example', sameSite: 'strict', secure: false }, doc, true).set('k', 'v', { maxAge: 5 });
+    createCookieStorage({ domain: '.shop.example', sameSite: 'strict', secure: false }, doc, true).set('k', 'v', {
+      maxAge: 5,
+    });
     expect(doc.cookie).to.equal('k=v; Path=/; Max-Age=5; Domain=.shop.example; SameSite=Strict');
   });
 
   it('throws when the browser silently drops a write, and a client on it keeps the cart in memory and says so', async () => {
     const jar = { value: '' };
     let blocked = false;
-    const doc = { get cookie() { return jar.value; }, set cookie(text: string) { if (!blocked) jar.value = text.split(';')[0]!; } };
+    const doc = {
+      get cookie() {
+        return jar.value;
+      },
+      set cookie(text: string) {
+        if (!blocked) jar.value = text.split(';')[0]!;
+      },
+    };
     const adapter = createCookieStorage({}, doc, false);
     adapter.set('shop_currency', 'EUR', { maxAge: 60 });
     blocked = true;
     expect(() => adapter.set('shop_cart_id', 'cart_0001', { maxAge: 60 })).to.throw(/cookie shop_cart_id not kept/);
 
     const cart = makeCart();
-    const { client } = createTestClient({ 'POST /v2/cart': { status: 201, body: cart } }, { storage: createCookieStorage({}, doc, false) });
+    const { client } = createTestClient(
+      { 'POST /v2/cart': { status: 201, body: cart } },
+      { storage: createCookieStorage({}, doc, false) },
+    );
     await client.cart.add({ productId: 'prod_mug' });
     expect(await client.cart.id()).to.equal(cart.id);
     expect(client.runtime).to.deep.include({ persistent: false, degraded: 'write-failed' });
@@ -63,7 +79,10 @@ describe('browser cookie storage', () => {
 });
 
 describe('resolveStorage in a browser', () => {
-  afterEach(() => { clearCookies(); localStorage.clear(); });
+  afterEach(() => {
+    clearCookies();
+    localStorage.clear();
+  });
 
   it('auto picks document.cookie first', () => {
     expect(resolveStorage('auto', null, {})).to.include({ kind: 'cookie', persistent: true });
@@ -84,7 +103,9 @@ describe('resolveStorage in a browser', () => {
 
   it('degrades to memory when localStorage throws, without throwing', () => {
     const original = Storage.prototype.setItem;
-    Storage.prototype.setItem = () => { throw new DOMException('quota', 'QuotaExceededError'); };
+    Storage.prototype.setItem = () => {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
     try {
       expect(resolveStorage('localStorage', null, {})).to.include({ kind: 'memory', persistent: false });
     } finally {
@@ -94,9 +115,17 @@ describe('resolveStorage in a browser', () => {
 
   it('degrades to memory when document.cookie is unusable', () => {
     const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
-    Object.defineProperty(document, 'cookie', { configurable: true, get: () => { throw new DOMException('sandboxed', 'SecurityError'); }, set: () => undefined });
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => {
+        throw new DOMException('sandboxed', 'SecurityError');
+      },
+      set: () => undefined,
+    });
     const original = Storage.prototype.setItem;
-    Storage.prototype.setItem = () => { throw new DOMException('denied', 'SecurityError'); };
+    Storage.prototype.setItem = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
     try {
       expect(resolveStorage('auto', null, {})).to.include({ kind: 'memory', persistent: false });
     } finally {

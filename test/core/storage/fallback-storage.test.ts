@@ -6,7 +6,10 @@ import { storageContract } from '../../helpers/storage-contract.ts';
 import { createTestClient } from '../../helpers/test-client.ts';
 
 /** A store that accepts `room` writes and then throws like a full localStorage. */
-function fillingStore(room: number, initial: Record<string, string> = {}): StorageAdapter & { values: Map<string, string> } {
+function fillingStore(
+  room: number,
+  initial: Record<string, string> = {},
+): StorageAdapter & { values: Map<string, string> } {
   const values = new Map(Object.entries(initial));
   let writes = 0;
   return {
@@ -17,22 +20,33 @@ function fillingStore(room: number, initial: Record<string, string> = {}): Stora
       if (writes++ >= room) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       values.set(key, value);
     },
-    remove: (key) => { values.delete(key); },
+    remove: (key) => {
+      values.delete(key);
+    },
   };
 }
 
-storageContract('fallback over a full store', () => ({ adapter: createFallbackStorage(fillingStore(0), () => undefined) }));
+storageContract('fallback over a full store', () => ({
+  adapter: createFallbackStorage(fillingStore(0), () => undefined),
+}));
 
 describe('fallback storage', () => {
   it('writes through while the store accepts, then keeps later values in memory and reports the failure once', async () => {
     const primary = fillingStore(1, { shop_currency: 'EUR' });
     let failures = 0;
-    const storage = createFallbackStorage(primary, () => { failures++; });
+    const storage = createFallbackStorage(primary, () => {
+      failures++;
+    });
     await storage.set('a', '1', { maxAge: 60 });
     await storage.set('b', '2', { maxAge: 60 });
     await storage.set('c', '3', { maxAge: 60 });
     expect(Object.fromEntries(primary.values)).to.deep.equal({ shop_currency: 'EUR', a: '1' });
-    expect([await storage.get('a'), await storage.get('b'), await storage.get('c'), await storage.get('shop_currency')]).to.deep.equal(['1', '2', '3', 'EUR']);
+    expect([
+      await storage.get('a'),
+      await storage.get('b'),
+      await storage.get('c'),
+      await storage.get('shop_currency'),
+    ]).to.deep.equal(['1', '2', '3', 'EUR']);
     await storage.remove('b');
     expect(await storage.get('b')).to.equal(null);
     expect(failures).to.equal(1);

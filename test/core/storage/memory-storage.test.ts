@@ -4,18 +4,26 @@ import { resolveStorage } from '../../../src/storage/resolve-storage.ts';
 import type { StorageAdapter } from '../../../src/types.ts';
 import { createManualClock, storageContract } from '../../helpers/storage-contract.ts';
 
-storageContract('memory', () => {
-  const clock = createManualClock();
-  return { adapter: createMemoryStorage(clock.now), advanceSeconds: clock.advanceSeconds };
-}, { keepsTime: true });
+storageContract(
+  'memory',
+  () => {
+    const clock = createManualClock();
+    return { adapter: createMemoryStorage(clock.now), advanceSeconds: clock.advanceSeconds };
+  },
+  { keepsTime: true },
+);
 
 function createAsyncCustomAdapter(): StorageAdapter {
   const map = new Map<string, string>();
   return {
     kind: 'redis-like',
     get: async (key) => map.get(key) ?? null,
-    set: async (key, value) => { map.set(key, value); },
-    remove: async (key) => { map.delete(key); },
+    set: async (key, value) => {
+      map.set(key, value);
+    },
+    remove: async (key) => {
+      map.delete(key);
+    },
   };
 }
 

@@ -3,8 +3,12 @@ import { resolveStorage } from '../../../src/storage/resolve-storage.ts';
 import { createServerCookieStorage } from '../../../src/storage/server-cookie-storage.ts';
 import { createCookieJar, storageContract } from '../../helpers/storage-contract.ts';
 
-storageContract('server CookieAccessor (sync)', () => ({ adapter: createServerCookieStorage(createCookieJar().accessor) }));
-storageContract('server CookieAccessor (async)', () => ({ adapter: createServerCookieStorage(createCookieJar({ async: true }).accessor) }));
+storageContract('server CookieAccessor (sync)', () => ({
+  adapter: createServerCookieStorage(createCookieJar().accessor),
+}));
+storageContract('server CookieAccessor (async)', () => ({
+  adapter: createServerCookieStorage(createCookieJar({ async: true }).accessor),
+}));
 
 describe('server cookie storage', () => {
   it('writes with path /, the TTL floored as maxAge, lax and not httpOnly, host-only and no guessed secure', async () => {
@@ -15,7 +19,11 @@ describe('server cookie storage', () => {
 
   it('passes configured attributes through', async () => {
     const { accessor, writes } = createCookieJar();
-    await createServerCookieStorage(accessor, { domain: '.shop.example', secure: true, sameSite: 'strict' }).set('k', 'v', { maxAge: 5 });
+    await createServerCookieStorage(accessor, { domain: '.shop.example', secure: true, sameSite: 'strict' }).set(
+      'k',
+      'v',
+      { maxAge: 5 },
+    );
     expect(writes[0]!.attributes).to.include({ domain: '.shop.example', secure: true, sameSite: 'strict', maxAge: 5 });
   });
 
@@ -28,13 +36,23 @@ describe('server cookie storage', () => {
   });
 
   it('drops a write whose accessor throws, as frameworks do while rendering', async () => {
-    const adapter = createServerCookieStorage({ get: () => null, set: () => { throw new Error('Cookies can only be modified in a Server Action'); } });
+    const adapter = createServerCookieStorage({
+      get: () => null,
+      set: () => {
+        throw new Error('Cookies can only be modified in a Server Action');
+      },
+    });
     await adapter.set('shop_cart_id', 'cart_1', { maxAge: 60 });
   });
 
   it('removes through set with maxAge 0 when the accessor has no remove', async () => {
     const writes: unknown[] = [];
-    const adapter = createServerCookieStorage({ get: () => null, set: (name, value, attributes) => { writes.push({ name, value, maxAge: attributes.maxAge }); } });
+    const adapter = createServerCookieStorage({
+      get: () => null,
+      set: (name, value, attributes) => {
+        writes.push({ name, value, maxAge: attributes.maxAge });
+      },
+    });
     await adapter.remove('shop_cart_id');
     expect(writes).to.deep.equal([{ name: 'shop_cart_id', value: '', maxAge: 0 }]);
   });

@@ -1,12 +1,27 @@
 import { expect } from 'chai';
-import { MAX_BACKOFF_MS, MAX_RETRY_AFTER_MS, parseRetryAfter, retryDelayMs } from '../../../src/transport/retry-delay.ts';
+import {
+  MAX_BACKOFF_MS,
+  MAX_RETRY_AFTER_MS,
+  parseRetryAfter,
+  retryDelayMs,
+} from '../../../src/transport/retry-delay.ts';
 import { shouldRetry } from '../../../src/transport/should-retry.ts';
 
 describe('shouldRetry', () => {
   const table: Array<[number | null, number, number, boolean]> = [
-    [null, 0, 2, true], [429, 0, 2, true], [500, 1, 2, true], [503, 0, 2, true], [599, 0, 2, true],
-    [503, 2, 2, false], [null, 0, 0, false], [400, 0, 2, false], [401, 0, 2, false], [403, 0, 2, false],
-    [404, 0, 2, false], [409, 0, 2, false], [422, 0, 2, false],
+    [null, 0, 2, true],
+    [429, 0, 2, true],
+    [500, 1, 2, true],
+    [503, 0, 2, true],
+    [599, 0, 2, true],
+    [503, 2, 2, false],
+    [null, 0, 0, false],
+    [400, 0, 2, false],
+    [401, 0, 2, false],
+    [403, 0, 2, false],
+    [404, 0, 2, false],
+    [409, 0, 2, false],
+    [422, 0, 2, false],
   ];
   for (const [status, retriesMade, maxRetries, expected] of table) {
     it(`${expected ? 'retries' : 'does not retry'} status ${status ?? 'none'} after ${retriesMade} of ${maxRetries} retries`, () => {

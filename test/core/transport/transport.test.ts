@@ -2,7 +2,11 @@ import { expect } from 'chai';
 import { resolveConfig } from '../../../src/config/resolve-config.ts';
 import { createScopeGuard } from '../../../src/config/scopes.ts';
 import {
-  ShopkitConfigError, ShopkitHttpError, ShopkitNetworkError, ShopkitScopeError, ShopkitTimeoutError,
+  ShopkitConfigError,
+  ShopkitHttpError,
+  ShopkitNetworkError,
+  ShopkitScopeError,
+  ShopkitTimeoutError,
   type ShopkitConfig,
 } from '../../../src/index.ts';
 import { createTransport } from '../../../src/transport/create-transport.ts';
@@ -14,18 +18,37 @@ const NEW_KEY = 'shop_pk_demo_rotated0key0000';
 function setup(routes: RouteTable, config: Partial<ShopkitConfig> = {}) {
   const fake = createFakeFetch(routes);
   const sleeps: number[] = [];
-  const resolved = resolveConfig({ publishableKey: DEMO_KEY, apiUrl: 'https://api.test/v2', fetch: fake.fetch, ...config });
+  const resolved = resolveConfig({
+    publishableKey: DEMO_KEY,
+    apiUrl: 'https://api.test/v2',
+    fetch: fake.fetch,
+    ...config,
+  });
   const transport = createTransport(resolved, createScopeGuard(resolved.scopes), {
-    sleep: async (ms) => { sleeps.push(ms); }, random: () => 0.5, now: () => Date.UTC(2026, 0, 15),
+    sleep: async (ms) => {
+      sleeps.push(ms);
+    },
+    random: () => 0.5,
+    now: () => Date.UTC(2026, 0, 15),
   });
   return { fake, sleeps, transport };
 }
 
 const getShop = { method: 'GET', path: '/v2/shop', scope: 'shop:read', operation: 'shop.get' } as const;
-const createCart = { method: 'POST', path: '/v2/cart', scope: 'cart:write', operation: 'cart.create', body: { items: [] } } as const;
+const createCart = {
+  method: 'POST',
+  path: '/v2/cart',
+  scope: 'cart:write',
+  operation: 'cart.create',
+  body: { items: [] },
+} as const;
 
 async function rejection(promise: Promise<unknown>): Promise<Error> {
-  try { await promise; } catch (error) { return error as Error; }
+  try {
+    await promise;
+  } catch (error) {
+    return error as Error;
+  }
   throw new Error('expected a rejection');
 }
 
@@ -40,7 +63,10 @@ describe('transport', () => {
   });
 
   it('ignores an authorization entry in headers and sends the other extra headers', async () => {
-    const { fake, transport } = setup({ 'GET /v2/shop': { body: makeShop() } }, { headers: { authorization: 'Bearer evil', 'X-Trace': 't1' } });
+    const { fake, transport } = setup(
+      { 'GET /v2/shop': { body: makeShop() } },
+      { headers: { authorization: 'Bearer evil', 'X-Trace': 't1' } },
+    );
     await transport.request(getShop);
     expect(fake.requests[0]!.headers).to.include({ authorization: `Bearer ${DEMO_KEY}`, 'x-trace': 't1' });
   });
@@ -55,7 +81,9 @@ describe('transport', () => {
   });
 
   it('reuses the idempotency key when a 503 is retried, and makes a new one per logical call', async () => {
-    const { fake, transport, sleeps } = setup({ 'POST /v2/cart': [errorReply(503, 'unavailable'), { networkError: true }, { status: 201, body: makeCart() }] });
+    const { fake, transport, sleeps } = setup({
+      'POST /v2/cart': [errorReply(503, 'unavailable'), { networkError: true }, { status: 201, body: makeCart() }],
+    });
     await transport.request(createCart);
     const keys = fake.requests.map((request) => request.headers['idempotency-key']);
     expect(keys).to.have.length(3);
@@ -68,7 +96,9 @@ describe('transport', () => {
   it('gives up after maxRetries retries with the last HTTP error', async () => {
     const { fake, transport } = setup({ 'GET /v2/shop': errorReply(500, 'internal') }, { maxRetries: 2 });
     const error = await rejection(transport.request(getShop));
-    expect(error).to.be.instanceOf(ShopkitHttpError).and.include({ status: 500, code: 'internal', method: 'GET', path: '/v2/shop' });
+    expect(error)
+      .to.be.instanceOf(ShopkitHttpError)
+      .and.include({ status: 500, code: 'internal', method: 'GET', path: '/v2/shop' });
     expect(fake.requests).to.have.length(3);
   });
 
@@ -79,7 +109,9 @@ describe('transport', () => {
   });
 
   it('waits for Retry-After seconds on a 429', async () => {
-    const { transport, sleeps } = setup({ 'GET /v2/shop': [errorReply(429, 'rate_limited', {}, { 'Retry-After': '4' }), { body: makeShop() }] });
+    const { transport, sleeps } = setup({
+      'GET /v2/shop': [errorReply(429, 'rate_limited', {}, { 'Retry-After': '4' }), { body: makeShop() }],
+    });
     await transport.request(getShop);
     expect(sleeps).to.deep.equal([4000]);
   });
@@ -99,7 +131,10 @@ describe('transport', () => {
   });
 
   it('retries a timed-out attempt and succeeds', async () => {
-    const { fake, transport } = setup({ 'GET /v2/shop': [{ hang: true }, { body: makeShop() }] }, { timeoutMs: 15, maxRetries: 1 });
+    const { fake, transport } = setup(
+      { 'GET /v2/shop': [{ hang: true }, { body: makeShop() }] },
+      { timeoutMs: 15, maxRetries: 1 },
+    );
     expect(await transport.request(getShop)).to.deep.equal(makeShop());
     expect(fake.requests).to.have.length(2);
   });
@@ -133,11 +168,19 @@ describe('transport', () => {
   describe('401 and onUnauthorized', () => {
     it('adopts the new key and retries once outside the retry budget', async () => {
       const { fake, transport } = setup(
-        { 'GET /v2/shop': (request) => (request.headers.authorization === `Bearer ${NEW_KEY}` ? { body: makeShop() } : errorReply(401, 'unauthorized')) },
+        {
+          'GET /v2/shop': (request) =>
+            request.headers.authorization === `Bearer ${NEW_KEY}`
+              ? { body: makeShop() }
+              : errorReply(401, 'unauthorized'),
+        },
         { maxRetries: 0, onUnauthorized: () => NEW_KEY },
       );
       await transport.request(getShop);
-      expect(fake.requests.map((request) => request.headers.authorization)).to.deep.equal([`Bearer ${DEMO_KEY}`, `Bearer ${NEW_KEY}`]);
+      expect(fake.requests.map((request) => request.headers.authorization)).to.deep.equal([
+        `Bearer ${DEMO_KEY}`,
+        `Bearer ${NEW_KEY}`,
+      ]);
       await transport.request(getShop);
       expect(fake.requests[2]!.headers.authorization).to.equal(`Bearer ${NEW_KEY}`);
     });
@@ -145,23 +188,49 @@ describe('transport', () => {
     it('shares one refresh across concurrent 401s', async () => {
       let calls = 0;
       const { fake, transport } = setup(
-        { 'GET /v2/shop': (request) => (request.headers.authorization === `Bearer ${NEW_KEY}` ? { body: makeShop() } : errorReply(401, 'unauthorized')) },
-        { onUnauthorized: async () => { calls++; await Promise.resolve(); return NEW_KEY; } },
+        {
+          'GET /v2/shop': (request) =>
+            request.headers.authorization === `Bearer ${NEW_KEY}`
+              ? { body: makeShop() }
+              : errorReply(401, 'unauthorized'),
+        },
+        {
+          onUnauthorized: async () => {
+            calls++;
+            await Promise.resolve();
+            return NEW_KEY;
+          },
+        },
       );
       await Promise.all([transport.request(getShop), transport.request(getShop), transport.request(getShop)]);
       expect(calls).to.equal(1);
-      expect(fake.requests.filter((request) => request.headers.authorization === `Bearer ${NEW_KEY}`)).to.have.length(3);
+      expect(fake.requests.filter((request) => request.headers.authorization === `Bearer ${NEW_KEY}`)).to.have.length(
+        3,
+      );
     });
 
     it('lets the 401 surface when the handler returns null', async () => {
-      const { fake, transport } = setup({ 'GET /v2/shop': errorReply(401, 'unauthorized') }, { onUnauthorized: () => null });
-      expect(await rejection(transport.request(getShop))).to.be.instanceOf(ShopkitHttpError).and.include({ status: 401 });
+      const { fake, transport } = setup(
+        { 'GET /v2/shop': errorReply(401, 'unauthorized') },
+        { onUnauthorized: () => null },
+      );
+      expect(await rejection(transport.request(getShop)))
+        .to.be.instanceOf(ShopkitHttpError)
+        .and.include({ status: 401 });
       expect(fake.requests).to.have.length(1);
     });
 
     it('surfaces a second 401 instead of asking again', async () => {
       let calls = 0;
-      const { fake, transport } = setup({ 'GET /v2/shop': errorReply(401, 'unauthorized') }, { onUnauthorized: () => { calls++; return NEW_KEY; } });
+      const { fake, transport } = setup(
+        { 'GET /v2/shop': errorReply(401, 'unauthorized') },
+        {
+          onUnauthorized: () => {
+            calls++;
+            return NEW_KEY;
+          },
+        },
+      );
       expect(await rejection(transport.request(getShop))).to.include({ status: 401 });
       expect([calls, fake.requests.length]).to.deep.equal([1, 2]);
     });
@@ -173,7 +242,10 @@ describe('transport', () => {
     });
 
     it('refuses a handler value that is not a publishable key without quoting it', async () => {
-      const { transport } = setup({ 'GET /v2/shop': errorReply(401, 'unauthorized') }, { onUnauthorized: () => `shop_pat_demo_${DEMO_SECRET}` });
+      const { transport } = setup(
+        { 'GET /v2/shop': errorReply(401, 'unauthorized') },
+        { onUnauthorized: () => `shop_pat_demo_${DEMO_SECRET}` },
+      );
       const error = await rejection(transport.request(getShop));
       expect(error).to.be.instanceOf(ShopkitConfigError);
       expect(error.message).to.contain('onUnauthorized').and.not.contain(DEMO_SECRET);

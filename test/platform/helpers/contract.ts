@@ -9,7 +9,13 @@ export const CONTRACT = JSON.parse(fs.readFileSync(DOC_URL, 'utf8')) as OpenApiD
 const DOC_ID = 'https://shopkit.invalid/openapi.json';
 
 interface OpenApiDoc {
-  paths: Record<string, Record<string, { operationId: string; responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }>>;
+  paths: Record<
+    string,
+    Record<
+      string,
+      { operationId: string; responses: Record<string, { $ref?: string; content?: Record<string, unknown> }> }
+    >
+  >;
   components: Record<string, Record<string, unknown>>;
 }
 
@@ -39,7 +45,8 @@ export function findOperation(method: string, pathname: string): { template: str
 /** Throws with ajv's errors when the body does not match the documented response. */
 export function assertMatchesContract(method: string, pathname: string, status: number, body: unknown): void {
   const found = findOperation(method, pathname);
-  if (!found && status >= 400) return validateAt(`${DOC_ID}#/components/schemas/Error`, body, `${method} ${pathname}`, status);
+  if (!found && status >= 400)
+    return validateAt(`${DOC_ID}#/components/schemas/Error`, body, `${method} ${pathname}`, status);
   if (!found) throw new Error(`contract: no operation ${method} ${pathname} in openapi.json`);
   SEEN_OPERATIONS.add(`${method.toUpperCase()} ${found.template}`);
   const responses = CONTRACT.paths[found.template]?.[method.toLowerCase()]?.responses ?? {};
@@ -56,7 +63,12 @@ export function assertMatchesContract(method: string, pathname: string, status: 
     if (body !== undefined) throw new Error(`contract: ${found.operationId} ${status} documents no body but one came`);
     return;
   }
-  validateAt(`${DOC_ID}#/${pointer(...location, 'content', 'application/json', 'schema')}`, body, found.operationId, status);
+  validateAt(
+    `${DOC_ID}#/${pointer(...location, 'content', 'application/json', 'schema')}`,
+    body,
+    found.operationId,
+    status,
+  );
 }
 
 function validateAt(ref: string, body: unknown, name: string, status: number): void {
@@ -66,6 +78,8 @@ function validateAt(ref: string, body: unknown, name: string, status: number): v
     validators.set(ref, validate);
   }
   if (!validate(body)) {
-    throw new Error(`contract: ${name} ${status} body breaks the schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`);
+    throw new Error(
+      `contract: ${name} ${status} body breaks the schema: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(body).slice(0, 500)}`,
+    );
   }
 }

@@ -1,6 +1,11 @@
 // One sample request per operation of the contract, with the scope it needs. Ids are placeholders: the scope check
 // comes before any lookup.
-export interface SampleOperation { method: string; path: string; scope: string; body?: unknown }
+export interface SampleOperation {
+  method: string;
+  path: string;
+  scope: string;
+  body?: unknown;
+}
 
 export const SAMPLE_OPERATIONS: readonly SampleOperation[] = [
   { method: 'GET', path: '/v2/shop', scope: 'shop:read' },
@@ -17,8 +22,21 @@ export const SAMPLE_OPERATIONS: readonly SampleOperation[] = [
   { method: 'POST', path: '/v2/cart/cart_unknown/items', scope: 'cart:write', body: { productId: 'prod_002' } },
   { method: 'PATCH', path: '/v2/cart/cart_unknown/items/li_x', scope: 'cart:write', body: { quantity: 1 } },
   { method: 'DELETE', path: '/v2/cart/cart_unknown/items/li_x', scope: 'cart:write' },
-  { method: 'POST', path: '/v2/checkout', scope: 'checkout:write', body: { cartId: 'cart_unknown', successUrl: 'http://127.0.0.1:9/', backUrl: 'http://127.0.0.1:9/' } },
+  {
+    method: 'POST',
+    path: '/v2/checkout',
+    scope: 'checkout:write',
+    body: { cartId: 'cart_unknown', successUrl: 'http://127.0.0.1:9/', backUrl: 'http://127.0.0.1:9/' },
+  },
   { method: 'GET', path: '/v2/checkout/cs_unknown', scope: 'checkout:read' },
 ];
 
-export const ALL_SCOPES = ['products:read', 'shop:read', 'cart:read', 'cart:write', 'checkout:read', 'checkout:write', 'storefront:read'];
+export const ALL_SCOPES = [
+  'products:read',
+  'shop:read',
+  'cart:read',
+  'cart:write',
+  'checkout:read',
+  'checkout:write',
+  'storefront:read',
+];

@@ -2,7 +2,12 @@
 // Throws on anything that is not well-formed (unbalanced or crossed tags, unquoted or repeated attributes, a stray
 // `<` or `&`, text or a second element outside the root), so a test can hold every served picture to XML's rules.
 
-export interface MarkupElement { name: string; attributes: Record<string, string>; children: MarkupElement[]; text: string }
+export interface MarkupElement {
+  name: string;
+  attributes: Record<string, string>;
+  children: MarkupElement[];
+  text: string;
+}
 
 const NAME = '[A-Za-z_][\\w.:-]*';
 const TAG = new RegExp(`^<(/?)(${NAME})((?:\\s+${NAME}\\s*=\\s*(?:"[^"<]*"|'[^'<]*'))*)\\s*(/?)>`);

@@ -2,8 +2,18 @@
 import { startPlatform, type PlatformOptions, type RunningPlatform } from '../../../demo/platform/start-platform.ts';
 import { assertMatchesContract } from './contract.ts';
 
-export interface ApiAnswer<T = any> { status: number; headers: Headers; body: T }
-export interface CallOptions { key?: string | null; body?: unknown; rawBody?: string; headers?: Record<string, string>; idempotencyKey?: string }
+export interface ApiAnswer<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+export interface CallOptions {
+  key?: string | null;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+  idempotencyKey?: string;
+}
 
 export interface PlatformFixture {
   readonly platform: RunningPlatform;
@@ -23,7 +33,11 @@ export async function startFixture(options: PlatformOptions = {}): Promise<Platf
       if (options.idempotencyKey) headers['idempotency-key'] = options.idempotencyKey;
       const text = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
       if (text !== undefined && !headers['content-type']) headers['content-type'] = 'application/json';
-      const response = await fetch(`${platform.urls.api}${path}`, { method, headers, ...(text === undefined ? {} : { body: text }) });
+      const response = await fetch(`${platform.urls.api}${path}`, {
+        method,
+        headers,
+        ...(text === undefined ? {} : { body: text }),
+      });
       const raw = await response.text();
       const body = raw === '' ? undefined : JSON.parse(raw);
       assertMatchesContract(method, new URL(path, 'http://x').pathname, response.status, body);

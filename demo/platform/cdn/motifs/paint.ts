@@ -36,7 +36,13 @@ function channels(hex: string): number[] {
 export function mixColour(from: string, to: string, amount: number): string {
   const a = channels(from);
   const b = channels(to);
-  return `#${a.map((value, i) => Math.round(value + ((b[i] ?? 0) - value) * amount).toString(16).padStart(2, '0')).join('')}`;
+  return `#${a
+    .map((value, i) =>
+      Math.round(value + ((b[i] ?? 0) - value) * amount)
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 export function createPaint(base: string): Paint {
