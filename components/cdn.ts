@@ -2,16 +2,16 @@
 // the elements and configures the default client from the script tag's data-* attributes.
 import type { ShopkitClient } from '../src/index.ts';
 import { VERSION } from '../src/index.ts';
-import { autoConfigure } from './auto-configure.ts';
-import { getDefaultClient, watchDefaultClient } from './client-registry.ts';
+import { autoConfigure } from './internal/auto-configure.ts';
+import { getDefaultClient, watchDefaultClient } from './internal/client-registry.ts';
 import { defineShopElements } from './define.ts';
 
 export * from '../src/index.ts';
-export { configure } from './client-registry.ts';
-export { autoConfigure, findShopkitScript } from './auto-configure.ts';
-export { parseConfigAttributes } from './parse-config-attributes.ts';
+export { configure } from './internal/client-registry.ts';
+export { autoConfigure, findShopkitScript } from './internal/auto-configure.ts';
+export { parseConfigAttributes } from './internal/parse-config-attributes.ts';
 export { defineShopElements } from './define.ts';
-export { defineTexts } from './i18n.ts';
+export { defineTexts } from './internal/i18n.ts';
 export { ShopAddToCartElement } from './shop-add-to-cart.ts';
 export { ShopCartElement } from './shop-cart.ts';
 export { ShopCheckoutButtonElement } from './shop-checkout-button.ts';

@@ -1,10 +1,10 @@
 import { css, html } from 'lit';
 import type { PropertyDeclarations } from 'lit';
-import { cartStoreFor } from './cart-store.ts';
-import type { CartAddDetail } from './events.ts';
-import { textsFor } from './i18n.ts';
-import { TOKENS } from './tokens.ts';
-import { ShopElement } from './shop-element.ts';
+import { cartStoreFor } from './internal/cart-store.ts';
+import type { CartAddDetail } from './internal/events.ts';
+import { textsFor } from './internal/i18n.ts';
+import { TOKENS } from './internal/tokens.ts';
+import { ShopElement } from './internal/shop-element.ts';
 
 /**
  * Adds a product to the shared cart when the merchant's own button (slotted) or the built-in one is pressed.

@@ -2,14 +2,14 @@ import { html, nothing } from 'lit';
 import type { PropertyDeclarations } from 'lit';
 import { formatMoney } from '../src/index.ts';
 import type { CartItem, ShopkitClient } from '../src/index.ts';
-import { renderCartLine } from './cart-line.ts';
-import { CART_STYLES } from './cart-styles.ts';
-import { cartStoreFor } from './cart-store.ts';
-import type { CartSnapshot } from './cart-store.ts';
-import { textsFor } from './i18n.ts';
-import { trapTab } from './trap-tab.ts';
-import { TOKENS } from './tokens.ts';
-import { ShopElement } from './shop-element.ts';
+import { renderCartLine } from './internal/cart-line.ts';
+import { CART_STYLES } from './internal/cart-styles.ts';
+import { cartStoreFor } from './internal/cart-store.ts';
+import type { CartSnapshot } from './internal/cart-store.ts';
+import { textsFor } from './internal/i18n.ts';
+import { trapTab } from './internal/trap-tab.ts';
+import { TOKENS } from './internal/tokens.ts';
+import { ShopElement } from './internal/shop-element.ts';
 
 /**
  * A button with the live item count that opens the cart drawer (a modal `<dialog>`: focus stays inside and returns

@@ -1,13 +1,13 @@
 import { css, html } from 'lit';
 import type { PropertyDeclarations } from 'lit';
 import type { ShopkitClient } from '../src/index.ts';
-import { cartStoreFor } from './cart-store.ts';
-import type { CartSnapshot } from './cart-store.ts';
-import { textsFor } from './i18n.ts';
-import { assignLocation, isHttpUrl } from './navigate.ts';
-import type { Navigate } from './navigate.ts';
-import { TOKENS } from './tokens.ts';
-import { ShopElement } from './shop-element.ts';
+import { cartStoreFor } from './internal/cart-store.ts';
+import type { CartSnapshot } from './internal/cart-store.ts';
+import { textsFor } from './internal/i18n.ts';
+import { assignLocation, isHttpUrl } from './internal/navigate.ts';
+import type { Navigate } from './internal/navigate.ts';
+import { TOKENS } from './internal/tokens.ts';
+import { ShopElement } from './internal/shop-element.ts';
 
 /**
  * Hands the shopper over to the hosted checkout: disabled while the cart is empty, `pending` while the handoff

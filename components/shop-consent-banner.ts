@@ -1,11 +1,11 @@
 import { html, nothing } from 'lit';
 import type { PropertyDeclarations } from 'lit';
 import type { ConsentChoice, ConsentState, ShopkitClient } from '../src/index.ts';
-import { CONSENT_STYLES } from './consent-styles.ts';
-import { textsFor } from './i18n.ts';
-import { deepActiveElement, focusableIn } from './trap-tab.ts';
-import { TOKENS } from './tokens.ts';
-import { ShopElement } from './shop-element.ts';
+import { CONSENT_STYLES } from './internal/consent-styles.ts';
+import { textsFor } from './internal/i18n.ts';
+import { deepActiveElement, focusableIn } from './internal/trap-tab.ts';
+import { TOKENS } from './internal/tokens.ts';
+import { ShopElement } from './internal/shop-element.ts';
 
 /**
  * The cookie-consent banner. Shown while the shopper has not decided at the configured revision; "Accept all" and

@@ -1,8 +1,8 @@
 import { css, html, nothing } from 'lit';
 import type { PropertyDeclarations } from 'lit';
-import { textsFor } from './i18n.ts';
-import { TOKENS } from './tokens.ts';
-import { ShopElement } from './shop-element.ts';
+import { textsFor } from './internal/i18n.ts';
+import { TOKENS } from './internal/tokens.ts';
+import { ShopElement } from './internal/shop-element.ts';
 
 interface ConsentOpener extends Element {
   open(view?: 'main' | 'settings'): Promise<void>;

@@ -2,9 +2,9 @@ import { css, html } from 'lit';
 import type { PropertyDeclarations } from 'lit';
 import { describeCurrency } from '../src/index.ts';
 import type { CurrencyOffer, Shop, ShopkitClient } from '../src/index.ts';
-import { textsFor } from './i18n.ts';
-import { TOKENS } from './tokens.ts';
-import { ShopElement } from './shop-element.ts';
+import { textsFor } from './internal/i18n.ts';
+import { TOKENS } from './internal/tokens.ts';
+import { ShopElement } from './internal/shop-element.ts';
 
 /** "EUR · Euro" in the page's language. */
 function describeOffer(code: string, locale: string): string {

@@ -2,9 +2,9 @@ import { css, html, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues } from 'lit';
 import { formatMoney } from '../src/index.ts';
 import type { Product, ShopkitClient } from '../src/index.ts';
-import { priceStoreFor } from './price-store.ts';
-import { TOKENS } from './tokens.ts';
-import { ShopElement } from './shop-element.ts';
+import { priceStoreFor } from './internal/price-store.ts';
+import { TOKENS } from './internal/tokens.ts';
+import { ShopElement } from './internal/shop-element.ts';
 
 /**
  * Shows a product's (or one variant's) price in the shopper's current currency, and reprices when it changes.

@@ -9,10 +9,14 @@ import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/frame
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'components');
-const files = fs
-  .readdirSync(dir)
-  .filter((name) => /^shop-.*\.ts$/.test(name))
-  .sort();
+// The element files, and the base class in internal/ whose members every element inherits.
+const files = [
+  ...fs
+    .readdirSync(dir)
+    .filter((name) => /^shop-.*\.ts$/.test(name))
+    .sort(),
+  'internal/shop-element.ts',
+];
 const modules = files.map((name) =>
   ts.createSourceFile(
     `components/${name}`,

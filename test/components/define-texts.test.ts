@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../components/define.ts';
-import { defineTexts } from '../../components/i18n.ts';
+import { defineTexts } from '../../components/internal/i18n.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
 import type { ShopConsentBannerElement } from '../../components/shop-consent-banner.ts';
 import { isShopkitConfigError } from '../../src/index.ts';

@@ -1,5 +1,5 @@
-import { resolveConfig } from '../src/index.ts';
-import type { ShopkitConfig, ShopkitConfigError } from '../src/index.ts';
+import { resolveConfig } from '../../src/index.ts';
+import type { ShopkitConfig, ShopkitConfigError } from '../../src/index.ts';
 import { attributeError } from './attribute-error.ts';
 
 /** What a script tag or a wrapping element configures: the client config and the locale of the elements inside. */

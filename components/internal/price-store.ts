@@ -1,4 +1,4 @@
-import type { Product, ShopkitClient } from '../src/index.ts';
+import type { Product, ShopkitClient } from '../../src/index.ts';
 
 const MAX_IDS = 200;
 

@@ -1,4 +1,4 @@
-import type { Cart, CartLineInput, ShopkitClient } from '../src/index.ts';
+import type { Cart, CartLineInput, ShopkitClient } from '../../src/index.ts';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 

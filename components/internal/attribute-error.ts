@@ -1,4 +1,4 @@
-import { ShopkitConfigError, redactKey } from '../src/index.ts';
+import { ShopkitConfigError, redactKey } from '../../src/index.ts';
 
 /**
  * The error for a malformed configuration attribute: it names the attribute, quotes the value (a key is always

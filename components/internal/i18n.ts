@@ -1,4 +1,4 @@
-import { ShopkitConfigError } from '../src/index.ts';
+import { ShopkitConfigError } from '../../src/index.ts';
 import { refreshElements } from './client-registry.ts';
 
 /** Every text the elements render themselves. Merchants replace them through slots, or per language with defineTexts(). */

@@ -1,6 +1,6 @@
 import { configure, failDefaultClient, getDefaultClient, reportConfigError } from './client-registry.ts';
 import { parseConfigAttributes } from './parse-config-attributes.ts';
-import type { ShopkitClient } from '../src/index.ts';
+import type { ShopkitClient } from '../../src/index.ts';
 
 /** The script tag that loaded the bundle: `document.currentScript`, else the first tag that looks like Shopkit's. */
 export function findShopkitScript(doc: Document = document): HTMLScriptElement | null {

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
-import { formatMoney } from '../src/index.ts';
-import type { CartItem } from '../src/index.ts';
+import { formatMoney } from '../../src/index.ts';
+import type { CartItem } from '../../src/index.ts';
 import type { ShopTexts } from './i18n.ts';
 import { isHttpUrl } from './navigate.ts';
 

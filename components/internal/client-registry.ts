@@ -1,5 +1,5 @@
-import { createShopkitClient } from '../src/index.ts';
-import type { ShopkitClient, ShopkitConfig } from '../src/index.ts';
+import { createShopkitClient } from '../../src/index.ts';
+import type { ShopkitClient, ShopkitConfig } from '../../src/index.ts';
 import { describeError } from './describe-error.ts';
 import { parseConfigAttributes } from './parse-config-attributes.ts';
 

@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import type { ShopkitClient } from '../src/index.ts';
+import type { ShopkitClient } from '../../src/index.ts';
 import { getDefaultState, resolveScopedClient, watchDefaultClient } from './client-registry.ts';
 import type { ClientState } from './client-registry.ts';
 

@@ -1,4 +1,4 @@
-import type { Cart, ConsentState } from '../src/index.ts';
+import type { Cart, ConsentState } from '../../src/index.ts';
 
 /** The line an add-to-cart element asks for. */
 export interface CartAddDetail {

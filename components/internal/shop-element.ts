@@ -1,6 +1,6 @@
 import { LitElement } from 'lit';
 import type { CSSResultGroup, PropertyDeclarations, PropertyValues } from 'lit';
-import type { ShopkitClient } from '../src/index.ts';
+import type { ShopkitClient } from '../../src/index.ts';
 import { ClientController } from './client-controller.ts';
 import { describeError } from './describe-error.ts';
 import { TOKENS } from './tokens.ts';
