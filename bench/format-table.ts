@@ -1,4 +1,4 @@
-// Markdown tables of the benchmark results (printed by `npm run bench`, pasted into the README's proof section).
+// Markdown tables of the benchmark results (printed by `npm run bench`, pasted into docs/proof.md).
 import type { PageSample } from './page-cost.ts';
 import type { SizeResults } from './size-bench.ts';
 import type { ScenarioCount } from './shopkit/request-scenarios.ts';

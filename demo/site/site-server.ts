@@ -42,7 +42,7 @@ function contentSecurityPolicy(platform: SitePlatform): string {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    // The bundle's only Trusted Types policy is lit's `lit-html` (README "CSP and Trusted Types").
+    // The bundle's only Trusted Types policy is lit's `lit-html` (docs/elements.md, "CSP and Trusted Types").
     "require-trusted-types-for 'script'",
     'trusted-types lit-html',
   ].join('; ');

@@ -15,7 +15,7 @@ export interface PageProduct {
   label: string;
 }
 
-/** The policy names the bundle documents (README, "CSP and Trusted Types"): lit's one policy. */
+/** The policy names the bundle documents (docs/elements.md, "CSP and Trusted Types"): lit's one policy. */
 export const TRUSTED_TYPES_POLICIES = ['lit-html'];
 
 export function strictCsp(platform: StrictPlatform): string {

@@ -1,4 +1,4 @@
-// Webhook delivery policy (README "Back office"): one GET per attempt, 200 within 5 s counts as delivered; anything
+// Webhook delivery policy (docs/back-office.md): one GET per attempt, 200 within 5 s counts as delivered; anything
 // else is retried after 10 s, 30 s, 90 s, 4.5 min, 13.5 min, 30 min and 30 min (8 attempts, about 80 minutes in all),
 // then given up and logged. Deliveries are at least once: a receiver that answered late may see an event again.
 export interface WebhookPolicy {
