@@ -1,0 +1,64 @@
+import { expect } from '@open-wc/testing';
+import {
+  describeItemParams,
+  describeLines,
+  describeProductItem,
+  emitCommerceEvent,
+  toMajorUnits,
+  type ShopkitCommerceEvent,
+} from '../../components/internal/commerce-events.ts';
+import { makeCart, makeCartItem, makeProduct, makeVariant } from '../helpers/fixtures.ts';
+
+describe('commerce events', () => {
+  it('converts minor units to the major units GA4 expects, by the currency exponent', () => {
+    expect(toMajorUnits(12950, 'SEK')).to.equal(129.5);
+    expect(toMajorUnits(1999, 'EUR')).to.equal(19.99);
+    expect(toMajorUnits(1200, 'JPY')).to.equal(1200);
+  });
+
+  it('names the variant of a product item only when the product has several', () => {
+    const single = makeProduct();
+    expect(describeProductItem(single, single.variants[0]!)).to.deep.equal({
+      item_id: 'prod_mug',
+      item_name: 'Mug',
+      price: 129,
+      quantity: 1,
+    });
+    const blue = makeVariant({ id: 'var_blue', name: 'Blue', price: 14900 });
+    const several = makeProduct({ variants: [makeVariant(), blue] });
+    expect(describeProductItem(several, blue, 2)).to.include({ item_variant: 'Blue', price: 149, quantity: 2 });
+  });
+
+  it('describes a cart by its lines and total in the cart currency', () => {
+    const cart = makeCart({
+      currency: 'EUR',
+      items: [makeCartItem({ unitPrice: 1250, quantity: 2, lineTotal: 2500, variantName: 'Large' })],
+    });
+    const params = describeLines({ ...cart, total: 2500 });
+    expect(params.currency).to.equal('EUR');
+    expect(params.value).to.equal(25);
+    expect(params.items[0]).to.include({ price: 12.5, quantity: 2, item_variant: 'Large' });
+  });
+
+  it('sums one item as price times quantity without float noise', () => {
+    const params = describeItemParams({ item_id: 'p', item_name: 'P', price: 0.1, quantity: 3 }, 'EUR');
+    expect(params.value).to.equal(0.3);
+  });
+
+  it('dispatches shop-analytics from the source, bubbling out of a shadow root to the document', async () => {
+    const host = document.createElement('div');
+    const inner = document.createElement('span');
+    host.attachShadow({ mode: 'open' }).append(inner);
+    document.body.append(host);
+    const seen: ShopkitCommerceEvent[] = [];
+    const listener = (event: CustomEvent<ShopkitCommerceEvent>) => seen.push(event.detail);
+    document.addEventListener('shop-analytics', listener);
+    try {
+      emitCommerceEvent(inner, { name: 'view_cart', params: { currency: 'SEK', value: 0, items: [] } });
+    } finally {
+      document.removeEventListener('shop-analytics', listener);
+      host.remove();
+    }
+    expect(seen.map((event) => event.name)).to.deep.equal(['view_cart']);
+  });
+});
