@@ -1,39 +1,47 @@
-// The only module with side effects: registers every Shopkit tag, skipping tags that are already defined (a second
-// copy of the bundle on the page, or a merchant's own definition), so loading twice never throws.
-import { ShopAddToCartElement } from './shop-add-to-cart.ts';
-import { ShopCartElement } from './shop-cart.ts';
-import { ShopCheckoutButtonElement } from './shop-checkout-button.ts';
-import { ShopConsentBannerElement } from './shop-consent-banner.ts';
-import { ShopConsentSettingsButtonElement } from './shop-consent-settings-button.ts';
-import { ShopCurrencySelectElement } from './shop-currency-select.ts';
-import { ShopPriceElement } from './shop-price.ts';
+// The tag table: every Shopkit element, the module that defines it, and what the lazy loader needs to know before
+// that module arrives. Adding an element is one entry here plus its file `shop-<noun>.ts`, which exports the class
+// `Shop<Noun>Element` (docs/elements.md, "Adding an element").
+// - `load` imports the module. In dist/shopkit.js it is a chunk fetched the first time the tag appears on the page; in
+//   dist/shopkit.full.js and the tests it is bundled or served as is. Every `Shop*Element` class the module exports is
+//   defined under its tag, so an element that renders another one re-exports it and both arrive together.
+// - `reserve`: CSS declarations for the element while its code loads, so the page does not move when it renders.
+// - `parts`: the parts of the client (src/client-parts.ts) the element uses as soon as it shows, fetched beside it
+//   (every part but `transport` calls the platform, so the transport comes with any of them).
+import type { ShopElementTable } from './internal/element-registry.ts';
+import { loadShopElements } from './internal/element-registry.ts';
 
-export const SHOP_ELEMENTS = {
-  'shop-cart': ShopCartElement,
-  'shop-add-to-cart': ShopAddToCartElement,
-  'shop-currency-select': ShopCurrencySelectElement,
-  'shop-price': ShopPriceElement,
-  'shop-consent-banner': ShopConsentBannerElement,
-  'shop-consent-settings-button': ShopConsentSettingsButtonElement,
-  'shop-checkout-button': ShopCheckoutButtonElement,
-} as const;
+const BUTTON_BOX = 'display: inline-block; min-height: 2.6em;';
 
-export function defineShopElements(registry: CustomElementRegistry = customElements): void {
-  for (const [tag, element] of Object.entries(SHOP_ELEMENTS)) {
-    if (!registry.get(tag)) registry.define(tag, element);
-  }
-}
+export const SHOP_ELEMENTS: ShopElementTable = {
+  'shop-cart': {
+    load: () => import('./shop-cart.ts'),
+    reserve: `${BUTTON_BOX} min-width: 6.5em;`,
+    parts: ['cart'],
+  },
+  'shop-add-to-cart': {
+    load: () => import('./shop-add-to-cart.ts'),
+    reserve: 'display: inline-block;',
+    parts: ['cart'],
+  },
+  'shop-currency-select': {
+    load: () => import('./shop-currency-select.ts'),
+    reserve: `${BUTTON_BOX} min-width: 9em;`,
+    parts: ['transport'],
+  },
+  'shop-price': { load: () => import('./shop-price.ts'), parts: ['products'] },
+  'shop-consent-banner': { load: () => import('./shop-consent-banner.ts'), reserve: 'display: none;' },
+  'shop-consent-settings-button': { load: () => import('./shop-consent-settings-button.ts') },
+  'shop-checkout-button': {
+    load: () => import('./shop-checkout-button.ts'),
+    reserve: `${BUTTON_BOX} min-width: 7em;`,
+    parts: ['cart'],
+  },
+};
 
-defineShopElements();
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-cart': ShopCartElement;
-    'shop-add-to-cart': ShopAddToCartElement;
-    'shop-currency-select': ShopCurrencySelectElement;
-    'shop-price': ShopPriceElement;
-    'shop-consent-banner': ShopConsentBannerElement;
-    'shop-consent-settings-button': ShopConsentSettingsButtonElement;
-    'shop-checkout-button': ShopCheckoutButtonElement;
-  }
+/**
+ * Loads and defines every element now (`Shopkit.defineShopElements()`), skipping tags already defined in `registry`
+ * (a second copy of Shopkit on the page, or a merchant's own definition). Resolves once all are defined.
+ */
+export function defineShopElements(registry: CustomElementRegistry = customElements): Promise<void> {
+  return loadShopElements(SHOP_ELEMENTS, registry);
 }

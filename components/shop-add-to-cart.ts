@@ -102,3 +102,9 @@ export class ShopAddToCartElement extends ShopElement {
       <span part="status" class="sr-only" role="status">${this.#announcement}</span>`;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-add-to-cart': ShopAddToCartElement;
+  }
+}

@@ -11,6 +11,9 @@ import { trapTab } from './internal/trap-tab.ts';
 import { TOKENS } from './internal/tokens.ts';
 import { ShopElement } from './internal/shop-element.ts';
 
+// The drawer renders a checkout button: it arrives and is defined with the cart.
+export { ShopCheckoutButtonElement } from './shop-checkout-button.ts';
+
 /**
  * A button with the live item count that opens the cart drawer (a modal `<dialog>`: focus stays inside and returns
  * to the button, Escape closes). The drawer lists the lines with a quantity stepper and remove, the subtotal in the
@@ -151,5 +154,11 @@ export class ShopCartElement extends ShopElement {
           <button type="button" class="close" aria-label=${texts.close} @click=${this.hide}>×</button></header>
         ${this.#drawn ? this.#renderBody() : nothing}
       </dialog>`;
+  }
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-cart': ShopCartElement;
   }
 }

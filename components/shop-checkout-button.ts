@@ -94,3 +94,9 @@ export class ShopCheckoutButtonElement extends ShopElement {
       <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>`;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-checkout-button': ShopCheckoutButtonElement;
+  }
+}

@@ -85,3 +85,9 @@ export class ShopPriceElement extends ShopElement {
     }`;
   }
 }
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-price': ShopPriceElement;
+  }
+}

@@ -25,7 +25,7 @@ const STEPS = [
   { name: 'format', kind: 'check', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
   { name: 'typecheck', kind: 'check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'build', kind: 'check', command: process.execPath, args: ['esbuild.mjs'] },
-  { name: 'size', kind: 'check', command: process.execPath, args: ['scripts/size.mjs'] },
+  { name: 'size', kind: 'check', command: process.execPath, args: ['--import', 'tsx', 'scripts/size.mjs'] },
   { name: 'node', kind: 'runner', command: bin('mocha'), args: NODE_SPECS, counts: 'test-results/counts-node.json' },
   {
     name: 'browser',

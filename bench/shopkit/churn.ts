@@ -3,7 +3,7 @@
 // began after a warm-up. A leak of listeners or subscriptions shows up as a heap that keeps what it should drop.
 import type { Browser } from '@playwright/test';
 import { TYPES, startStaticServer } from '../static-server.ts';
-import { OURS } from '../paths.ts';
+import { shopkitFiles } from '../../demo/site/shopkit-files.ts';
 import { CHURN_JS } from './churn-page.ts';
 import { shopkitScriptTag, type PlatformTarget } from './shopkit-scenarios.ts';
 
@@ -42,7 +42,7 @@ export async function runChurn(
 ${shopkitScriptTag(target, ' data-consent="false"')}<script src="/churn.js"></script></body></html>`;
   const server = await startStaticServer({
     '/': { body: html, type: TYPES.html },
-    '/shopkit.js': { file: OURS.bundle, type: TYPES.js },
+    ...Object.fromEntries([...shopkitFiles()].map(([urlPath, file]) => [urlPath, { file, type: TYPES.js }])),
     '/churn.js': { body: CHURN_JS, type: TYPES.js },
   });
   const context = await browser.newContext();

@@ -1,7 +1,9 @@
-import { ShopkitConfigError } from '../../src/index.ts';
-import { refreshElements } from './client-registry.ts';
+import { withDefinedTexts } from './define-texts.ts';
 
-/** Every text the elements render themselves. Merchants replace them through slots, or per language with defineTexts(). */
+// The texts the elements render themselves (the consent elements' own are in consent-texts.ts). Merchants replace
+// them through slots, or per language with defineTexts(). English and Swedish built in.
+
+/** The elements' texts other than the consent banner's. */
 export interface ShopTexts {
   cart: string;
   cartTitle: string;
@@ -20,19 +22,6 @@ export interface ShopTexts {
   adding: string;
   currency: string;
   checkout: string;
-  consentTitle: string;
-  consentText: string;
-  acceptAll: string;
-  onlyNecessary: string;
-  settings: string;
-  save: string;
-  necessary: string;
-  necessaryText: string;
-  analytics: string;
-  analyticsText: string;
-  marketing: string;
-  marketingText: string;
-  cookieSettings: string;
 }
 
 const EN: ShopTexts = {
@@ -53,20 +42,6 @@ const EN: ShopTexts = {
   adding: 'Adding…',
   currency: 'Currency',
   checkout: 'Checkout',
-  consentTitle: 'Cookies on this site',
-  consentText:
-    'We use necessary cookies to run the shop. With your permission we also use cookies for analytics and marketing.',
-  acceptAll: 'Accept all',
-  onlyNecessary: 'Only necessary',
-  settings: 'Settings',
-  save: 'Save choices',
-  necessary: 'Necessary',
-  necessaryText: 'Cart, currency and security. Always on.',
-  analytics: 'Analytics',
-  analyticsText: 'Helps us understand how the shop is used.',
-  marketing: 'Marketing',
-  marketingText: 'Lets us show relevant offers elsewhere.',
-  cookieSettings: 'Cookie settings',
 };
 
 const SV: ShopTexts = {
@@ -87,37 +62,14 @@ const SV: ShopTexts = {
   adding: 'Lägger till…',
   currency: 'Valuta',
   checkout: 'Till kassan',
-  consentTitle: 'Cookies på den här webbplatsen',
-  consentText:
-    'Vi använder nödvändiga cookies för att butiken ska fungera. Med ditt samtycke använder vi även cookies för analys och marknadsföring.',
-  acceptAll: 'Godkänn alla',
-  onlyNecessary: 'Endast nödvändiga',
-  settings: 'Inställningar',
-  save: 'Spara val',
-  necessary: 'Nödvändiga',
-  necessaryText: 'Varukorg, valuta och säkerhet. Alltid på.',
-  analytics: 'Analys',
-  analyticsText: 'Hjälper oss förstå hur butiken används.',
-  marketing: 'Marknadsföring',
-  marketingText: 'Låter oss visa relevanta erbjudanden på andra ställen.',
-  cookieSettings: 'Cookieinställningar',
 };
 
-const BUILT_IN: Record<string, ShopTexts> = { en: EN, sv: SV };
-
-/** The texts for a locale: those defined for its language (first two letters), else English. */
-export function textsFor(locale: string): ShopTexts {
-  return BUILT_IN[locale.slice(0, 2).toLowerCase()] ?? EN;
-}
+const BUILT_IN: Readonly<Record<string, ShopTexts>> = { en: EN, sv: SV };
 
 /**
- * Adds or replaces the texts of a language (`de`, `fr`, or `sv` to change the Swedish ones): every key is optional
- * and falls back to that language's current texts, else English. Elements on the page re-render at once.
+ * The texts for a locale, by its language (first two letters): the merchant's definitions (defineTexts), over the
+ * built-in texts of that language, over English.
  */
-export function defineTexts(language: string, texts: Partial<ShopTexts>): void {
-  const key = language.toLowerCase();
-  if (!/^[a-z]{2}$/.test(key))
-    throw new ShopkitConfigError('defineTexts language', `expected a two-letter code; got ${JSON.stringify(language)}`);
-  BUILT_IN[key] = { ...(BUILT_IN[key] ?? EN), ...texts };
-  refreshElements();
+export function textsFor(locale: string): ShopTexts {
+  return withDefinedTexts(locale, BUILT_IN, EN);
 }

@@ -6,32 +6,16 @@
 // remove whose answer was lost): the cart is re-read and announced, and only a cart that is itself gone is forgotten.
 // Then `remove` (and `update` to 0) resolves with the re-read cart, since the line is gone as asked; `update` to a
 // quantity rejects with the platform's 404 (ShopkitHttpError naming the line).
-import type { Emitter } from '../emitter.ts';
 import { ShopkitError } from '../errors/shopkit-error.ts';
-import type { StorageKeys } from '../storage/storage-keys.ts';
-import { readValue, writeValue } from '../storage/storage-value.ts';
-import type { Cart, CartResource, RequestOptions, StorageAdapter } from '../types.ts';
+import { readValue } from '../storage/storage-value.ts';
+import type { Cart, CartResource, RequestOptions } from '../types.ts';
 import { apply } from '../config/validate-options.ts';
 import { ADD_RULES, type CartApi, checkUpdate } from './cart-api.ts';
 import { isGone, orNull } from './context.ts';
+import { type RememberedCartStore, rememberCart } from './remember-cart.ts';
 
-export interface RememberedCartDeps {
+export interface RememberedCartDeps extends RememberedCartStore {
   api: CartApi;
-  storage: StorageAdapter;
-  keys: StorageKeys;
-  cartTtlSeconds: number;
-  changes: Emitter<Cart | null>;
-}
-
-/** Remembers the cart's id and store id (null forgets both) and announces it; the client's forget path uses it too. */
-export async function rememberCart(
-  { storage, keys, cartTtlSeconds, changes }: Omit<RememberedCartDeps, 'api'>,
-  cart: Cart | null,
-): Promise<Cart | null> {
-  await writeValue(storage, keys.cartId, cart ? cart.id : null, cartTtlSeconds);
-  await writeValue(storage, keys.storeId, cart ? String(cart.storeId) : null, cartTtlSeconds);
-  changes.emit(cart);
-  return cart;
 }
 
 export function createCartResource(deps: RememberedCartDeps): CartResource {
@@ -67,7 +51,10 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
 
   async function readCurrent(options?: RequestOptions): Promise<Cart | null> {
     const cartId = await id();
-    if (cartId === null) return remember(null).then(() => null);
+    if (cartId === null) {
+      await remember(null);
+      return null;
+    }
     return remember(await api.get(cartId, options));
   }
 
@@ -80,22 +67,22 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
       });
       return reading;
     },
-    add: async (line, options) => (
-      apply(ADD_RULES, line, 'cart.add '),
-      serial(async () => {
+    async add(line, options) {
+      apply(ADD_RULES, line, 'cart.add ');
+      return serial(async () => {
         const cartId = await id();
         const added = cartId === null ? null : await orNull(api.addItem(cartId, line, options));
         return (await remember(added ?? (await api.create({ items: [line] }, options))))!;
-      })
-    ),
-    update: async (itemId, quantity, options) => (
-      checkUpdate(quantity, 'cart.update'),
-      serial(() =>
+      });
+    },
+    async update(itemId, quantity, options) {
+      checkUpdate(quantity, 'cart.update');
+      return serial(() =>
         withRemembered('cart.update', quantity === 0, options, (cartId) =>
           api.updateItem(cartId, itemId, quantity, options),
         ),
-      )
-    ),
+      );
+    },
     remove: (itemId, options) =>
       serial(() => withRemembered('cart.remove', true, options, (cartId) => api.removeItem(cartId, itemId, options))),
     clear: (options) =>

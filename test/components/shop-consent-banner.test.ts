@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/define.ts';
+import './define-elements.ts';
 import type { ShopConsentBannerElement } from '../../components/shop-consent-banner.ts';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { clearConsentCookie, createTestShop, settled, until } from './test-shop.ts';

@@ -1,0 +1,38 @@
+// Shopkit.defineTexts(language, texts): the texts a merchant defines for a language. Kept apart from the built-in
+// texts (i18n.ts), so the script tag can take definitions before any element's code has loaded.
+import { ShopkitConfigError } from '../../src/index.ts';
+import { refreshElements } from './client-registry.ts';
+import type { ConsentTexts } from './consent-texts.ts';
+import type { ShopTexts } from './i18n.ts';
+
+/** Every text a merchant can define: the elements' (i18n.ts) and the consent banner's (consent-texts.ts). */
+export type ShopkitTexts = ShopTexts & ConsentTexts;
+
+/** The merchant's texts by two-letter language, each merged over the earlier definitions of that language. */
+const DEFINED_TEXTS = new Map<string, Partial<ShopkitTexts>>();
+
+/** A set of texts for a locale's language: the merchant's definitions over the built-in ones, over English. */
+export function withDefinedTexts<T extends object>(
+  locale: string,
+  builtIn: Readonly<Record<string, T>>,
+  english: T,
+): T {
+  const language = locale.slice(0, 2).toLowerCase();
+  const defined = DEFINED_TEXTS.get(language);
+  if (!defined) return builtIn[language] ?? english;
+  const merged = { ...english, ...builtIn[language] } as Record<string, unknown>;
+  for (const key of Object.keys(english)) if (key in defined) merged[key] = defined[key as keyof ShopkitTexts];
+  return merged as T;
+}
+
+/**
+ * Adds or replaces the texts of a language (`de`, `fr`, or `sv` to change the Swedish ones): every key is optional
+ * and falls back to that language's current texts, else English. Elements on the page re-render at once.
+ */
+export function defineTexts(language: string, texts: Partial<ShopkitTexts>): void {
+  const key = language.toLowerCase();
+  if (!/^[a-z]{2}$/.test(key))
+    throw new ShopkitConfigError('defineTexts language', `expected a two-letter code; got ${JSON.stringify(language)}`);
+  DEFINED_TEXTS.set(key, { ...DEFINED_TEXTS.get(key), ...texts });
+  refreshElements();
+}
