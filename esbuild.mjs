@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDefines } from './scripts/build-defines.mjs';
-import { buildLazy } from './scripts/build-lazy.mjs';
+import { buildScriptTag } from './scripts/build-lazy.mjs';
 import { shippedSourcePlugin } from './scripts/shipped-source.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -66,16 +66,7 @@ if (fs.existsSync(path.join(root, 'src/server/index.ts'))) {
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 const [lazy, ...single] = await Promise.all([
-  buildLazy({
-    root,
-    entry: 'components/cdn.ts',
-    outfile: 'dist/shopkit.js',
-    chunkDir: 'dist/chunks',
-    loader: { ...common, format: 'iife', globalName: 'Shopkit', platform: 'browser', minify: true },
-    chunks: { ...common, platform: 'browser', minify: true },
-    plugins: [shippedSourcePlugin],
-    version: pkg.version,
-  }),
+  buildScriptTag({ root, outdir: 'dist', version: pkg.version, common }),
   ...outputs.map((options) => build({ ...options, absWorkingDir: root })),
 ]);
 const [core, full] = single.map((result) => result.metafile);

@@ -10,12 +10,12 @@
 import type { ShopElementTable } from './internal/element-registry.ts';
 import { loadShopElements } from './internal/element-registry.ts';
 
-const BUTTON_BOX = 'display: inline-block; min-height: 2.6em;';
+const BUTTON_BOX = 'display: inline-block; min-height: 2.8em;';
 
 export const SHOP_ELEMENTS: ShopElementTable = {
   'shop-cart': {
     load: () => import('./shop-cart.ts'),
-    reserve: `${BUTTON_BOX} min-width: 6.5em;`,
+    reserve: `${BUTTON_BOX} min-width: 6.7em;`,
     parts: ['cart'],
   },
   'shop-add-to-cart': {
@@ -25,7 +25,7 @@ export const SHOP_ELEMENTS: ShopElementTable = {
   },
   'shop-currency-select': {
     load: () => import('./shop-currency-select.ts'),
-    reserve: `${BUTTON_BOX} min-width: 9em;`,
+    reserve: 'display: inline-block; min-width: 2.6em; min-height: 2.25em;',
     parts: ['transport'],
   },
   'shop-price': { load: () => import('./shop-price.ts'), parts: ['products'] },

@@ -9,6 +9,7 @@
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
+import { shippedSourcePlugin } from './shipped-source.mjs';
 
 const LAZY_BUILD_MODULE = 'components/internal/lazy-build.ts';
 const CHUNK_LOADER_MODULE = 'components/internal/chunks.ts';
@@ -190,4 +191,21 @@ export async function buildLazy({ root, entry, outfile, chunkDir, loader, chunks
     plugins: [loaderWithChunks({ root, modules, targets, files, sharedKey, shared }), ...plugins],
   });
   return { loader: loaderResult.metafile, chunks: chunkResult.metafile, files, shared: [...shared].sort() };
+}
+
+/**
+ * The script-tag build as npm run build makes it: dist/shopkit.js and dist/chunks/ below `outdir`, from the sources in
+ * `root`, with the shipped-source transforms. `common` holds the options every shipped bundle shares.
+ */
+export function buildScriptTag({ root, outdir, version, common }) {
+  return buildLazy({
+    root,
+    entry: 'components/cdn.ts',
+    outfile: path.join(outdir, 'shopkit.js'),
+    chunkDir: path.join(outdir, 'chunks'),
+    loader: { ...common, format: 'iife', globalName: 'Shopkit', platform: 'browser', minify: true },
+    chunks: { ...common, platform: 'browser', minify: true },
+    plugins: [shippedSourcePlugin],
+    version,
+  });
 }

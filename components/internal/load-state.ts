@@ -8,11 +8,12 @@ const failed = new Map<string, Set<Element>>();
 
 /** Adds the document-wide rules for undefined Shopkit elements: reserved space, and a failure's message. */
 export function reserveSpace(table: ShopElementTable): void {
+  // :where() keeps these at zero specificity, like an element's own :host styles: the page's rules win.
   const rules = Object.entries(table)
     .filter(([, entry]) => entry.reserve)
-    .map(([tag, entry]) => `${tag}:not(:defined){${entry.reserve}}`);
+    .map(([tag, entry]) => `:where(${tag}:not(:defined)){${entry.reserve}}`);
   rules.push(
-    `:not(:defined)[${ERROR_TEXT_ATTRIBUTE}]::before{content:attr(${ERROR_TEXT_ATTRIBUTE});` +
+    `:where(:not(:defined)[${ERROR_TEXT_ATTRIBUTE}])::before{content:attr(${ERROR_TEXT_ATTRIBUTE});` +
       'color:var(--shop-color-danger,#b3261e)}',
   );
   const sheet = new CSSStyleSheet();

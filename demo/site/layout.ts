@@ -3,6 +3,8 @@ import { html, type SafeHtml } from './html.ts';
 /** What every page needs to wire the script tag to the platform: origins and the publishable key. */
 export interface SiteConfig {
   siteUrl: string;
+  /** Where the page loads Shopkit from: `/shopkit.js` on the site, or a CDN URL (its chunks are beside it). */
+  scriptUrl: string;
   apiUrl: string;
   checkoutUrl: string;
   imageBaseUrl: string;
@@ -66,7 +68,7 @@ export function renderLayout(input: LayoutInput): SafeHtml {
 <meta name="description" content="${input.description ?? `${input.shopName}: a Shopkit demo shop`}">
 <link rel="icon" href="/assets/logo.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/site.css">
-<script src="/shopkit.js" defer
+<script src="${config.scriptUrl}" defer
   data-publishable-key="${config.publishableKey}"
   data-api-url="${config.apiUrl}"
   data-checkout-url="${config.checkoutUrl}"

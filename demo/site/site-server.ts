@@ -17,6 +17,8 @@ export interface SitePlatform {
 
 export interface SiteOptions {
   platform: SitePlatform;
+  /** Loads Shopkit from this URL (another origin, a versioned path) instead of the site's own /shopkit.js. */
+  scriptUrl?: string;
   port?: number;
   host?: string;
   locale?: string;
@@ -30,12 +32,13 @@ export interface RunningSite {
 
 const ORDER_NUMBER = /^[A-Za-z0-9_-]{1,64}$/;
 
-function contentSecurityPolicy(platform: SitePlatform): string {
+function contentSecurityPolicy(platform: SitePlatform, scriptUrl: string | undefined): string {
   const api = new URL(platform.urls.api).origin;
   const cdn = new URL(platform.urls.cdn).origin;
+  const scripts = scriptUrl && /^https?:/.test(scriptUrl) ? ` ${new URL(scriptUrl).origin}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${scripts}`,
     `connect-src 'self' ${api}`,
     `img-src 'self' ${cdn} data:`,
     "style-src 'self'",
@@ -86,7 +89,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     options.catalogueTtlMs === undefined ? {} : { ttlMs: options.catalogueTtlMs },
   );
   await catalogue.load();
-  const csp = contentSecurityPolicy(platform);
+  const csp = contentSecurityPolicy(platform, options.scriptUrl);
   let config: SiteConfig | null = null;
 
   const server = http.createServer((request, response) => {
@@ -131,6 +134,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const url = `http://${host}:${port}`;
   config = {
     siteUrl: url,
+    scriptUrl: options.scriptUrl ?? '/shopkit.js',
     apiUrl: platform.urls.api,
     checkoutUrl: platform.urls.checkout,
     publishableKey: platform.keys.demo,

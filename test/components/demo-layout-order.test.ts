@@ -8,6 +8,7 @@ import { createTestShop, until } from './test-shop.ts';
 
 const CONFIG = {
   siteUrl: 'https://shop.test',
+  scriptUrl: '/shopkit.js',
   apiUrl: 'https://api.shop.test',
   checkoutUrl: 'https://checkout.shop.test',
   imageBaseUrl: 'https://cdn.shop.test/images/demo',
