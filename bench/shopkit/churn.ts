@@ -39,7 +39,7 @@ export async function runChurn(
 ): Promise<ChurnResult> {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>churn</title></head><body>
 <header><shop-currency-select></shop-currency-select><shop-cart></shop-cart></header><main id="churn"></main>
-${shopkitScriptTag(target, ' data-consent="false"')}<script src="/churn.js"></script></body></html>`;
+${shopkitScriptTag(target, 'shopkit', ' data-consent="false"')}<script src="/churn.js"></script></body></html>`;
   const server = await startStaticServer({
     '/': { body: html, type: TYPES.html },
     ...Object.fromEntries([...shopkitFiles()].map(([urlPath, file]) => [urlPath, { file, type: TYPES.js }])),
