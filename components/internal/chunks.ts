@@ -1,6 +1,7 @@
-// The lazy build's chunks: ES modules in `chunks/` beside the script that loaded Shopkit, so `/shopkit@0.2.0/shopkit.js`
-// loads `/shopkit@0.2.0/chunks/...` from whatever origin served it. A chunk is fetched with its imports in parallel
-// (modulepreload links), and reads the modules the loader already holds from it instead of carrying copies.
+// The lazy build's chunks: ES modules in `chunks/` beside the script that loaded Shopkit, so
+// `/shopkit@0.2.0/shopkit.js` loads `/shopkit@0.2.0/chunks/...` from whatever origin served it. A chunk is fetched
+// with its imports in parallel (modulepreload links), and reads the modules the loader already holds from it instead
+// of carrying copies.
 import { CHUNK_FILES, SHARED_KEY, sharedModules } from './lazy-build.ts';
 
 /** The chunk folder, from the script element running now (the loader runs synchronously, as a classic script). */
