@@ -19,6 +19,7 @@ export { ShopConsentBannerElement } from './shop-consent-banner.ts';
 export { ShopConsentSettingsButtonElement } from './shop-consent-settings-button.ts';
 export { ShopCurrencySelectElement } from './shop-currency-select.ts';
 export { ShopPriceElement } from './shop-price.ts';
+export { ShopProductElement } from './shop-product.ts';
 
 export const version: string = VERSION;
 

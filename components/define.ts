@@ -7,6 +7,7 @@ import { ShopConsentBannerElement } from './shop-consent-banner.ts';
 import { ShopConsentSettingsButtonElement } from './shop-consent-settings-button.ts';
 import { ShopCurrencySelectElement } from './shop-currency-select.ts';
 import { ShopPriceElement } from './shop-price.ts';
+import { ShopProductElement } from './shop-product.ts';
 
 export const SHOP_ELEMENTS = {
   'shop-cart': ShopCartElement,
@@ -16,6 +17,7 @@ export const SHOP_ELEMENTS = {
   'shop-consent-banner': ShopConsentBannerElement,
   'shop-consent-settings-button': ShopConsentSettingsButtonElement,
   'shop-checkout-button': ShopCheckoutButtonElement,
+  'shop-product': ShopProductElement,
 } as const;
 
 export function defineShopElements(registry: CustomElementRegistry = customElements): void {
@@ -35,5 +37,6 @@ declare global {
     'shop-consent-banner': ShopConsentBannerElement;
     'shop-consent-settings-button': ShopConsentSettingsButtonElement;
     'shop-checkout-button': ShopCheckoutButtonElement;
+    'shop-product': ShopProductElement;
   }
 }
