@@ -8,6 +8,8 @@ import { ShopConsentSettingsButtonElement } from './shop-consent-settings-button
 import { ShopCurrencySelectElement } from './shop-currency-select.ts';
 import { ShopPriceElement } from './shop-price.ts';
 import { ShopProductElement } from './shop-product.ts';
+import { ShopProductImageElement } from './shop-product-image.ts';
+import { ShopVariantPickerElement } from './shop-variant-picker.ts';
 
 export const SHOP_ELEMENTS = {
   'shop-cart': ShopCartElement,
@@ -18,6 +20,8 @@ export const SHOP_ELEMENTS = {
   'shop-consent-settings-button': ShopConsentSettingsButtonElement,
   'shop-checkout-button': ShopCheckoutButtonElement,
   'shop-product': ShopProductElement,
+  'shop-product-image': ShopProductImageElement,
+  'shop-variant-picker': ShopVariantPickerElement,
 } as const;
 
 export function defineShopElements(registry: CustomElementRegistry = customElements): void {
@@ -38,5 +42,7 @@ declare global {
     'shop-consent-settings-button': ShopConsentSettingsButtonElement;
     'shop-checkout-button': ShopCheckoutButtonElement;
     'shop-product': ShopProductElement;
+    'shop-product-image': ShopProductImageElement;
+    'shop-variant-picker': ShopVariantPickerElement;
   }
 }

@@ -2,13 +2,17 @@ import { css, html, nothing } from 'lit';
 import type { PropertyDeclarations, PropertyValues } from 'lit';
 import { formatMoney } from '../src/index.ts';
 import type { Product, ShopkitClient } from '../src/index.ts';
+import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
+import { textsFor } from './internal/i18n.ts';
 import { priceStoreFor } from './internal/price-store.ts';
 import { TOKENS } from './internal/tokens.ts';
 import { ShopElement } from './internal/shop-element.ts';
 
 /**
  * Shows a product's (or one variant's) price in the shopper's current currency, and reprices when it changes.
- * Every `<shop-price>` on the page is fetched in one batched request per currency.
+ * Every `<shop-price>` on the page is fetched in one batched request per currency. Inside a `<shop-product>` or a
+ * `<shop-product-list>` row and without `product-id`, it shows that product's price (the pinned variant's, or "From"
+ * the lowest while variants differ) and makes no request of its own.
  *
  * @summary A live product price.
  * @slot - Shown until the price has loaded (for example the price rendered by the server).
@@ -51,6 +55,8 @@ export class ShopPriceElement extends ShopElement {
   declare loading: boolean;
   declare private product: Product | null;
 
+  readonly #scope = new ProductScopeController(this, () => !this.productId);
+
   constructor() {
     super();
     this.productId = '';
@@ -87,6 +93,13 @@ export class ShopPriceElement extends ShopElement {
 
   protected override render(): unknown {
     if (this.error) return html`<span part="error">${this.errorMessage}</span>`;
+    const scoped = this.productId ? null : this.#scope.scope?.data;
+    if (scoped) {
+      const { price } = scoped;
+      return html`<span part="price">${price.from ? textsFor(this.locale).priceFrom(price.display) : price.display}</span>${
+        price.onSale ? html`<s part="compare-at">${price.compareAtDisplay}</s>` : nothing
+      }`;
+    }
     const product = this.product;
     if (!product) return html`<slot></slot>`;
     const variant = product.variants.find((v) => v.id === this.variantId);

@@ -150,6 +150,7 @@ export class ShopProductElement extends ShopLightElement {
     if (!this.#scope) {
       this.#scope = new ProductScope({
         root: this,
+        client: () => this.activeClient,
         locale: () => this.locale,
         productUrl: resolveProductUrlPattern(this),
         lowStock: this.lowStock,

@@ -1,7 +1,7 @@
 // One product's scope: the record, the shopper's choices and what bindings read from them (docs/elements.md, "The
 // product scope"). <shop-product> owns one; <shop-product-list> one per row. Elements inside (price, add to cart,
 // image, variant picker) find it with requestProductScope() and follow it through subscribe().
-import type { Image, Product, Variant } from '../../../src/index.ts';
+import type { Image, Product, ShopkitClient, Variant } from '../../../src/index.ts';
 import { textsFor } from '../i18n.ts';
 import { describeAvailability, type AvailabilityScope } from './describe-availability.ts';
 import { describePrice, type PriceScope } from './describe-price.ts';
@@ -31,6 +31,8 @@ export interface ProductScopeData {
 export interface ProductScopeOptions {
   /** The element that holds the product's markup (a `<shop-product>`, or a list row). */
   root: Element;
+  /** The owner's client: elements inside without a client of their own use it. */
+  client: () => ShopkitClient | null;
   locale: () => string;
   productUrl: string;
   lowStock: number;
@@ -48,6 +50,10 @@ export class ProductScope {
   constructor(options: ProductScopeOptions) {
     this.root = options.root;
     this.#options = options;
+  }
+
+  get client(): ShopkitClient | null {
+    return this.#options.client();
   }
 
   get product(): Product | null {

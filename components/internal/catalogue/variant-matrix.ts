@@ -15,6 +15,8 @@ export interface OptionValueChoice {
 }
 export interface OptionChoice {
   name: string;
+  /** A stable id per product and option, for a radio group's `name` in the merchant's markup. */
+  id: string;
   values: OptionValueChoice[];
 }
 
@@ -52,6 +54,7 @@ export function chooseValue(product: Product, selection: Selection, name: string
 export function describeChoices(product: Product, selection: Selection): OptionChoice[] {
   return product.options.map((option, optionIndex) => ({
     name: option.name,
+    id: `${product.id}-o${optionIndex}`,
     values: option.values.map((value, valueIndex) => ({
       name: value,
       selected: selection[option.name] === value,
