@@ -9,6 +9,7 @@ import { ShopCurrencySelectElement } from './shop-currency-select.ts';
 import { ShopPriceElement } from './shop-price.ts';
 import { ShopProductElement } from './shop-product.ts';
 import { ShopProductImageElement } from './shop-product-image.ts';
+import { ShopProductListElement } from './shop-product-list.ts';
 import { ShopVariantPickerElement } from './shop-variant-picker.ts';
 
 export const SHOP_ELEMENTS = {
@@ -20,6 +21,7 @@ export const SHOP_ELEMENTS = {
   'shop-consent-settings-button': ShopConsentSettingsButtonElement,
   'shop-checkout-button': ShopCheckoutButtonElement,
   'shop-product': ShopProductElement,
+  'shop-product-list': ShopProductListElement,
   'shop-product-image': ShopProductImageElement,
   'shop-variant-picker': ShopVariantPickerElement,
 } as const;
@@ -42,6 +44,7 @@ declare global {
     'shop-consent-settings-button': ShopConsentSettingsButtonElement;
     'shop-checkout-button': ShopCheckoutButtonElement;
     'shop-product': ShopProductElement;
+    'shop-product-list': ShopProductListElement;
     'shop-product-image': ShopProductImageElement;
     'shop-variant-picker': ShopVariantPickerElement;
   }
