@@ -1,20 +1,12 @@
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Image } from '../src/index.ts';
+import { imageUrlWithWidth } from './internal/catalogue/image-url.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
 import { TOKENS } from './internal/tokens.ts';
 import { ShopElement } from './internal/shop-element.ts';
 
 const DEFAULT_WIDTHS = '320 480 640 800 1200';
-
-/** The image URL with the CDN's `width` parameter; only absolute http(s) URLs are ever used. */
-export function imageUrlWithWidth(url: string, width: number): string | null {
-  if (!URL.canParse(url)) return null;
-  const parsed = new URL(url);
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null;
-  parsed.searchParams.set('width', String(width));
-  return parsed.href;
-}
 
 function parseRatio(text: string): [number, number] {
   const [w, h] = text.split('/').map((part) => Number(part.trim()));

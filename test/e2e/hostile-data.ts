@@ -24,8 +24,11 @@ function product(id: string, name: string, variantName: string, file: string): P
         price: 12_300,
         compareAtPrice: null,
         stock: null,
+        options: {},
+        imageFile: null,
       },
     ],
+    options: [],
     createdAt: '2025-01-06T09:00:00.000Z',
   };
 }
