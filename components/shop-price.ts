@@ -37,8 +37,8 @@ export class ShopPriceElement extends ShopElement {
         font-weight: var(--shop-price-font-weight, 600);
       }
       [part="compare-at"] {
+        white-space: nowrap;
         color: var(--shop-price-compare-color, var(--_muted));
-        margin-inline-start: 0.4em;
       }
     `,
   ];
@@ -83,7 +83,7 @@ export class ShopPriceElement extends ShopElement {
     if (scoped) {
       const { price } = scoped;
       return html`<span part="price">${price.from ? textsFor(this.locale).priceFrom(price.display) : price.display}</span>${
-        price.onSale ? html`<s part="compare-at">${price.compareAtDisplay}</s>` : nothing
+        price.onSale ? html` <s part="compare-at">${price.compareAtDisplay}</s>` : nothing
       }`;
     }
     const product = this.product;
@@ -93,7 +93,7 @@ export class ShopPriceElement extends ShopElement {
     const compareAt = variant ? variant.compareAtPrice : product.compareAtPrice;
     return html`<span part="price">${formatMoney(price, product.currency, this.locale)}</span>${
       compareAt && compareAt > price
-        ? html`<s part="compare-at">${formatMoney(compareAt, product.currency, this.locale)}</s>`
+        ? html` <s part="compare-at">${formatMoney(compareAt, product.currency, this.locale)}</s>`
         : nothing
     }`;
   }

@@ -32,7 +32,7 @@ export class ShopVariantPickerElement extends ShopElement {
       }
       fieldset {
         border: 0;
-        margin: 0 0 calc(var(--_space) * 1.5);
+        margin: 0 0 var(--_gap);
         padding: 0;
         min-inline-size: 0;
       }
