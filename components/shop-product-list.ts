@@ -8,7 +8,7 @@ import {
   currencyExponent,
 } from './internal/commerce-events.ts';
 import { textsFor } from './internal/i18n.ts';
-import { updatePaging, watchControls, type PagingAction } from './internal/catalogue/list-controls.ts';
+import { updateControls, watchControls, type PagingAction } from './internal/catalogue/list-controls.ts';
 import {
   DEFAULT_LIMIT,
   filtersFromSearch,
@@ -80,6 +80,11 @@ export class ShopProductListElement extends ShopLightElement {
     super();
     answerScopeRequests(this, (requester) => this.#rows.scopeOf(requester));
     this.addEventListener('click', (event) => this.#onRowClick(event));
+  }
+
+  /** The filters shown (attributes, the URL with `sync-url`, and what the merchant's controls applied). */
+  get filters(): ListFilters {
+    return this.#filters ?? this.#baseFilters();
   }
 
   /** The products shown. */
@@ -218,7 +223,7 @@ export class ShopProductListElement extends ShopLightElement {
       showStateBlocks(this, 'error', this.errorMessage);
     } finally {
       if (!request.signal.aborted) this.removeAttribute('aria-busy');
-      updatePaging(this);
+      updateControls(this);
     }
   }
 

@@ -6,6 +6,8 @@ import { parseFilters, URL_PARAMS, type ListFilters } from './list-query.ts';
 export type PagingAction = 'next' | 'previous' | 'more';
 
 export interface ListControlsHost extends HTMLElement {
+  /** The filters the list shows now. */
+  readonly filters: ListFilters;
   /** Whether a paging action is possible now, and the URL its link should show. */
   pagingHref(action: PagingAction): string | null;
   page(action: PagingAction): void;
@@ -20,12 +22,30 @@ export function pagingElements(host: HTMLElement): HTMLElement[] {
   return [...host.querySelectorAll<HTMLElement>('[data-shop-action]')];
 }
 
-/** Gives each paging element its href (links) and hides the ones with nowhere to go. */
-export function updatePaging(host: ListControlsHost): void {
+const sameFilters = (a: Partial<ListFilters>, b: ListFilters): boolean =>
+  (Object.keys(b) as Array<keyof ListFilters>).every((name) => (a[name] ?? null) === b[name]);
+
+/**
+ * Brings the controls in step with the list: paging elements get their href (links) or are hidden when there is
+ * nowhere to go; filter links naming the filters shown get `aria-current`; filter forms show the filters shown.
+ */
+export function updateControls(host: ListControlsHost): void {
   for (const element of pagingElements(host)) {
     const href = host.pagingHref(element.dataset.shopAction as PagingAction);
     element.hidden = href === null;
     if (element instanceof HTMLAnchorElement && href !== null) element.href = href;
+  }
+  if (!host.id) return;
+  const filters = host.filters;
+  for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[data-shop-list="${CSS.escape(host.id)}"][href]`))
+    link.toggleAttribute('aria-current', sameFilters(filtersOfLink(link), filters));
+  for (const form of document.querySelectorAll<HTMLFormElement>(`form[data-shop-list="${CSS.escape(host.id)}"]`)) {
+    for (const name of Object.keys(URL_PARAMS) as Array<keyof ListFilters>) {
+      const field = form.elements.namedItem(URL_PARAMS[name]);
+      const value = filters[name];
+      if (field instanceof HTMLSelectElement || field instanceof HTMLInputElement)
+        field.value = value === null ? '' : String(value);
+    }
   }
 }
 

@@ -81,7 +81,8 @@ export class ProductScope {
     const valid = Object.entries(this.#selection).filter(([name, value]) =>
       product.options.some((option) => option.name === name && option.values.includes(value)),
     );
-    this.#selection = pinned ? selectionOf(pinned) : Object.fromEntries(valid);
+    const only = product.variants.length === 1 ? product.variants[0]! : undefined;
+    this.#selection = pinned ? selectionOf(pinned) : only ? selectionOf(only) : Object.fromEntries(valid);
     this.#changed();
   }
 
