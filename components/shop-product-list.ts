@@ -1,12 +1,8 @@
 import { property } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import type { Product, ShopkitClient } from '../src/index.ts';
-import {
-  describeItemParams,
-  describeProductItem,
-  emitCommerceEvent,
-  currencyExponent,
-} from './internal/commerce-events.ts';
+import { emitCommerceEvent } from './internal/commerce-events.ts';
+import { describeSelectItem, describeViewItemList, type ListName } from './internal/catalogue/list-analytics.ts';
 import { textsFor } from './internal/i18n.ts';
 import { updateControls, watchControls, type PagingAction } from './internal/catalogue/list-controls.ts';
 import {
@@ -239,33 +235,20 @@ export class ShopProductListElement extends ShopLightElement {
     if (kind !== 'reprice' && products.length > 0) this.#viewItemList(products);
   }
 
-  #listName(): { item_list_id: string; item_list_name: string } {
+  #listName(): ListName {
     return { item_list_id: this.id || 'products', item_list_name: this.listName || this.id || 'Products' };
   }
 
   #viewItemList(products: Product[]): void {
-    const list = this.#listName();
     const offset = this.#rows.products.length - products.length;
-    const items = products.map((product, index) => ({
-      ...describeProductItem(product, null),
-      index: offset + index,
-      ...list,
-    }));
-    const currency = products[0]!.currency;
-    const value = Number(items.reduce((sum, item) => sum + item.price, 0).toFixed(currencyExponent(currency)));
-    emitCommerceEvent(this, { name: 'view_item_list', params: { currency, value, items, ...list } });
+    emitCommerceEvent(this, describeViewItemList(products, offset, this.#listName()));
   }
 
+  /** A followed link in a row is `select_item` for that row's product. */
   #onRowClick(event: MouseEvent): void {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     const scope = link && this.contains(link) ? this.#rows.scopeOf(link) : null;
-    const product = scope?.product;
-    if (!product) return;
-    const list = this.#listName();
-    const item = { ...describeProductItem(product, null), index: (scope.data?.position ?? 1) - 1, ...list };
-    emitCommerceEvent(this, {
-      name: 'select_item',
-      params: { ...describeItemParams(item, product.currency), ...list },
-    });
+    if (!scope?.product) return;
+    emitCommerceEvent(this, describeSelectItem(scope.product, (scope.data?.position ?? 1) - 1, this.#listName()));
   }
 }
