@@ -8,7 +8,11 @@ import { createFaults, type FaultController, type FaultSettings } from './api/fa
 import { createRequestLog, type RequestLog } from './api/request-log.ts';
 import { createCdnListener } from './cdn/cdn-server.ts';
 import { createCheckoutListener } from './checkout/checkout-server.ts';
+import { answerBadPathAsJson, answerBadPathAsText, guardRequests, type BadPathAnswer } from './http/guard-requests.ts';
+import { applyCors } from './http/cors.ts';
 import { listen, type Listening } from './http/listen.ts';
+import { resolveServerTimeouts, type ServerTimeouts } from './http/server-limits.ts';
+import { answerBadCheckoutPath } from './checkout/answer-bad-path.ts';
 import { DEMO_KEY, DEMO_STOREFRONT_ID, LEGACY_KEY, createSeedState } from './seed/seed-state.ts';
 import { createStateStore, type StateStore } from './state/state-store.ts';
 import { attachBackoffice } from './panel/attach-backoffice.ts';
@@ -25,7 +29,16 @@ export interface PlatformOptions {
   faults?: Partial<FaultSettings>;
   now?: () => number;
   adminToken?: string;
+  /** Header, request, keep-alive and linger deadlines of every server (http/server-limits.ts). */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+const answerBadApiPath: BadPathAnswer = (req, res, path) => {
+  applyCors(req, res);
+  answerBadPathAsJson(req, res, path);
+};
+const answerBadAdminPath: BadPathAnswer = (req, res, path) =>
+  (req.url ?? '').startsWith('/panel') ? answerBadPathAsText(req, res, path) : answerBadPathAsJson(req, res, path);
 
 export interface RunningPlatform {
   urls: PlatformUrls;
@@ -47,6 +60,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const host = options.host ?? '127.0.0.1';
   const ports = { api: 0, checkout: 0, cdn: 0, admin: 0, ...options.ports };
   const adminToken = options.adminToken ?? randomBytes(18).toString('base64url');
+  const timeouts = resolveServerTimeouts(options.timeouts);
   const urls: PlatformUrls = { api: '', checkout: '', cdn: '', admin: '' };
   const platform: PlatformContext = {
     store: createStateStore(createSeedState, options.statePath),
@@ -61,18 +75,19 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     panelPassword: options.panelPassword,
     webhooks: options.webhooks,
     now: platform.now,
+    timeouts,
   });
   const started: Listening[] = [];
   const closeAll = () => Promise.all([backoffice.close(), ...started.map((s) => s.close())]).then(() => undefined);
   let v1: { url: string; plainUrl: string; ca: string };
   try {
     for (const [name, listener] of [
-      ['api', createApiListener(platform)],
-      ['checkout', createCheckoutListener(platform)],
-      ['cdn', createCdnListener(platform)],
-      ['admin', backoffice.withPanel(createAdminListener(platform, adminToken))],
+      ['api', guardRequests(createApiListener(platform), answerBadApiPath)],
+      ['checkout', guardRequests(createCheckoutListener(platform), answerBadCheckoutPath)],
+      ['cdn', guardRequests(createCdnListener(platform), answerBadPathAsText)],
+      ['admin', guardRequests(backoffice.withPanel(createAdminListener(platform, adminToken)), answerBadAdminPath)],
     ] as const) {
-      const server = await listen(listener, host, ports[name]);
+      const server = await listen(listener, host, ports[name], timeouts);
       started.push(server);
       urls[name] = server.url;
     }

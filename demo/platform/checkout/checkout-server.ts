@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionStatus } from '../api/checkout-routes.ts';
 import type { PlatformContext } from '../api/context.ts';
+import { ApiError } from '../http/api-error.ts';
 import { readRawBody } from '../http/read-body.ts';
 import { sendText } from '../http/respond.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
@@ -64,14 +65,16 @@ export function createCheckoutListener(platform: PlatformContext) {
       }),
     );
     serve(platform, req, res, url).catch((error: unknown) => {
-      console.error('shopkit checkout: unexpected error', error);
-      if (!res.headersSent)
-        page(
+      if (res.headersSent) return;
+      if (error instanceof ApiError)
+        return page(
           res,
           platform.urls.cdn,
-          500,
-          errorPage('Shopkit', 'internal', 'Something went wrong', 'Please try again.'),
+          error.status,
+          errorPage('Shopkit', error.code, 'Bad request', error.message),
         );
+      console.error('shopkit checkout: unexpected error', error);
+      page(res, platform.urls.cdn, 500, errorPage('Shopkit', 'internal', 'Something went wrong', 'Please try again.'));
     });
   };
 }

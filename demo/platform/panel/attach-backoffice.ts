@@ -2,6 +2,7 @@
 // REST API v1 on its own HTTPS origin (plus a plain-HTTP listener that answers 401), and the control panel under
 // /panel on the admin origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerTimeouts } from '../http/server-limits.ts';
 import type { StateStore } from '../state/state-store.ts';
 import { startV1Server, type V1Server } from '../v1/start-v1-server.ts';
 import { attachWebhooks } from '../webhooks/attach-webhooks.ts';
@@ -17,6 +18,7 @@ export interface BackofficeOptions {
   panelPassword?: string;
   webhooks?: WebhookDispatcherOptions;
   now: () => number;
+  timeouts: ServerTimeouts;
 }
 
 export interface Backoffice {
@@ -46,6 +48,7 @@ export function attachBackoffice(store: StateStore, options: BackofficeOptions):
         host: options.host,
         port: options.ports?.v1 ?? 0,
         plainPort: options.ports?.v1Plain ?? 0,
+        timeouts: options.timeouts,
       });
       return v1;
     },

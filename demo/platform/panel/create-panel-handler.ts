@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { html } from '../checkout/html.ts';
+import { ApiError } from '../http/api-error.ts';
 import { readRawBody } from '../http/read-body.ts';
 import { sendText } from '../http/respond.ts';
 import type { StateStore } from '../state/state-store.ts';
@@ -93,6 +94,11 @@ export function createPanelHandler(context: PanelContext) {
     run()
       .then(([result, cookie]) => send(res, result, cookie))
       .catch((error: unknown) => {
+        if (error instanceof ApiError)
+          return send(res, {
+            status: error.status,
+            html: panelPage({ title: 'Bad request', error: error.message }, html``),
+          });
         console.error('shopkit panel: unexpected error', error);
         send(res, {
           status: 500,
