@@ -1,5 +1,6 @@
 // Flags of the platform CLI: --port-api/--port-checkout/--port-cdn/--port-admin, --host, --state <file>,
-// --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token>.
+// --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token> (else SHOPKIT_ADMIN_TOKEN
+// from the environment).
 import type { FaultSettings } from './api/faults.ts';
 import type { PlatformOptions } from './start-platform.ts';
 
@@ -13,8 +14,9 @@ const FAULT_NAMES: Record<string, keyof FaultSettings> = {
   seed: 'seed',
 };
 
-export function parseCliArgs(argv: string[]): PlatformOptions {
+export function parseCliArgs(argv: string[], env: Record<string, string | undefined> = {}): PlatformOptions {
   const options: PlatformOptions = { ports: { ...DEFAULT_PORTS } };
+  if (env.SHOPKIT_ADMIN_TOKEN) options.adminToken = env.SHOPKIT_ADMIN_TOKEN;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] ?? '').split(/=(.*)/s, 2) as [string, string | undefined];
     const value = inline ?? argv[++i];
@@ -37,7 +39,7 @@ export function parseFaults(text: string): Partial<FaultSettings> {
   const faults: Partial<FaultSettings> = {};
   for (const pair of text.split(',').filter(Boolean)) {
     const [name = '', raw = ''] = pair.split('=');
-    const field = FAULT_NAMES[name];
+    const field = Object.hasOwn(FAULT_NAMES, name) ? FAULT_NAMES[name] : undefined;
     const value = Number(raw);
     if (!field)
       throw new Error(`--faults: unknown fault ${JSON.stringify(name)} (use ${Object.keys(FAULT_NAMES).join(', ')})`);

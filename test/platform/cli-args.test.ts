@@ -32,4 +32,12 @@ describe('platform: CLI options', () => {
     expect(() => parseFaults('lag=5')).to.throw('"lag"');
     expect(() => parseFaults('5xx=lots')).to.throw('5xx');
   });
+
+  it('takes the admin token from SHOPKIT_ADMIN_TOKEN unless --admin-token is given', () => {
+    expect(parseCliArgs([], { SHOPKIT_ADMIN_TOKEN: 'from-env' }).adminToken).to.equal('from-env');
+    expect(parseCliArgs(['--admin-token', 'from-flag'], { SHOPKIT_ADMIN_TOKEN: 'from-env' }).adminToken).to.equal(
+      'from-flag',
+    );
+    expect(parseCliArgs([], {}).adminToken).to.equal(undefined);
+  });
 });

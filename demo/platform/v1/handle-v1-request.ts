@@ -1,6 +1,7 @@
 // REST API v1: GET /v1/orders and GET /v1/products/count for the shop the API key belongs to.
 // Errors use the spec's v1 shape {"code": <status>, "error": "..."}.
 import type { IncomingMessage } from 'node:http';
+import { redactSecrets } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import type { StateStore } from '../state/state-store.ts';
 import { authenticateV1 } from './authenticate-v1.ts';
@@ -11,7 +12,7 @@ export const V1_DEPRECATION_LINK = '<https://shopkit.invalid/docs/rest-v1#authen
 
 export const v1Error = (status: number, error: string, headers: Record<string, string> = {}): Reply => ({
   status,
-  body: { code: status, error },
+  body: { code: status, error: redactSecrets(error) },
   headers,
 });
 
@@ -42,7 +43,7 @@ export function handleV1Request(store: StateStore, req: IncomingMessage): Reply 
       body: { count: store.state.products.filter((p) => p.shopId === auth.shopId).length },
     }),
   };
-  const route = routes[path];
+  const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
   if (!route) return v1Error(404, `no such path ${path}`, deprecation);
   if (req.method !== 'GET') return v1Error(405, `${req.method} not allowed; use GET`, { ...deprecation, Allow: 'GET' });
   try {
