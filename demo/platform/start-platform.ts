@@ -67,7 +67,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     urls,
     now: options.now ?? Date.now,
     faults: createFaults(options.faults),
-    log: createRequestLog(),
+    log: createRequestLog(options.now ?? Date.now),
   };
   const backoffice = attachBackoffice(platform.store, {
     host,
