@@ -39,6 +39,8 @@ const panelPassword = process.env.SHOPKIT_PANEL_PASSWORD || undefined;
 let platform;
 try {
   platform = await startPlatform({
+    // The demo is local development: webhook receivers on this machine (a local server, a tunnel) are allowed.
+    localDevelopment: true,
     ...(adminToken ? { adminToken } : {}),
     ...(panelPassword ? { panelPassword } : {}),
     ports,

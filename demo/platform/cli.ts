@@ -21,6 +21,7 @@ try {
     `  legacy key     ${platform.keys.legacy}  (shop legacy, legacy checkout)`,
     `  campaign       ${platform.storefrontId}`,
     `  state          ${options.statePath ?? 'in memory'}`,
+    `  webhooks       ${options.localDevelopment ? 'any receiver (local development)' : 'public receivers only (--local-development allows this machine and private networks)'}`,
   ];
   console.log(lines.join('\n'));
   const stop = () => {

@@ -1,6 +1,6 @@
 // Flags of the platform CLI: --port-api/--port-checkout/--port-cdn/--port-admin, --host, --state <file>,
 // --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token> (else SHOPKIT_ADMIN_TOKEN
-// from the environment).
+// from the environment), --local-development (webhooks to private networks), --webhook-allow <cidr,...>.
 import type { FaultSettings } from './api/faults.ts';
 import type { PlatformOptions } from './start-platform.ts';
 
@@ -18,6 +18,10 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   const options: PlatformOptions = { ports: { ...DEFAULT_PORTS } };
   if (env.SHOPKIT_ADMIN_TOKEN) options.adminToken = env.SHOPKIT_ADMIN_TOKEN;
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--local-development') {
+      options.localDevelopment = true;
+      continue;
+    }
     const [flag, inline] = (argv[i] ?? '').split(/=(.*)/s, 2) as [string, string | undefined];
     const value = inline ?? argv[++i];
     if (value === undefined) throw new Error(`${flag} needs a value`);
@@ -30,6 +34,7 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     else if (flag === '--host') options.host = value;
     else if (flag === '--admin-token') options.adminToken = value;
     else if (flag === '--faults') options.faults = parseFaults(value);
+    else if (flag === '--webhook-allow') options.webhookUrls = { allowedNetworks: value.split(',').filter(Boolean) };
     else throw new Error(`unknown option ${JSON.stringify(flag)}`);
   }
   return options;

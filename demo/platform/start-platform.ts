@@ -17,6 +17,7 @@ import { DEMO_KEY, DEMO_STOREFRONT_ID, LEGACY_KEY, createSeedState } from './see
 import { createStateStore, type StateStore } from './state/state-store.ts';
 import { attachBackoffice } from './panel/attach-backoffice.ts';
 import type { WebhookDispatcher, WebhookDispatcherOptions } from './webhooks/create-webhook-dispatcher.ts';
+import type { WebhookUrlPolicyOptions } from './webhooks/webhook-url-policy.ts';
 
 export interface PlatformOptions {
   host?: string;
@@ -29,6 +30,13 @@ export interface PlatformOptions {
   faults?: Partial<FaultSettings>;
   now?: () => number;
   adminToken?: string;
+  /**
+   * Local development: webhook receivers may be on loopback and private networks (`npm start` and the tests turn it
+   * on; a platform that others can reach should not).
+   */
+  localDevelopment?: boolean;
+  /** Internal networks allowed to receive webhooks (CIDR), and a resolver for tests (webhook-url-policy.ts). */
+  webhookUrls?: Omit<WebhookUrlPolicyOptions, 'allowPrivateNetworks'>;
   /** Header, request, keep-alive and linger deadlines of every server (http/server-limits.ts). */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -74,6 +82,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     ports: options.ports,
     panelPassword: options.panelPassword,
     webhooks: options.webhooks,
+    webhookUrls: { ...options.webhookUrls, allowPrivateNetworks: options.localDevelopment ?? false },
     now: platform.now,
     timeouts,
   });

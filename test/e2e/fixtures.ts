@@ -26,7 +26,10 @@ function ensureBundle(): void {
 export const test = base.extend<{ apiRequests: ApiRequests }, { platform: RunningPlatform; site: RunningSite }>({
   platform: [
     async ({}, use) => {
-      const platform = await startPlatform({ ports: { api: 0, checkout: 0, cdn: 0, admin: 0 } });
+      const platform = await startPlatform({
+        ports: { api: 0, checkout: 0, cdn: 0, admin: 0 },
+        localDevelopment: true,
+      });
       await use(platform);
       await platform.close();
     },

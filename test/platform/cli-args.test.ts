@@ -40,4 +40,11 @@ describe('platform: CLI options', () => {
     );
     expect(parseCliArgs([], {}).adminToken).to.equal(undefined);
   });
+
+  it('reads --local-development and --webhook-allow', () => {
+    const options = parseCliArgs(['--local-development', '--webhook-allow', '10.20.0.0/16,fd00:1::/64']);
+    expect(options.localDevelopment).to.equal(true);
+    expect(options.webhookUrls).to.deep.equal({ allowedNetworks: ['10.20.0.0/16', 'fd00:1::/64'] });
+    expect(parseCliArgs([]).localDevelopment).to.equal(undefined);
+  });
 });

@@ -7,6 +7,8 @@ import type { StateStore } from '../state/state-store.ts';
 import { startV1Server, type V1Server } from '../v1/start-v1-server.ts';
 import { attachWebhooks } from '../webhooks/attach-webhooks.ts';
 import type { WebhookDispatcher, WebhookDispatcherOptions } from '../webhooks/create-webhook-dispatcher.ts';
+import { createGuardedWebhookFetch } from '../webhooks/guarded-webhook-fetch.ts';
+import { createWebhookUrlPolicy, type WebhookUrlPolicyOptions } from '../webhooks/webhook-url-policy.ts';
 import { createPanelHandler } from './create-panel-handler.ts';
 import { createPanelSessions } from './panel-sessions.ts';
 
@@ -17,6 +19,8 @@ export interface BackofficeOptions {
   ports?: { v1?: number; v1Plain?: number };
   panelPassword?: string;
   webhooks?: WebhookDispatcherOptions;
+  /** Where webhooks may go (webhook-url-policy.ts); refused on save, on "Send test" and at delivery. */
+  webhookUrls: WebhookUrlPolicyOptions;
   now: () => number;
   timeouts: ServerTimeouts;
 }
@@ -31,10 +35,19 @@ export interface Backoffice {
 }
 
 export function attachBackoffice(store: StateStore, options: BackofficeOptions): Backoffice {
-  const webhooks = attachWebhooks(store, { now: options.now, ...options.webhooks });
+  const webhookUrls = createWebhookUrlPolicy(options.webhookUrls);
+  const fetch = createGuardedWebhookFetch(webhookUrls, options.webhooks?.fetch);
+  const webhooks = attachWebhooks(store, { now: options.now, ...options.webhooks, fetch });
   const sessions = createPanelSessions(options.panelPassword);
   let v1: V1Server | null = null;
-  const panel = createPanelHandler({ store, sessions, webhooks, now: options.now, v1Url: () => v1?.url ?? '' });
+  const panel = createPanelHandler({
+    store,
+    sessions,
+    webhooks,
+    webhookUrls,
+    now: options.now,
+    v1Url: () => v1?.url ?? '',
+  });
   return {
     webhooks,
     panelPassword: sessions.password,

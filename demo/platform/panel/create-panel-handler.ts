@@ -8,6 +8,7 @@ import { readRawBody } from '../http/read-body.ts';
 import { sendText } from '../http/respond.ts';
 import type { StateStore } from '../state/state-store.ts';
 import type { WebhookDispatcher } from '../webhooks/create-webhook-dispatcher.ts';
+import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy.ts';
 import { panelPage } from './panel-layout.ts';
 import type { PanelSession, PanelSessions } from './panel-sessions.ts';
 import { handlePanelAction, type PanelResult } from './panel-actions.ts';
@@ -17,6 +18,7 @@ export interface PanelContext {
   store: StateStore;
   sessions: PanelSessions;
   webhooks: WebhookDispatcher;
+  webhookUrls: WebhookUrlPolicy;
   v1Url: () => string;
   now: () => number;
 }

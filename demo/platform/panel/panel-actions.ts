@@ -5,6 +5,7 @@ import type { StateEvent, StateEventType } from '../state/state-store.ts';
 import type { PlatformState, ShopRecord } from '../state/types.ts';
 import { createAdminKey, revokeAdminKey } from '../v1/admin-keys.ts';
 import { isWebhookEventType, webhookStateOf } from '../webhooks/webhook-state.ts';
+import { WebhookUrlError } from '../webhooks/webhook-url-policy.ts';
 import { productForm } from './catalogue-pages.ts';
 import type { PanelContext } from './create-panel-handler.ts';
 import { panelPage } from './panel-layout.ts';
@@ -32,26 +33,22 @@ function rotatePublishable(state: PlatformState, shop: ShopRecord, now: number):
   });
 }
 
-function saveWebhookSettings(state: PlatformState, shop: ShopRecord, form: URLSearchParams): PanelResult {
+async function saveWebhookSettings(
+  context: PanelContext,
+  shop: ShopRecord,
+  form: URLSearchParams,
+): Promise<PanelResult> {
   const url = (form.get('url') ?? '').trim();
-  let parsed: URL | null = null;
-  try {
-    parsed = url === '' ? null : new URL(url);
-  } catch {
-    return back(
-      '/panel/settings/webhooks',
-      `Receiver URL: ${JSON.stringify(url.slice(0, 80))} is not an absolute URL`,
-      'error',
-    );
+  if (url !== '') {
+    try {
+      await context.webhookUrls.check(url, 'Receiver URL');
+    } catch (error) {
+      if (!(error instanceof WebhookUrlError)) throw error;
+      return back('/panel/settings/webhooks', error.message, 'error');
+    }
   }
-  if (parsed && !['http:', 'https:'].includes(parsed.protocol))
-    return back(
-      '/panel/settings/webhooks',
-      'Receiver URL: use http:// or https:// (https advised in production)',
-      'error',
-    );
   const events = form.getAll('events').filter(isWebhookEventType);
-  webhookStateOf(state).settings[shop.id] = { url: parsed ? parsed.toString() : '', events };
+  webhookStateOf(context.store.state).settings[shop.id] = { url: url === '' ? '' : new URL(url).toString(), events };
   return back('/panel/settings/webhooks', 'Webhook settings saved.');
 }
 
@@ -103,12 +100,14 @@ async function act(
     rotatePublishable(state, shop, context.now());
     return back('/panel/settings/api', 'Publishable key rotated; the old key answers 401 from now on.');
   }
-  if (path === '/panel/settings/webhooks') return saveWebhookSettings(state, shop, form);
+  if (path === '/panel/settings/webhooks') return saveWebhookSettings(context, shop, form);
   if (path === '/panel/settings/webhooks/test') {
     const event = form.get('event');
     if (!isWebhookEventType(event))
       return back('/panel/settings/webhooks', `Test event: ${JSON.stringify(event)} is not a webhook event`, 'error');
     try {
+      const saved = webhookStateOf(state).settings[shop.id]?.url;
+      if (saved) await context.webhookUrls.check(saved, 'Receiver URL');
       const entry = await context.webhooks.sendTest(shop.id, event);
       return back(
         '/panel/settings/webhooks',
