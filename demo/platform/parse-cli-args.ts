@@ -1,7 +1,9 @@
 // Flags of the platform CLI: --port-api/--port-checkout/--port-cdn/--port-admin, --host, --state <file>,
 // --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token> (else SHOPKIT_ADMIN_TOKEN
-// from the environment), --local-development (webhooks to private networks), --webhook-allow <cidr,...>.
+// from the environment), --local-development (webhooks to private networks), --webhook-allow <cidr,...>,
+// --rate-limits address.cart-create=120/60s,key.cart-write=off,..., --trust-proxy <hops>.
 import type { FaultSettings } from './api/faults.ts';
+import { parseRateLimits } from './limits/rate-limits.ts';
 import type { PlatformOptions } from './start-platform.ts';
 
 export const DEFAULT_PORTS = { api: 4310, checkout: 4311, cdn: 4312, admin: 4313 } as const;
@@ -34,7 +36,12 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     else if (flag === '--host') options.host = value;
     else if (flag === '--admin-token') options.adminToken = value;
     else if (flag === '--faults') options.faults = parseFaults(value);
-    else if (flag === '--webhook-allow') options.webhookUrls = { allowedNetworks: value.split(',').filter(Boolean) };
+    else if (flag === '--rate-limits') options.rateLimits = { ...options.rateLimits, ...parseRateLimits(value) };
+    else if (flag === '--trust-proxy') {
+      if (!/^\d{1,2}$/.test(value) || Number(value) > 10)
+        throw new Error(`--trust-proxy must be a number of proxies 0-10 (got ${JSON.stringify(value)})`);
+      options.trustProxyHops = Number(value);
+    } else if (flag === '--webhook-allow') options.webhookUrls = { allowedNetworks: value.split(',').filter(Boolean) };
     else throw new Error(`unknown option ${JSON.stringify(flag)}`);
   }
   return options;

@@ -15,6 +15,12 @@ import { resolveServerTimeouts, type ServerTimeouts } from './http/server-limits
 import { answerBadCheckoutPath } from './checkout/answer-bad-path.ts';
 import { DEMO_KEY, DEMO_STOREFRONT_ID, LEGACY_KEY, createSeedState } from './seed/seed-state.ts';
 import { createStateStore, type StateStore } from './state/state-store.ts';
+import {
+  createRateLimiter,
+  resolveRateLimits,
+  type RateLimiter,
+  type RateLimitSettings,
+} from './limits/rate-limits.ts';
 import { attachBackoffice } from './panel/attach-backoffice.ts';
 import type { WebhookDispatcher, WebhookDispatcherOptions } from './webhooks/create-webhook-dispatcher.ts';
 import type { WebhookUrlPolicyOptions } from './webhooks/webhook-url-policy.ts';
@@ -37,6 +43,10 @@ export interface PlatformOptions {
   localDevelopment?: boolean;
   /** Internal networks allowed to receive webhooks (CIDR), and a resolver for tests (webhook-url-policy.ts). */
   webhookUrls?: Omit<WebhookUrlPolicyOptions, 'allowPrivateNetworks'>;
+  /** Rate limits on cart and checkout writes, per client address and per key; `null` turns one off. */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Reverse proxies in front of the platform whose X-Forwarded-For / X-Forwarded-Proto are trusted (default 0). */
+  trustProxyHops?: number;
   /** Header, request, keep-alive and linger deadlines of every server (http/server-limits.ts). */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -56,6 +66,8 @@ export interface RunningPlatform {
   store: StateStore;
   faults: FaultController;
   log: RequestLog;
+  /** The rate limiter of the commerce API (its `refused()` counts what it turned away). */
+  limits: RateLimiter;
   /** REST API v1: `url` (https), `plainUrl` (answers 401), `ca` (the certificate to trust, PEM). */
   v1: { url: string; plainUrl: string; ca: string };
   /** The control panel at `<admin>/panel`, behind `password`. */
@@ -76,6 +88,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     now: options.now ?? Date.now,
     faults: createFaults(options.faults),
     log: createRequestLog(options.now ?? Date.now),
+    limits: createRateLimiter(resolveRateLimits(options.rateLimits), options.now ?? Date.now),
+    trustProxyHops: resolveTrustProxyHops(options.trustProxyHops),
   };
   const backoffice = attachBackoffice(platform.store, {
     host,
@@ -111,6 +125,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     store: platform.store,
     faults: platform.faults,
     log: platform.log,
+    limits: platform.limits,
     keys: { demo: DEMO_KEY, legacy: LEGACY_KEY },
     storefrontId: DEMO_STOREFRONT_ID,
     v1: { url: v1.url, plainUrl: v1.plainUrl, ca: v1.ca },
@@ -118,4 +133,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     webhooks: backoffice.webhooks,
     close: closeAll,
   };
+}
+
+function resolveTrustProxyHops(hops = 0): number {
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new RangeError(`trustProxyHops must be a whole number from 0 to 10 (got ${String(hops)})`);
+  return hops;
 }

@@ -47,4 +47,11 @@ describe('platform: CLI options', () => {
     expect(options.webhookUrls).to.deep.equal({ allowedNetworks: ['10.20.0.0/16', 'fd00:1::/64'] });
     expect(parseCliArgs([]).localDevelopment).to.equal(undefined);
   });
+
+  it('reads --rate-limits and --trust-proxy, refusing a bad hop count by name', () => {
+    const options = parseCliArgs(['--rate-limits', 'address.cart-create=10/1m', '--trust-proxy=1']);
+    expect(options.rateLimits).to.deep.equal({ 'address.cart-create': { count: 10, windowMs: 60_000 } });
+    expect(options.trustProxyHops).to.equal(1);
+    expect(() => parseCliArgs(['--trust-proxy', 'all'])).to.throw('--trust-proxy');
+  });
 });
