@@ -21,7 +21,7 @@ import {
   type RateLimiter,
   type RateLimitSettings,
 } from './limits/rate-limits.ts';
-import { attachBackoffice } from './panel/attach-backoffice.ts';
+import { attachBackoffice, type BackofficeOptions } from './panel/attach-backoffice.ts';
 import type { WebhookDispatcher, WebhookDispatcherOptions } from './webhooks/create-webhook-dispatcher.ts';
 import type { WebhookUrlPolicyOptions } from './webhooks/webhook-url-policy.ts';
 
@@ -30,6 +30,10 @@ export interface PlatformOptions {
   ports?: { api?: number; checkout?: number; cdn?: number; admin?: number; v1?: number; v1Plain?: number };
   /** The control panel's password; made at random when omitted. */
   panelPassword?: string;
+  /** Panel session lifetimes (default: 30 min idle, 12 h absolute, at most 100 sessions). */
+  panelSessions?: BackofficeOptions['panelSessions'];
+  /** Panel login backoff per client address (default: 5 free failures, then 1 s doubling to 15 min). */
+  loginThrottle?: BackofficeOptions['loginThrottle'];
   /** Webhook delivery options (tests inject a fast retry policy). */
   webhooks?: WebhookDispatcherOptions;
   statePath?: string;
@@ -99,6 +103,9 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     webhookUrls: { ...options.webhookUrls, allowPrivateNetworks: options.localDevelopment ?? false },
     now: platform.now,
     timeouts,
+    trustProxyHops: platform.trustProxyHops,
+    panelSessions: options.panelSessions,
+    loginThrottle: options.loginThrottle,
   });
   const started: Listening[] = [];
   const closeAll = () => Promise.all([backoffice.close(), ...started.map((s) => s.close())]).then(() => undefined);

@@ -10,7 +10,8 @@ import type { WebhookDispatcher, WebhookDispatcherOptions } from '../webhooks/cr
 import { createGuardedWebhookFetch } from '../webhooks/guarded-webhook-fetch.ts';
 import { createWebhookUrlPolicy, type WebhookUrlPolicyOptions } from '../webhooks/webhook-url-policy.ts';
 import { createPanelHandler } from './create-panel-handler.ts';
-import { createPanelSessions } from './panel-sessions.ts';
+import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle.ts';
+import { createPanelSessions, type PanelSessionOptions } from './panel-sessions.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -23,6 +24,11 @@ export interface BackofficeOptions {
   webhookUrls: WebhookUrlPolicyOptions;
   now: () => number;
   timeouts: ServerTimeouts;
+  trustProxyHops: number;
+  /** Idle and absolute session lifetimes, and how many sessions may live at once. */
+  panelSessions?: Omit<PanelSessionOptions, 'password' | 'now'>;
+  /** The failed-login backoff (tests shorten it). */
+  loginThrottle?: Omit<LoginThrottleOptions, 'now'>;
 }
 
 export interface Backoffice {
@@ -38,13 +44,15 @@ export function attachBackoffice(store: StateStore, options: BackofficeOptions):
   const webhookUrls = createWebhookUrlPolicy(options.webhookUrls);
   const fetch = createGuardedWebhookFetch(webhookUrls, options.webhooks?.fetch);
   const webhooks = attachWebhooks(store, { now: options.now, ...options.webhooks, fetch });
-  const sessions = createPanelSessions(options.panelPassword);
+  const sessions = createPanelSessions({ password: options.panelPassword, now: options.now, ...options.panelSessions });
   let v1: V1Server | null = null;
   const panel = createPanelHandler({
     store,
     sessions,
     webhooks,
     webhookUrls,
+    loginThrottle: createLoginThrottle({ now: options.now, ...options.loginThrottle }),
+    trustProxyHops: options.trustProxyHops,
     now: options.now,
     v1Url: () => v1?.url ?? '',
   });

@@ -12,7 +12,7 @@ import { panelPage } from './panel-layout.ts';
 import type { PanelSession } from './panel-sessions.ts';
 import { addProduct, deleteProduct, PanelInputError, updateProduct } from './product-actions.ts';
 
-export type PanelResult = { redirect: string } | { status: number; html: string };
+export type PanelResult = { redirect: string } | { status: number; html: string; headers?: Record<string, string> };
 
 const back = (path: string, notice: string, kind: 'notice' | 'error' = 'notice'): PanelResult => ({
   redirect: `${path}?${new URLSearchParams({ [kind]: notice })}`,
