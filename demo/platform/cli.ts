@@ -1,6 +1,7 @@
-// `node --import tsx demo/platform/cli.ts [--port-api 4310 ...] [--state file] [--faults ...]`: starts every origin
-// of the local platform and prints them with the demo keys. The admin token is never printed: it is the one given with
-// --admin-token or SHOPKIT_ADMIN_TOKEN, else random (and the admin API unusable until one is set). Ctrl-C stops it.
+// `node --import tsx demo/platform/cli.ts [--port-api 4310 ...] [--db file|postgres URL] [--faults ...]`: starts
+// every origin of the local platform and prints them with the demo keys. The admin token is never printed: it is the
+// one given with --admin-token or SHOPKIT_ADMIN_TOKEN, else random (and the admin API unusable until one is set).
+// Ctrl-C stops it.
 import { normalizeFaults } from './api/faults.ts';
 import { parseCliArgs } from './parse-cli-args.ts';
 import { startPlatform } from './start-platform.ts';
@@ -20,7 +21,7 @@ try {
     `  demo key       ${platform.keys.demo}  (shop demo, checkout v2)`,
     `  legacy key     ${platform.keys.legacy}  (shop legacy, legacy checkout)`,
     `  campaign       ${platform.storefrontId}`,
-    `  state          ${options.statePath ?? 'in memory'}`,
+    `  database       ${platform.db.description}${options.database ? '' : ' (private: gone when the platform stops)'}`,
     `  webhooks       ${options.localDevelopment ? 'any receiver (local development)' : 'public receivers only (--local-development allows this machine and private networks)'}`,
   ];
   console.log(lines.join('\n'));

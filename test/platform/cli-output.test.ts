@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const FREE_PORTS = ['--port-api', '0', '--port-checkout', '0', '--port-cdn', '0', '--port-admin', '0'];
 
-/** Runs the CLI until it has printed its summary (the `state` line), then stops it; resolves with what it printed. */
+/** Runs the CLI until it has printed its summary (its last line, `webhooks`), then stops it; resolves with what it printed. */
 function runCli(args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'demo/platform/cli.ts', ...FREE_PORTS, ...args], {
@@ -16,7 +16,7 @@ function runCli(args: string[], env: Record<string, string> = {}): Promise<strin
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => {
       out += chunk.toString('utf8');
-      if (/\n\s*state\s/.test(out)) child.kill('SIGTERM');
+      if (/\n\s*webhooks\s/.test(out)) child.kill('SIGTERM');
     });
     child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
     child.on('error', reject);

@@ -6,7 +6,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { startPlatform, type RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { createGuardedWebhookFetch } from '../../demo/platform/webhooks/guarded-webhook-fetch.ts';
-import { webhookStateOf } from '../../demo/platform/webhooks/webhook-state.ts';
+import { listWebhookLog } from '../../demo/platform/repo/webhook-log.ts';
+import { findWebhookSettings, saveWebhookSettings } from '../../demo/platform/repo/webhook-settings.ts';
+import { queueWebhook } from '../../demo/platform/webhooks/queue-webhook.ts';
 import {
   createWebhookUrlPolicy,
   WebhookUrlError,
@@ -162,7 +164,7 @@ describe('webhook URL policy on the platform (not local development)', () => {
     ]);
     const { error } = describePanelOutcome(answer);
     expect(error).to.include(`Receiver URL "${url}"`).and.include('loopback');
-    expect(webhookStateOf(platform.store.state).settings.demo).to.equal(undefined);
+    expect(await platform.db.transaction((tx) => findWebhookSettings(tx, 'demo'))).to.equal(null);
   });
 
   it('refuses "Send test" when the saved name now resolves to a private address', async () => {
@@ -178,15 +180,17 @@ describe('webhook URL policy on the platform (not local development)', () => {
   });
 
   it('refuses at delivery a receiver saved before the rule, and logs why', async () => {
-    webhookStateOf(platform.store.state).settings.demo = {
-      url: `http://127.0.0.1:${receiver.port}/old`,
-      events: ['product.update'],
-    };
-    platform.store.save({ shopId: 'demo', event: 'product.update', targetId: 'prod_001' });
+    await platform.db.transaction(async (tx) => {
+      await saveWebhookSettings(tx, 'demo', {
+        url: `http://127.0.0.1:${receiver.port}/old`,
+        events: ['product.update'],
+      });
+      await queueWebhook(tx, { shopId: 'demo', event: 'product.update', targetId: 'prod_001' }, Date.now());
+    });
     await platform.webhooks.idle();
-    const entry = webhookStateOf(platform.store.state).log[0]!;
-    expect(entry.status).to.equal(null);
-    expect(entry.error).to.include('refused').and.include('loopback');
+    const [entry] = await platform.db.transaction((tx) => listWebhookLog(tx, 'demo'));
+    expect(entry!.status).to.equal(null);
+    expect(entry!.error).to.include('refused').and.include('loopback');
     expect(receiver.seen).to.deep.equal([]);
   });
 });

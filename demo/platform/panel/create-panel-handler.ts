@@ -6,7 +6,7 @@ import { html } from '../checkout/html.ts';
 import { ApiError } from '../http/api-error.ts';
 import { readRawBody } from '../http/read-body.ts';
 import { sendText } from '../http/respond.ts';
-import type { StateStore } from '../state/state-store.ts';
+import type { Database } from '../db/database.ts';
 import type { WebhookDispatcher } from '../webhooks/create-webhook-dispatcher.ts';
 import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy.ts';
 import { isSecureRequest } from '../limits/resolve-client-address.ts';
@@ -18,7 +18,7 @@ import { handlePanelAction, type PanelResult } from './panel-actions.ts';
 import { renderPanelPage } from './panel-views.ts';
 
 export interface PanelContext {
-  store: StateStore;
+  db: Database;
   sessions: PanelSessions;
   webhooks: WebhookDispatcher;
   webhookUrls: WebhookUrlPolicy;
@@ -67,7 +67,9 @@ async function route(
     return [{ redirect: '/panel/login' }, context.sessions.cookie(null, isSecureRequest(req, context.trustProxyHops))];
   }
   if (method === 'GET')
-    return [renderPanelPage(context, session, path, new URL(req.url ?? '/', 'http://panel.invalid').searchParams)];
+    return [
+      await renderPanelPage(context, session, path, new URL(req.url ?? '/', 'http://panel.invalid').searchParams),
+    ];
   if (method === 'POST') return [await handlePanelAction(context, session, path, form)];
   return [{ status: 405, html: panelPage({ title: 'Not allowed' }, html`<p>Use the forms of the panel.</p>`) }];
 }

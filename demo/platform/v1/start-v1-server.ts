@@ -11,7 +11,7 @@ import {
   resolveServerTimeouts,
   type ServerTimeouts,
 } from '../http/server-limits.ts';
-import type { StateStore } from '../state/state-store.ts';
+import type { Database } from '../db/database.ts';
 import { createLoopbackCertificate } from './create-loopback-certificate.ts';
 import { handleV1Request, v1Error } from './handle-v1-request.ts';
 
@@ -42,7 +42,7 @@ const closing = (server: http.Server) =>
   });
 
 export async function startV1Server(
-  store: StateStore,
+  db: Database,
   options: { host?: string; port?: number; plainPort?: number; timeouts?: ServerTimeouts } = {},
 ): Promise<V1Server> {
   const host = options.host ?? '127.0.0.1';
@@ -51,12 +51,13 @@ export async function startV1Server(
   const secure = https.createServer(
     { cert, key, ...describeServerOptions(timeouts) },
     guardRequests((req, res) => {
-      try {
-        sendReply(res, handleV1Request(store, req));
-      } catch (error) {
-        console.error('v1: internal error', error);
-        sendReply(res, v1Error(500, 'internal error'));
-      }
+      handleV1Request(db, req).then(
+        (reply) => sendReply(res, reply),
+        (error: unknown) => {
+          console.error('v1: internal error', error);
+          sendReply(res, v1Error(500, 'internal error'));
+        },
+      );
     }, answerBadV1Path),
   );
   // Plain HTTP answers 401 to everything, even a malformed path: the scheme is the first thing wrong.
