@@ -58,6 +58,9 @@ try {
 let site;
 try {
   site = await startSite({ port: sitePort, platform });
+  // The demo site is the demo shop's storefront: checkouts may hand the shopper back to it (and to its localhost name).
+  platform.allowStorefrontOrigin('demo', site.url);
+  platform.allowStorefrontOrigin('demo', site.url.replace('//127.0.0.1:', '//localhost:'));
 } catch (error) {
   await platform.close();
   console.error(

@@ -2,6 +2,7 @@
 // its own loopback origin, on one database (db/open-database.ts says where it lives). `startPlatform({ports: {api:
 // 0}})` picks free ports (tests); the CLI uses fixed ones.
 import { randomBytes } from 'node:crypto';
+import { createAdminRouter } from './admin/admin-routes.ts';
 import { createAdminListener } from './admin/admin-server.ts';
 import { createApiListener } from './api/api-server.ts';
 import type { PlatformContext, PlatformUrls } from './api/context.ts';
@@ -26,6 +27,7 @@ import {
 import { attachBackoffice, type BackofficeOptions } from './panel/attach-backoffice.ts';
 import type { WebhookDispatcher, WebhookDispatcherOptions } from './webhooks/create-webhook-dispatcher.ts';
 import type { WebhookUrlPolicyOptions } from './webhooks/webhook-url-policy.ts';
+import { normalizeStorefrontOrigin, normalizeStorefrontOrigins } from './storefront/storefront-origins.ts';
 
 export interface PlatformOptions {
   host?: string;
@@ -57,6 +59,11 @@ export interface PlatformOptions {
   rateLimits?: Partial<RateLimitSettings>;
   /** Reverse proxies in front of the platform whose X-Forwarded-For / X-Forwarded-Proto are trusted (default 0). */
   trustProxyHops?: number;
+  /**
+   * Storefront origins per shop id, allowed for checkout handoffs beside those the shop lists itself (`npm start`
+   * and the tests pass the demo site's); kept in memory, so `POST /admin/reset` keeps them.
+   */
+  storefrontOrigins?: Record<string, string[]>;
   /** Header, request, keep-alive and linger deadlines of every server (http/server-limits.ts). */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -79,6 +86,11 @@ export interface RunningPlatform {
   log: RequestLog;
   /** The rate limiter of the commerce API (its `refused()` counts what it turned away). */
   limits: RateLimiter;
+  /**
+   * Adds a storefront origin for `shopId` beside those it was started with (in memory, like them): for a site whose
+   * port is known only after the platform started (`npm start` with port 0, the tests).
+   */
+  allowStorefrontOrigin(shopId: string, origin: string): void;
   /** REST API v1: `url` (https), `plainUrl` (answers 401), `ca` (the certificate to trust, PEM). */
   v1: { url: string; plainUrl: string; ca: string };
   /** The control panel at `<admin>/panel`, behind `password`. */
@@ -92,6 +104,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const ports = { api: 0, checkout: 0, cdn: 0, admin: 0, ...options.ports };
   const adminToken = options.adminToken ?? randomBytes(18).toString('base64url');
   const timeouts = resolveServerTimeouts(options.timeouts);
+  const startupOrigins = resolveStartupOrigins(options.storefrontOrigins);
   const urls: PlatformUrls = { api: '', checkout: '', cdn: '', admin: '' };
   const db = options.database ? await openDatabase(options.database) : await openPrivateDatabase();
   await prepareDatabase(db, createSeed);
@@ -103,6 +116,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     log: createRequestLog(options.now ?? Date.now),
     limits: createRateLimiter(resolveRateLimits(options.rateLimits), options.now ?? Date.now),
     trustProxyHops: resolveTrustProxyHops(options.trustProxyHops),
+    storefrontOrigins: startupOrigins,
   };
   const backoffice = attachBackoffice(db, {
     host,
@@ -113,6 +127,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     now: platform.now,
     timeouts,
     trustProxyHops: platform.trustProxyHops,
+    storefrontOrigins: platform.storefrontOrigins,
     panelSessions: options.panelSessions,
     loginThrottle: options.loginThrottle,
   });
@@ -127,7 +142,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       ['api', guardRequests(createApiListener(platform), answerBadApiPath)],
       ['checkout', guardRequests(createCheckoutListener(platform), answerBadCheckoutPath)],
       ['cdn', guardRequests(createCdnListener(platform), answerBadPathAsText)],
-      ['admin', guardRequests(backoffice.withPanel(createAdminListener(platform, adminToken)), answerBadAdminPath)],
+      [
+        'admin',
+        guardRequests(
+          backoffice.withPanel(createAdminListener(platform, adminToken, createAdminRouter(backoffice))),
+          answerBadAdminPath,
+        ),
+      ],
     ] as const) {
       const server = await listen(listener, host, ports[name], timeouts);
       started.push(server);
@@ -145,6 +166,11 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     faults: platform.faults,
     log: platform.log,
     limits: platform.limits,
+    allowStorefrontOrigin(shopId, origin) {
+      const normalized = normalizeStorefrontOrigin(origin, 'origin');
+      const list = Object.hasOwn(startupOrigins, shopId) ? startupOrigins[shopId]! : [];
+      if (!list.includes(normalized)) startupOrigins[shopId] = [...list, normalized];
+    },
     keys: { demo: DEMO_KEY, legacy: LEGACY_KEY },
     storefrontId: DEMO_STOREFRONT_ID,
     v1: { url: v1.url, plainUrl: v1.plainUrl, ca: v1.ca },
@@ -158,4 +184,13 @@ function resolveTrustProxyHops(hops = 0): number {
   if (!Number.isInteger(hops) || hops < 0 || hops > 10)
     throw new RangeError(`trustProxyHops must be a whole number from 0 to 10 (got ${String(hops)})`);
   return hops;
+}
+
+function resolveStartupOrigins(input: Record<string, string[]> = {}): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(input).map(([shopId, list]) => [
+      shopId,
+      normalizeStorefrontOrigins(list, `storefrontOrigins.${shopId}`),
+    ]),
+  );
 }

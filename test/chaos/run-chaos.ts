@@ -46,6 +46,7 @@ export async function runChaos(
   // Every simulated shopper comes from this one machine's address, so the per-address limits (which assume one
   // address is a few shoppers) are lifted; the per-key limits stay, and the run checks that nothing was refused.
   const platform = await startPlatform({
+    storefrontOrigins: { demo: ['http://127.0.0.1'] },
     rateLimits: { 'address.cart-create': null, 'address.cart-write': null, 'address.checkout-create': null },
   });
   const rejections: unknown[] = [];

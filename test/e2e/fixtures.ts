@@ -41,6 +41,7 @@ export const test = base.extend<{ apiRequests: ApiRequests }, { platform: Runnin
       // The catalogue does not change under the tests, so the site reads it once: no server-side request of the site
       // ever lands among the browser requests that the tests count at the platform.
       const site = await startSite({ port: 0, platform, catalogueTtlMs: Number.POSITIVE_INFINITY });
+      platform.allowStorefrontOrigin('demo', site.url);
       await use(site);
       await site.close();
     },

@@ -23,6 +23,7 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
 
   before(async () => {
     platform = await startPlatform({
+      storefrontOrigins: { demo: ['http://127.0.0.1:9'] },
       panelPassword: 'test-password-1',
       localDevelopment: true,
       webhooks: { policy: { timeoutMs: 2_000, retryDelaysMs: [5, 10] } },

@@ -23,6 +23,8 @@ export interface PlatformContext {
   limits: RateLimiter;
   /** Reverse proxies in front of the platform whose X-Forwarded-For / -Proto are trusted (0: none). */
   trustProxyHops: number;
+  /** Storefront origins per shop given at start, beside those each shop stored (storefront/storefront-origins.ts). */
+  storefrontOrigins: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A request being answered, inside its transaction `tx` (committed when the handler resolves). */

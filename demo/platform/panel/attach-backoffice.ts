@@ -8,7 +8,11 @@ import { startV1Server, type V1Server } from '../v1/start-v1-server.ts';
 import { attachWebhooks } from '../webhooks/attach-webhooks.ts';
 import type { WebhookDispatcher, WebhookDispatcherOptions } from '../webhooks/create-webhook-dispatcher.ts';
 import { createGuardedWebhookFetch } from '../webhooks/guarded-webhook-fetch.ts';
-import { createWebhookUrlPolicy, type WebhookUrlPolicyOptions } from '../webhooks/webhook-url-policy.ts';
+import {
+  createWebhookUrlPolicy,
+  type WebhookUrlPolicy,
+  type WebhookUrlPolicyOptions,
+} from '../webhooks/webhook-url-policy.ts';
 import { createPanelHandler } from './create-panel-handler.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle.ts';
 import { createPanelSessions, type PanelSessionOptions } from './panel-sessions.ts';
@@ -25,6 +29,7 @@ export interface BackofficeOptions {
   now: () => number;
   timeouts: ServerTimeouts;
   trustProxyHops: number;
+  storefrontOrigins: Readonly<Record<string, readonly string[]>>;
   /** Idle and absolute session lifetimes, and how many sessions may live at once. */
   panelSessions?: Omit<PanelSessionOptions, 'password' | 'now'>;
   /** The failed-login backoff (tests shorten it). */
@@ -33,6 +38,8 @@ export interface BackofficeOptions {
 
 export interface Backoffice {
   webhooks: WebhookDispatcher;
+  /** Where webhooks may go; the admin API checks receiver URLs with it too. */
+  webhookUrls: WebhookUrlPolicy;
   panelPassword: string;
   /** Serves /panel and /panel/* with the control panel and everything else with `admin`. */
   withPanel(admin: Listener): Listener;
@@ -53,11 +60,13 @@ export function attachBackoffice(db: Database, options: BackofficeOptions): Back
     webhookUrls,
     loginThrottle: createLoginThrottle({ now: options.now, ...options.loginThrottle }),
     trustProxyHops: options.trustProxyHops,
+    storefrontOrigins: options.storefrontOrigins,
     now: options.now,
     v1Url: () => v1?.url ?? '',
   });
   return {
     webhooks,
+    webhookUrls,
     panelPassword: sessions.password,
     withPanel: (admin) => (req, res) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';

@@ -23,6 +23,8 @@ export interface PanelContext {
   webhooks: WebhookDispatcher;
   webhookUrls: WebhookUrlPolicy;
   loginThrottle: LoginThrottle;
+  /** Storefront origins given at start, per shop (shown beside the stored ones). */
+  storefrontOrigins: Readonly<Record<string, readonly string[]>>;
   /** Reverse proxies whose X-Forwarded-For / -Proto are believed (for the throttle and the Secure cookie). */
   trustProxyHops: number;
   v1Url: () => string;

@@ -13,6 +13,9 @@ import { createAdminKey, revokeAdminKey } from '../v1/admin-keys.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
 import { isWebhookEventType, type WebhookEventType } from '../webhooks/webhook-state.ts';
 import { WebhookUrlError } from '../webhooks/webhook-url-policy.ts';
+import { ApiError } from '../http/api-error.ts';
+import { replaceStoredOrigins } from '../repo/storefront-origins.ts';
+import { normalizeStorefrontOrigins } from '../storefront/storefront-origins.ts';
 import { findWebhookSettings } from '../repo/webhook-settings.ts';
 import { productForm } from './catalogue-pages.ts';
 import type { PanelContext } from './create-panel-handler.ts';
@@ -54,6 +57,26 @@ async function saveWebhooks(tx: Tx, shop: ShopRecord, form: URLSearchParams): Pr
   const events = form.getAll('events').filter(isWebhookEventType);
   await saveWebhookSettings(tx, shop.id, { url: parsed ? parsed.toString() : '', events });
   return back('/panel/settings/webhooks', 'Webhook settings saved.');
+}
+
+async function saveOrigins(tx: Tx, shop: ShopRecord, form: URLSearchParams, now: number): Promise<PanelResult> {
+  const lines = (form.get('origins') ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  let origins: string[];
+  try {
+    origins = normalizeStorefrontOrigins(lines, 'Allowed origins, line');
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return back(
+      '/panel/settings/api',
+      error.message.replace(/line\[(\d+)\]/, (_, n) => `line ${Number(n) + 1}`),
+      'error',
+    );
+  }
+  await replaceStoredOrigins(tx, shop.id, origins, new Date(now).toISOString());
+  return back('/panel/settings/api', 'Storefront origins saved.');
 }
 
 /** Runs one panel action in `tx`; null when the path names none. */
@@ -116,6 +139,7 @@ async function actOnSettings(
     return back('/panel/settings/api', 'Publishable key rotated; the old key answers 401 from now on.');
   }
   if (path === '/panel/settings/webhooks') return saveWebhooks(tx, shop, form);
+  if (path === '/panel/settings/api/origins') return saveOrigins(tx, shop, form, context.now());
   return null;
 }
 
