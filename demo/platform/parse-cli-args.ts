@@ -1,8 +1,9 @@
 // Flags of the platform CLI: --port-api/--port-checkout/--port-cdn/--port-admin, --host, --db <file or postgres URL>,
 // --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token>, --local-development
-// (webhooks to private networks), --webhook-allow <cidr,...>, --rate-limits address.cart-create=120/60s,..., and
-// --trust-proxy <hops>. Without --db, DATABASE_URL (from `env`) names the database; without either, it is private to
-// the process (in memory). Without --admin-token, SHOPKIT_ADMIN_TOKEN (from `env`) is the admin token.
+// (webhooks to private networks), --webhook-allow <cidr,...>, --rate-limits address.cart-create=120/60s,...,
+// --trust-proxy <hops> and --storefront-origins <shop>=<origin>[,...] (repeatable). Without --db, DATABASE_URL (from
+// `env`) names the database; without either, it is private to the process (in memory). Without --admin-token,
+// SHOPKIT_ADMIN_TOKEN (from `env`) is the admin token.
 import type { FaultSettings } from './api/faults.ts';
 import { parseRateLimits } from './limits/rate-limits.ts';
 import type { PlatformOptions } from './start-platform.ts';
@@ -42,7 +43,15 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     else if (flag === '--host') options.host = value;
     else if (flag === '--admin-token') options.adminToken = value;
     else if (flag === '--faults') options.faults = parseFaults(value);
-    else if (flag === '--rate-limits') options.rateLimits = { ...options.rateLimits, ...parseRateLimits(value) };
+    else if (flag === '--storefront-origins') {
+      const [shop = '', list = ''] = value.split(/=(.*)/s, 2);
+      if (!/^[a-z0-9][a-z0-9-]*$/.test(shop) || list === '')
+        throw new Error(`--storefront-origins must be <shop>=<origin>[,<origin>...] (got ${JSON.stringify(value)})`);
+      options.storefrontOrigins = Object.fromEntries([
+        ...Object.entries(options.storefrontOrigins ?? {}),
+        [shop, [...(options.storefrontOrigins?.[shop] ?? []), ...list.split(',').filter(Boolean)]],
+      ]);
+    } else if (flag === '--rate-limits') options.rateLimits = { ...options.rateLimits, ...parseRateLimits(value) };
     else if (flag === '--trust-proxy') {
       if (!/^\d{1,2}$/.test(value) || Number(value) > 10)
         throw new Error(`--trust-proxy must be a number of proxies 0-10 (got ${JSON.stringify(value)})`);

@@ -65,4 +65,19 @@ describe('platform: CLI options', () => {
     expect(options.trustProxyHops).to.equal(1);
     expect(() => parseCliArgs(['--trust-proxy', 'all'])).to.throw('--trust-proxy');
   });
+
+  it('reads --storefront-origins per shop, repeatable, and refuses a value without a shop', () => {
+    const options = parseCliArgs([
+      '--storefront-origins',
+      'demo=https://a.example,https://b.example',
+      '--storefront-origins=demo=http://localhost:8080',
+      '--storefront-origins',
+      'legacy=https://old.example',
+    ]);
+    expect(options.storefrontOrigins).to.deep.equal({
+      demo: ['https://a.example', 'https://b.example', 'http://localhost:8080'],
+      legacy: ['https://old.example'],
+    });
+    expect(() => parseCliArgs(['--storefront-origins', 'https://a.example'])).to.throw('--storefront-origins');
+  });
 });
