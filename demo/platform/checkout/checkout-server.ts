@@ -11,7 +11,9 @@ import { findSession } from '../repo/checkout-sessions.ts';
 import { findShop } from '../repo/shops.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { createOrder, PayRefused } from './create-order.ts';
+import { formatMoney } from './format-money.ts';
 import { errorPage } from './layout.ts';
+import { refreshSession } from './refresh-session.ts';
 import { readReceived, sessionPage } from './session-page.ts';
 
 const CSS = fs.readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
@@ -65,6 +67,44 @@ function refusedPage(shop: ShopRecord, session: SessionRecord, refused: PayRefus
     href: session.backUrl,
     label: 'Back to the shop',
   });
+}
+
+/**
+ * The checkout page for the cart as it is now: a session whose cart changed since the checkout started is priced
+ * again first (refresh-session.ts) and the page says so, with the new total; an emptied cart cannot be paid.
+ */
+async function showCurrentSession(
+  platform: PlatformContext,
+  res: ServerResponse,
+  view: { shop: ShopRecord; session: SessionRecord; target: Target; received: URLSearchParams; status?: number },
+): Promise<void> {
+  const { shop, target } = view;
+  const outcome = await platform.db.transaction((tx) => refreshSession(tx, shop, view.session.id));
+  const session = outcome.kind === 'gone' ? view.session : outcome.session;
+  if (outcome.kind === 'emptied')
+    return page(
+      res,
+      platform.urls.cdn,
+      409,
+      errorPage(
+        shop.name,
+        'cart_emptied',
+        'Your cart is empty',
+        'Everything was removed from the cart after this checkout started, so there is nothing to pay.',
+        {
+          href: session.backUrl,
+          label: 'Back to the shop',
+        },
+      ),
+    );
+  const money = (amount: number) => formatMoney(amount, session.currency, shop.locale);
+  const notice =
+    outcome.kind === 'refreshed'
+      ? `Your cart changed after this checkout started, so nothing was charged. The order below is your cart as it ` +
+        `is now: ${money(session.total)} instead of ${money(outcome.previousTotal)}. Check it and pay again.`
+      : null;
+  const body = sessionPage(shop, session, readReceived(view.received), platform.urls.cdn, target.action, notice);
+  page(res, platform.urls.cdn, view.status ?? 200, body, new URL(session.successUrl).origin);
 }
 
 export function createCheckoutListener(platform: PlatformContext) {
@@ -153,14 +193,7 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
       ),
     );
   }
-  if (!target.pay)
-    return page(
-      res,
-      platform.urls.cdn,
-      200,
-      sessionPage(shop, session, readReceived(url.searchParams), platform.urls.cdn, target.action),
-      successOrigin,
-    );
+  if (!target.pay) return showCurrentSession(platform, res, { shop, session, target, received: url.searchParams });
   const form = new URLSearchParams((await readRawBody(req, 16 * 1024)).toString('utf8'));
   const name = (form.get('name') ?? '').trim();
   const email = (form.get('email') ?? '').trim();
@@ -192,6 +225,8 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
     number = (await platform.db.transaction((tx) => createOrder(tx, shop, session.id, input, platform.now()))).number;
   } catch (error) {
     if (!(error instanceof PayRefused)) throw error;
+    if (error.reason === 'cart_changed')
+      return showCurrentSession(platform, res, { shop, session, target, received: form, status: 409 });
     return page(res, platform.urls.cdn, error.reason === 'paid' ? 410 : 409, refusedPage(shop, session, error));
   }
   res.writeHead(303, {
