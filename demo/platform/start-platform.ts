@@ -27,7 +27,8 @@ import {
 import { attachBackoffice, type BackofficeOptions } from './panel/attach-backoffice.ts';
 import type { WebhookDispatcher, WebhookDispatcherOptions } from './webhooks/create-webhook-dispatcher.ts';
 import type { WebhookUrlPolicyOptions } from './webhooks/webhook-url-policy.ts';
-import { normalizeStorefrontOrigin, normalizeStorefrontOrigins } from './storefront/storefront-origins.ts';
+import { normalizeStorefrontOrigin, resolveStartupOrigins } from './storefront/storefront-origins.ts';
+import { resolveTrustProxyHops } from './limits/resolve-client-address.ts';
 
 export interface PlatformOptions {
   host?: string;
@@ -178,19 +179,4 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     webhooks: backoffice.webhooks,
     close: closeAll,
   };
-}
-
-function resolveTrustProxyHops(hops = 0): number {
-  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
-    throw new RangeError(`trustProxyHops must be a whole number from 0 to 10 (got ${String(hops)})`);
-  return hops;
-}
-
-function resolveStartupOrigins(input: Record<string, string[]> = {}): Record<string, string[]> {
-  return Object.fromEntries(
-    Object.entries(input).map(([shopId, list]) => [
-      shopId,
-      normalizeStorefrontOrigins(list, `storefrontOrigins.${shopId}`),
-    ]),
-  );
 }

@@ -11,14 +11,14 @@ import { findSession } from '../repo/checkout-sessions.ts';
 import { findShop } from '../repo/shops.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { createOrder, PayRefused } from './create-order.ts';
-import { formatMoney } from './format-money.ts';
 import { errorPage } from './layout.ts';
-import { refreshSession } from './refresh-session.ts';
-import { readReceived, sessionPage } from './session-page.ts';
+import { sendCheckoutPage as page } from './send-checkout-page.ts';
+import { showCurrentSession } from './show-current-session.ts';
+import { readReceived } from './session-page.ts';
 
 const CSS = fs.readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
 
-interface Target {
+export interface Target {
   session: SessionRecord | null;
   shop: ShopRecord | null;
   pay: boolean;
@@ -49,14 +49,6 @@ async function route(platform: PlatformContext, url: URL): Promise<Target | null
   };
 }
 
-function page(res: ServerResponse, cdnOrigin: string, status: number, body: string, formTarget = ''): void {
-  const csp = `default-src 'none'; style-src 'self'; img-src 'self' ${cdnOrigin}; form-action 'self' ${formTarget}; base-uri 'none'; frame-ancestors 'none'`;
-  sendText(res, status, 'text/html; charset=utf-8', body, {
-    'Content-Security-Policy': csp,
-    'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
-  });
-}
 function refusedPage(shop: ShopRecord, session: SessionRecord, refused: PayRefused): string {
   if (refused.reason === 'paid')
     return errorPage(shop.name, 'paid', 'Already paid', refused.message, {
@@ -67,44 +59,6 @@ function refusedPage(shop: ShopRecord, session: SessionRecord, refused: PayRefus
     href: session.backUrl,
     label: 'Back to the shop',
   });
-}
-
-/**
- * The checkout page for the cart as it is now: a session whose cart changed since the checkout started is priced
- * again first (refresh-session.ts) and the page says so, with the new total; an emptied cart cannot be paid.
- */
-async function showCurrentSession(
-  platform: PlatformContext,
-  res: ServerResponse,
-  view: { shop: ShopRecord; session: SessionRecord; target: Target; received: URLSearchParams; status?: number },
-): Promise<void> {
-  const { shop, target } = view;
-  const outcome = await platform.db.transaction((tx) => refreshSession(tx, shop, view.session.id));
-  const session = outcome.kind === 'gone' ? view.session : outcome.session;
-  if (outcome.kind === 'emptied')
-    return page(
-      res,
-      platform.urls.cdn,
-      409,
-      errorPage(
-        shop.name,
-        'cart_emptied',
-        'Your cart is empty',
-        'Everything was removed from the cart after this checkout started, so there is nothing to pay.',
-        {
-          href: session.backUrl,
-          label: 'Back to the shop',
-        },
-      ),
-    );
-  const money = (amount: number) => formatMoney(amount, session.currency, shop.locale);
-  const notice =
-    outcome.kind === 'refreshed'
-      ? `Your cart changed after this checkout started, so nothing was charged. The order below is your cart as it ` +
-        `is now: ${money(session.total)} instead of ${money(outcome.previousTotal)}. Check it and pay again.`
-      : null;
-  const body = sessionPage(shop, session, readReceived(view.received), platform.urls.cdn, target.action, notice);
-  page(res, platform.urls.cdn, view.status ?? 200, body, new URL(session.successUrl).origin);
 }
 
 export function createCheckoutListener(platform: PlatformContext) {

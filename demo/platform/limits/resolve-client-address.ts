@@ -35,3 +35,10 @@ export function isSecureRequest(req: IncomingMessage, trustProxyHops = 0): boole
     .toLowerCase();
   return proto === 'https';
 }
+
+/** How many reverse proxies' X-Forwarded-* headers to believe: a whole number from 0 (none) to 10. */
+export function resolveTrustProxyHops(hops = 0): number {
+  if (!Number.isInteger(hops) || hops < 0 || hops > 10)
+    throw new RangeError(`trustProxyHops must be a whole number from 0 to 10 (got ${String(hops)})`);
+  return hops;
+}

@@ -69,3 +69,13 @@ export async function requireStorefrontOrigin(scope: OriginScope, field: string,
       'Settings: API, or with PUT /admin/shops/<shop>/storefront-origins)',
   );
 }
+
+/** The origins `startPlatform({ storefrontOrigins })` was given, per shop id, each list normalised. */
+export function resolveStartupOrigins(input: Record<string, string[]> = {}): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(input).map(([shopId, list]) => [
+      shopId,
+      normalizeStorefrontOrigins(list, `storefrontOrigins.${shopId}`),
+    ]),
+  );
+}
