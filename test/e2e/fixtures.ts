@@ -48,16 +48,15 @@ export const test = base.extend<{ apiRequests: ApiRequests }, { platform: Runnin
     { scope: 'worker' },
   ],
   apiRequests: async ({ platform }, use) => {
-    let offset = platform.log.snapshot('api').entries.length;
+    let mark = platform.log.lastSeq();
     await use({
       mark() {
-        offset = platform.log.snapshot('api').entries.length;
+        mark = platform.log.lastSeq();
       },
       since() {
         return platform.log
           .snapshot('api')
-          .entries.slice(offset)
-          .filter((entry) => entry.method !== 'OPTIONS')
+          .entries.filter((entry) => entry.seq > mark && entry.method !== 'OPTIONS')
           .map((entry) => `${entry.method} ${entry.path}`);
       },
     });

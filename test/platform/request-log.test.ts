@@ -34,6 +34,8 @@ describe('platform: the request log', () => {
     const { entries, counts } = log.snapshot('api');
     expect(entries[0]!.path).to.equal(`/v2/products/${10 % 3}`);
     expect(entries.at(-1)!.path).to.equal(`/v2/products/${(KEEP_ENTRIES + 9) % 3}`);
+    expect(entries.at(-1)!.seq - entries[0]!.seq).to.equal(KEEP_ENTRIES - 1);
+    expect(log.lastSeq()).to.equal(KEEP_ENTRIES + 10);
     expect(counts['GET /v2/products/0']! + counts['GET /v2/products/1']! + counts['GET /v2/products/2']!).to.equal(
       KEEP_ENTRIES + 10,
     );

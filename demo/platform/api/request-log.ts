@@ -13,9 +13,16 @@ export interface RequestEntry {
   at: string;
 }
 
+/** A kept entry, numbered in the order it was recorded (never reused, so `seq > mark` finds what came later). */
+export interface LoggedRequest extends RequestEntry {
+  seq: number;
+}
+
 export interface RequestLog {
   record(entry: RequestEntry): void;
-  snapshot(origin: OriginName): { total: number; counts: Record<string, number>; entries: RequestEntry[] };
+  snapshot(origin: OriginName): { total: number; counts: Record<string, number>; entries: LoggedRequest[] };
+  /** The number of the latest entry recorded (0 before any). */
+  lastSeq(): number;
   reset(): void;
 }
 
@@ -26,12 +33,14 @@ export const MAX_ENTRY_AGE_MS = 60 * 60 * 1000;
 export const OTHER_PATHS = '(other paths)';
 
 export function createRequestLog(now: () => number = Date.now): RequestLog {
-  let ring: Array<RequestEntry | undefined> = new Array(KEEP_ENTRIES);
+  let ring: Array<LoggedRequest | undefined> = new Array(KEEP_ENTRIES);
   let next = 0;
+  let seq = 0;
   let counts = fresh();
   return {
     record(entry) {
-      const kept = { ...entry, method: entry.method.slice(0, 16), path: shortenPath(entry.path) };
+      seq += 1;
+      const kept = { ...entry, method: entry.method.slice(0, 16), path: shortenPath(entry.path), seq };
       ring[next] = kept;
       next = (next + 1) % KEEP_ENTRIES;
       const map = counts[entry.origin];
@@ -45,10 +54,11 @@ export function createRequestLog(now: () => number = Date.now): RequestLog {
       for (const value of map.values()) total += value;
       const oldest = now() - MAX_ENTRY_AGE_MS;
       const entries = [...ring.slice(next), ...ring.slice(0, next)].filter(
-        (e): e is RequestEntry => e !== undefined && e.origin === origin && Date.parse(e.at) >= oldest,
+        (e): e is LoggedRequest => e !== undefined && e.origin === origin && Date.parse(e.at) >= oldest,
       );
       return { total, counts: Object.fromEntries(map), entries };
     },
+    lastSeq: () => seq,
     reset() {
       ring = new Array(KEEP_ENTRIES);
       next = 0;
