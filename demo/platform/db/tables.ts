@@ -200,6 +200,13 @@ export interface WebhookLogTable {
   test: number;
 }
 
+export interface StorefrontOriginsTable {
+  shopId: string;
+  /** `https://shop.example` (scheme, host and port; no path). */
+  origin: string;
+  createdAt: string;
+}
+
 export interface Tables {
   shops: ShopsTable;
   publishableKeys: PublishableKeysTable;
@@ -218,4 +225,5 @@ export interface Tables {
   webhookSettings: WebhookSettingsTable;
   webhookDeliveries: WebhookDeliveriesTable;
   webhookLog: WebhookLogTable;
+  storefrontOrigins: StorefrontOriginsTable;
 }
