@@ -2,7 +2,15 @@
 // which holds one connection and runs one transaction at a time. WAL with synchronous=FULL: a commit is on disk
 // before the answer goes out. `:memory:` works too (one connection, so every transaction sees the same data).
 import Libsql from 'libsql';
-import { CamelCasePlugin, Kysely, SqliteAdapter, SqliteDialect, sql, type DialectAdapter } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  SqliteAdapter,
+  SqliteDialect,
+  sql,
+  type DialectAdapter,
+  type SqliteDatabase,
+} from 'kysely';
 import { createDatabase, type Database } from './database.ts';
 import type { Tables } from './tables.ts';
 
@@ -32,10 +40,26 @@ function connect(file: string): Libsql.Database {
   }
 }
 
+/** Kysely prepares every query it runs; keeping the prepared statements of the recent query shapes saves that work. */
+function cachingStatements(connection: Libsql.Database, size = 500): SqliteDatabase {
+  const cache = new Map<string, Libsql.Statement>();
+  return {
+    close: () => connection.close(),
+    prepare(sql) {
+      let statement = cache.get(sql);
+      if (statement) cache.delete(sql);
+      else statement = connection.prepare(sql);
+      cache.set(sql, statement);
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
+}
+
 export function openSqlite(file: string): Database {
   const connection = connect(file);
   const kysely = new Kysely<Tables>({
-    dialect: new PlatformSqliteDialect({ database: connection }),
+    dialect: new PlatformSqliteDialect({ database: cachingStatements(connection) }),
     plugins: [new CamelCasePlugin()],
   });
   const description = file === ':memory:' ? 'SQLite in memory' : `SQLite ${file}`;
