@@ -10,7 +10,8 @@ export interface PlatformProcess {
   stop(): Promise<void>;
 }
 
-export function startPlatformProcess(timeoutMs = 30_000): Promise<PlatformProcess> {
+/** `args`: further CLI options, such as `--db <file or URL>`. */
+export function startPlatformProcess(timeoutMs = 30_000, args: string[] = []): Promise<PlatformProcess> {
   const child = spawn(
     process.execPath,
     [
@@ -25,6 +26,7 @@ export function startPlatformProcess(timeoutMs = 30_000): Promise<PlatformProces
       '0',
       '--port-admin',
       '0',
+      ...args,
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
