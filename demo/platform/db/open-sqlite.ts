@@ -27,16 +27,27 @@ class PlatformSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How long a second process waits for the file before it gives up. */
+const BUSY_TIMEOUT_MS = 2_000;
+
 function connect(file: string): Libsql.Database {
   try {
     const connection = new Libsql(file);
+    // One process owns the file for as long as it runs: SQLite here serves one platform process (PostgreSQL serves
+    // several), and a second one fails at start instead of failing requests later with "database is locked".
+    connection.exec('PRAGMA locking_mode = EXCLUSIVE');
+    connection.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     connection.exec('PRAGMA journal_mode = WAL');
     connection.exec('PRAGMA synchronous = FULL');
     connection.exec('PRAGMA foreign_keys = ON');
-    connection.exec('PRAGMA busy_timeout = 5000');
+    connection.prepare('SELECT count(*) FROM sqlite_master').get();
     return connection;
   } catch (error) {
-    throw new Error(`SQLite database ${file} cannot be opened: ${(error as Error).message}`, { cause: error });
+    const message = (error as Error).message;
+    const hint = /locked|busy/i.test(message)
+      ? ' (another process has it open: an SQLite file serves one platform process; use PostgreSQL, DATABASE_URL, for several)'
+      : '';
+    throw new Error(`SQLite database ${file} cannot be opened: ${message}${hint}`, { cause: error });
   }
 }
 
@@ -64,8 +75,11 @@ export function openSqlite(file: string): Database {
   });
   const description = file === ':memory:' ? 'SQLite in memory' : `SQLite ${file}`;
   return createDatabase(kysely, 'sqlite', description, async () => {
-    // Leaving WAL mode folds the log into the file, so a stopped platform leaves one self-contained file.
+    // Statements prepared on the connection keep it open after close() until they are collected, so first fold the
+    // write-ahead log into the file (one self-contained file stays) and give up the exclusive lock.
     await sql`pragma journal_mode = delete`.execute(kysely).catch(() => undefined);
+    await sql`pragma locking_mode = normal`.execute(kysely);
+    await sql`select count(*) from sqlite_master`.execute(kysely);
     await kysely.destroy();
   });
 }
