@@ -5,6 +5,8 @@ export function ensurePostgres(log?: (message: string) => void): string | null;
 export interface PostgresServer {
   url: string;
   port: number;
+  /** The postmaster's process id. */
+  pid: number;
   dir: string;
   stop(): void;
 }

@@ -64,7 +64,7 @@ function runTool(bin, tool, args) {
 }
 
 /**
- * Starts a server and resolves with `{url, port, dir, stop()}`. `durable: false` (tests) turns fsync off, which only
+ * Starts a server and resolves with `{url, port, pid (the postmaster's), dir, stop()}`. `durable: false` (tests) turns fsync off, which only
  * matters if the machine itself crashes; the bench keeps the default durable settings.
  */
 export async function startPostgresServer({ bin = findPostgresBin(), durable = true } = {}) {
@@ -87,9 +87,11 @@ export async function startPostgresServer({ bin = findPostgresBin(), durable = t
     fs.rmSync(dir, { recursive: true, force: true });
     throw error;
   }
+  const pid = Number(fs.readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
   return {
     url: `postgresql://postgres@127.0.0.1:${port}/postgres`,
     port,
+    pid,
     dir,
     stop() {
       try {

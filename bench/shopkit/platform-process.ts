@@ -7,6 +7,7 @@ import { ROOT } from '../paths.ts';
 export interface PlatformProcess {
   apiUrl: string;
   key: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -53,7 +54,7 @@ export function startPlatformProcess(timeoutMs = 30_000, args: string[] = []): P
       if (api && key) {
         clearTimeout(timer);
         child.removeAllListeners('exit');
-        resolve({ apiUrl: api, key, stop });
+        resolve({ apiUrl: api, key, pid: child.pid!, stop });
       }
     });
   });

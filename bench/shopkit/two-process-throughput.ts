@@ -1,10 +1,12 @@
 // Add-to-cart throughput on PostgreSQL with one platform process and with two on the same database (as behind a
 // load balancer), measured with autocannon; then checks that every acknowledged add is in a cart exactly once.
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
 import { openDatabase, prepareDatabase } from '../../demo/platform/db/open-database.ts';
 import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 import type { CartLineRecord } from '../../demo/platform/state/types.ts';
 import { startPlatformProcess, type PlatformProcess } from './platform-process.ts';
+import { cpuOf, cpuOfTree, cpuSpent } from './process-cpu.ts';
 import {
   autocannon,
   figure,
@@ -23,10 +25,18 @@ export interface TwoProcessOptions {
 }
 export const TWO_PROCESS_DEFAULTS: TwoProcessOptions = { durationSeconds: 5, connections: 20, carts: 100 };
 
+/** CPU ms per answered add-to-cart: the platform processes', and PostgreSQL's (postmaster and backends). */
+export interface CpuPerAdd {
+  platformMs: number;
+  postgresMs: number;
+}
+
 export interface TwoProcessResult {
   options: TwoProcessOptions;
-  oneProcess: ThroughputFigure;
-  twoProcesses: { requestsPerSecond: number; each: ThroughputFigure[] };
+  /** The machine's 1-minute load average when the runs started (other work on it slows every figure but CPU). */
+  loadAverage: number;
+  oneProcess: ThroughputFigure & { cpuPerAdd: CpuPerAdd };
+  twoProcesses: { requestsPerSecond: number; each: ThroughputFigure[]; cpuPerAdd: CpuPerAdd };
   /** Adds answered 2xx in both runs, and the quantity found in the carts afterwards: equal when nothing was lost. */
   exactness: { acknowledged: number; inCarts: number };
 }
@@ -55,8 +65,26 @@ function addLoad(platform: PlatformProcess, carts: string[], product: Product, c
   }) as Promise<AutocannonResult & { '2xx': number }>;
 }
 
+/** Runs `load` and divides the CPU the platforms and the PostgreSQL server used by the adds answered 2xx. */
+async function withCpu<T extends Array<{ '2xx': number }>>(
+  pids: { platforms: number[]; postgres: number },
+  load: () => Promise<T>,
+): Promise<[T, CpuPerAdd]> {
+  const before = { platform: cpuOf(pids.platforms), postgres: cpuOfTree(pids.postgres) };
+  const results = await load();
+  const answered = Math.max(
+    1,
+    results.reduce((sum, result) => sum + result['2xx'], 0),
+  );
+  const platformMs = cpuSpent(before.platform, cpuOf(pids.platforms)) / answered;
+  const postgresMs = cpuSpent(before.postgres, cpuOfTree(pids.postgres)) / answered;
+  return [results, { platformMs: Number(platformMs.toFixed(2)), postgresMs: Number(postgresMs.toFixed(2)) }];
+}
+
+/** `postgresPid`: the server's postmaster, whose CPU is counted with the platforms'. */
 export async function measureTwoProcessThroughput(
   url: string,
+  postgresPid: number,
   options: TwoProcessOptions = TWO_PROCESS_DEFAULTS,
 ): Promise<TwoProcessResult> {
   const db = await openDatabase(url);
@@ -71,12 +99,14 @@ export async function measureTwoProcessThroughput(
     const carts: string[] = [];
     for (let i = 0; i < options.carts; i++) carts.push((await post(a.apiUrl, a.key, '/v2/cart', {})).id);
     const seconds = options.durationSeconds;
-    const one = await addLoad(a, carts, product, options.connections, seconds);
-    const half = Math.max(1, Math.round(options.connections / 2));
-    const two = await Promise.all([
-      addLoad(a, carts, product, half, seconds),
-      addLoad(b, carts, product, half, seconds),
+    const loadAverage = Number(os.loadavg()[0]!.toFixed(1));
+    const [[one], oneCpu] = await withCpu({ platforms: [a.pid], postgres: postgresPid }, async () => [
+      await addLoad(a, carts, product, options.connections, seconds),
     ]);
+    const half = Math.max(1, Math.round(options.connections / 2));
+    const [two, twoCpu] = await withCpu({ platforms: [a.pid, b.pid], postgres: postgresPid }, () =>
+      Promise.all([addLoad(a, carts, product, half, seconds), addLoad(b, carts, product, half, seconds)]),
+    );
     const rows = await db.kysely.selectFrom('carts').select('lines').where('id', 'in', carts).execute();
     const inCarts = rows
       .flatMap((row) => JSON.parse(row.lines) as CartLineRecord[])
@@ -84,9 +114,14 @@ export async function measureTwoProcessThroughput(
     const each = two.map(figure);
     return {
       options,
-      oneProcess: figure(one),
-      twoProcesses: { requestsPerSecond: each.reduce((sum, f) => sum + f.requestsPerSecond, 0), each },
-      exactness: { acknowledged: one['2xx'] + two[0]!['2xx'] + two[1]!['2xx'], inCarts },
+      loadAverage,
+      oneProcess: { ...figure(one!), cpuPerAdd: oneCpu },
+      twoProcesses: {
+        requestsPerSecond: each.reduce((sum, f) => sum + f.requestsPerSecond, 0),
+        each,
+        cpuPerAdd: twoCpu,
+      },
+      exactness: { acknowledged: one!['2xx'] + two[0]!['2xx'] + two[1]!['2xx'], inCarts },
     };
   } finally {
     await Promise.all(platforms.map((platform) => platform.stop()));

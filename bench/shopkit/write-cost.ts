@@ -8,6 +8,7 @@ import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 import { median, round } from '../stats.ts';
 import { growDatabase, type DatabaseSize } from './grow-database.ts';
 import { startPlatformProcess, type PlatformProcess } from './platform-process.ts';
+import { cpuOf } from './process-cpu.ts';
 import { post, untrackedProduct } from './throughput.ts';
 
 export interface LatencyFigure {
@@ -15,6 +16,8 @@ export interface LatencyFigure {
   p95Ms: number;
   meanMs: number;
   samples: number;
+  /** CPU the platform process used per request (waiting for the disk is not CPU). */
+  cpuMs: number;
 }
 export interface WriteCostResult {
   dialect: 'sqlite' | 'postgres';
@@ -72,11 +75,12 @@ async function adder(platform: PlatformProcess): Promise<() => Promise<number>> 
   };
 }
 
-function latency(samples: number[]): LatencyFigure {
+function latency(samples: number[], cpuMs: number): LatencyFigure {
   const sorted = [...samples].sort((a, b) => a - b);
   const p95 = sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))]!;
   const mean = samples.reduce((sum, value) => sum + value, 0) / samples.length;
-  return { p50Ms: round(median(samples), 2), p95Ms: round(p95, 2), meanMs: round(mean, 2), samples: samples.length };
+  const figure = { p50Ms: round(median(samples), 2), p95Ms: round(p95, 2), meanMs: round(mean, 2) };
+  return { ...figure, samples: samples.length, cpuMs: round(cpuMs / samples.length, 2) };
 }
 
 /** `locations`: two empty databases (SQLite files or postgres:// URLs). */
@@ -99,15 +103,17 @@ export async function measureWriteCost(
   try {
     const [addSmall, addLarge] = await Promise.all(platforms.map(adder));
     const samples = { small: [] as number[], large: [] as number[] };
-    for (let i = 0; i < options.warmup + options.requests; i++) {
-      const smallMs = await addSmall!();
-      const largeMs = await addLarge!();
-      if (i < options.warmup) continue;
-      samples.small.push(smallMs);
-      samples.large.push(largeMs);
+    for (let i = 0; i < options.warmup; i++) await Promise.all([addSmall!(), addLarge!()]);
+    const pids = platforms.map((platform) => platform.pid);
+    const before = cpuOf(pids);
+    for (let i = 0; i < options.requests; i++) {
+      samples.small.push(await addSmall!());
+      samples.large.push(await addLarge!());
     }
-    const smallFigure = latency(samples.small);
-    const largeFigure = latency(samples.large);
+    const after = cpuOf(pids);
+    const cpu = (pid: number) => (after.get(pid) ?? 0) - (before.get(pid) ?? 0);
+    const smallFigure = latency(samples.small, cpu(pids[0]!));
+    const largeFigure = latency(samples.large, cpu(pids[1]!));
     return {
       dialect,
       factor: options.factor,

@@ -10,6 +10,7 @@ import {
   sql,
   type DialectAdapter,
   type SqliteDatabase,
+  type SqliteStatement,
 } from 'kysely';
 import { createDatabase, type Database } from './database.ts';
 import type { Tables } from './tables.ts';
@@ -51,15 +52,27 @@ function connect(file: string): Libsql.Database {
   }
 }
 
+/** A prepared statement whose `reader` flag (a call into libsql each time it is read) is read once. */
+function remember(statement: Libsql.Statement<unknown[]>): SqliteStatement {
+  // libsql, like better-sqlite3, takes the parameter array as one argument, which is how Kysely passes it.
+  const bound = statement as unknown as SqliteStatement;
+  const reader = statement.reader;
+  return {
+    reader,
+    all: (parameters) => bound.all(parameters),
+    run: (parameters) => bound.run(parameters),
+    iterate: (parameters) => bound.iterate(parameters),
+  };
+}
+
 /** Kysely prepares every query it runs; keeping the prepared statements of the recent query shapes saves that work. */
 function cachingStatements(connection: Libsql.Database, size = 500): SqliteDatabase {
-  const cache = new Map<string, Libsql.Statement>();
+  const cache = new Map<string, SqliteStatement>();
   return {
     close: () => connection.close(),
     prepare(sql) {
-      let statement = cache.get(sql);
-      if (statement) cache.delete(sql);
-      else statement = connection.prepare(sql);
+      const statement = cache.get(sql) ?? remember(connection.prepare(sql));
+      cache.delete(sql);
       cache.set(sql, statement);
       if (cache.size > size) cache.delete(cache.keys().next().value!);
       return statement;
