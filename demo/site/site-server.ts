@@ -1,5 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { answerBadPathAsText, guardRequests } from '../platform/http/guard-requests.ts';
+import {
+  applyServerLimits,
+  describeServerOptions,
+  resolveServerTimeouts,
+  type ServerTimeouts,
+} from '../platform/http/server-limits.ts';
 import { SHOPKIT_POLICY_NAME } from '../../components/internal/shopkit-policy.ts';
 import { routePage } from './site-routes.ts';
 import { readPage, readStaticFile, TYPES } from './static-files.ts';
@@ -15,6 +22,8 @@ export interface SiteOptions {
   port?: number;
   host?: string;
   locale?: string;
+  /** Header, request, keep-alive and linger deadlines, as the platform's servers have them. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface RunningSite {
@@ -54,7 +63,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const csp = contentSecurityPolicy(platform);
   let values: Record<string, string> = {};
 
-  const server = http.createServer((request, response) => {
+  const timeouts = resolveServerTimeouts(options.timeouts);
+  const listener = (request: http.IncomingMessage, response: http.ServerResponse): void => {
     const url = new URL(request.url ?? '/', 'http://site.invalid');
     const send = (status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void => {
       response.writeHead(status, {
@@ -82,7 +92,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       if (!response.headersSent)
         send(message.includes('npm run build') ? 503 : 500, 'text/plain; charset=utf-8', message);
     });
-  });
+  };
+  const server = http.createServer(describeServerOptions(timeouts), guardRequests(listener, answerBadPathAsText));
+  applyServerLimits(server, timeouts);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
