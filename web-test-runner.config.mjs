@@ -17,6 +17,8 @@ compileSources.transform = (context) => (context.path.startsWith('/dist/') ? und
 /** The suites that exercise the elements, run once per way of defining them. */
 const ELEMENT_SUITES = [
   'test/components/shop-*.test.ts',
+  'test/components/catalogue/*.test.ts',
+  '!test/components/catalogue/variant-matrix.test.ts',
   'test/components/define-texts.test.ts',
   'test/components/demo-layout-order.test.ts',
 ];

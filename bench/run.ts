@@ -1,9 +1,9 @@
 // `npm run bench`: builds the scripts, then measures sizes (per page kind, beside the peers), page cost per page kind
 // (before the loader, with it, in one file, beside Buy Button JS, vanilla-cookieconsent, klaro and the lit floor),
-// requests per scenario with their floors, churn, and the platform's throughput. Writes bench/results.json, prints the
-// tables and writes them into docs/proof.md (between its `<!-- bench:... -->` markers), all from this one run.
-// Flags: --runs N (page-cost rounds, default 15), --only a,b (size, page, requests, churn, throughput), --duration S
-// (seconds per throughput run, default 5).
+// requests per scenario with their floors, churn, the platform's throughput and its database. Writes
+// bench/results.json, prints the tables and writes them into docs/proof.md (between its `<!-- bench:... -->` markers),
+// all from this one run. Flags: --runs N (page-cost rounds, default 15), --only a,b (size, page, requests, churn,
+// throughput, database), --duration S (seconds per throughput run, default 5).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -27,6 +27,7 @@ import { startShopifyServer } from './peers/shopify-server.ts';
 import { writeProofSections } from './proof-sections.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runChurn } from './shopkit/churn.ts';
+import { databaseTables, runDatabaseBench } from './shopkit/database-bench.ts';
 import { startPlatformProcess } from './shopkit/platform-process.ts';
 import { createRememberedCart, findSimpleProduct } from './shopkit/remembered-cart.ts';
 import { countRequests } from './shopkit/request-scenarios.ts';
@@ -55,7 +56,7 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-const PARTS = ['size', 'page', 'requests', 'churn', 'throughput'] as const;
+const PARTS = ['size', 'page', 'requests', 'churn', 'throughput', 'database'] as const;
 const only = flag('only')?.split(',') ?? [...PARTS];
 for (const part of only)
   if (!(PARTS as readonly string[]).includes(part))
@@ -124,7 +125,7 @@ async function pageScenarios(siteUrl: string, shopifyDomain: string): Promise<Pa
 
 try {
   if (only.includes('page')) {
-    const site = await startSite({ port: 0, platform, catalogueTtlMs: Number.POSITIVE_INFINITY });
+    const site = await startSite({ port: 0, platform });
     const shopify = await startShopifyServer();
     try {
       const scenarios = await pageScenarios(site.url, shopify.domain);
@@ -193,6 +194,11 @@ if (only.includes('throughput')) {
   } finally {
     await child.stop();
   }
+}
+if (only.includes('database')) {
+  const database = await runDatabaseBench(duration);
+  results.database = database;
+  out.push(...databaseTables(database));
 }
 
 fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

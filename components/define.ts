@@ -36,6 +36,11 @@ export const SHOP_ELEMENTS: ShopElementTable = {
     reserve: `${BUTTON_BOX} min-width: 7em;`,
     parts: ['cart'],
   },
+  // Light DOM: the merchant's markup inside shows (and keeps its space) before the code arrives.
+  'shop-product': { load: () => import('./shop-product.ts'), parts: ['products'] },
+  'shop-product-list': { load: () => import('./shop-product-list.ts'), parts: ['products'] },
+  'shop-product-image': { load: () => import('./shop-product-image.ts'), reserve: 'display: block;' },
+  'shop-variant-picker': { load: () => import('./shop-variant-picker.ts'), reserve: 'display: block;' },
 };
 
 /**

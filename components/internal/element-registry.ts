@@ -103,11 +103,26 @@ function hint(registry: Registry, tags: Iterable<string>): void {
   }
 }
 
-/** Loads the module of every undefined Shopkit element in `root` (and `root` itself). */
+/** The undefined Shopkit tags inside the `<template>`s of `root`, at any depth (templates within templates too). */
+function templateTags(registry: Registry, root: ParentNode, tags = new Set<string>()): Set<string> {
+  const templates = [...root.querySelectorAll('template')];
+  if (root instanceof HTMLTemplateElement) templates.push(root);
+  for (const template of templates) {
+    for (const element of template.content.querySelectorAll(registry.selector))
+      if (!registry.elements.get(element.localName)) tags.add(element.localName);
+    templateTags(registry, template.content, tags);
+  }
+  return tags;
+}
+
+/**
+ * Loads the module of every undefined Shopkit element in `root` (and `root` itself), and of every Shopkit tag in its
+ * templates: a product's or a list's template is cloned once its data arrives, and its elements are defined by then.
+ */
 function discover(registry: Registry, root: ParentNode): void {
   const found = [...root.querySelectorAll(registry.selector)];
   if (root instanceof Element && root.matches(registry.selector)) found.push(root);
-  const tags = new Set<string>();
+  const tags = templateTags(registry, root);
   for (const element of found) {
     const tag = element.localName;
     if (registry.elements.get(tag)) continue;
@@ -148,7 +163,13 @@ export function startElementRegistry(table: ShopElementTable, mode: 'lazy' | 'ea
       for (const node of record.addedNodes) if (node instanceof Element) discover(registry, node);
   });
   observe(registry, document);
-  settleReady(whenParsed().then(() => waitFor(registry, document)));
+  // A template's content is parsed after the template itself is inserted, out of the observer's sight.
+  settleReady(
+    whenParsed().then(() => {
+      discover(registry, document);
+      return waitFor(registry, document);
+    }),
+  );
   return ready;
 }
 

@@ -22,7 +22,18 @@ export interface ShopTexts {
   adding: string;
   currency: string;
   checkout: string;
+  priceFrom: (price: string) => string;
+  inStock: string;
+  lowStock: (count: number) => string;
+  soldOut: string;
+  chooseOptions: (names: string[]) => string;
+  unavailable: string;
+  noProducts: string;
+  productNotFound: string;
 }
+
+const list = (locale: string, names: string[]): string =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
 
 const EN: ShopTexts = {
   cart: 'Cart',
@@ -42,6 +53,14 @@ const EN: ShopTexts = {
   adding: 'Adding…',
   currency: 'Currency',
   checkout: 'Checkout',
+  priceFrom: (price) => `From ${price}`,
+  inStock: 'In stock',
+  lowStock: (count) => `Only ${count} left`,
+  soldOut: 'Sold out',
+  chooseOptions: (names) => `Choose ${list('en', names)}`,
+  unavailable: 'Not available in this combination',
+  noProducts: 'No products match.',
+  productNotFound: 'This product could not be found.',
 };
 
 const SV: ShopTexts = {
@@ -62,6 +81,14 @@ const SV: ShopTexts = {
   adding: 'Lägger till…',
   currency: 'Valuta',
   checkout: 'Till kassan',
+  priceFrom: (price) => `Från ${price}`,
+  inStock: 'I lager',
+  lowStock: (count) => `Bara ${count} kvar`,
+  soldOut: 'Slutsåld',
+  chooseOptions: (names) => `Välj ${list('sv', names)}`,
+  unavailable: 'Finns inte i den här kombinationen',
+  noProducts: 'Inga produkter matchar.',
+  productNotFound: 'Produkten kunde inte hittas.',
 };
 
 const BUILT_IN: Readonly<Record<string, ShopTexts>> = { en: EN, sv: SV };

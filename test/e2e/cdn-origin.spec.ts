@@ -25,7 +25,6 @@ test.beforeAll(async ({ platform }) => {
     port: 0,
     platform,
     scriptUrl: cdn.scriptUrl,
-    catalogueTtlMs: Number.POSITIVE_INFINITY,
   });
 });
 test.afterAll(async () => {

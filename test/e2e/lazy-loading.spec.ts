@@ -61,8 +61,8 @@ test('elements keep their space while their chunks load: the demo page shifts no
   browser,
   platform,
 }) => {
-  const lazy = await startSite({ port: 0, platform, scriptUrl: '/shopkit.js', catalogueTtlMs: Infinity });
-  const full = await startSite({ port: 0, platform, scriptUrl: '/shopkit.full.js', catalogueTtlMs: Infinity });
+  const lazy = await startSite({ port: 0, platform, scriptUrl: '/shopkit.js' });
+  const full = await startSite({ port: 0, platform, scriptUrl: '/shopkit.full.js' });
   try {
     for (const width of [1280, 390]) {
       const measure = async (url: string, hold: boolean): Promise<number> => {

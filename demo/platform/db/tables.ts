@@ -44,6 +44,8 @@ export interface ProductsTable {
   createdAt: string;
   /** The catalogue's default order. */
   position: number;
+  /** JSON: the options matrix, `[{name, values}]`. */
+  options: string;
 }
 
 export interface ProductCategoriesTable {
@@ -72,6 +74,10 @@ export interface VariantsTable {
   compareAtPrice: number | null;
   /** null: not tracked. */
   stock: number | null;
+  /** JSON: the variant's value per option, `{"Size": "M"}`. */
+  options: string;
+  /** The product image (its file) that shows this variant. */
+  imageFile: string | null;
 }
 
 export interface StorefrontsTable {
@@ -200,6 +206,13 @@ export interface WebhookLogTable {
   test: number;
 }
 
+export interface StorefrontOriginsTable {
+  shopId: string;
+  /** `https://shop.example` (scheme, host and port; no path). */
+  origin: string;
+  createdAt: string;
+}
+
 export interface Tables {
   shops: ShopsTable;
   publishableKeys: PublishableKeysTable;
@@ -218,4 +231,5 @@ export interface Tables {
   webhookSettings: WebhookSettingsTable;
   webhookDeliveries: WebhookDeliveriesTable;
   webhookLog: WebhookLogTable;
+  storefrontOrigins: StorefrontOriginsTable;
 }
