@@ -132,7 +132,13 @@ describe('client consent', () => {
 
   it('refuses to record anything but a decision with a consent id, before sending', async () => {
     const { client, fake } = createTestClient();
-    for (const state of [await client.consent.read(), { ...(await client.consent.read()), decided: true }]) {
+    const undecided: ConsentState = {
+      decided: false,
+      revision: 1,
+      categories: { necessary: true, analytics: false, marketing: false },
+    };
+    const withoutId: ConsentState = { ...undecided, decided: true, decidedAt: new Date(0) };
+    for (const state of [undecided, withoutId]) {
       const error = await rejectionOf(client.consent.record(state));
       expect(error).to.include({ name: 'ShopkitConfigError', field: 'consent.record state' });
     }
