@@ -46,8 +46,14 @@ export function allowedDestinations(mode: ShopkitConsentMode, state: ConsentStat
   return allowed;
 }
 
+const reported = new Set<string>();
+
+/** Logs why a tag did not load, each reason once. */
 function reportLoadFailure(error: unknown): void {
-  console.error(error instanceof Error ? error.message : String(error));
+  const message = error instanceof Error ? error.message : String(error);
+  if (reported.has(message)) return;
+  reported.add(message);
+  console.error(message);
 }
 
 export function createTagRuntime(spec: TagRuntimeSpec, initial: ConsentState): TagRuntime {

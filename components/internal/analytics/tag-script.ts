@@ -13,8 +13,11 @@ interface TrustedTypesLike {
 
 const allowed = new Set<string>();
 let policy: TagPolicy | null | undefined;
+let refused: Error | null = null;
 
+/** The policy; null where the browser has no Trusted Types. Throws (every time) when the page does not allow it. */
 function tagPolicy(): TagPolicy | null {
+  if (refused) throw refused;
   if (policy !== undefined) return policy;
   const trustedTypes = (globalThis as { trustedTypes?: TrustedTypesLike }).trustedTypes;
   try {
@@ -27,11 +30,11 @@ function tagPolicy(): TagPolicy | null {
         })
       : null;
   } catch (error) {
-    policy = null;
-    throw new Error(
+    refused = new Error(
       `Shopkit: the Trusted Types policy "${TAG_POLICY_NAME}" could not be created, so no tag loads; add it to the ` +
         `page's trusted-types directive (${error instanceof Error ? error.message : String(error)}).`,
     );
+    throw refused;
   }
   return policy;
 }
@@ -46,8 +49,11 @@ export function loadTagScript(url: string, doc: Document = document): Promise<vo
   if (!allowed.has(url)) return Promise.reject(new TypeError(`Shopkit: ${url} is not a configured tag script.`));
   const script = doc.createElement('script');
   script.async = true;
-  const source = tagPolicy()?.createScriptURL(url) ?? url;
-  (script as unknown as { src: unknown }).src = source;
+  try {
+    (script as unknown as { src: unknown }).src = tagPolicy()?.createScriptURL(url) ?? url;
+  } catch (error) {
+    return Promise.reject(error);
+  }
   return new Promise((resolve, reject) => {
     script.addEventListener('load', () => resolve(), { once: true });
     script.addEventListener('error', () => reject(new Error(`Shopkit: the tag script ${url} did not load.`)), {
