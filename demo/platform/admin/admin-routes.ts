@@ -12,6 +12,7 @@ import { findSession, saveSession } from '../repo/checkout-sessions.ts';
 import { listOrders } from '../repo/orders.ts';
 import { createSeed } from '../seed/seed-state.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
+import { addTrackingRoutes } from './tracking-routes.ts';
 
 export interface AdminRequest {
   platform: PlatformContext;
@@ -81,5 +82,6 @@ export function createAdminRouter(): Router<AdminHandler> {
     const shopId = query.get('shop');
     return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });
   });
+  addTrackingRoutes(router);
   return router;
 }
