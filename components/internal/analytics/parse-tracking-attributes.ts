@@ -1,7 +1,7 @@
 // The script tag's tracking attributes, as `ShopkitTrackingOptions`: `data-tracking="off"`, `data-consent-mode`,
 // `data-ga4-measurement-id`, `data-gtm-container-id`, `data-meta-pixel-id` (an id, or `off` for none on this page),
-// `data-google-tag-origin` and `data-meta-pixel-origin`. A malformed one throws `ShopkitConfigError` naming the
-// attribute and quoting its value.
+// `data-google-tag-origin` and `data-meta-pixel-origin`. An empty one counts as absent. A malformed one throws
+// `ShopkitConfigError` naming the attribute and quoting its value.
 import type { ShopkitConfigError } from '../../../src/index.ts';
 import { attributeError } from '../attribute-error.ts';
 import { resolveTrackingOptions } from './tracking-options.ts';
@@ -18,7 +18,7 @@ const ATTRIBUTES: Record<string, keyof ShopkitTrackingOptions> = {
 };
 
 function convert(field: keyof ShopkitTrackingOptions, text: string): unknown {
-  if (field === 'enabled') return text === 'off' ? false : text === 'on' || text === '' ? true : text;
+  if (field === 'enabled') return text === 'off' ? false : text === 'on' ? true : text;
   if (field.endsWith('Id')) return text === 'off' ? null : text;
   return text;
 }
@@ -26,8 +26,9 @@ function convert(field: keyof ShopkitTrackingOptions, text: string): unknown {
 export function parseTrackingAttributes(element: Element): ShopkitTrackingOptions {
   const options: Record<string, unknown> = {};
   for (const [name, field] of Object.entries(ATTRIBUTES)) {
-    const text = element.getAttribute(name);
-    if (text !== null) options[field] = convert(field, text.trim());
+    const text = element.getAttribute(name)?.trim();
+    // Empty is the same as absent (a template variable with no value): the default, or the shop's setting.
+    if (text) options[field] = convert(field, text);
   }
   if (typeof options.enabled === 'string')
     throw attributeError('data-tracking', options.enabled, 'expected "on" or "off"');

@@ -34,7 +34,7 @@ export function consentLogPage({ records, total, enabled, olderBefore, first }: 
   const pages = html`<nav aria-label="Consent log pages" class="pages">${first ? '' : html`<a href="/panel/consent-log">Newest</a>`}
 ${olderBefore === null ? '' : html`<a href="/panel/consent-log?before=${olderBefore}" id="older">Older decisions</a>`}</nav>`;
   return html`${state}
-<p><span id="consent-log-total">${total}</span> decisions recorded. <a href="/panel/consent-log.csv" download id="consent-log-csv">Download the whole log as CSV</a></p>
+<p><span id="consent-log-total">${total}</span> ${total === 1 ? 'decision' : 'decisions'} recorded. <a href="/panel/consent-log.csv" download id="consent-log-csv">Download the whole log as CSV</a></p>
 ${table}
 ${pages}`;
 }

@@ -109,6 +109,11 @@ describe('tracking attributes', () => {
     expect(parseTrackingAttributes(scriptWith({ 'data-tracking': 'off' }))).to.deep.equal({ enabled: false });
   });
 
+  it("count an empty attribute as absent, leaving the id to the shop's settings", () => {
+    const script = scriptWith({ 'data-ga4-measurement-id': '', 'data-tracking': '', 'data-consent-mode': ' ' });
+    expect(parseTrackingAttributes(script)).to.deep.equal({});
+  });
+
   it('name the attribute and quote its value when one is malformed', () => {
     const error = errorOf(() => parseTrackingAttributes(scriptWith({ 'data-meta-pixel-id': 'pixel-42' })));
     expect(error).to.include({ name: 'ShopkitConfigError', field: 'data-meta-pixel-id' });
