@@ -81,7 +81,8 @@ for (const width of WIDTHS) {
       body: JSON.stringify({ consentLog: true }),
     });
     expect(put.status).toBe(200);
-    await fetch(`${platform.urls.api}/v2/consent`, {
+    platform.allowStorefrontOrigin('demo', 'https://a-long-shop-name.example');
+    const recorded = await fetch(`${platform.urls.api}/v2/consent`, {
       method: 'POST',
       headers: {
         authorization: `Bearer ${platform.keys.demo}`,
@@ -95,6 +96,7 @@ for (const width of WIDTHS) {
         decidedAt: '2026-01-15T12:00:00.000Z',
       }),
     });
+    expect(recorded.status).toBe(201);
     await page.goto(`${platform.panel.url}/login`);
     await page.getByLabel(/Admin password/).fill(platform.panel.password);
     await page.getByRole('button', { name: 'Log in' }).click();

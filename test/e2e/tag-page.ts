@@ -106,8 +106,10 @@ export async function startTagPage(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://${options.host ?? '127.0.0.1'}:${port}/`;
+  platform.allowStorefrontOrigin('demo', url);
   return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}/`,
+    url,
     product,
     close: () =>
       new Promise<void>((resolve) => {

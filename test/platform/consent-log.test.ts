@@ -66,6 +66,18 @@ describe('platform: tracking settings and the consent log', () => {
     expect(await rowsOf(f)).to.have.length(0);
   });
 
+  it("refuses a browser request from a page that is not one of the shop's storefront origins", async () => {
+    await f.admin('PUT', '/admin/shops/demo/tracking', { consentLog: true });
+    for (const origin of ['https://elsewhere.example', 'null']) {
+      const answer = await f.call('POST', '/v2/consent', { body: record(1), headers: { origin } });
+      expect(answer.status, origin).to.equal(400);
+      expect(answer.body.error.details.field).to.equal('Origin');
+    }
+    const server = await f.call('POST', '/v2/consent', { body: record(1) });
+    expect(server.status, 'no Origin (a server) is recorded without a page origin').to.equal(201);
+    expect((await rowsOf(f))[0]!.pageOrigin).to.equal(null);
+  });
+
   it('records a decision with the page origin and the network, never the full address', async () => {
     await f.admin('PUT', '/admin/shops/demo/tracking', { consentLog: true });
     const answer = await f.call('POST', '/v2/consent', {
@@ -142,6 +154,44 @@ describe('platform: tracking settings and the consent log', () => {
     const rest = await f.admin('GET', `/admin/shops/demo/consent-log?limit=3&before=${first.body.nextBefore}`);
     expect(rest.body.data.map((r: { consentId: string }) => r.consentId)).to.deep.equal([ID(2), ID(1)]);
     expect(rest.body.nextBefore).to.equal(null);
+  });
+});
+
+describe('consent log limits', () => {
+  it('answers 429 with Retry-After past the per-address limit, storing nothing more', async () => {
+    const f = await startFixture({ rateLimits: { 'address.consent-record': { count: 2, windowMs: 60_000 } } });
+    try {
+      await f.admin('PUT', '/admin/shops/demo/tracking', { consentLog: true });
+      for (const n of [1, 2]) expect((await f.call('POST', '/v2/consent', { body: record(n) })).status).to.equal(201);
+      const refused = await f.call('POST', '/v2/consent', { body: record(3) });
+      expect(refused.status).to.equal(429);
+      expect(refused.headers.get('retry-after')).to.match(/^\d+$/);
+      expect(await rowsOf(f)).to.have.length(2);
+    } finally {
+      await f.close();
+    }
+  });
+});
+
+describe('consent log retention', () => {
+  it('prunes records the platform stored longer ago than the consent retention, and only those', async () => {
+    let now = Date.UTC(2026, 0, 15, 12);
+    const f = await startFixture({
+      now: () => now,
+      prune: { firstMs: 3_600_000, consentRetentionMs: 1000 * 86_400_000 },
+    });
+    try {
+      await f.admin('PUT', '/admin/shops/demo/tracking', { consentLog: true });
+      await f.call('POST', '/v2/consent', { body: record(1) });
+      now += 999 * 86_400_000;
+      await f.call('POST', '/v2/consent', { body: record(2, { decidedAt: new Date(now).toISOString() }) });
+      now += 2 * 86_400_000;
+      const pruned = await f.admin('POST', '/admin/prune');
+      expect(pruned.body.consentRecords).to.equal(1);
+      expect((await rowsOf(f)).map((row) => row.consentId)).to.deep.equal([ID(2)]);
+    } finally {
+      await f.close();
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-// The admin JSON API: keys, faults, reset, request counters, expiring carts and sessions, orders.
+// The admin JSON API: keys, faults, reset, request counters, expiring carts and sessions, pruning, orders.
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import { createRouter, type Router } from '../http/router.ts';
@@ -11,6 +11,7 @@ import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
 import { listOrders } from '../repo/orders.ts';
 import { createSeed } from '../seed/seed-state.ts';
+import { addBackofficeRoutes, type AdminBackoffice } from './backoffice-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
 import { addTrackingRoutes } from './tracking-routes.ts';
 
@@ -41,8 +42,9 @@ function expire(platform: PlatformContext, kind: 'cart' | 'session', id: string)
   });
 }
 
-export function createAdminRouter(): Router<AdminHandler> {
+export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHandler> {
   const router = createRouter<AdminHandler>();
+  if (backoffice) addBackofficeRoutes(router, backoffice);
   router.add('GET', '/admin/health', ({ platform }) => ok({ ok: true, urls: platform.urls }));
   router.add('POST', '/admin/keys', async ({ platform, body }) =>
     ok(await createKey(platform, requireObject(body)), 201),
@@ -78,6 +80,7 @@ export function createAdminRouter(): Router<AdminHandler> {
   router.add('POST', '/admin/sessions/:id/expire', ({ platform, params }) =>
     expire(platform, 'session', params.id ?? ''),
   );
+  router.add('POST', '/admin/prune', async ({ platform }) => ok(await platform.pruning.runNow()));
   router.add('GET', '/admin/orders', async ({ platform, query }) => {
     const shopId = query.get('shop');
     return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });

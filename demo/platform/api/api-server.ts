@@ -15,6 +15,8 @@ import { addCheckoutRoutes } from './checkout-routes.ts';
 import { addConsentRoutes } from './consent-routes.ts';
 import type { ApiRoute, PlatformContext } from './context.ts';
 import { claimOrReplay, fingerprintRequest, parseIdempotencyKey, rememberAnswer } from './idempotency.ts';
+import { describeRateLimitKind } from '../limits/rate-limits.ts';
+import { resolveClientAddress } from '../limits/resolve-client-address.ts';
 import { addProductRoutes } from './product-routes.ts';
 import { addShopRoutes } from './shop-routes.ts';
 
@@ -104,6 +106,9 @@ async function answer(
   }
   const { key, shop } = await platform.db.transaction((tx) => authenticate(tx, req.headers.authorization));
   requireScope(key, match.value.scope);
+  const address = resolveClientAddress(req, platform.trustProxyHops);
+  const limitKind = describeRateLimitKind(method, match.pattern);
+  if (limitKind) platform.limits.check(limitKind, { address, key: key.id });
   const raw = await readRawBody(req, match.value.maxBodyBytes);
   const body = parseJsonBody(raw, req.headers['content-type']);
   const idempotencyKey = MUTATIONS.has(method) ? parseIdempotencyKey(req.headers['idempotency-key']) : null;
@@ -118,7 +123,7 @@ async function answer(
       const replay = await claimOrReplay(tx, idempotent);
       if (replay) return replay;
     }
-    const client = { address: req.socket.remoteAddress ?? null, origin: req.headers.origin ?? null };
+    const client = { address, origin: req.headers.origin ?? null };
     const request = { platform, tx, shop, key, params: match.params, query: url.searchParams, body, client };
     const reply = await match.value.handle(request);
     if (idempotent) await rememberAnswer(tx, idempotent, reply);

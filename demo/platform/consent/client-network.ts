@@ -20,8 +20,9 @@ function ipv6Groups(address: string): number[] | null {
   return groups.length === 8 ? groups : null;
 }
 
+/** The network of an address (also of one already cut to a prefix, `2001:db8:1:2::/64`); null for anything else. */
 export function describeClientNetwork(address: string | null | undefined): string | null {
-  const plain = (address ?? '').replace(/%.*$/, '');
+  const plain = (address ?? '').replace(/%.*$/, '').replace(/\/\d{1,3}$/, '');
   if (isIPv4(plain)) return `${plain.split('.').slice(0, 3).join('.')}.0/24`;
   if (!isIPv6(plain)) return null;
   const groups = ipv6Groups(plain);

@@ -219,6 +219,13 @@ export interface ConsentRecordsTable {
   clientNetwork: string | null;
 }
 
+export interface StorefrontOriginsTable {
+  shopId: string;
+  /** `https://shop.example` (scheme, host and port; no path). */
+  origin: string;
+  createdAt: string;
+}
+
 export interface Tables {
   shops: ShopsTable;
   publishableKeys: PublishableKeysTable;
@@ -238,4 +245,5 @@ export interface Tables {
   webhookDeliveries: WebhookDeliveriesTable;
   webhookLog: WebhookLogTable;
   consentRecords: ConsentRecordsTable;
+  storefrontOrigins: StorefrontOriginsTable;
 }

@@ -26,6 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('consent_records_shop_consent', ['shop_id', 'consent_id'])
     .execute();
   await db.schema.createIndex('consent_records_shop_seq').on('consent_records').columns(['shop_id', 'seq']).execute();
+  await db.schema.createIndex('consent_records_recorded').on('consent_records').column('recorded_at').execute();
 
   const keys = await db.selectFrom('publishable_keys').select(['id', 'scopes']).execute();
   for (const key of keys as Array<{ id: string; scopes: string }>) {
