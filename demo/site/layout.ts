@@ -8,6 +8,8 @@ export interface SiteConfig {
   imageBaseUrl: string;
   publishableKey: string;
   locale: string;
+  /** Stand-in tag origins for the local demo (`npm start`); null: the shop's tags load from the real origins. */
+  tagOrigins?: { google: string; meta: string } | null;
 }
 
 export interface LayoutInput {
@@ -71,7 +73,13 @@ export function renderLayout(input: LayoutInput): SafeHtml {
   data-api-url="${config.apiUrl}"
   data-checkout-url="${config.checkoutUrl}"
   data-image-base-url="${config.imageBaseUrl}"
-  data-locale="${config.locale}"></script>
+  data-locale="${config.locale}"${
+    config.tagOrigins
+      ? html`
+  data-google-tag-origin="${config.tagOrigins.google}"
+  data-meta-pixel-origin="${config.tagOrigins.meta}"`
+      : ''
+  }></script>
 </head>
 <body>
 <a class="skip-link" href="#main">Skip to content</a>

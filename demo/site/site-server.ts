@@ -30,6 +30,11 @@ export interface SiteOptions {
   catalogueTtlMs?: number;
   /** Header, request, keep-alive and linger deadlines, as the platform's servers have them. */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Origins of stand-in tag scripts (demo/tags/fake-tag-server.ts) for GA4/GTM and the Meta pixel: the script tag
+   * points there and the CSP allows them. `npm start` passes its stand-ins; omitted, no tag origin is allowed.
+   */
+  tagOrigins?: { google: string; meta: string } | null;
 }
 
 export interface RunningSite {
@@ -39,21 +44,23 @@ export interface RunningSite {
 
 const ORDER_NUMBER = /^[A-Za-z0-9_-]{1,64}$/;
 
-function contentSecurityPolicy(platform: SitePlatform): string {
+function contentSecurityPolicy(platform: SitePlatform, tagOrigins: SiteOptions['tagOrigins']): string {
   const api = new URL(platform.urls.api).origin;
   const cdn = new URL(platform.urls.cdn).origin;
+  // With tags: the README's additions ("Consent and analytics"), here for the stand-in origins.
+  const tags = tagOrigins ? ` ${tagOrigins.google} ${tagOrigins.meta}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    `connect-src 'self' ${api}`,
-    `img-src 'self' ${cdn} data:`,
+    `script-src 'self'${tags}`,
+    `connect-src 'self' ${api}${tags}`,
+    `img-src 'self' ${cdn} data:${tags}`,
     "style-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    // The bundle's only Trusted Types policy is lit's `lit-html` (docs/elements.md, "CSP and Trusted Types").
+    // lit's `lit-html`, and `shopkit-tags` for the tag scripts (docs/elements.md, "CSP and Trusted Types").
     "require-trusted-types-for 'script'",
-    'trusted-types lit-html',
+    `trusted-types lit-html${tagOrigins ? ' shopkit-tags' : ''}`,
   ].join('; ');
 }
 
@@ -95,7 +102,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     options.catalogueTtlMs === undefined ? {} : { ttlMs: options.catalogueTtlMs },
   );
   await catalogue.load();
-  const csp = contentSecurityPolicy(platform);
+  const csp = contentSecurityPolicy(platform, options.tagOrigins ?? null);
   let config: SiteConfig | null = null;
 
   const timeouts = resolveServerTimeouts(options.timeouts);
@@ -148,6 +155,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     publishableKey: platform.keys.demo,
     imageBaseUrl: `${platform.urls.cdn.replace(/\/$/, '')}/images/${client.shopPrefix}`,
     locale: options.locale ?? 'en-GB',
+    tagOrigins: options.tagOrigins ?? null,
   };
   return {
     url,
