@@ -6,7 +6,10 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BUDGETS_GZIP_KB = { 'index.mjs': 9, 'shopkit.js': 27 };
+// index.mjs: the core with proof of consent (consent ids, consent.record). shopkit.js: everything in one file, the
+// analytics tag runtime and the four language packs included, until the lazy loader (issue 10) serves those as the
+// chunks they are written as (dynamic imports): about 4.8 KB gzip of this budget leaves the first load then.
+export const BUDGETS_GZIP_KB = { 'index.mjs': 9.5, 'shopkit.js': 34 };
 
 export function measure(buffer) {
   return {
