@@ -1,9 +1,6 @@
 import { expect } from 'chai';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { FileMigrationProvider, Migrator } from 'kysely';
 import { describeClientNetwork } from '../../demo/platform/consent/client-network.ts';
-import { MIGRATIONS_FOLDER } from '../../demo/platform/db/migrate.ts';
+import { createMigrator } from '../../demo/platform/db/migrate.ts';
 import { openPrivateDatabase } from '../../demo/platform/db/open-database.ts';
 import { csvField } from '../../demo/platform/panel/consent-log-csv.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
@@ -217,12 +214,7 @@ describe('consent log details', () => {
   it('gives storefront keys that read the shop the consent:write scope when the log arrives', async () => {
     const database = await openPrivateDatabase();
     try {
-      const migrator = new Migrator({
-        db: database.kysely.withoutPlugins(),
-        provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_FOLDER }),
-        migrationTableName: 'schema_migrations',
-        migrationLockTableName: 'schema_migrations_lock',
-      });
+      const migrator = await createMigrator(database);
       expect((await migrator.migrateTo('0001_initial')).error).to.equal(undefined);
       const db = database.kysely.withoutPlugins() as any;
       await db

@@ -4,23 +4,7 @@
 // the page's host; the browser ignores the attempts on public suffixes. Run after the tags were told to stop, so a
 // running tag does not write them straight back.
 import type { ConsentCategories } from '../../../src/index.ts';
-
-const ANALYTICS_COOKIE = /^(_ga|_ga_.+|_gid)$/;
-const MARKETING_COOKIE = /^(_gcl_.+|_fbp|_fbc)$/;
-
-/** The cookie names of the denied categories that the page can see now. */
-export function findTrackingCookies(
-  categories: Pick<ConsentCategories, 'analytics' | 'marketing'>,
-  cookieString: string,
-): string[] {
-  const names = cookieString
-    .split(';')
-    .map((pair) => pair.split('=')[0]!.trim())
-    .filter(Boolean);
-  const denied = (name: string): boolean =>
-    (!categories.analytics && ANALYTICS_COOKIE.test(name)) || (!categories.marketing && MARKETING_COOKIE.test(name));
-  return [...new Set(names.filter(denied))];
-}
+import { findTrackingCookies } from './find-tracking-cookies.ts';
 
 /** `shop.example.com` -> `shop.example.com`, `example.com`, `com`; an IP address has no parent domains. */
 export function parentDomains(hostname: string): string[] {

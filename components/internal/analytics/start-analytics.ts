@@ -8,7 +8,7 @@ import type { ShopkitCommerceEvent } from '../commerce-events.ts';
 import { describeError } from '../describe-error.ts';
 import { readShopOnce } from '../shop-read.ts';
 import type { TagRuntime, TagRuntimeSpec } from './tag-runtime.ts';
-import { findTrackingCookies } from './clear-tracking-cookies.ts';
+import { findTrackingCookies } from './find-tracking-cookies.ts';
 import { chooseTrackingIds, needsShopTracking, resolveTrackingOptions } from './tracking-options.ts';
 import type { ShopkitTrackingOptions } from './tracking-options.ts';
 
@@ -72,7 +72,7 @@ export function startAnalytics(
   });
 
   const boot = async (): Promise<void> => {
-    void clearDenied(await client.consent.read());
+    void clearDenied(await client.consent.read()).catch(logFailure('deleting the tracking cookies failed'));
     const shop = needsShopTracking(settings) ? await readShopOnce(client).catch(() => null) : null;
     const ids = chooseTrackingIds(settings, settings.enabled ? (shop?.tracking ?? null) : null);
     const hasTags = settings.enabled && Object.values(ids).some((id) => id !== null);
