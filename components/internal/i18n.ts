@@ -43,7 +43,18 @@ export interface ShopTexts {
   /** Shown for a decision saved before consent ids existed. */
   noConsentId: string;
   decidedLabel: string;
+  priceFrom: (price: string) => string;
+  inStock: string;
+  lowStock: (count: number) => string;
+  soldOut: string;
+  chooseOptions: (names: string[]) => string;
+  unavailable: string;
+  noProducts: string;
+  productNotFound: string;
 }
+
+const list = (locale: string, names: string[]): string =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
 
 const EN: ShopTexts = {
   cart: 'Cart',
@@ -86,6 +97,14 @@ const EN: ShopTexts = {
   consentIdHint: 'Quote it if you contact us about your choice.',
   noConsentId: 'None: this choice was saved before consent IDs were introduced.',
   decidedLabel: 'Saved',
+  priceFrom: (price) => `From ${price}`,
+  inStock: 'In stock',
+  lowStock: (count) => `Only ${count} left`,
+  soldOut: 'Sold out',
+  chooseOptions: (names) => `Choose ${list('en', names)}`,
+  unavailable: 'Not available in this combination',
+  noProducts: 'No products match.',
+  productNotFound: 'This product could not be found.',
 };
 
 const SV: ShopTexts = {
@@ -129,6 +148,14 @@ const SV: ShopTexts = {
   consentIdHint: 'Ange det om du kontaktar oss om ditt val.',
   noConsentId: 'Inget: valet sparades innan samtyckes-ID infördes.',
   decidedLabel: 'Sparat',
+  priceFrom: (price) => `Från ${price}`,
+  inStock: 'I lager',
+  lowStock: (count) => `Bara ${count} kvar`,
+  soldOut: 'Slutsåld',
+  chooseOptions: (names) => `Välj ${list('sv', names)}`,
+  unavailable: 'Finns inte i den här kombinationen',
+  noProducts: 'Inga produkter matchar.',
+  productNotFound: 'Produkten kunde inte hittas.',
 };
 
 const BUILT_IN: Record<string, ShopTexts> = { en: EN, sv: SV };
