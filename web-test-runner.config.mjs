@@ -20,6 +20,8 @@ const ELEMENT_SUITES = [
   'test/components/catalogue/*.test.ts',
   '!test/components/catalogue/variant-matrix.test.ts',
   'test/components/define-texts.test.ts',
+  'test/components/consent-banner-proof.test.ts',
+  'test/components/cart-analytics.test.ts',
   'test/components/demo-layout-order.test.ts',
 ];
 

@@ -1,18 +1,24 @@
 import type { ConsentChoice, ConsentState, ShopkitClient } from '../src/index.ts';
 import { CONSENT_STYLES } from './internal/consent-styles.ts';
 import { h, slot } from './internal/dom.ts';
-import { consentTextsFor } from './internal/consent-texts.ts';
+import { consentTextsFor, loadConsentTexts, type ConsentTexts } from './internal/consent-texts.ts';
 import { PlainShopElement } from './internal/plain-element.ts';
 import { deepActiveElement, focusableIn } from './internal/trap-tab.ts';
 import { TOKENS } from './internal/tokens.ts';
 
+/** Whether the browser sends Global Privacy Control (marketing then starts denied and the banner says so). */
+const globalPrivacyControl = (): boolean =>
+  (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;
+
 /**
  * The cookie-consent banner. Shown while the shopper has not decided at the configured revision; "Accept all" and
- * "Only necessary" are equally prominent; "Settings" shows the categories. The decision is written through the
- * core (`client.consent.write`). Reopen with `open()`, the `visible` attribute or `<shop-consent-settings-button>`.
- * Renders nothing when the client has `consent: false`. English by default, Swedish built in (locale from
- * data-locale or `<html lang>`), any other language through the slots. Runs without lit, so a page that shows only
- * the banner loads no more than it needs.
+ * "Only necessary" are equally prominent; "Settings" shows the categories, the decision's consent id and time, and
+ * lets the shopper withdraw. The decision is written through the core (`client.consent.write`). Reopen with
+ * `open()`, the `visible` attribute or `<shop-consent-settings-button>`. Renders nothing when the client has
+ * `consent: false`. Under Global Privacy Control the accept button grants analytics only ("Accept analytics") and a
+ * notice says why; marketing can still be switched on in the settings view. English and Swedish built in; Danish,
+ * German, Finnish and Norwegian loaded on first use (locale from data-locale or `<html lang>`). Runs without lit, so
+ * a page that shows only the banner loads no more than it needs.
  *
  * @summary The cookie-consent banner.
  * @attr {boolean} visible - Reflected while the banner is shown; set it to reopen the banner.
@@ -26,6 +32,8 @@ import { TOKENS } from './internal/tokens.ts';
  * @csspart actions - The row of buttons.
  * @csspart settings - The categories view.
  * @csspart error - Why the decision could not be saved.
+ * @csspart gpc - The Global Privacy Control notice (only when the browser sends the signal).
+ * @csspart record - The consent id and time of the current decision, in the settings view.
  * @cssproperty --shop-consent-background - Banner background (falls back to --shop-color-surface).
  * @cssproperty --shop-consent-shadow - Banner shadow.
  * @cssproperty --shop-consent-z-index - Stacking order (default 2147483000).
@@ -63,8 +71,9 @@ export class ShopConsentBannerElement extends PlainShopElement {
       this.visible = false;
       return [];
     }
-    void client.consent.read().then(
-      (consent) => {
+    // The language pack (if the page's language has one) arrives before the banner shows: no English flash.
+    void Promise.all([client.consent.read(), loadConsentTexts(this.locale)]).then(
+      ([consent]) => {
         this.#setConsent(consent);
         if (!consent.decided) this.visible = true;
       },
@@ -87,6 +96,7 @@ export class ShopConsentBannerElement extends PlainShopElement {
   /** Shows the banner again (with the current choices in the settings view) and moves focus into it. */
   async open(view: 'main' | 'settings' = 'main'): Promise<void> {
     if (!this.activeClient?.consent.enabled) return;
+    await loadConsentTexts(this.locale);
     this.#returnFocus = deepActiveElement();
     this.#setView(view);
     this.visible = true;
@@ -126,8 +136,26 @@ export class ShopConsentBannerElement extends PlainShopElement {
     this.#returnFocus?.focus();
   }
 
-  #renderSettings(): HTMLElement {
-    const texts = consentTextsFor(this.locale);
+  #renderRecord(texts: ConsentTexts): HTMLElement | null {
+    const consent = this.#consent;
+    if (!consent?.decided || !consent.decidedAt) return null;
+    const saved = new Intl.DateTimeFormat(this.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+      consent.decidedAt,
+    );
+    const id = consent.consentId
+      ? [h('code', {}, consent.consentId), h('br'), h('small', {}, texts.consentIdHint)]
+      : [texts.noConsentId];
+    return h(
+      'dl',
+      { part: 'record' },
+      h('dt', {}, texts.consentIdLabel),
+      h('dd', {}, ...id),
+      h('dt', {}, texts.decidedLabel),
+      h('dd', {}, saved),
+    );
+  }
+
+  #renderSettings(texts: ConsentTexts): HTMLElement {
     const choice = this.#choice();
     const row = (name: string, label: string, text: string, checked: boolean, locked: boolean): HTMLElement => {
       const onChange = (event: Event): void => {
@@ -150,17 +178,20 @@ export class ShopConsentBannerElement extends PlainShopElement {
       row('necessary', texts.necessary, texts.necessaryText, true, true),
       row('analytics', texts.analytics, texts.analyticsText, choice.analytics, false),
       row('marketing', texts.marketing, texts.marketingText, choice.marketing, false),
+      h('p', {}, h('small', {}, texts.withdrawText)),
+      this.#renderRecord(texts),
     );
   }
 
-  #renderActions(): HTMLElement {
-    const texts = consentTextsFor(this.locale);
-    const button = (key: string, className: string, onClick: () => void, label: string, expanded?: string) =>
+  #renderActions(texts: ConsentTexts, gpc: boolean): HTMLElement {
+    const button = (key: string, className: string, onClick: () => void, label: Node | string, expanded?: string) =>
       h(
         'button',
         { type: 'button', class: className, 'data-key': key, 'aria-expanded': expanded, '@click': onClick },
-        slot(key, label),
+        typeof label === 'string' ? slot(key, label) : label,
       );
+    // Under GPC "accept" grants analytics only, and says so whatever the merchant's accept slot holds.
+    const accept = gpc ? document.createTextNode(texts.acceptAnalytics) : texts.acceptAll;
     const last =
       this.#view === 'settings'
         ? button('save', 'btn secondary', () => void this.#decide(this.#choice()), texts.save)
@@ -168,7 +199,7 @@ export class ShopConsentBannerElement extends PlainShopElement {
     return h(
       'div',
       { part: 'actions' },
-      button('accept', 'btn', () => void this.#decide({ analytics: true, marketing: true }), texts.acceptAll),
+      button('accept', 'btn', () => void this.#decide({ analytics: true, marketing: !gpc }), accept),
       button('necessary', 'btn', () => void this.#decide({ analytics: false, marketing: false }), texts.onlyNecessary),
       last,
     );
@@ -181,6 +212,7 @@ export class ShopConsentBannerElement extends PlainShopElement {
       return;
     }
     const texts = consentTextsFor(this.locale);
+    const gpc = globalPrivacyControl();
     const focused = this.renderRoot.activeElement?.getAttribute('data-key');
     // The region stays while shown, so its fade-in plays once; its content is written afresh, and focus goes back to
     // the control that had it (from "Settings" to the first category it opened).
@@ -193,8 +225,9 @@ export class ShopConsentBannerElement extends PlainShopElement {
     this.#section.replaceChildren(
       h('h2', { id: 'heading' }, slot('title', texts.consentTitle)),
       h('p', {}, slot('description', texts.consentText)),
-      this.#view === 'settings' ? this.#renderSettings() : '',
-      this.#renderActions(),
+      gpc ? h('p', { part: 'gpc' }, texts.gpcNotice) : '',
+      this.#view === 'settings' ? this.#renderSettings(texts) : '',
+      this.#renderActions(texts, gpc),
       h('p', { part: 'error', class: 'error', role: 'alert', '?hidden': !this.error }, this.errorMessage),
     );
     if (!this.#section.isConnected) this.renderRoot.append(this.#section);

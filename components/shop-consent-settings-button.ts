@@ -1,6 +1,7 @@
 import { css } from './internal/style-sheet.ts';
+import type { ShopkitClient } from '../src/index.ts';
 import { h, slot } from './internal/dom.ts';
-import { consentTextsFor } from './internal/consent-texts.ts';
+import { consentTextsFor, loadConsentTexts } from './internal/consent-texts.ts';
 import { PlainShopElement } from './internal/plain-element.ts';
 import { TOKENS } from './internal/tokens.ts';
 
@@ -44,6 +45,11 @@ export class ShopConsentSettingsButtonElement extends PlainShopElement {
   }
   set for(id: string) {
     this.setAttribute('for', id);
+  }
+
+  override connectClient(_client: ShopkitClient): Array<() => void> {
+    void loadConsentTexts(this.locale);
+    return [];
   }
 
   #openBanner(): void {

@@ -11,28 +11,42 @@ export type ShopkitTexts = ShopTexts & ConsentTexts;
 /** The merchant's texts by two-letter language, each merged over the earlier definitions of that language. */
 const DEFINED_TEXTS = new Map<string, Partial<ShopkitTexts>>();
 
-/** A set of texts for a locale's language: the merchant's definitions over the built-in ones, over English. */
+/** Norwegian Nynorsk and the macro code `no` share the Bokmål texts. */
+const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb' };
+
+/** The language whose texts a locale shows: its first two letters, with the aliases above. */
+export function languageOf(locale: string): string {
+  const language = locale.slice(0, 2).toLowerCase();
+  return ALIASES[language] ?? language;
+}
+
+/**
+ * A set of texts for a locale's language: the merchant's definitions over the language's loaded pack (`pack`), over
+ * its built-in texts, over English.
+ */
 export function withDefinedTexts<T extends object>(
   locale: string,
   builtIn: Readonly<Record<string, T>>,
   english: T,
+  pack?: Partial<T>,
 ): T {
-  const language = locale.slice(0, 2).toLowerCase();
+  const language = languageOf(locale);
   const defined = DEFINED_TEXTS.get(language);
-  if (!defined) return builtIn[language] ?? english;
-  const merged = { ...english, ...builtIn[language] } as Record<string, unknown>;
-  for (const key of Object.keys(english)) if (key in defined) merged[key] = defined[key as keyof ShopkitTexts];
+  if (!defined && !pack) return builtIn[language] ?? english;
+  const merged = { ...english, ...builtIn[language], ...pack } as Record<string, unknown>;
+  for (const key of Object.keys(english))
+    if (defined && key in defined) merged[key] = defined[key as keyof ShopkitTexts];
   return merged as T;
 }
 
 /**
  * Adds or replaces the texts of a language (`de`, `fr`, or `sv` to change the Swedish ones): every key is optional
- * and falls back to that language's current texts, else English. Elements on the page re-render at once.
+ * and falls back to that language's built-in or pack texts, else English. Elements on the page re-render at once.
  */
 export function defineTexts(language: string, texts: Partial<ShopkitTexts>): void {
-  const key = language.toLowerCase();
-  if (!/^[a-z]{2}$/.test(key))
+  if (!/^[a-z]{2}$/i.test(language))
     throw new ShopkitConfigError('defineTexts language', `expected a two-letter code; got ${JSON.stringify(language)}`);
+  const key = languageOf(language);
   DEFINED_TEXTS.set(key, { ...DEFINED_TEXTS.get(key), ...texts });
   refreshElements();
 }

@@ -8,6 +8,7 @@ import {
   type ServerTimeouts,
 } from '../platform/http/server-limits.ts';
 import { SHOPKIT_POLICY_NAME } from '../../components/internal/shopkit-policy.ts';
+import { TAG_POLICY_NAME } from '../../components/internal/analytics/tag-script.ts';
 import { routePage } from './site-routes.ts';
 import { readPage, readStaticFile, TYPES } from './static-files.ts';
 
@@ -26,6 +27,12 @@ export interface SiteOptions {
   scriptUrl?: string;
   /** Header, request, keep-alive and linger deadlines, as the platform's servers have them. */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Origins of stand-in tag scripts (demo/tags/fake-tag-server.ts) for GA4/GTM and the Meta pixel: the pages' script
+   * tags point there and the CSP allows them. `npm start` passes its stand-ins; omitted, the pages name no tag origin
+   * (the real ones apply) and the CSP allows none.
+   */
+  tagOrigins?: { google: string; meta: string } | null;
 }
 
 export interface RunningSite {
@@ -36,23 +43,29 @@ export interface RunningSite {
 /**
  * The strict policy of every page: scripts from the site itself and, when Shopkit comes from a CDN, that CDN's origin.
  * Trusted Types: lit's `lit-html`, and `shopkit` for the product page's JSON-LD (docs/elements.md, "CSP and Trusted
- * Types").
+ * Types"). With tag origins, the README's additions for them ("Consent and analytics") and `shopkit-tags`, the policy
+ * that creates the tag scripts' URLs.
  */
-export function contentSecurityPolicy(platform: SitePlatform, scriptUrl?: string): string {
+export function contentSecurityPolicy(
+  platform: SitePlatform,
+  options: { tagOrigins?: SiteOptions['tagOrigins']; scriptUrl?: string } = {},
+): string {
   const api = new URL(platform.urls.api).origin;
   const cdn = new URL(platform.urls.cdn).origin;
-  const scripts = scriptUrl && /^https?:/.test(scriptUrl) ? ` ${new URL(scriptUrl).origin}` : '';
+  const { tagOrigins, scriptUrl } = options;
+  const tags = tagOrigins ? ` ${tagOrigins.google} ${tagOrigins.meta}` : '';
+  const shopkit = scriptUrl && /^https?:/.test(scriptUrl) ? ` ${new URL(scriptUrl).origin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${scripts}`,
-    `connect-src 'self' ${api}`,
-    `img-src 'self' ${cdn} data:`,
+    `script-src 'self'${shopkit}${tags}`,
+    `connect-src 'self' ${api}${tags}`,
+    `img-src 'self' ${cdn} data:${tags}`,
     "style-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    `trusted-types lit-html ${SHOPKIT_POLICY_NAME}`,
+    `trusted-types lit-html ${SHOPKIT_POLICY_NAME}${tagOrigins ? ` ${TAG_POLICY_NAME}` : ''}`,
   ].join('; ');
 }
 
@@ -64,7 +77,7 @@ export function contentSecurityPolicy(platform: SitePlatform, scriptUrl?: string
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { platform } = options;
   const host = options.host ?? '127.0.0.1';
-  const csp = contentSecurityPolicy(platform, options.scriptUrl);
+  const csp = contentSecurityPolicy(platform, { tagOrigins: options.tagOrigins, scriptUrl: options.scriptUrl });
   let values: Record<string, string> = {};
 
   const timeouts = resolveServerTimeouts(options.timeouts);
@@ -115,6 +128,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     publishableKey: platform.keys.demo,
     imageBaseUrl: `${platform.urls.cdn.replace(/\/$/, '')}/images/${shopPrefix}`,
     locale: options.locale ?? 'en-GB',
+    // Empty means absent to the script tag: the real tag origins.
+    googleTagOrigin: options.tagOrigins?.google ?? '',
+    metaPixelOrigin: options.tagOrigins?.meta ?? '',
   };
   return {
     url,
