@@ -130,6 +130,13 @@ export class ShopConsentBannerElement extends PlainShopElement {
     this.#draft = { ...this.#choice(), [name]: checked };
   }
 
+  /** The categories as the settings view's boxes show them now (a script may have ticked one without an event). */
+  #ticked(): ConsentChoice {
+    const box = (name: string): boolean =>
+      this.renderRoot.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked ?? false;
+    return { analytics: box('analytics'), marketing: box('marketing') };
+  }
+
   #onKeydown(event: KeyboardEvent): void {
     if (event.key !== 'Escape' || !this.#consent?.decided) return;
     this.visible = false;
@@ -194,7 +201,7 @@ export class ShopConsentBannerElement extends PlainShopElement {
     const accept = gpc ? document.createTextNode(texts.acceptAnalytics) : texts.acceptAll;
     const last =
       this.#view === 'settings'
-        ? button('save', 'btn secondary', () => void this.#decide(this.#choice()), texts.save)
+        ? button('save', 'btn secondary', () => void this.#decide(this.#ticked()), texts.save)
         : button('settings', 'btn secondary', () => this.#setView('settings'), texts.settings, 'false');
     return h(
       'div',

@@ -21,6 +21,8 @@ export class PlainShopElement extends HTMLElement {
   #client: ShopkitClient | null = null;
   #controllers: ReactiveController[] = [];
   #pending: Promise<boolean> | null = null;
+  /** Set by connectedCallback: a controller added before it (in a constructor) is connected there, as lit does. */
+  #hostConnected = false;
   protected errorMessage = '';
   protected readonly renderRoot: ShadowRoot;
   protected readonly connection: ClientController;
@@ -55,7 +57,7 @@ export class PlainShopElement extends HTMLElement {
   }
   set client(client: ShopkitClient | null) {
     this.#client = client;
-    this.connection.resolve();
+    if (this.#hostConnected) this.connection.resolve();
   }
 
   /** Reflected while the element shows its error state. */
@@ -83,7 +85,7 @@ export class PlainShopElement extends HTMLElement {
 
   addController(controller: ReactiveController): void {
     this.#controllers.push(controller);
-    if (this.isConnected) controller.hostConnected?.();
+    if (this.#hostConnected) controller.hostConnected?.();
   }
 
   removeController(controller: ReactiveController): void {
@@ -100,11 +102,13 @@ export class PlainShopElement extends HTMLElement {
   }
 
   connectedCallback(): void {
+    this.#hostConnected = true;
     for (const controller of this.#controllers) controller.hostConnected?.();
     this.requestUpdate();
   }
 
   disconnectedCallback(): void {
+    this.#hostConnected = false;
     for (const controller of this.#controllers) controller.hostDisconnected?.();
   }
 

@@ -36,6 +36,21 @@ describe('<shop-consent-banner>', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('shows when its code arrives after the element is already in the page, with a client set before that', async () => {
+    const shop = createTestShop();
+    const early = document.createElement('shop-consent-banner-upgrade-test') as ShopConsentBannerElement;
+    early.client = shop.client;
+    document.body.append(early);
+    const Banner = customElements.get('shop-consent-banner') as CustomElementConstructor;
+    customElements.define('shop-consent-banner-upgrade-test', class extends Banner {});
+    try {
+      await until(() => early.visible && part(early, 'banner') !== null, 'the upgraded banner shows');
+      expect(early.error).to.equal(false);
+    } finally {
+      early.remove();
+    }
+  });
+
   it('writes "accept all" through the core and hides', async () => {
     const shop = createTestShop();
     const element = await banner(shop);
