@@ -1,8 +1,8 @@
 // `npm start`: the demo shop on its local platform. Installs what is missing, builds dist/shopkit.js, starts the
 // platform (API, hosted checkout, CDN, admin on their own loopback origins) and the demo site, and prints the URLs
-// with the demo keys. Ctrl-C stops everything. Fixed ports by default (site 4300, API 4301, checkout 4302, CDN 4303,
-// admin 4304, REST v1 4305/4306); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT, ADMIN_PORT, V1_PORT and V1_PLAIN_PORT
-// override them, SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
+// with the demo keys. Ctrl-C stops everything. Fixed ports by default: the site on 4300 and the platform on the same
+// defaults as `npm run platform` (demo/platform/default-ports.ts: API 4301, checkout 4302, CDN 4303, admin 4304,
+// REST v1 4305/4306); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT, ADMIN_PORT, V1_PORT and V1_PLAIN_PORT override them, SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
 import { spawnSync } from 'node:child_process';
 import { ensureEnv, ROOT } from './ensure-env.mjs';
 
@@ -19,22 +19,22 @@ const { register } = await import('tsx/esm/api');
 register();
 const { startPlatform } = await import('../demo/platform/start-platform.ts');
 const { startSite } = await import('../demo/site/site-server.ts');
+const { parsePort, portsFromEnv } = await import('../demo/platform/default-ports.ts');
 
-const port = (name, fallback) => Number(process.env[name] ?? fallback);
-const sitePort = port('SITE_PORT', 4300);
+let sitePort;
+let ports;
+try {
+  sitePort = parsePort(process.env.SITE_PORT || '4300', 'SITE_PORT');
+  ports = portsFromEnv(process.env);
+} catch (error) {
+  console.error(`shopkit: ${error.message}`);
+  process.exit(1);
+}
 // The admin token is never printed: choose it with SHOPKIT_ADMIN_TOKEN to use the admin API, else it is random.
 const adminToken = process.env.SHOPKIT_ADMIN_TOKEN || undefined;
 const adminTokenNote = adminToken
   ? 'the token from SHOPKIT_ADMIN_TOKEN'
   : 'set SHOPKIT_ADMIN_TOKEN to choose the token';
-const ports = {
-  api: port('API_PORT', 4301),
-  checkout: port('CHECKOUT_PORT', 4302),
-  cdn: port('CDN_PORT', 4303),
-  admin: port('ADMIN_PORT', 4304),
-  v1: port('V1_PORT', 4305),
-  v1Plain: port('V1_PLAIN_PORT', 4306),
-};
 const panelPassword = process.env.SHOPKIT_PANEL_PASSWORD || undefined;
 let platform;
 try {

@@ -1,4 +1,4 @@
-// `node --import tsx demo/platform/cli.ts [--port-api 4310 ...] [--state file] [--faults ...]`: starts every origin
+// `node --import tsx demo/platform/cli.ts [--port-api 4301 ...] [--state file] [--faults ...]`: starts every origin
 // of the local platform and prints them with the demo keys and the admin token. Ctrl-C stops it.
 import { normalizeFaults } from './api/faults.ts';
 import { parseCliArgs } from './parse-cli-args.ts';

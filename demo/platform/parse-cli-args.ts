@@ -1,9 +1,18 @@
-// Flags of the platform CLI: --port-api/--port-checkout/--port-cdn/--port-admin, --host, --state <file>,
-// --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token>.
+// Flags of the platform CLI: --port-api/--port-checkout/--port-cdn/--port-admin/--port-v1/--port-v1-plain, --host,
+// --state <file>, --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token>.
 import type { FaultSettings } from './api/faults.ts';
+import { DEFAULT_PORTS, parsePort } from './default-ports.ts';
 import type { PlatformOptions } from './start-platform.ts';
 
-export const DEFAULT_PORTS = { api: 4310, checkout: 4311, cdn: 4312, admin: 4313 } as const;
+export { DEFAULT_PORTS };
+const PORT_FLAGS: Record<string, keyof typeof DEFAULT_PORTS> = {
+  '--port-api': 'api',
+  '--port-checkout': 'checkout',
+  '--port-cdn': 'cdn',
+  '--port-admin': 'admin',
+  '--port-v1': 'v1',
+  '--port-v1-plain': 'v1Plain',
+};
 const FAULT_NAMES: Record<string, keyof FaultSettings> = {
   latency: 'latencyMs',
   jitter: 'jitterMs',
@@ -19,12 +28,9 @@ export function parseCliArgs(argv: string[]): PlatformOptions {
     const [flag, inline] = (argv[i] ?? '').split(/=(.*)/s, 2) as [string, string | undefined];
     const value = inline ?? argv[++i];
     if (value === undefined) throw new Error(`${flag} needs a value`);
-    const port = /^--port-(api|checkout|cdn|admin)$/.exec(flag)?.[1] as keyof typeof DEFAULT_PORTS | undefined;
-    if (port) {
-      if (!/^\d{1,5}$/.test(value) || Number(value) > 65535)
-        throw new Error(`${flag} must be a port number 0-65535 (got ${JSON.stringify(value)})`);
-      (options.ports as Record<string, number>)[port] = Number(value);
-    } else if (flag === '--state') options.statePath = value;
+    const port = PORT_FLAGS[flag];
+    if (port) (options.ports as Record<string, number>)[port] = parsePort(value, flag);
+    else if (flag === '--state') options.statePath = value;
     else if (flag === '--host') options.host = value;
     else if (flag === '--admin-token') options.adminToken = value;
     else if (flag === '--faults') options.faults = parseFaults(value);
