@@ -80,7 +80,14 @@ function truncate(text: string): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-/** Never echo a key's secret: `shop_pk_demo_abc` becomes `shop_pk_demo_••••`. */
+/**
+ * Never echo a key's secret: `shop_pk_101928Y_abc` becomes `shop_pk_101928Y_••••` (the shop prefix is letters of
+ * either case, digits and hyphens); anything else key-shaped (a personal access token, a key cut short) keeps only
+ * its kind, `shop_pat_••••`.
+ */
 export function redactSecrets(text: string): string {
-  return text.replace(/(shop_(?:pk|pat)_[a-z0-9-]*_?)[A-Za-z0-9]+/g, '$1••••');
+  return text.replace(
+    /(shop_(?:pk|sk)_[A-Za-z0-9-]+_)[A-Za-z0-9]+|shop_(?:pk|sk|pat)_[\w-]*/g,
+    (key: string, keep?: string) => `${keep ?? key.slice(0, key.indexOf('_', 5) + 1)}••••`,
+  );
 }
