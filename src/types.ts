@@ -305,6 +305,8 @@ export interface CheckoutStartOptions {
   backUrl: string;
   cartId?: string;
   currency?: string | null;
+  /** The shopper's locale (BCP 47), handed to the hosted checkout as `locale=` so it formats money the same way. */
+  locale?: string | null;
 }
 export type CheckoutUrlKind = 'v2' | 'legacy';
 export interface CheckoutResource {

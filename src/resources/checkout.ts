@@ -1,6 +1,7 @@
 // checkout.start / redirect / session / validateUrl. `start` works on a server: it returns the final URL without
 // navigating and remembers the session under `<prefix>_checkout_session` and the store id under
 // `<prefix>_checkout_store`. A paid session forgets the remembered cart.
+import { normalizeLocale } from '../config/locale.ts';
 import { parseHttpUrl } from '../config/normalize-api-url.ts';
 import { ShopkitCheckoutError } from '../errors/shopkit-checkout-error.ts';
 import { segment } from '../transport/build-url.ts';
@@ -46,6 +47,7 @@ export function createCheckoutResource(deps: CheckoutDeps): CheckoutResource {
   async function start(options: CheckoutStartOptions, request?: RequestOptions) {
     const successUrl = parseHttpUrl(options?.successUrl, 'checkout.start successUrl');
     const backUrl = parseHttpUrl(options?.backUrl, 'checkout.start backUrl');
+    const locale = normalizeLocale(options.locale, 'checkout.start locale');
     const cartId = options.cartId ?? (await deps.cartId());
     if (!cartId) throw new ShopkitCheckoutError('no_cart', 'checkout.start: no cart');
     const currency = await ctx.currency(options.currency !== undefined ? { currency: options.currency } : request);
@@ -68,7 +70,7 @@ export function createCheckoutResource(deps: CheckoutDeps): CheckoutResource {
       false,
       body,
     );
-    const params = { currency: handoff.currency, ...(await deps.handoffParams()) };
+    const params = { currency: handoff.currency, locale, ...(await deps.handoffParams()) };
     const url = validateUrl(
       composeHandoffUrl(handoff.url, handoff.checkout, deps.explicitBase, params),
       handoff.checkout,

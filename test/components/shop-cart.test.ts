@@ -93,6 +93,15 @@ describe('<shop-cart>', () => {
     await expect(cart).to.be.accessible();
   });
 
+  it("gives its checkout button the cart's locale, so the hosted checkout formats money as the drawer does", async () => {
+    const shop = createTestShop({ cart: twoLines() });
+    const wrapper = await fixture(html`<div lang="sv-SE"><shop-cart .client=${shop.client}></shop-cart></div>`);
+    const cart = wrapper.querySelector<ShopCartElement>('shop-cart')!;
+    await cart.show();
+    await until(() => shadow(cart).querySelector('shop-checkout-button') !== null, 'checkout button');
+    expect(shadow(cart).querySelector('shop-checkout-button')!.locale).to.equal('sv-SE');
+  });
+
   it('renders only http(s) images', async () => {
     const cartRecord = makeCart({
       items: [makeCartItem({ image: { url: 'javascript:alert(1)', path: 'x', alt: 'x', width: null, height: null } })],

@@ -12,7 +12,11 @@ import {
 const GA_CLIENT_ID = '123456789.1700000000';
 const GA_SESSION_ID = '1700000555';
 
-async function fillCartAndCheckout(page: Page, siteUrl: string, checkoutUrl: string): Promise<URL> {
+async function fillCartAndCheckout(
+  page: Page,
+  siteUrl: string,
+  checkoutUrl: string,
+): Promise<{ url: URL; subtotal: string }> {
   await page.goto(`${siteUrl}/`);
   await decideConsent(page, 'analytics');
   await addToCartButton(page, SINGLE_VARIANT_PRODUCT).click();
@@ -20,9 +24,10 @@ async function fillCartAndCheckout(page: Page, siteUrl: string, checkoutUrl: str
   await currencySelect(page).selectOption('EUR');
   const drawer = await openCart(page);
   await expect(drawer.locator('[part="subtotal"]')).toContainText('€');
+  const subtotal = (await drawer.locator('[part="subtotal"] span').last().textContent()) ?? '';
   await drawer.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL(`${checkoutUrl}/session/**`);
-  return new URL(page.url());
+  return { url: new URL(page.url()), subtotal };
 }
 
 test('checkout reaches the hosted checkout with the currency, the consent categories and the analytics ids', async ({
@@ -35,7 +40,7 @@ test('checkout reaches the hosted checkout with the currency, the consent catego
     { name: '_ga', value: `GA1.1.${GA_CLIENT_ID}`, url: site.url },
     { name: '_ga_DEMO1234', value: `GS1.1.${GA_SESSION_ID}.3.1.1700000600.0.0.0`, url: site.url },
   ]);
-  const url = await fillCartAndCheckout(page, site.url, platform.urls.checkout);
+  const { url, subtotal } = await fillCartAndCheckout(page, site.url, platform.urls.checkout);
 
   expect(url.searchParams.get('currency')).toBe('EUR');
   expect(url.searchParams.get('consentCategories')).toBe('analytics');
@@ -47,6 +52,10 @@ test('checkout reaches the hosted checkout with the currency, the consent catego
   await expect(page.locator('#received-ga-client-id')).toHaveAttribute('data-value', GA_CLIENT_ID);
   await expect(page.locator('#received-ga-session-id')).toHaveAttribute('data-value', GA_SESSION_ID);
   await expect(page.locator('#received-currency')).toHaveAttribute('data-value', 'EUR');
+  // One money format: the hosted checkout reads the subtotal exactly as the cart drawer did, in the site's locale.
+  expect(url.searchParams.get('locale')).toBe('en-GB');
+  expect(subtotal).toMatch(/^€\d+\.\d\d$/);
+  await expect(page.locator('#checkout-subtotal')).toHaveText(subtotal);
 });
 
 test('paying lands on the thank-you page and the cart is empty afterwards', async ({

@@ -31,6 +31,24 @@ test('the home page lists every product and runs under its CSP without a console
   expect(errors).toEqual([]);
 });
 
+test("the shop's own copy follows the chosen currency: no amount fixed in kronor, payable currencies named", async ({
+  page,
+  site,
+}) => {
+  for (const path of ['/', '/products/stoneware-mug']) {
+    await page.goto(`${site.url}${path}`);
+    const copy = await page.locator('main').evaluate((main) => {
+      const clone = main.cloneNode(true) as HTMLElement;
+      for (const price of clone.querySelectorAll('shop-price, shop-add-to-cart')) price.remove();
+      return clone.textContent ?? '';
+    });
+    expect(copy, path).not.toMatch(/\d\s*kr\b|\bSEK\s*\d/);
+    expect(copy, path).toContain('Free shipping');
+  }
+  await page.goto(`${site.url}/`);
+  await expect(page.locator('.perks')).toContainText('Prices in your currency: SEK, EUR or USD (pay in SEK or EUR)');
+});
+
 test('a category chip narrows the grid to that category', async ({ page, site }) => {
   await page.goto(`${site.url}/`);
   await page.getByRole('link', { name: 'Lighting', exact: true }).click();

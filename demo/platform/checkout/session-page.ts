@@ -1,5 +1,6 @@
-// The hosted checkout page for an open session: lines and totals in the session's currency, what the client handed
-// over (consent categories, analytics ids, campaign), a back link and the "Pay (demo)" form.
+// The hosted checkout page for an open session: lines and totals in the session's currency and the shopper's locale,
+// what the client handed over (consent categories, analytics ids, campaign, locale), a back link and the "Pay (demo)"
+// form.
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { formatMoney } from './format-money.ts';
 import { html } from './html.ts';
@@ -12,6 +13,17 @@ export interface Received {
   currency: string | null;
   storefront: string | null;
   surface: string | null;
+  /** The shopper's locale the storefront handed over (`?locale=`), canonical, or null when absent or malformed. */
+  locale: string | null;
+}
+
+function readLocale(text: string | null): string | null {
+  if (!text || text.length > 35) return null;
+  try {
+    return Intl.getCanonicalLocales(text)[0] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export function readReceived(query: URLSearchParams): Received {
@@ -27,6 +39,7 @@ export function readReceived(query: URLSearchParams): Received {
     currency: value('currency'),
     storefront: value('storefront'),
     surface: value('surface'),
+    locale: readLocale(query.get('locale')),
   };
 }
 
@@ -37,7 +50,9 @@ export function sessionPage(
   cdnUrl: string,
   payAction: string,
 ): string {
-  const money = (amount: number) => formatMoney(amount, session.currency, shop.locale);
+  // The session's locale: the storefront's (handed over with the URL), else the shop's. Same formatMoney as the site.
+  const locale = received.locale ?? shop.locale;
+  const money = (amount: number) => formatMoney(amount, session.currency, locale);
   const rows = session.lines.map(
     (
       line,
@@ -85,6 +100,7 @@ ${hidden('consentCategories', consent)}${hidden('gaClientId', received.gaClientI
 <div><dt>Consent categories</dt><dd id="received-consent" data-consent-categories="${consent}">${consent || 'none'}</dd></div>
 <div><dt>Analytics client id</dt><dd id="received-ga-client-id" data-value="${received.gaClientId ?? ''}">${received.gaClientId ?? '—'}</dd></div>
 <div><dt>Analytics session id</dt><dd id="received-ga-session-id" data-value="${received.gaSessionId ?? ''}">${received.gaSessionId ?? '—'}</dd></div>
+<div><dt>Locale</dt><dd id="received-locale" data-value="${received.locale ?? ''}">${locale}</dd></div>
 <div><dt>Currency asked</dt><dd id="received-currency" data-value="${received.currency ?? ''}">${received.currency ?? '—'}</dd></div>
 <div><dt>Campaign</dt><dd id="received-storefront" data-value="${received.storefront ?? session.storefront?.id ?? ''}" data-surface="${received.surface ?? session.storefront?.surface ?? ''}">${received.storefront ?? session.storefront?.id ?? '—'}</dd></div>
 </dl>

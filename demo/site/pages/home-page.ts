@@ -1,3 +1,4 @@
+import type { Shop } from '../../../src/index.ts';
 import type { CatalogueSnapshot } from '../catalogue.ts';
 import { html, type SafeHtml } from '../html.ts';
 import { renderLayout, type SiteConfig } from '../layout.ts';
@@ -9,6 +10,15 @@ function renderCategoryChips(snapshot: CatalogueSnapshot): SafeHtml | null {
   return html`<ul class="chips" aria-label="Categories">
     ${used.map((category) => html`<li><a class="chip" href="/?category=${encodeURIComponent(category.slug)}">${category.name}</a></li>`)}
   </ul>`;
+}
+
+/** "SEK, EUR or USD (pay in SEK or EUR)": every currency shown, and those a shopper can pay in (not display-only). */
+function currencyPerk(shop: Shop): string {
+  const shown = shop.currencies.map((offer) => offer.code);
+  const payable = shop.currencies.filter((offer) => offer.mode !== 'display').map((offer) => offer.code);
+  const list = (codes: string[]) =>
+    codes.length < 2 ? codes.join('') : `${codes.slice(0, -1).join(', ')} or ${codes.at(-1)}`;
+  return payable.length === shown.length ? list(shown) : `${list(shown)} (pay in ${list(payable)})`;
 }
 
 /** The home page: a short hero and the product grid, optionally narrowed to one category (`?category=<slug>`). */
@@ -24,9 +34,9 @@ export function renderHomePage(snapshot: CatalogueSnapshot, config: SiteConfig, 
       <p class="lede">${snapshot.shop.name} is a small shop of well-made things for kitchens, desks and long evenings.</p>
     </div>
     <ul class="perks" role="list">
-      <li><strong>Free shipping</strong> on orders over 500 kr</li>
+      <li><strong>Free shipping</strong> on every order</li>
       <li><strong>30-day returns</strong>, no questions asked</li>
-      <li><strong>Pay in your currency</strong>: ${snapshot.shop.currencies.map((offer) => offer.code).join(', ')}</li>
+      <li><strong>Prices in your currency</strong>: ${currencyPerk(snapshot.shop)}</li>
     </ul>
   </section>
   <section class="catalogue" aria-labelledby="grid-title">

@@ -48,7 +48,7 @@ export function renderProductPage(product: Product, snapshot: CatalogueSnapshot,
       <ul class="variants" role="list">
         ${product.variants.map((variant) => renderVariant(product, variant, config.locale))}
       </ul>
-      <p class="assurance">Free shipping over 500 kr · 30-day returns · Prices include ${Math.round(product.vatRate * 100)}% VAT</p>
+      <p class="assurance">Free shipping on every order · 30-day returns · Prices include ${Math.round(product.vatRate * 100)}% VAT</p>
     </div>
   </article>`;
   return renderLayout({
