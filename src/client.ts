@@ -11,6 +11,7 @@ import { createCartApi } from './resources/cart-api.ts';
 import { createCartResource, rememberCart } from './resources/cart.ts';
 import { createCategories } from './resources/categories.ts';
 import { trustedCheckoutOrigins } from './resources/checkout-url.ts';
+import { isCheckedOutCart } from './resources/checked-out-cart.ts';
 import { createCheckoutResource } from './resources/checkout.ts';
 import { createConsentResource } from './resources/consent.ts';
 import type { ResourceContext } from './resources/context.ts';
@@ -70,6 +71,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     keys,
     cartTtlSeconds: config.cartTtlSeconds,
     changes: cartChanges,
+    checkedOut: (cartId: string) => isCheckedOutCart({ storage, keys, scopes, checkout: () => checkout }, cartId),
   };
   const cart = createCartResource(cartDeps);
   const checkout = createCheckoutResource({
