@@ -11,9 +11,15 @@ function stockNote(variant: Variant): string {
   return 'In stock';
 }
 
+/** The button's name: what it adds, or why it is disabled ("Stoneware Mug, Fjord: sold out"). */
+function buttonLabel(product: Product, variant: Variant, single: boolean): string {
+  if (!variant.available) return single ? `${product.name}: sold out` : `${product.name}, ${variant.name}: sold out`;
+  return single ? `Add ${product.name} to cart` : `Add ${product.name}, ${variant.name}, to cart`;
+}
+
 function renderVariant(product: Product, variant: Variant, locale: string): SafeHtml {
   const single = product.variants.length === 1;
-  const label = single ? 'Add to cart' : `Add ${variant.name}`;
+  const label = !variant.available ? 'Sold out' : single ? 'Add to cart' : `Add ${variant.name}`;
   return html`<li class="variant">
     <div class="variant-info">
       <span class="variant-name">${single ? product.name : variant.name}</span>
@@ -22,7 +28,7 @@ function renderVariant(product: Product, variant: Variant, locale: string): Safe
     <span class="variant-price"><shop-price product-id="${product.id}" variant-id="${variant.id}">${formatMoney(variant.price, product.currency, locale)}</shop-price></span>
     <shop-add-to-cart product-id="${product.id}" variant-id="${variant.id}" quantity="1">
       <button type="button" class="button" ${variant.available ? '' : 'disabled'}
-        aria-label="${single ? `Add ${product.name} to cart` : `Add ${product.name}, ${variant.name}, to cart`}">${label}</button>
+        aria-label="${buttonLabel(product, variant, single)}">${label}</button>
     </shop-add-to-cart>
   </li>`;
 }
