@@ -1,25 +1,33 @@
 import { css, html } from 'lit';
 import type { PropertyDeclarations } from 'lit';
+import { describeAddFailure, describeAdded } from './internal/add-feedback.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
 import type { CartAddDetail } from './internal/events.ts';
 import { textsFor } from './internal/i18n.ts';
 import { TOKENS } from './internal/tokens.ts';
 import { ShopElement } from './internal/shop-element.ts';
 
+/** How long the done state (`added`, "✓ Added to cart") stays after an add. */
+export const ADDED_STATE_MS = 2500;
+
 /**
  * Adds a product to the shared cart when the merchant's own button (slotted) or the built-in one is pressed.
- * While the add runs the element is `pending` and the buttons are disabled; a failed add leaves the cart as it was
- * and shows why.
+ * While the add runs the element is `pending` and the buttons are disabled and `aria-busy`; once done it is `added`
+ * for a moment, says so beside the button, announces the line and the new count, and opens the cart drawer (unless
+ * `open-cart="false"` or the script tag's `data-open-cart-on-add="false"`). A failed add leaves the cart as it was
+ * and says why beside the button.
  *
  * @summary Turns any button into an add-to-cart button.
  * @slot - The merchant's button; without one a built-in "Add to cart" button is shown.
  * @csspart button - The built-in button.
+ * @csspart feedback - Beside the button: "Adding…" while pending, "✓ Added to cart" once done.
  * @csspart error - Why the last add failed.
  * @csspart status - A polite live region announcing the result.
  * @cssproperty --shop-add-to-cart-error-color - Colour of the error text (falls back to --shop-color-danger).
+ * @cssproperty --shop-add-to-cart-added-color - Colour of the done state (falls back to --shop-color-accent).
  * @fires shop-cart-add - Before the add; cancelable. Detail `{productId, variantId, quantity}`.
  * @fires shop-cart-added - After the add. Detail `{productId, variantId, quantity, cart}`.
- * @fires shop-error - The add failed; detail `{error, operation: 'add', message}`.
+ * @fires shop-error - The add failed; detail `{error, operation: 'add', message}` (message: what the shopper read).
  */
 export class ShopAddToCartElement extends ShopElement {
   static override styles = [
@@ -27,6 +35,18 @@ export class ShopAddToCartElement extends ShopElement {
     css`
       :host {
         display: inline-block;
+      }
+      ::slotted([aria-busy="true"]) {
+        cursor: progress;
+      }
+      [part="feedback"] {
+        margin-inline-start: 0.5em;
+        font-size: 0.9em;
+        color: var(--_muted);
+      }
+      :host([added]) [part="feedback"] {
+        color: var(--shop-add-to-cart-added-color, var(--_accent));
+        font-weight: 600;
       }
       [part="error"] {
         color: var(--shop-add-to-cart-error-color, var(--_danger));
@@ -38,27 +58,42 @@ export class ShopAddToCartElement extends ShopElement {
     productId: { attribute: 'product-id' },
     variantId: { attribute: 'variant-id' },
     quantity: { type: Number },
+    openCart: { attribute: 'open-cart' },
     pending: { type: Boolean, reflect: true },
+    added: { type: Boolean, reflect: true },
     disabled: { type: Boolean, reflect: true },
   };
 
   declare productId: string;
   declare variantId: string;
   declare quantity: number;
+  /** `"false"` keeps the cart drawer closed after an add; unset follows the configuration (default: open it). */
+  declare openCart: string | null;
   /** Reflected while the add runs. */
   declare pending: boolean;
+  /** Reflected for a moment after a successful add (the done state). */
+  declare added: boolean;
   declare disabled: boolean;
 
   #announcement = '';
+  #addedTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
     this.productId = '';
     this.variantId = '';
     this.quantity = 1;
+    this.openCart = null;
     this.pending = false;
+    this.added = false;
     this.disabled = false;
     this.addEventListener('click', (event) => this.#onClick(event));
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#addedTimer);
+    this.added = false;
   }
 
   #onClick(event: Event): void {
@@ -71,46 +106,67 @@ export class ShopAddToCartElement extends ShopElement {
     if (!button) return;
     event.preventDefault();
     if (this.pending || this.disabled) return;
-    void this.add();
+    void this.add(button as HTMLElement);
   }
 
-  /** Adds the configured line; resolves when done (failures end in the error state, never in a rejection). */
-  async add(): Promise<void> {
+  /**
+   * Adds the configured line; resolves when done (failures end in the error state, never in a rejection). After a
+   * successful add the cart drawer opens and, once closed, gives focus back to `returnFocus` (the pressed button).
+   */
+  async add(returnFocus: HTMLElement | null = null): Promise<void> {
     const client = this.activeClient;
     if (!client) return;
+    const texts = textsFor(this.locale);
     const quantity = Number.isInteger(this.quantity) && this.quantity > 0 ? this.quantity : 1;
     const detail: CartAddDetail = { productId: this.productId, variantId: this.variantId || undefined, quantity };
     if (!this.productId)
       return this.fail(new Error('Shopkit: <shop-add-to-cart> needs a product-id attribute.'), 'add');
     if (!this.emit('shop-cart-add', detail, true)) return;
     this.#setPending(true);
+    this.#setAdded(false);
     try {
       const line = detail.variantId
         ? { productId: detail.productId, variantId: detail.variantId, quantity }
         : { productId: detail.productId, quantity };
-      const cart = await cartStoreFor(client).add(line);
+      const store = cartStoreFor(client);
+      const cart = await store.add(line);
       this.clearError();
-      this.#announcement = textsFor(this.locale).updated(cart.itemCount);
+      this.#announcement = describeAdded(cart, detail, texts);
+      this.#setAdded(true);
       this.emit('shop-cart-added', { ...detail, cart });
+      if (this.#opensCart()) store.openDrawer({ returnFocus, message: this.#announcement });
     } catch (error) {
       this.#announcement = '';
-      this.fail(error, 'add');
+      this.fail(error, 'add', describeAddFailure(error, texts));
     } finally {
       this.#setPending(false);
     }
+  }
+
+  #opensCart(): boolean {
+    if (this.openCart !== null) return this.openCart !== 'false';
+    return this.connection.openCartOnAdd;
   }
 
   #setPending(pending: boolean): void {
     this.pending = pending;
     for (const node of this.querySelectorAll('button')) {
       node.disabled = pending || this.disabled;
-      node.toggleAttribute('aria-busy', pending);
+      if (pending) node.setAttribute('aria-busy', 'true');
+      else node.removeAttribute('aria-busy');
     }
+  }
+
+  #setAdded(added: boolean): void {
+    clearTimeout(this.#addedTimer);
+    this.added = added;
+    if (added) this.#addedTimer = setTimeout(() => (this.added = false), ADDED_STATE_MS);
   }
 
   protected override render(): unknown {
     const texts = textsFor(this.locale);
-    return html`<slot><button part="button" class="btn" type="button" ?disabled=${this.pending || this.disabled || !this.activeClient} aria-busy=${this.pending ? 'true' : 'false'}>${this.pending ? texts.adding : texts.addToCart}</button></slot>
+    const feedback = this.pending ? texts.adding : this.added ? `✓ ${texts.added}` : '';
+    return html`<slot><button part="button" class="btn" type="button" ?disabled=${this.pending || this.disabled || !this.activeClient} aria-busy=${this.pending ? 'true' : 'false'}>${texts.addToCart}</button></slot><span part="feedback" aria-hidden="true" ?hidden=${!feedback}>${feedback}</span>
       <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>
       <span part="status" class="sr-only" role="status">${this.#announcement}</span>`;
   }

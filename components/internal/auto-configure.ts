@@ -20,8 +20,8 @@ export function autoConfigure(script: Element | null = findShopkitScript()): Sho
   const existing = getDefaultClient();
   if (existing) return existing;
   try {
-    const { config, locale } = parseConfigAttributes(script);
-    return configure(config, { locale });
+    const { config, locale, openCartOnAdd } = parseConfigAttributes(script);
+    return configure(config, { locale, openCartOnAdd });
   } catch (error) {
     failDefaultClient(reportConfigError(error));
     return null;

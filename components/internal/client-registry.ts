@@ -8,6 +8,8 @@ export interface ClientState {
   client: ShopkitClient | null;
   error: Error | null;
   locale: string | null;
+  /** Whether `<shop-add-to-cart>` opens the cart drawer after an add (an element's `open-cart` attribute wins). */
+  openCartOnAdd: boolean;
 }
 
 interface Registry {
@@ -22,7 +24,7 @@ const REGISTRY_KEY = Symbol.for('shopkit.registry');
 function registry(): Registry {
   const slot = globalThis as unknown as Record<symbol, Registry | undefined>;
   return (slot[REGISTRY_KEY] ??= {
-    state: { client: null, error: null, locale: null },
+    state: { client: null, error: null, locale: null, openCartOnAdd: true },
     listeners: new Set(),
     scoped: new WeakMap(),
   });
@@ -43,10 +45,22 @@ export function getDefaultState(): ClientState {
   return registry().state;
 }
 
+/** Options of the elements beside the client config: their locale, and whether an add opens the cart drawer. */
+export interface ElementOptions {
+  locale?: string | null;
+  openCartOnAdd?: boolean;
+}
+
 /** Makes the default client every element without a closer binding uses. Throws `ShopkitConfigError` on bad config. */
-export function configure(config: ShopkitConfig, options: { locale?: string | null } = {}): ShopkitClient {
+export function configure(config: ShopkitConfig, options: ElementOptions = {}): ShopkitClient {
   const client = createShopkitClient(config);
-  publish({ client, error: null, locale: options.locale ?? registry().state.locale });
+  const { locale, openCartOnAdd } = registry().state;
+  publish({
+    client,
+    error: null,
+    locale: options.locale ?? locale,
+    openCartOnAdd: options.openCartOnAdd ?? openCartOnAdd,
+  });
   return client;
 }
 
@@ -55,7 +69,7 @@ export const refreshElements = (): void => publish(registry().state);
 
 /** Puts every element waiting for the default client into its error state (a malformed script tag). */
 export function failDefaultClient(error: Error): void {
-  publish({ client: null, error, locale: registry().state.locale });
+  publish({ ...registry().state, client: null, error });
 }
 
 /** Calls `listener` with every later change of the default client; returns the unsubscribe function. */
@@ -95,10 +109,10 @@ export function resolveScopedClient(element: Element): ClientState | null {
   let state = cache.get(wrapper);
   if (!state) {
     try {
-      const { config, locale } = parseConfigAttributes(wrapper);
-      state = { client: createShopkitClient(config), error: null, locale };
+      const { config, locale, openCartOnAdd } = parseConfigAttributes(wrapper);
+      state = { client: createShopkitClient(config), error: null, locale, openCartOnAdd };
     } catch (error) {
-      state = { client: null, error: reportConfigError(error), locale: null };
+      state = { client: null, error: reportConfigError(error), locale: null, openCartOnAdd: true };
     }
     cache.set(wrapper, state);
   }

@@ -88,9 +88,10 @@ export class ShopElement extends LitElement {
     return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  protected fail(error: unknown, operation: string): void {
+  /** Shows the error state: `shown` in words for the shopper when given, else the error's own (keys redacted). */
+  protected fail(error: unknown, operation: string, shown?: string): void {
     this.error = true;
-    this.errorMessage = describeError(error);
+    this.errorMessage = shown ?? describeError(error);
     this.emit('shop-error', { error, operation, message: this.errorMessage });
   }
 

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import {
   SINGLE_VARIANT_PRODUCT,
+  addToCart,
   addToCartButton,
   cartCount,
   currencySelect,
@@ -19,7 +20,7 @@ async function fillCartAndCheckout(
 ): Promise<{ url: URL; subtotal: string }> {
   await page.goto(`${siteUrl}/`);
   await decideConsent(page, 'analytics');
-  await addToCartButton(page, SINGLE_VARIANT_PRODUCT).click();
+  await addToCart(page, addToCartButton(page, SINGLE_VARIANT_PRODUCT));
   await expect(cartCount(page)).toHaveText('1');
   await currencySelect(page).selectOption('EUR');
   const drawer = await openCart(page);
@@ -65,6 +66,11 @@ test('paying lands on the thank-you page and the cart is empty afterwards', asyn
   apiRequests,
 }) => {
   await fillCartAndCheckout(page, site.url, platform.urls.checkout);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  apiRequests.mark();
   await page.locator('#checkout-pay').click();
   await page.waitForURL(`${site.url}/success/**`);
 
@@ -73,6 +79,9 @@ test('paying lands on the thank-you page and the cart is empty afterwards', asyn
   await expect(page.locator('.order-number')).toHaveText(orderNumber);
   expect(platform.store.state.orders.map((order) => order.number)).toContain(orderNumber);
   await expect(cartCount(page)).toHaveText('0');
+  // The paid cart is forgotten through its checkout session: never read again, so no 410 reaches the console.
+  expect(apiRequests.since().filter((request) => request.startsWith('GET /v2/cart/'))).toEqual([]);
+  expect(errors).toEqual([]);
 
   apiRequests.mark();
   await page.goto(`${site.url}/`);

@@ -3,6 +3,7 @@ import { DEFAULT_CHECKOUT_URL } from '../../src/index.ts';
 import { expect, test } from './fixtures.ts';
 import { HOSTILE_IMAGE_URLS, HOSTILE_NAME, HOSTILE_PRODUCTS, LONG_NAME } from './hostile-data.ts';
 import { startStrictPage, watchViolations } from './security-page.ts';
+import { addToCart } from './shop-page.ts';
 
 type Json = Record<string, unknown> & { items?: Array<{ image: { url: string } | null }>; url?: string };
 
@@ -52,9 +53,9 @@ test.describe('hostile catalogue data', () => {
       });
       await page.goto(`${server.url}/`);
       await page.locator('shop-consent-banner').getByRole('button', { name: 'Only necessary' }).click();
-      await page.getByRole('button', { name: 'Add hostile 1 to cart' }).click();
+      await addToCart(page, page.getByRole('button', { name: 'Add hostile 1 to cart' }));
       await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
-      await page.getByRole('button', { name: 'Add hostile 2 to cart' }).click();
+      await addToCart(page, page.getByRole('button', { name: 'Add hostile 2 to cart' }));
       await expect(page.locator('shop-cart [part="count"]')).toHaveText('2');
       await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
 
@@ -114,7 +115,7 @@ test.describe('hostile catalogue data', () => {
         );
       });
       await page.locator('shop-consent-banner').getByRole('button', { name: 'Only necessary' }).click();
-      await page.getByRole('button', { name: 'Add thing to cart' }).click();
+      await addToCart(page, page.getByRole('button', { name: 'Add thing to cart' }));
       await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
       await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
       const checkout = page.locator('shop-cart shop-checkout-button');
