@@ -1,7 +1,7 @@
 // `npm run bench`: builds the bundle, then measures sizes, page cost (beside Buy Button JS, vanilla-cookieconsent,
 // klaro and the lit floor), requests per scenario with their floors, churn, and the platform's throughput. Writes
 // bench/results.json and prints the tables. Flags: --runs N (page-cost repetitions, default 5), --only a,b (size,
-// page, requests, churn, throughput), --duration S (seconds per throughput run, default 5).
+// page, requests, churn, throughput, database), --duration S (seconds per throughput run, default 5).
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import { startPlatform } from '../demo/platform/start-platform.ts';
 import { startSite } from '../demo/site/site-server.ts';
 import { pageTable, requestTable, sizeTable } from './format-table.ts';
+import { measureDecoratorCost } from './decorator-cost.ts';
 import { buildLitFloor } from './lit-floor.ts';
 import { PAGE_COST_DEFAULTS, runPageCost } from './page-cost.ts';
 import { OURS, RESULTS_FILE, ROOT } from './paths.ts';
@@ -22,6 +23,7 @@ import {
 } from './peers/peer-scenarios.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runChurn } from './shopkit/churn.ts';
+import { databaseTables, runDatabaseBench } from './shopkit/database-bench.ts';
 import { startPlatformProcess } from './shopkit/platform-process.ts';
 import { createRememberedCart } from './shopkit/remembered-cart.ts';
 import { countRequests } from './shopkit/request-scenarios.ts';
@@ -42,7 +44,7 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-const PARTS = ['size', 'page', 'requests', 'churn', 'throughput'] as const;
+const PARTS = ['size', 'page', 'requests', 'churn', 'throughput', 'database'] as const;
 const only = flag('only')?.split(',') ?? [...PARTS];
 for (const part of only)
   if (!(PARTS as readonly string[]).includes(part))
@@ -73,7 +75,13 @@ build();
 if (only.includes('size')) {
   const size = await runSizeBench();
   results.size = size;
-  out.push('## Size\n', sizeTable(size));
+  const decorators = await measureDecoratorCost();
+  results.decorators = decorators;
+  out.push(
+    '## Size\n',
+    sizeTable(size),
+    `\nStandard decorators: one lit element with four properties is ${decorators.staticProperties.gzip} B gzip with static properties, ${decorators.decorators.gzip} B with decorated accessors (+${decorators.decorators.gzip - decorators.staticProperties.gzip} B).`,
+  );
 }
 const platform = await startPlatform();
 const target = { apiUrl: platform.urls.api, checkoutUrl: platform.urls.checkout, key: platform.keys.demo };
@@ -143,6 +151,11 @@ if (only.includes('throughput')) {
   } finally {
     await child.stop();
   }
+}
+if (only.includes('database')) {
+  const database = await runDatabaseBench(duration);
+  results.database = database;
+  out.push(...databaseTables(database));
 }
 fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${out.join('\n')}\n\nwrote ${path.relative(ROOT, RESULTS_FILE)}`);

@@ -1,14 +1,11 @@
 import { css, html } from 'lit';
-import type { PropertyDeclarations } from 'lit';
-import { describeAddFailure, describeAdded } from './internal/add-feedback.ts';
+import { property } from 'lit/decorators.js';
+import { ADDED_STATE_MS, describeAddFailure, describeAdded } from './internal/add-feedback.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
 import type { CartAddDetail } from './internal/events.ts';
 import { textsFor } from './internal/i18n.ts';
 import { TOKENS } from './internal/tokens.ts';
 import { ShopElement } from './internal/shop-element.ts';
-
-/** How long the done state (`added`, "✓ Added to cart") stays after an add. */
-export const ADDED_STATE_MS = 2500;
 
 /**
  * Adds a product to the shared cart when the merchant's own button (slotted) or the built-in one is pressed.
@@ -54,39 +51,22 @@ export class ShopAddToCartElement extends ShopElement {
     `,
   ];
 
-  static override properties: PropertyDeclarations = {
-    productId: { attribute: 'product-id' },
-    variantId: { attribute: 'variant-id' },
-    quantity: { type: Number },
-    openCart: { attribute: 'open-cart' },
-    pending: { type: Boolean, reflect: true },
-    added: { type: Boolean, reflect: true },
-    disabled: { type: Boolean, reflect: true },
-  };
-
-  declare productId: string;
-  declare variantId: string;
-  declare quantity: number;
+  @property({ attribute: 'product-id' }) accessor productId = '';
+  @property({ attribute: 'variant-id' }) accessor variantId = '';
+  @property({ type: Number }) accessor quantity = 1;
   /** `"false"` keeps the cart drawer closed after an add; unset follows the configuration (default: open it). */
-  declare openCart: string | null;
+  @property({ attribute: 'open-cart' }) accessor openCart: string | null = null;
   /** Reflected while the add runs. */
-  declare pending: boolean;
+  @property({ type: Boolean, reflect: true }) accessor pending = false;
   /** Reflected for a moment after a successful add (the done state). */
-  declare added: boolean;
-  declare disabled: boolean;
+  @property({ type: Boolean, reflect: true }) accessor added = false;
+  @property({ type: Boolean, reflect: true }) accessor disabled = false;
 
   #announcement = '';
   #addedTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
-    this.productId = '';
-    this.variantId = '';
-    this.quantity = 1;
-    this.openCart = null;
-    this.pending = false;
-    this.added = false;
-    this.disabled = false;
     this.addEventListener('click', (event) => this.#onClick(event));
   }
 

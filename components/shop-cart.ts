@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import type { PropertyDeclarations } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { formatMoney } from '../src/index.ts';
 import type { CartItem, ShopkitClient } from '../src/index.ts';
 import { renderCartLine } from './internal/cart-line.ts';
@@ -44,29 +44,18 @@ import { ShopElement } from './internal/shop-element.ts';
 export class ShopCartElement extends ShopElement {
   static override styles = [TOKENS, CART_STYLES];
 
-  static override properties: PropertyDeclarations = {
-    open: { type: Boolean, reflect: true },
-    successUrl: { attribute: 'success-url' },
-    backUrl: { attribute: 'back-url' },
-    continueUrl: { attribute: 'continue-url' },
-    snapshot: { state: true },
-    busy: { state: true },
-    announcement: { state: true },
-    opening: { state: true },
-  };
-
   /** Reflected while the drawer is open. */
-  declare open: boolean;
+  @property({ type: Boolean, reflect: true }) accessor open = false;
   /** Passed to the checkout button inside. */
-  declare successUrl: string;
-  declare backUrl: string;
+  @property({ attribute: 'success-url' }) accessor successUrl = '';
+  @property({ attribute: 'back-url' }) accessor backUrl = '';
   /** Where "Continue shopping" in the empty cart leads (http(s), relative to the page); unset, it closes the drawer. */
-  declare continueUrl: string;
-  declare private snapshot: CartSnapshot;
-  declare private busy: boolean;
-  declare private announcement: string;
+  @property({ attribute: 'continue-url' }) accessor continueUrl = '';
+  @state() private accessor snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
+  @state() private accessor busy = false;
+  @state() private accessor announcement = '';
   /** What the add that opened the drawer added; describes the dialog while it is open. */
-  declare private opening: string;
+  @state() private accessor opening = '';
   /** The drawer's lines and subtotal are rendered from its first opening on, so start-up paints only the button. */
   #drawn = false;
   /** Where focus goes when the drawer closes, when not the cart button (the add button that opened it). */
@@ -78,18 +67,6 @@ export class ShopCartElement extends ShopElement {
 
   get #trigger(): HTMLButtonElement {
     return this.renderRoot.querySelector('[part="button"]') as HTMLButtonElement;
-  }
-
-  constructor() {
-    super();
-    this.open = false;
-    this.successUrl = '';
-    this.backUrl = '';
-    this.continueUrl = '';
-    this.snapshot = { status: 'idle', cart: null, error: null };
-    this.busy = false;
-    this.announcement = '';
-    this.opening = '';
   }
 
   override connectClient(client: ShopkitClient): Array<() => void> {

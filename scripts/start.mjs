@@ -2,7 +2,9 @@
 // platform (API, hosted checkout, CDN, admin on their own loopback origins) and the demo site, and prints the URLs
 // with the demo keys. Ctrl-C stops everything. Fixed ports by default: the site on 4300 and the platform on the same
 // defaults as `npm run platform` (demo/platform/default-ports.ts: API 4301, checkout 4302, CDN 4303, admin 4304,
-// REST v1 4305/4306); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT, ADMIN_PORT, V1_PORT and V1_PLAIN_PORT override them, SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
+// REST v1 4305/4306); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT, ADMIN_PORT, V1_PORT and V1_PLAIN_PORT override
+// them, SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
+// SHOPKIT_DB (an SQLite file) or DATABASE_URL (PostgreSQL) keeps the data; by default it lives in memory.
 import { spawnSync } from 'node:child_process';
 import { ensureEnv, ROOT } from './ensure-env.mjs';
 
@@ -36,11 +38,15 @@ const adminTokenNote = adminToken
   ? 'the token from SHOPKIT_ADMIN_TOKEN'
   : 'set SHOPKIT_ADMIN_TOKEN to choose the token';
 const panelPassword = process.env.SHOPKIT_PANEL_PASSWORD || undefined;
+const database = process.env.SHOPKIT_DB || process.env.DATABASE_URL || undefined;
 let platform;
 try {
   platform = await startPlatform({
+    // The demo is local development: webhook receivers on this machine (a local server, a tunnel) are allowed.
+    localDevelopment: true,
     ...(adminToken ? { adminToken } : {}),
     ...(panelPassword ? { panelPassword } : {}),
+    ...(database ? { database } : {}),
     ports,
   });
 } catch (error) {
@@ -53,6 +59,9 @@ try {
 let site;
 try {
   site = await startSite({ port: sitePort, platform });
+  // The demo site is the demo shop's storefront: checkouts may hand the shopper back to it (and to its localhost name).
+  platform.allowStorefrontOrigin('demo', site.url);
+  platform.allowStorefrontOrigin('demo', site.url.replace('//127.0.0.1:', '//localhost:'));
 } catch (error) {
   await platform.close();
   console.error(
@@ -69,6 +78,7 @@ console.log(`
   Admin API           ${platform.urls.admin}   (Authorization: Bearer <token>; ${adminTokenNote})
   Control panel       ${platform.panel.url}   (password: ${platform.panel.password})
   REST API v1         ${platform.v1.url}   (HTTPS, self-signed for loopback; plain HTTP at ${platform.v1.plainUrl} answers 401)
+  Data                ${platform.db.description}${database ? '' : ' (gone when stopped; set SHOPKIT_DB=shop.db to keep it)'}
 
   Demo key            ${platform.keys.demo}   (shop "demo", checkout v2)
   Legacy key          ${platform.keys.legacy}   (shop "legacy", legacy checkout)

@@ -14,6 +14,12 @@ describe('describeError', () => {
     expect(describeError(new Error('shop_sk_My-Shop_x'))).to.equal('shop_sk_My-Shop_••••');
   });
 
+  it('leaves text it already redacted as it is', () => {
+    const once = describeError(new Error('shop_pk_101928Y_Pr1nt and shop_pat_Q1w2'));
+    expect(once).to.equal('shop_pk_101928Y_•••• and shop_pat_••••');
+    expect(describeError(new Error(once))).to.equal(once);
+  });
+
   it('drops everything after the kind of a key cut short', () => {
     expect(describeError(new Error('got shop_pk_Abc123Abc123'))).to.equal('got shop_pk_••••');
   });

@@ -3,7 +3,8 @@
 // naming data-publishable-key (secret redacted) and puts the elements into their error state. The seeded shop
 // `101928Y` then sells through the script tag with its five-character key.
 import type { Page } from '@playwright/test';
-import { PRINTS_KEY } from '../../demo/platform/seed/seed-state.ts';
+import { findProductBySlug } from '../../demo/platform/repo/products.ts';
+import { PRINTS_KEY, PRINTS_SHOP_ID } from '../../demo/platform/seed/seed-state.ts';
 import { ACCEPTED_KEYS, REFUSED_KEYS } from '../helpers/key-cases.ts';
 import { expect, test } from './fixtures.ts';
 import { startPlainPageServer } from './plain-page-server.ts';
@@ -68,9 +69,7 @@ for (const { name, key, secret } of REFUSED_KEYS) {
 }
 
 test('the script tag sells shop 101928Y with its five-character key', async ({ page, platform }) => {
-  const product = platform.store.state.products.find(
-    (entry) => entry.slug === 'letterpress-cards' && entry.shopId === '101928Y',
-  )!;
+  const product = (await platform.db.transaction((tx) => findProductBySlug(tx, PRINTS_SHOP_ID, 'letterpress-cards')))!;
   const body = `<shop-cart></shop-cart><shop-price product-id="${product.id}"></shop-price>
 <shop-add-to-cart product-id="${product.id}"><button type="button">Buy the cards</button></shop-add-to-cart>`;
   const { errors, close } = await openPage(page, plainPage(PRINTS_KEY, platform.urls.api, body));

@@ -26,17 +26,17 @@ describe('platform: CLI options', () => {
     expect(() => portsFromEnv({ ADMIN_PORT: '70000' })).to.throw('ADMIN_PORT');
   });
 
-  it('reads ports, a state file and faults in both --flag value and --flag=value forms', () => {
+  it('reads ports, a database and faults in both --flag value and --flag=value forms', () => {
     const options = parseCliArgs([
       '--port-api',
       '0',
       '--port-checkout=5001',
-      '--state',
-      '/tmp/s.json',
+      '--db',
+      '/tmp/shop.db',
       '--faults=latency=50,5xx=0.1,429=0.05,drop=0.05,seed=7',
     ]);
     expect(options.ports).to.include({ api: 0, checkout: 5001 });
-    expect(options.statePath).to.equal('/tmp/s.json');
+    expect(options.database).to.equal('/tmp/shop.db');
     expect(options.faults).to.deep.equal({
       latencyMs: 50,
       error5xxRate: 0.1,
@@ -46,10 +46,58 @@ describe('platform: CLI options', () => {
     });
   });
 
+  it('takes the database from DATABASE_URL unless --db names one', () => {
+    const env = { DATABASE_URL: 'postgres://shop@db.internal/shop' };
+    expect(parseCliArgs([], env).database).to.equal(env.DATABASE_URL);
+    expect(parseCliArgs(['--db', 'local.db'], env).database).to.equal('local.db');
+    expect(parseCliArgs([], {}).database).to.equal(undefined);
+  });
+
+  it('refuses the retired --state option, saying what replaced it', () => {
+    expect(() => parseCliArgs(['--state', 'state.json'])).to.throw(/--db <file>.*not read/);
+  });
+
   it('refuses unknown options, bad ports and unknown faults, naming them', () => {
     expect(() => parseCliArgs(['--port', '1'])).to.throw('"--port"');
     expect(() => parseCliArgs(['--port-api', 'abc'])).to.throw('--port-api');
     expect(() => parseFaults('lag=5')).to.throw('"lag"');
     expect(() => parseFaults('5xx=lots')).to.throw('5xx');
+  });
+
+  it('takes the admin token from SHOPKIT_ADMIN_TOKEN unless --admin-token is given', () => {
+    expect(parseCliArgs([], { SHOPKIT_ADMIN_TOKEN: 'from-env' }).adminToken).to.equal('from-env');
+    expect(parseCliArgs(['--admin-token', 'from-flag'], { SHOPKIT_ADMIN_TOKEN: 'from-env' }).adminToken).to.equal(
+      'from-flag',
+    );
+    expect(parseCliArgs([], {}).adminToken).to.equal(undefined);
+  });
+
+  it('reads --local-development and --webhook-allow', () => {
+    const options = parseCliArgs(['--local-development', '--webhook-allow', '10.20.0.0/16,fd00:1::/64']);
+    expect(options.localDevelopment).to.equal(true);
+    expect(options.webhookUrls).to.deep.equal({ allowedNetworks: ['10.20.0.0/16', 'fd00:1::/64'] });
+    expect(parseCliArgs([]).localDevelopment).to.equal(undefined);
+  });
+
+  it('reads --rate-limits and --trust-proxy, refusing a bad hop count by name', () => {
+    const options = parseCliArgs(['--rate-limits', 'address.cart-create=10/1m', '--trust-proxy=1']);
+    expect(options.rateLimits).to.deep.equal({ 'address.cart-create': { count: 10, windowMs: 60_000 } });
+    expect(options.trustProxyHops).to.equal(1);
+    expect(() => parseCliArgs(['--trust-proxy', 'all'])).to.throw('--trust-proxy');
+  });
+
+  it('reads --storefront-origins per shop, repeatable, and refuses a value without a shop', () => {
+    const options = parseCliArgs([
+      '--storefront-origins',
+      'demo=https://a.example,https://b.example',
+      '--storefront-origins=demo=http://localhost:8080',
+      '--storefront-origins',
+      'legacy=https://old.example',
+    ]);
+    expect(options.storefrontOrigins).to.deep.equal({
+      demo: ['https://a.example', 'https://b.example', 'http://localhost:8080'],
+      legacy: ['https://old.example'],
+    });
+    expect(() => parseCliArgs(['--storefront-origins', 'https://a.example'])).to.throw('--storefront-origins');
   });
 });

@@ -1,5 +1,7 @@
 import { expect } from 'chai';
-import { startFixture, snapshotState, type PlatformFixture } from './helpers/platform-fixture.ts';
+import { deflateBody, inflateBody } from '../../demo/platform/api/idempotency.ts';
+import { ApiError } from '../../demo/platform/http/api-error.ts';
+import { countRows, startFixture, snapshotState, type PlatformFixture } from './helpers/platform-fixture.ts';
 
 describe('platform: idempotency', () => {
   let f: PlatformFixture;
@@ -8,10 +10,10 @@ describe('platform: idempotency', () => {
     f = await startFixture({ now: () => clock });
   });
   after(() => f.close());
-  const cartCount = () => Object.keys(f.platform.store.state.carts).length;
+  const cartCount = () => countRows(f, 'carts');
 
   it('replays the stored answer for the same key and body, creating one cart', async () => {
-    const before = cartCount();
+    const before = await cartCount();
     const body = { items: [{ productId: 'prod_002', quantity: 2 }] };
     const first = await f.call('POST', '/v2/cart', { body, idempotencyKey: 'create-1' });
     const second = await f.call('POST', '/v2/cart', { body, idempotencyKey: 'create-1' });
@@ -20,7 +22,7 @@ describe('platform: idempotency', () => {
     expect(second.status).to.equal(201);
     expect(second.headers.get('idempotent-replayed')).to.equal('true');
     expect(second.body).to.deep.equal(first.body);
-    expect(cartCount()).to.equal(before + 1);
+    expect(await cartCount()).to.equal(before + 1);
   });
 
   it('refuses the same key with another body with 422 and changes nothing', async () => {
@@ -29,14 +31,14 @@ describe('platform: idempotency', () => {
       body: { productId: 'prod_002' },
       idempotencyKey: 'add-1',
     });
-    const snapshot = snapshotState(f);
+    const snapshot = await snapshotState(f);
     const other = await f.call('POST', `/v2/cart/${cart.body.id}/items`, {
       body: { productId: 'prod_002', quantity: 5 },
       idempotencyKey: 'add-1',
     });
     expect(other.status).to.equal(422);
     expect(other.body.error.code).to.equal('idempotency_key_reused');
-    expect(snapshotState(f)).to.equal(snapshot);
+    expect(await snapshotState(f)).to.equal(snapshot);
   });
 
   it('after a connection dropped once the work was done, a retry with the same key gives one line', async () => {
@@ -69,6 +71,28 @@ describe('platform: idempotency', () => {
     expect(within.body.id).to.equal(first.body.id);
     expect(after.headers.get('idempotent-replayed')).to.equal(null);
     expect(after.body.id).not.to.equal(first.body.id);
+  });
+
+  it('stores the answer deflated, not the whole body, and replays it unchanged', async () => {
+    const items = ['prod_002', 'prod_003', 'prod_005'].map((productId) => ({ productId }));
+    const first = await f.call('POST', '/v2/cart', { body: { items }, idempotencyKey: 'compact-1' });
+    expect(first.status, JSON.stringify(first.body)).to.equal(201);
+    const row = await f.platform.db.kysely
+      .selectFrom('idempotencyKeys')
+      .selectAll()
+      .where('key', '=', 'compact-1')
+      .executeTakeFirstOrThrow();
+    expect(row.status).to.equal(201);
+    expect(row.body!.length).to.be.below(JSON.stringify(first.body).length / 2);
+    const replay = await f.call('POST', '/v2/cart', { body: { items }, idempotencyKey: 'compact-1' });
+    expect(replay.body).to.deep.equal(first.body);
+  });
+
+  it('refuses to keep an answer beyond the size cap, as an internal error', () => {
+    expect(inflateBody(deflateBody({ a: [1, 'two'] }))).to.deep.equal({ a: [1, 'two'] });
+    expect(() => deflateBody({ text: 'x'.repeat(1000) }, 5))
+      .to.throw(ApiError)
+      .with.property('code', 'internal');
   });
 
   it('refuses a malformed Idempotency-Key with 400', async () => {

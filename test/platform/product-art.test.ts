@@ -1,12 +1,12 @@
 import { expect } from 'chai';
 import { FALLBACK_MOTIF, PRODUCT_MOTIFS, VARIANT_COLOURS, resolveMotif } from '../../demo/platform/cdn/motif-table.ts';
 import { drawProductArt } from '../../demo/platform/cdn/product-art.ts';
-import { createSeedState } from '../../demo/platform/seed/seed-state.ts';
+import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 import { flattenMarkup, parseSvgMarkup } from './helpers/parse-svg-markup.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
 // One picture per product slug: a product two shops sell is drawn the same for both (the table is keyed by slug).
-const PRODUCTS = [...new Map(createSeedState().products.map((product) => [product.slug, product])).values()];
+const PRODUCTS = [...new Map(createSeed().products.map((product) => [product.slug, product])).values()];
 const ART = PRODUCTS.flatMap((product) =>
   product.images.map((image, index) => ({
     name: image.file,

@@ -1,28 +1,15 @@
 import { expect } from 'chai';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listOrders } from '../../demo/platform/repo/orders.ts';
+import { findProductBySlug, listAllProducts } from '../../demo/platform/repo/products.ts';
 import { startPlatform, type RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { createAdminClient } from '../../src/server/create-admin-client.ts';
 import { createWebhookHandler } from '../../src/server/create-webhook-handler.ts';
 import type { ShopkitWebhookEvent } from '../../src/server/webhook-events.ts';
+import { panelLogin, postPanelForm } from '../helpers/panel-client.ts';
 
-async function panelLogin(platform: RunningPlatform): Promise<string> {
-  const response = await fetch(`${platform.panel.url}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams({ password: platform.panel.password }),
-  });
-  expect(response.status).to.equal(303);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
-const form = (cookie: string, path: string, platform: RunningPlatform, body: URLSearchParams | string[][]) =>
-  fetch(`${platform.urls.admin}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie },
-    body: new URLSearchParams(body),
-  });
+const form = postPanelForm;
 
 describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver -> REST v1', () => {
   let platform: RunningPlatform;
@@ -36,7 +23,9 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
 
   before(async () => {
     platform = await startPlatform({
+      storefrontOrigins: { demo: ['http://127.0.0.1:9'] },
       panelPassword: 'test-password-1',
+      localDevelopment: true,
       webhooks: { policy: { timeoutMs: 2_000, retryDelaysMs: [5, 10] } },
     });
     receiver = http.createServer((req, res) => handler.node(req, res));
@@ -84,9 +73,8 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
     const apiKey = /id="new-api-key">([^<]+)</.exec(keyPage)?.[1] ?? '';
     expect(apiKey).to.match(/^shop_sk_demo_/);
 
-    const product = platform.store.state.products.find(
-      (p) => p.shopId === 'demo' && p.variants.length === 1 && (p.variants[0]!.stock ?? 9) > 0,
-    )!;
+    const products = await platform.db.transaction((tx) => listAllProducts(tx, 'demo'));
+    const product = products.find((p) => p.variants.length === 1 && (p.variants[0]!.stock ?? 9) > 0)!;
     const api = (path: string, body: unknown) =>
       fetch(`${platform.urls.api}${path}`, {
         method: 'POST',
@@ -109,7 +97,7 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
       body: new URLSearchParams({ name: 'Ada Lovelace', email: 'ada@example.com' }),
     });
     expect(pay.status).to.equal(303);
-    const order = platform.store.state.orders.at(-1)!;
+    const order = (await platform.db.transaction((tx) => listOrders(tx))).at(-1)!;
 
     await platform.webhooks.idle();
     await handler.idle();
@@ -148,7 +136,7 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
     expect((await form(cookie, '/panel/catalogue', platform, fields('Linen Napkins', '199', '10'))).status).to.equal(
       303,
     );
-    const added = platform.store.state.products.find((p) => p.slug === 'linen-napkins')!;
+    const added = (await platform.db.transaction((tx) => findProductBySlug(tx, 'demo', 'linen-napkins')))!;
     expect(
       (await form(cookie, `/panel/catalogue/${added.id}`, platform, fields('Linen Napkins', '199', '4'))).status,
     ).to.equal(303);

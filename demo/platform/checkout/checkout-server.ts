@@ -4,16 +4,21 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionStatus } from '../api/checkout-routes.ts';
 import type { PlatformContext } from '../api/context.ts';
+import { ApiError } from '../http/api-error.ts';
 import { readRawBody } from '../http/read-body.ts';
 import { sendText } from '../http/respond.ts';
+import { findSession } from '../repo/checkout-sessions.ts';
+import { findShop } from '../repo/shops.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
-import { createOrder } from './create-order.ts';
+import { createOrder, PayRefused } from './create-order.ts';
 import { errorPage } from './layout.ts';
-import { readReceived, sessionPage } from './session-page.ts';
+import { sendCheckoutPage as page } from './send-checkout-page.ts';
+import { showCurrentSession } from './show-current-session.ts';
+import { readReceived } from './session-page.ts';
 
 const CSS = fs.readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
 
-interface Target {
+export interface Target {
   session: SessionRecord | null;
   shop: ShopRecord | null;
   pay: boolean;
@@ -21,14 +26,15 @@ interface Target {
   sessionId: string;
 }
 
-function route(platform: PlatformContext, url: URL): Target | null {
-  const { state } = platform.store;
+async function route(platform: PlatformContext, url: URL): Promise<Target | null> {
   const v2 = /^\/session\/([^/]+)(\/pay)?$/.exec(url.pathname);
   const legacy = /^\/legacy\/(\d+)\/checkout(\/pay)?$/.exec(url.pathname);
   if (!v2 && !legacy) return null;
   const sessionId = v2 ? decodeURIComponent(v2[1] ?? '') : (url.searchParams.get('session') ?? '');
-  const session = state.sessions[sessionId] ?? null;
-  const shop = session ? (state.shops.find((s) => s.id === session.shopId) ?? null) : null;
+  const { session, shop } = await platform.db.transaction(async (tx) => {
+    const found = await findSession(tx, sessionId);
+    return { session: found, shop: found ? await findShop(tx, found.shopId) : null };
+  });
   const fits =
     shop !== null && (v2 ? shop.checkout === 'v2' : shop.checkout === 'legacy' && String(shop.storeId) === legacy?.[1]);
   const action = v2
@@ -43,14 +49,18 @@ function route(platform: PlatformContext, url: URL): Target | null {
   };
 }
 
-function page(res: ServerResponse, cdnOrigin: string, status: number, body: string, formTarget = ''): void {
-  const csp = `default-src 'none'; style-src 'self'; img-src 'self' ${cdnOrigin}; form-action 'self' ${formTarget}; base-uri 'none'; frame-ancestors 'none'`;
-  sendText(res, status, 'text/html; charset=utf-8', body, {
-    'Content-Security-Policy': csp,
-    'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
+function refusedPage(shop: ShopRecord, session: SessionRecord, refused: PayRefused): string {
+  if (refused.reason === 'paid')
+    return errorPage(shop.name, 'paid', 'Already paid', refused.message, {
+      href: `${new URL(session.successUrl).origin}/success/${refused.orderNumber}`,
+      label: 'See your order',
+    });
+  return errorPage(shop.name, refused.reason, 'Cannot place the order', refused.message, {
+    href: session.backUrl,
+    label: 'Back to the shop',
   });
 }
+
 export function createCheckoutListener(platform: PlatformContext) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://checkout.invalid');
@@ -64,14 +74,16 @@ export function createCheckoutListener(platform: PlatformContext) {
       }),
     );
     serve(platform, req, res, url).catch((error: unknown) => {
-      console.error('shopkit checkout: unexpected error', error);
-      if (!res.headersSent)
-        page(
+      if (res.headersSent) return;
+      if (error instanceof ApiError)
+        return page(
           res,
           platform.urls.cdn,
-          500,
-          errorPage('Shopkit', 'internal', 'Something went wrong', 'Please try again.'),
+          error.status,
+          errorPage('Shopkit', error.code, 'Bad request', error.message),
         );
+      console.error('shopkit checkout: unexpected error', error);
+      page(res, platform.urls.cdn, 500, errorPage('Shopkit', 'internal', 'Something went wrong', 'Please try again.'));
     });
   };
 }
@@ -79,7 +91,7 @@ export function createCheckoutListener(platform: PlatformContext) {
 async function serve(platform: PlatformContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   if (url.pathname === '/assets/checkout.css')
     return sendText(res, 200, 'text/css; charset=utf-8', CSS, { 'Cache-Control': 'max-age=300' });
-  const target = route(platform, url);
+  const target = await route(platform, url);
   const method = req.method ?? 'GET';
   if (!target || (target.pay ? method !== 'POST' : method !== 'GET' && method !== 'HEAD')) {
     return page(
@@ -135,14 +147,7 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
       ),
     );
   }
-  if (!target.pay)
-    return page(
-      res,
-      platform.urls.cdn,
-      200,
-      sessionPage(shop, session, readReceived(url.searchParams), platform.urls.cdn, target.action),
-      successOrigin,
-    );
+  if (!target.pay) return showCurrentSession(platform, res, { shop, session, target, received: url.searchParams });
   const form = new URLSearchParams((await readRawBody(req, 16 * 1024)).toString('utf8'));
   const name = (form.get('name') ?? '').trim();
   const email = (form.get('email') ?? '').trim();
@@ -161,33 +166,25 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
     );
   }
   const received = readReceived(form);
-  const outcome = createOrder(
-    platform.store.state,
-    shop,
-    session,
-    {
-      customer: { name, email },
-      analytics: {
-        consentCategories: received.consentCategories,
-        gaClientId: received.gaClientId,
-        gaSessionId: received.gaSessionId,
-      },
+  const input = {
+    customer: { name, email },
+    analytics: {
+      consentCategories: received.consentCategories,
+      gaClientId: received.gaClientId,
+      gaSessionId: received.gaSessionId,
     },
-    platform.now(),
-  );
-  if (!outcome.ok)
-    return page(
-      res,
-      platform.urls.cdn,
-      409,
-      errorPage(shop.name, outcome.reason, 'Cannot place the order', outcome.message, {
-        href: session.backUrl,
-        label: 'Back to the shop',
-      }),
-    );
-  platform.store.save({ shopId: shop.id, event: 'order.new', targetId: outcome.order.id });
+  };
+  let number: string;
+  try {
+    number = (await platform.db.transaction((tx) => createOrder(tx, shop, session.id, input, platform.now()))).number;
+  } catch (error) {
+    if (!(error instanceof PayRefused)) throw error;
+    if (error.reason === 'cart_changed')
+      return showCurrentSession(platform, res, { shop, session, target, received: form, status: 409 });
+    return page(res, platform.urls.cdn, error.reason === 'paid' ? 410 : 409, refusedPage(shop, session, error));
+  }
   res.writeHead(303, {
-    Location: `${successOrigin}/success/${encodeURIComponent(outcome.order.number)}`,
+    Location: `${successOrigin}/success/${encodeURIComponent(number)}`,
     'Content-Length': '0',
   });
   res.end();

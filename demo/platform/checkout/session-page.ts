@@ -43,15 +43,19 @@ export function readReceived(query: URLSearchParams): Received {
   };
 }
 
+/** The session's locale: the storefront's (handed over with the URL or the Pay form), else the shop's. */
+export const pageLocale = (received: Received, shop: ShopRecord): string => received.locale ?? shop.locale;
+
 export function sessionPage(
   shop: ShopRecord,
   session: SessionRecord,
   received: Received,
   cdnUrl: string,
   payAction: string,
+  notice: string | null = null,
 ): string {
-  // The session's locale: the storefront's (handed over with the URL), else the shop's. Same formatMoney as the site.
-  const locale = received.locale ?? shop.locale;
+  // Money as the site showed it: the same formatMoney algorithm, in the session's locale.
+  const locale = pageLocale(received, shop);
   const money = (amount: number) => formatMoney(amount, session.currency, locale);
   const rows = session.lines.map(
     (
@@ -72,6 +76,7 @@ export function sessionPage(
     html`<div class="grid">
 <section class="card" aria-labelledby="summary-title">
 <h1 id="summary-title">Your order</h1>
+${notice ? html`<p class="notice" id="checkout-notice" role="status">${notice}</p>` : ''}
 <table class="lines" id="checkout-lines" data-session-id="${session.id}" data-currency="${session.currency}">
 <caption class="visually-hidden">Items in your order</caption>
 <thead><tr><th scope="col"><span class="visually-hidden">Image</span></th><th scope="col">Item</th><th scope="col">Qty</th><th scope="col">Price</th></tr></thead>
@@ -91,7 +96,7 @@ export function sessionPage(
 <input id="customer-name" name="name" autocomplete="name" required maxlength="100" value="Demo Shopper">
 <label for="customer-email">Email</label>
 <input id="customer-email" name="email" type="email" autocomplete="email" required maxlength="200" value="shopper@example.com">
-${hidden('consentCategories', consent)}${hidden('gaClientId', received.gaClientId)}${hidden('gaSessionId', received.gaSessionId)}
+${hidden('consentCategories', consent)}${hidden('gaClientId', received.gaClientId)}${hidden('gaSessionId', received.gaSessionId)}${hidden('locale', received.locale)}
 <button type="submit" id="checkout-pay" class="button">Pay (demo) ${money(session.total)}</button>
 </form>
 <details class="received" id="checkout-received">

@@ -1,11 +1,11 @@
-// Builds the seeded state: shop `demo` (SEK base, EUR charge, USD display, checkout v2), its campaign storefront,
-// shop `legacy` on the legacy checkout, and shop `101928Y`, whose prefix and short key have the shape the real
-// service issues (docs/design.md "Keys"). Deterministic: the same seed every time.
+// The seed a fresh database starts with: shop `demo` (SEK base, EUR charge, USD display, checkout v2), its campaign
+// storefront, shop `legacy` on the legacy checkout, and shop `101928Y`, whose prefix and short key have the shape the
+// real service issues (docs/design.md "Keys"). Deterministic: the same seed every time.
 import type {
   CategoryRecord,
   KeyRecord,
-  PlatformState,
   ProductRecord,
+  SeedData,
   ShopRecord,
   StorefrontRecord,
 } from '../state/types.ts';
@@ -65,7 +65,7 @@ const SHOPS: ShopRecord[] = [
   },
 ];
 
-export function createSeedState(): PlatformState {
+export function createSeed(): SeedData {
   const categories = DEMO_CATEGORIES.map((c, i): CategoryRecord => ({ id: `cat_${i + 1}`, shopId: 'demo', ...c }));
   const products = DEMO_CATALOG.map((row, i) => productFromRow(row, i, 'demo', categories));
   const legacyCategory: CategoryRecord = {
@@ -124,7 +124,6 @@ export function createSeedState(): PlatformState {
     [printsCategory],
   );
   return {
-    version: 1,
     shops: structuredClone(SHOPS),
     keys: [
       seedKey('key_demo', 'demo', DEMO_KEY),
@@ -134,11 +133,6 @@ export function createSeedState(): PlatformState {
     categories: [...categories, legacyCategory, printsCategory],
     products: [...products, ...legacyProducts, printsProduct],
     storefronts: [campaign(products)],
-    carts: {},
-    sessions: {},
-    orders: [],
-    idempotency: {},
-    sequences: { order: 0 },
   };
 }
 

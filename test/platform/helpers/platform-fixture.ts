@@ -22,8 +22,20 @@ export interface PlatformFixture {
   close(): Promise<void>;
 }
 
+/** The storefront origins the node tests hand off to (a test about the origin rule passes its own). */
+export const TEST_STOREFRONT_ORIGINS = [
+  'http://127.0.0.1:9',
+  'http://127.0.0.1',
+  'https://shop.example',
+  'http://a.test',
+];
+
 export async function startFixture(options: PlatformOptions = {}): Promise<PlatformFixture> {
-  const platform = await startPlatform({ ports: { api: 0, checkout: 0, cdn: 0, admin: 0 }, ...options });
+  const platform = await startPlatform({
+    ports: { api: 0, checkout: 0, cdn: 0, admin: 0 },
+    storefrontOrigins: { demo: TEST_STOREFRONT_ORIGINS, legacy: TEST_STOREFRONT_ORIGINS },
+    ...options,
+  });
   return {
     platform,
     async call(method, path, options = {}) {
@@ -56,8 +68,26 @@ export async function startFixture(options: PlatformOptions = {}): Promise<Platf
   };
 }
 
-/** A JSON snapshot of the mutable state, to prove a refused request changed nothing. */
-export function snapshotState(fixture: PlatformFixture): string {
-  const { carts, sessions, orders, products } = fixture.platform.store.state;
-  return JSON.stringify({ carts, sessions, orders, stock: products.map((p) => p.variants.map((v) => v.stock)) });
+/** A JSON snapshot of what requests change (carts, sessions, orders, stock), to prove a refused one changed nothing. */
+export async function snapshotState(fixture: PlatformFixture): Promise<string> {
+  const { kysely } = fixture.platform.db;
+  const [carts, sessions, orders, stock] = await Promise.all([
+    kysely.selectFrom('carts').selectAll().orderBy('id').execute(),
+    kysely.selectFrom('checkoutSessions').selectAll().orderBy('id').execute(),
+    kysely.selectFrom('orders').selectAll().orderBy('id').execute(),
+    kysely.selectFrom('variants').select(['id', 'stock']).orderBy('id').execute(),
+  ]);
+  return JSON.stringify({ carts, sessions, orders, stock });
+}
+
+/** How many rows `table` holds. */
+export async function countRows(
+  fixture: PlatformFixture,
+  table: 'carts' | 'orders' | 'checkoutSessions',
+): Promise<number> {
+  const row = await fixture.platform.db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }
