@@ -138,13 +138,13 @@ export async function settleAnimations(page: Page): Promise<void> {
  */
 export async function expectFitsPhone(page: Page, options: FitsPhoneOptions = {}): Promise<void> {
   await settleAnimations(page);
+  const overflows = await findOverflows(page, options.scrollable, options.within);
+  expect(overflows, 'boxes outside the viewport or cut off').toEqual([]);
   const scroll = await page.evaluate(() => ({
     document: document.documentElement.scrollWidth,
     width: document.documentElement.clientWidth,
   }));
   expect(scroll.document, 'the page scrolls sideways').toBeLessThanOrEqual(scroll.width);
-  const overflows = await findOverflows(page, options.scrollable, options.within);
-  expect(overflows, 'boxes outside the viewport or cut off').toEqual([]);
   for (const action of options.actions ?? []) {
     await expect(action).toBeVisible();
     await expect(action).toBeInViewport({ ratio: 1 });
