@@ -1,7 +1,7 @@
 // The cart drawer on a phone: full width, every line's name, variant, stepper, remove and line total inside it, the
 // subtotal and the checkout button on screen however many lines there are.
 import { expect, test } from './fixtures.ts';
-import { PHONES, expectFitsPhone, usePhone } from './phone.ts';
+import { PHONES, expectFitsPhone, scrollToMiddle, usePhone } from './phone.ts';
 import { addToCart, cartCount, cartLines, decideConsent, openCart } from './shop-page.ts';
 
 for (const phone of PHONES) {
@@ -35,7 +35,7 @@ for (const phone of PHONES) {
     const always = [drawer.locator('[part="subtotal"]'), drawer.getByRole('button', { name: 'Checkout' })];
     for (let index = 0; index < 5; index++) {
       const line = cartLines(page).nth(index);
-      await line.scrollIntoViewIfNeeded();
+      await scrollToMiddle(line);
       await expectFitsPhone(page, {
         within: drawer,
         actions: [
@@ -50,7 +50,7 @@ for (const phone of PHONES) {
       });
     }
     const mug = cartLines(page).filter({ hasText: 'Stoneware Mug' });
-    await mug.scrollIntoViewIfNeeded();
+    await scrollToMiddle(mug);
     await expect(mug.locator('.variant')).toHaveText('Clay');
     await expect(mug.locator('.variant')).toBeInViewport({ ratio: 1 });
   });

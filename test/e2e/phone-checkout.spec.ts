@@ -2,7 +2,7 @@
 // and expired. Nothing sticks out sideways and the way forward (or back) is on screen.
 import type { RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { expect, test } from './fixtures.ts';
-import { PHONES, expectFitsPhone, usePhone } from './phone.ts';
+import { PHONES, expectFitsPhone, scrollToMiddle, usePhone } from './phone.ts';
 
 /** A checkout of three lines (one with a variant), started through the API as the client would: its page URL. */
 async function startCheckout(platform: RunningPlatform, siteUrl: string): Promise<{ url: string; sessionId: string }> {
@@ -46,7 +46,7 @@ for (const phone of PHONES) {
       actions: [page.locator('#checkout-lines .line').first().locator('.name'), page.locator('#checkout-total')],
     });
     const pay = page.getByRole('button', { name: /^Pay \(demo\)/ });
-    await pay.scrollIntoViewIfNeeded();
+    await scrollToMiddle(pay);
     await expectFitsPhone(page, {
       actions: [pay, page.getByRole('textbox', { name: 'Name' }), page.getByRole('textbox', { name: 'Email' })],
     });

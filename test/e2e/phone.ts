@@ -20,6 +20,11 @@ export async function usePhone(page: Page, phone: Phone): Promise<void> {
   await page.setViewportSize({ width: phone.width, height: phone.height });
 }
 
+/** Scrolls an element to the middle of its scroller (the page, a drawer's list), as a thumb would, before a check. */
+export async function scrollToMiddle(target: Locator): Promise<void> {
+  await target.evaluate((element) => element.scrollIntoView({ block: 'center', inline: 'nearest' }));
+}
+
 export interface FitsPhoneOptions {
   /** Actions a shopper or merchant must see without scrolling sideways: each must be visible and wholly in view. */
   actions?: Locator[];
@@ -43,8 +48,8 @@ export interface Overflow {
 /**
  * Every box on the page, or in the subtree of `within` (shadow roots included), that sticks out sideways: what
  * `expectFitsPhone` asserts empty. Not counted: boxes a user cannot see (display none, visibility hidden, one pixel or
- * less, clipped to nothing like screen-reader text) and positioned boxes parked wholly off the left edge until focused
- * (a skip link).
+ * less, clipped to nothing like screen-reader text, or inside such a box) and positioned boxes parked wholly off the
+ * left edge until focused (a skip link).
  */
 export function findOverflows(page: Page, scrollable: string[] = [], within?: Locator): Promise<Overflow[]> {
   const run = (scope: Element, allowed: string[]): Overflow[] => {
@@ -92,7 +97,8 @@ export function findOverflows(page: Page, scrollable: string[] = [], within?: Lo
       let contained = false;
       let limit: { left: number; right: number; name: string } = { left: 0, right: width, name: 'the viewport' };
       for (let ancestor = parentOf(element); ancestor; ancestor = parentOf(ancestor)) {
-        if (isAllowed(ancestor)) {
+        // Inside a deliberately scrolling container, or inside screen-reader-only content (a clipped thead).
+        if (isAllowed(ancestor) || isHiddenBox(ancestor, ancestor.getBoundingClientRect())) {
           contained = true;
           break;
         }
@@ -113,6 +119,20 @@ export function findOverflows(page: Page, scrollable: string[] = [], within?: Lo
           right: Math.round(rect.right),
           limit: limit.name,
         });
+      } else if (
+        getComputedStyle(element).overflowX === 'visible' &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        [...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim() !== '')
+      ) {
+        // Text that cannot wrap (a long address) spills out of its box without a box of its own.
+        const spill = Math.round(rect.left + element.clientLeft + element.scrollWidth);
+        if (spill > right + 1)
+          found.push({
+            element: `${describe(element)} (its text)`,
+            left: Math.round(rect.left),
+            right: spill,
+            limit: limit.name,
+          });
       }
     }
     return found;
