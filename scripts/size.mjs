@@ -6,7 +6,10 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BUDGETS_GZIP_KB = { 'index.mjs': 9, 'shopkit.js': 27 };
+// shopkit.js holds every element until the lazy loader (issue 10) splits it into one chunk per element; the catalogue
+// elements (issue 12) and DOMPurify, the sanitizer of browsers without Element.setHTML, are in it until then. The
+// per-page budgets of the loader replace this one.
+export const BUDGETS_GZIP_KB = { 'index.mjs': 9, 'shopkit.js': 51 };
 
 export function measure(buffer) {
   return {

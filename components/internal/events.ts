@@ -1,4 +1,4 @@
-import type { Cart, ConsentState } from '../../src/index.ts';
+import type { Cart, ConsentState, Product, Variant } from '../../src/index.ts';
 
 /** The line an add-to-cart element asks for. */
 export interface CartAddDetail {
@@ -23,6 +23,12 @@ export interface ShopEventDetails {
   'shop-consent-change': { state: ConsentState };
   /** Before the checkout handoff: cancelable. */
   'shop-checkout-start': { cartId: string; successUrl: string; backUrl: string };
+  /** After every read of a `<shop-product>`'s product (the first, and one per currency switch). */
+  'shop-product-load': { product: Product };
+  /** A variant was pinned (or unpinned) in a `<shop-product>`. */
+  'shop-variant-change': { product: Product; variant: Variant | null };
+  /** After a `<shop-product-list>` showed a page of results. */
+  'shop-list-load': { products: Product[]; page: number; hasNext: boolean; hasPrevious: boolean };
   /** Any failure an element shows in its error state. */
   'shop-error': { error: unknown; operation: string; message: string };
 }
@@ -37,6 +43,9 @@ declare global {
     'shop-currency-change': CustomEvent<ShopEventDetails['shop-currency-change']>;
     'shop-consent-change': CustomEvent<ShopEventDetails['shop-consent-change']>;
     'shop-checkout-start': CustomEvent<ShopEventDetails['shop-checkout-start']>;
+    'shop-product-load': CustomEvent<ShopEventDetails['shop-product-load']>;
+    'shop-variant-change': CustomEvent<ShopEventDetails['shop-variant-change']>;
+    'shop-list-load': CustomEvent<ShopEventDetails['shop-list-load']>;
     'shop-error': CustomEvent<ShopEventDetails['shop-error']>;
   }
 }

@@ -23,7 +23,6 @@ export interface ShopTexts {
   added: string;
   /** Announced after an add: the line's name (with its variant) and the new count. */
   addedTo: (label: string, count: number) => string;
-  soldOut: string;
   onlyLeft: (available: number) => string;
   addFailed: string;
   offline: string;
@@ -44,7 +43,18 @@ export interface ShopTexts {
   marketing: string;
   marketingText: string;
   cookieSettings: string;
+  priceFrom: (price: string) => string;
+  inStock: string;
+  lowStock: (count: number) => string;
+  soldOut: string;
+  chooseOptions: (names: string[]) => string;
+  unavailable: string;
+  noProducts: string;
+  productNotFound: string;
 }
+
+const list = (locale: string, names: string[]): string =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
 
 const EN: ShopTexts = {
   cart: 'Cart',
@@ -65,7 +75,6 @@ const EN: ShopTexts = {
   adding: 'Adding…',
   added: 'Added to cart',
   addedTo: (label, count) => `${label} added to your cart (${EN.itemCount(count)}).`,
-  soldOut: 'Sold out',
   onlyLeft: (available) => `Only ${available} left in stock.`,
   addFailed: 'Could not add to the cart. Please try again.',
   offline: 'No connection to the shop. Check your connection and try again.',
@@ -87,6 +96,14 @@ const EN: ShopTexts = {
   marketing: 'Marketing',
   marketingText: 'Lets us show relevant offers elsewhere.',
   cookieSettings: 'Cookie settings',
+  priceFrom: (price) => `From ${price}`,
+  inStock: 'In stock',
+  lowStock: (count) => `Only ${count} left`,
+  soldOut: 'Sold out',
+  chooseOptions: (names) => `Choose ${list('en', names)}`,
+  unavailable: 'Not available in this combination',
+  noProducts: 'No products match.',
+  productNotFound: 'This product could not be found.',
 };
 
 const SV: ShopTexts = {
@@ -108,7 +125,6 @@ const SV: ShopTexts = {
   adding: 'Lägger till…',
   added: 'Lagd i varukorgen',
   addedTo: (label, count) => `${label} har lagts i varukorgen (${SV.itemCount(count)}).`,
-  soldOut: 'Slutsåld',
   onlyLeft: (available) => `Bara ${available} kvar i lager.`,
   addFailed: 'Kunde inte lägga i varukorgen. Försök igen.',
   offline: 'Ingen kontakt med butiken. Kontrollera anslutningen och försök igen.',
@@ -130,6 +146,14 @@ const SV: ShopTexts = {
   marketing: 'Marknadsföring',
   marketingText: 'Låter oss visa relevanta erbjudanden på andra ställen.',
   cookieSettings: 'Cookieinställningar',
+  priceFrom: (price) => `Från ${price}`,
+  inStock: 'I lager',
+  lowStock: (count) => `Bara ${count} kvar`,
+  soldOut: 'Slutsåld',
+  chooseOptions: (names) => `Välj ${list('sv', names)}`,
+  unavailable: 'Finns inte i den här kombinationen',
+  noProducts: 'Inga produkter matchar.',
+  productNotFound: 'Produkten kunde inte hittas.',
 };
 
 const BUILT_IN: Record<string, ShopTexts> = { en: EN, sv: SV };

@@ -65,7 +65,7 @@ async function decideConsent(page: Page): Promise<void> {
   await page.locator('shop-consent-banner [part="banner"]').waitFor({ state: 'hidden' });
 }
 
-/** The add button of a product: its card's on the home page, else the product page's button of that name. */
+/** The add button of a product: its card's on the home page, else the page's button of that name. */
 function addButton(page: Page, name: string): Locator {
   const card = page.locator('.card').filter({ has: page.getByRole('heading', { name, exact: true }) });
   return card.getByRole('button', { name: 'Add to cart' }).or(page.getByRole('button', { name, exact: true }));
@@ -112,7 +112,8 @@ async function take(shot: Shot, browser: Browser, siteUrl: string, platform: Run
     }
     if (shot === 'home' || shot === 'product') return await shoot(page, `phone-${shot}.png`);
     await page.goto(`${siteUrl}/products/stoneware-mug`);
-    await add(page, ['Add Stoneware Mug, Clay, to cart'], false);
+    await page.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: 'Clay' }).check();
+    await add(page, ['Add to cart'], false);
     await page.goto(`${siteUrl}/`);
     await add(page, ['Breakfast Bowl', 'Linen Tea Towel'], shot === 'cart');
     if (shot === 'cart') return await shoot(page, 'phone-cart.png');

@@ -61,7 +61,8 @@ test('a product page adds the chosen variant and opens the cart drawer showing i
   await page.goto(`${site.url}/products/stoneware-mug`);
   await decideConsent(page, 'necessary');
   await expect(page.getByRole('heading', { level: 1, name: 'Stoneware Mug' })).toBeVisible();
-  const button = page.getByRole('button', { name: 'Add Stoneware Mug, Clay, to cart' });
+  await page.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: 'Clay' }).check();
+  const button = page.locator('shop-add-to-cart').getByRole('button', { name: 'Add to cart' });
   await addToCart(page, button, true);
   await expect(cartCount(page)).toHaveText('1');
   await expect(cartLines(page)).toHaveCount(1);
@@ -72,9 +73,21 @@ test('a product page adds the chosen variant and opens the cart drawer showing i
   await expect(button).toBeFocused();
 });
 
-test('a sold-out variant says so on a disabled button', async ({ page, site }) => {
+test('a sold-out variant says so at the add button, which stays disabled and adds nothing', async ({
+  page,
+  site,
+  apiRequests,
+}) => {
   await page.goto(`${site.url}/products/stoneware-mug`);
-  const soldOut = page.getByRole('button', { name: 'Stoneware Mug, Fjord: sold out', exact: true });
-  await expect(soldOut).toBeDisabled();
-  await expect(soldOut).toHaveText('Sold out');
+  await decideConsent(page, 'necessary');
+  await page.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: /^Fjord/ }).check();
+  const add = page.locator('shop-add-to-cart');
+  await expect(add).toHaveAttribute('blocked', '');
+  await expect(add.locator('[part="reason"]')).toHaveText('Sold out');
+  await expect(add.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
+  apiRequests.mark();
+  await add.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(add).not.toHaveAttribute('pending', '');
+  expect(apiRequests.since().filter((request) => request.includes('/v2/cart'))).toEqual([]);
+  await expect(cartCount(page)).toHaveText('0');
 });

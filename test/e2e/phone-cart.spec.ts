@@ -12,7 +12,8 @@ for (const phone of PHONES) {
     await usePhone(page, phone);
     await page.goto(`${site.url}/products/stoneware-mug`);
     await decideConsent(page, 'necessary');
-    await addToCart(page, page.getByRole('button', { name: 'Add Stoneware Mug, Clay, to cart' }));
+    await page.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: 'Clay' }).check();
+    await addToCart(page, page.locator('shop-add-to-cart').getByRole('button', { name: 'Add to cart' }));
     await expect(cartCount(page)).toHaveText('1');
     await page.goto(`${site.url}/`);
     // Four more products straight from the grid, whichever cards sell a single variant.

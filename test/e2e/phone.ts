@@ -170,3 +170,33 @@ export async function expectFitsPhone(page: Page, options: FitsPhoneOptions = {}
     await expect(action).toBeInViewport({ ratio: 1 });
   }
 }
+
+// Single checks, for specs that look at one thing at a time (the demo pages' phone spec).
+
+/** The page does not scroll sideways. */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+}
+
+/** Every element of `locator` lies within the viewport's width. */
+export async function expectWithinWidth(page: Page, locator: Locator, what: string): Promise<void> {
+  const width = page.viewportSize()!.width;
+  for (const box of await locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const rect = element.getBoundingClientRect();
+      return { left: rect.left, right: rect.right };
+    }),
+  )) {
+    expect(box.left, `${what} starts left of the screen`).toBeGreaterThanOrEqual(0);
+    expect(box.right, `${what} ends right of the screen`).toBeLessThanOrEqual(width + 0.5);
+  }
+}
+
+/** The element's content fits its own box (nothing cut off by overflow or ellipsis). */
+export async function expectNotClipped(locator: Locator, what: string): Promise<void> {
+  const cut = await locator.evaluate((element) => element.scrollWidth - element.clientWidth);
+  expect(cut, `${what} is cut off`).toBeLessThanOrEqual(0);
+}
