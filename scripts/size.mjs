@@ -8,8 +8,11 @@ import { fileURLToPath } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // shopkit.js holds every element until the lazy loader (issue 10) splits it into one chunk per element; the catalogue
 // elements (issue 12) and DOMPurify, the sanitizer of browsers without Element.setHTML, are in it until then. The
-// per-page budgets of the loader replace this one.
-export const BUDGETS_GZIP_KB = { 'index.mjs': 9, 'shopkit.js': 51 };
+// per-page budgets of the loader replace this one. Issue 11 added the add-to-cart feedback and drawer opening, the
+// empty cart's way back and the checkout locale (shopkit.js), and to the core the ISO 4217 exponent table that
+// formatMoney needs for currencies whose Intl decimals differ, the locale check of checkout.start and the paid-cart
+// check that keeps a 410 off the thank-you page (index.mjs, about 360 B gzip).
+export const BUDGETS_GZIP_KB = { 'index.mjs': 9.5, 'shopkit.js': 53 };
 
 export function measure(buffer) {
   return {

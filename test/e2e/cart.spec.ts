@@ -80,7 +80,10 @@ test('a sold-out variant says so at the add button, which stays disabled and add
 }) => {
   await page.goto(`${site.url}/products/stoneware-mug`);
   await decideConsent(page, 'necessary');
-  await page.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: /^Fjord/ }).check();
+  await page
+    .getByRole('group', { name: 'Colour' })
+    .getByRole('radio', { name: /^Fjord/ })
+    .check();
   const add = page.locator('shop-add-to-cart');
   await expect(add).toHaveAttribute('blocked', '');
   await expect(add.locator('[part="reason"]')).toHaveText('Sold out');
