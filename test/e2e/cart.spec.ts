@@ -89,7 +89,7 @@ test('a sold-out variant says so at the add button, which stays disabled and add
   await expect(add.locator('[part="reason"]')).toHaveText('Sold out');
   await expect(add.getByRole('button', { name: 'Add to cart' })).toHaveAttribute('aria-disabled', 'true');
   apiRequests.mark();
-  await add.getByRole('button', { name: 'Add to cart' }).click();
+  await add.getByRole('button', { name: 'Add to cart' }).click({ force: true });
   await expect(add).not.toHaveAttribute('pending', '');
   expect(apiRequests.since().filter((request) => request.includes('/v2/cart'))).toEqual([]);
   await expect(cartCount(page)).toHaveText('0');
