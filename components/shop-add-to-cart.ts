@@ -2,7 +2,9 @@ import { css, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ADDED_STATE_MS, describeAddFailure, describeAdded } from './internal/add-feedback.ts';
+import { describeAddToCart } from './internal/cart-commerce-events.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
+import { emitCommerceEvent } from './internal/commerce-events.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
 import type { CartAddDetail } from './internal/events.ts';
 import { textsFor } from './internal/i18n.ts';
@@ -29,6 +31,7 @@ import { ShopElement } from './internal/shop-element.ts';
  * @cssproperty --shop-add-to-cart-added-color - Colour of the done state (falls back to --shop-color-accent).
  * @fires shop-cart-add - Before the add; cancelable. Detail `{productId, variantId, quantity}`.
  * @fires shop-cart-added - After the add. Detail `{productId, variantId, quantity, cart}`.
+ * @fires shop-analytics - `add_to_cart` after the add, in GA4's ecommerce schema. Detail `{name, params}`.
  * @fires shop-error - The add failed; detail `{error, operation: 'add', message}` (message: what the shopper read).
  */
 export class ShopAddToCartElement extends ShopElement {
@@ -138,6 +141,8 @@ export class ShopAddToCartElement extends ShopElement {
       this.#announcement = describeAdded(cart, detail, texts);
       this.#setAdded(true);
       this.emit('shop-cart-added', { ...detail, cart });
+      const analytics = describeAddToCart(cart, detail);
+      if (analytics) emitCommerceEvent(this, analytics);
       if (this.#opensCart()) store.openDrawer({ returnFocus, message: this.#announcement });
     } catch (error) {
       this.#announcement = '';

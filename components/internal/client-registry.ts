@@ -1,5 +1,7 @@
 import { createShopkitClient } from '../../src/index.ts';
 import type { ShopkitClient, ShopkitConfig } from '../../src/index.ts';
+import { startAnalytics, type AnalyticsHandle } from './analytics/start-analytics.ts';
+import { resolveTrackingOptions, type ShopkitTrackingOptions } from './analytics/tracking-options.ts';
 import { describeError } from './describe-error.ts';
 import { parseConfigAttributes } from './parse-config-attributes.ts';
 
@@ -16,6 +18,17 @@ interface Registry {
   state: ClientState;
   listeners: Set<(state: ClientState) => void>;
   scoped: WeakMap<Element, ClientState>;
+  analytics: AnalyticsHandle | null;
+}
+
+/** What `configure()` takes besides the client config. */
+export interface ShopkitConfigureOptions {
+  /** Locale of the elements' texts and money (default: the nearest `lang`, then the browser's). */
+  locale?: string | null;
+  /** The page's analytics tags and consent mode; left out: the shop's tracking settings in basic mode. */
+  tracking?: ShopkitTrackingOptions;
+  /** Whether `<shop-add-to-cart>` opens the cart drawer after an add (default true; `open-cart` on one element wins). */
+  openCartOnAdd?: boolean;
 }
 
 // Kept on a global symbol so that a second copy of the bundle on the page shares the first copy's default client.
@@ -27,6 +40,7 @@ function registry(): Registry {
     state: { client: null, error: null, locale: null, openCartOnAdd: true },
     listeners: new Set(),
     scoped: new WeakMap(),
+    analytics: null,
   });
 }
 
@@ -45,24 +59,27 @@ export function getDefaultState(): ClientState {
   return registry().state;
 }
 
-/** Options of the elements beside the client config: their locale, and whether an add opens the cart drawer. */
-export interface ElementOptions {
-  locale?: string | null;
-  openCartOnAdd?: boolean;
-}
-
-/** Makes the default client every element without a closer binding uses. Throws `ShopkitConfigError` on bad config. */
-export function configure(config: ShopkitConfig, options: ElementOptions = {}): ShopkitClient {
+/**
+ * Makes the default client every element without a closer binding uses, and starts the page's consent-gated
+ * analytics for it. Throws `ShopkitConfigError` on bad config or tracking options.
+ */
+export function configure(config: ShopkitConfig, options: ShopkitConfigureOptions = {}): ShopkitClient {
+  resolveTrackingOptions(options.tracking);
   const client = createShopkitClient(config);
-  const { locale, openCartOnAdd } = registry().state;
+  const current = registry();
+  current.analytics?.stop();
+  current.analytics = startAnalytics(client, options.tracking);
   publish({
     client,
     error: null,
-    locale: options.locale ?? locale,
-    openCartOnAdd: options.openCartOnAdd ?? openCartOnAdd,
+    locale: options.locale ?? current.state.locale,
+    openCartOnAdd: options.openCartOnAdd ?? current.state.openCartOnAdd,
   });
   return client;
 }
+
+/** The analytics of the default client: `ready` resolves once the page knows its tags. Null before `configure()`. */
+export const defaultAnalytics = (): AnalyticsHandle | null => registry().analytics;
 
 /** Re-renders every connected element (each watches the registry), e.g. after defineTexts(). */
 export const refreshElements = (): void => publish(registry().state);

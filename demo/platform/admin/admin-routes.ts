@@ -13,6 +13,7 @@ import { listOrders } from '../repo/orders.ts';
 import { createSeed } from '../seed/seed-state.ts';
 import { addBackofficeRoutes, type AdminBackoffice } from './backoffice-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
+import { addTrackingRoutes } from './tracking-routes.ts';
 
 export interface AdminRequest {
   platform: PlatformContext;
@@ -84,5 +85,6 @@ export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHan
     const shopId = query.get('shop');
     return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });
   });
+  addTrackingRoutes(router);
   return router;
 }
