@@ -13,7 +13,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Element.setHTML), the analytics tag runtime and the four consent language packs (issue 14, written as dynamic
 // imports), and the add-to-cart feedback with the drawer opening (issue 11) are in it until then. The per-page
 // budgets of the loader replace this one.
-export const BUDGETS_GZIP_KB = { 'index.mjs': 9.5, 'shopkit.js': 60 };
+export const BUDGETS_GZIP_KB = { 'index.mjs': 10, 'shopkit.js': 60 };
 
 export function measure(buffer) {
   return {
