@@ -49,7 +49,7 @@ export interface Overflow {
  * Every box on the page, or in the subtree of `within` (shadow roots included), that sticks out sideways: what
  * `expectFitsPhone` asserts empty. Not counted: boxes a user cannot see (display none, visibility hidden, one pixel or
  * less, clipped to nothing like screen-reader text, or inside such a box) and positioned boxes parked wholly off the
- * left edge until focused (a skip link).
+ * left edge (a skip link until focused, a `left: -9999px` table header), with what is inside them.
  */
 export function findOverflows(page: Page, scrollable: string[] = [], within?: Locator): Promise<Overflow[]> {
   const run = (scope: Element, allowed: string[]): Overflow[] => {
@@ -80,6 +80,9 @@ export function findOverflows(page: Page, scrollable: string[] = [], within?: Lo
       const style = getComputedStyle(element);
       return style.clip === 'rect(0px, 0px, 0px, 0px)' || style.clipPath === 'inset(50%)';
     };
+    /** Positioned wholly off the left edge: the skip link until focused, a `left: -9999px` screen-reader header. */
+    const isParked = (element: Element): boolean =>
+      element.getBoundingClientRect().right <= 0 && /^(absolute|fixed)$/.test(getComputedStyle(element).position);
     const all: Element[] = [scope];
     const collect = (root: Element | ShadowRoot): void => {
       for (const element of root.querySelectorAll('*')) {
@@ -93,12 +96,12 @@ export function findOverflows(page: Page, scrollable: string[] = [], within?: Lo
     for (const element of all) {
       const rect = element.getBoundingClientRect();
       if (isHiddenBox(element, rect)) continue;
-      if (rect.right <= 0 && /^(absolute|fixed)$/.test(getComputedStyle(element).position)) continue;
+      if (isParked(element)) continue;
       let contained = false;
       let limit: { left: number; right: number; name: string } = { left: 0, right: width, name: 'the viewport' };
       for (let ancestor = parentOf(element); ancestor; ancestor = parentOf(ancestor)) {
         // Inside a deliberately scrolling container, or inside screen-reader-only content (a clipped thead).
-        if (isAllowed(ancestor) || isHiddenBox(ancestor, ancestor.getBoundingClientRect())) {
+        if (isAllowed(ancestor) || isHiddenBox(ancestor, ancestor.getBoundingClientRect()) || isParked(ancestor)) {
           contained = true;
           break;
         }
