@@ -1,4 +1,4 @@
-import type { Cart, ConsentState } from '../../src/index.ts';
+import type { Cart, ConsentState, DiscountReason } from '../../src/index.ts';
 
 /** The line an add-to-cart element asks for. */
 export interface CartAddDetail {
@@ -23,6 +23,12 @@ export interface ShopEventDetails {
   'shop-consent-change': { state: ConsentState };
   /** Before the checkout handoff: cancelable. */
   'shop-checkout-start': { cartId: string; successUrl: string; backUrl: string };
+  /** A code the shopper typed (or a `?discount=` link brought) is on the cart. */
+  'shop-discount-applied': { code: string; cart: Cart };
+  /** The shopper took a code off the cart. */
+  'shop-discount-removed': { code: string; cart: Cart };
+  /** A code could not apply; `source` says whether the shopper typed it or a link brought it. */
+  'shop-discount-rejected': { code: string; reason: DiscountReason; source: 'field' | 'link' };
   /** Any failure an element shows in its error state. */
   'shop-error': { error: unknown; operation: string; message: string };
 }
@@ -37,6 +43,9 @@ declare global {
     'shop-currency-change': CustomEvent<ShopEventDetails['shop-currency-change']>;
     'shop-consent-change': CustomEvent<ShopEventDetails['shop-consent-change']>;
     'shop-checkout-start': CustomEvent<ShopEventDetails['shop-checkout-start']>;
+    'shop-discount-applied': CustomEvent<ShopEventDetails['shop-discount-applied']>;
+    'shop-discount-removed': CustomEvent<ShopEventDetails['shop-discount-removed']>;
+    'shop-discount-rejected': CustomEvent<ShopEventDetails['shop-discount-rejected']>;
     'shop-error': CustomEvent<ShopEventDetails['shop-error']>;
   }
 }

@@ -1,5 +1,6 @@
 import { ShopkitConfigError } from '../../src/index.ts';
 import { refreshElements } from './client-registry.ts';
+import { type DiscountReasonTexts, EN_DISCOUNT_REASONS, SV_DISCOUNT_REASONS } from './discount-texts.ts';
 
 /** Every text the elements render themselves. Merchants replace them through slots, or per language with defineTexts(). */
 export interface ShopTexts {
@@ -33,6 +34,14 @@ export interface ShopTexts {
   marketing: string;
   marketingText: string;
   cookieSettings: string;
+  discountCode: string;
+  applyCode: string;
+  discount: string;
+  total: string;
+  notApplied: string;
+  codeApplied: (code: string) => string;
+  codeRemoved: (code: string) => string;
+  discountReasons: DiscountReasonTexts;
 }
 
 const EN: ShopTexts = {
@@ -67,6 +76,14 @@ const EN: ShopTexts = {
   marketing: 'Marketing',
   marketingText: 'Lets us show relevant offers elsewhere.',
   cookieSettings: 'Cookie settings',
+  discountCode: 'Discount code',
+  applyCode: 'Apply',
+  discount: 'Discount',
+  total: 'Total',
+  notApplied: 'Not applied',
+  codeApplied: (code) => `The code ${code} is applied.`,
+  codeRemoved: (code) => `The code ${code} is removed.`,
+  discountReasons: EN_DISCOUNT_REASONS,
 };
 
 const SV: ShopTexts = {
@@ -101,6 +118,14 @@ const SV: ShopTexts = {
   marketing: 'Marknadsföring',
   marketingText: 'Låter oss visa relevanta erbjudanden på andra ställen.',
   cookieSettings: 'Cookieinställningar',
+  discountCode: 'Rabattkod',
+  applyCode: 'Använd',
+  discount: 'Rabatt',
+  total: 'Totalt',
+  notApplied: 'Används inte',
+  codeApplied: (code) => `Koden ${code} används.`,
+  codeRemoved: (code) => `Koden ${code} är borttagen.`,
+  discountReasons: SV_DISCOUNT_REASONS,
 };
 
 const BUILT_IN: Record<string, ShopTexts> = { en: EN, sv: SV };
@@ -112,12 +137,18 @@ export function textsFor(locale: string): ShopTexts {
 
 /**
  * Adds or replaces the texts of a language (`de`, `fr`, or `sv` to change the Swedish ones): every key is optional
- * and falls back to that language's current texts, else English. Elements on the page re-render at once.
+ * (each discount reason too) and falls back to that language's current texts, else English. Elements on the page re-render at once.
  */
-export function defineTexts(language: string, texts: Partial<ShopTexts>): void {
+export function defineTexts(language: string, texts: TextsInput): void {
   const key = language.toLowerCase();
   if (!/^[a-z]{2}$/.test(key))
     throw new ShopkitConfigError('defineTexts language', `expected a two-letter code; got ${JSON.stringify(language)}`);
-  BUILT_IN[key] = { ...(BUILT_IN[key] ?? EN), ...texts };
+  const base = BUILT_IN[key] ?? EN;
+  BUILT_IN[key] = { ...base, ...texts, discountReasons: { ...base.discountReasons, ...texts.discountReasons } };
   refreshElements();
 }
+
+/** What defineTexts takes: any text, and any of the discount reasons. */
+export type TextsInput = Partial<Omit<ShopTexts, 'discountReasons'>> & {
+  discountReasons?: Partial<DiscountReasonTexts>;
+};

@@ -51,7 +51,11 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
   };
   const id = () => readValue(storage, keys.cartId);
 
-  const remember = (cart: Cart | null) => rememberCart(deps, cart);
+  const remember = async (cart: Cart | null) => {
+    const remembered = await rememberCart(deps, cart);
+    pending.flush();
+    return remembered;
+  };
 
   async function withRemembered(
     operation: string,

@@ -3,6 +3,7 @@
 // while the cart may still qualify, and is not reported again). After each change of the remembered cart `settle`
 // applies it: applied (or already on the cart), it is forgotten; rejected, it is reported once and kept only for reasons the cart can still
 // fix (below the minimum, nothing it applies to); a failure to reach the platform keeps it for the next change.
+// The rejection is reported after the changed cart is announced, so a listener hears the cart first.
 import { isSameDiscountCode } from '../config/discount-code.ts';
 import type { Emitter } from '../emitter.ts';
 import { isShopkitDiscountError } from '../errors/guards.ts';
@@ -37,10 +38,13 @@ export interface PendingDiscountStore {
   write(pending: PendingDiscount | null): Promise<void>;
   /** Applies the waiting code to a cart that just changed; resolves with the cart to remember. Never rejects. */
   settle(cart: Cart, options?: RequestOptions): Promise<Cart>;
+  /** Reports a rejection `settle` met; called once the changed cart is remembered and announced. */
+  flush(): void;
 }
 
 export function createPendingDiscount(deps: PendingDiscountDeps): PendingDiscountStore {
   const { storage, keys } = deps;
+  let unreported: ShopkitDiscountRejection | null = null;
   const read = async () => parsePendingDiscount(await readValue(storage, keys.discount));
   const write = (pending: PendingDiscount | null) =>
     writeValue(storage, keys.discount, pending && `${pending.reported ? 1 : 0}.${pending.code}`, deps.cartTtlSeconds);
@@ -62,11 +66,17 @@ export function createPendingDiscount(deps: PendingDiscountDeps): PendingDiscoun
       await write(kept ? { code: pending.code, reported: true } : null);
       if (!pending.reported) {
         const { code, reason, minimumSubtotal, currency } = error;
-        deps.rejections.emit({ code, reason, minimumSubtotal, currency, pending: kept });
+        unreported = { code, reason, minimumSubtotal, currency, pending: kept };
       }
       return cart;
     }
   }
 
-  return { read, write, settle };
+  function flush(): void {
+    const rejection = unreported;
+    unreported = null;
+    if (rejection) deps.rejections.emit(rejection);
+  }
+
+  return { read, write, settle, flush };
 }
