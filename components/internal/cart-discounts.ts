@@ -82,7 +82,7 @@ export class CartDiscounts {
           this.#host.locale,
         )}</span>`;
     return html`<div part="discount" class=${discount.applied ? 'applied' : 'not-applied'}>
-      <span class="label">${texts.discount} <span class="code">${discount.code}</span>${note}</span>
+      <span class="label"><span>${texts.discount} <span class="code">${discount.code}</span></span>${note}</span>
       <button type="button" class="remove" @click=${() => void this.#remove(discount.code)}>${texts.remove}<span class="sr-only">: ${texts.discountCode} ${discount.code}</span></button>
       <span class="amount">${discount.applied ? `\u2212${money(discount.amount)}` : ''}</span>
     </div>`;
