@@ -1,4 +1,4 @@
-// The admin JSON API: keys, faults, reset, request counters, expiring carts and sessions, orders.
+// The admin JSON API: keys, faults, reset, request counters, expiring carts and sessions, orders, discount codes.
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import { createRouter, type Router } from '../http/router.ts';
@@ -11,6 +11,7 @@ import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
 import { listOrders } from '../repo/orders.ts';
 import { createSeed } from '../seed/seed-state.ts';
+import { addDiscountAdminRoutes } from './discount-admin-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
 
 export interface AdminRequest {
@@ -81,5 +82,6 @@ export function createAdminRouter(): Router<AdminHandler> {
     const shopId = query.get('shop');
     return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });
   });
+  addDiscountAdminRoutes(router);
   return router;
 }

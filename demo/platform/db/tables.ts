@@ -91,6 +91,8 @@ export interface CartsTable {
   storefront: string | null;
   /** JSON: CartLineRecord[] */
   lines: string;
+  /** JSON: string[], the ids of the discount codes the cart holds. */
+  discounts: string;
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
@@ -105,6 +107,9 @@ export interface CheckoutSessionsTable {
   /** JSON: PricedLine[] */
   lines: string;
   subtotal: number;
+  /** JSON: SessionDiscount[] */
+  discounts: string;
+  discountTotal: number;
   vatTotal: number;
   total: number;
   storefront: string | null;
@@ -125,6 +130,9 @@ export interface OrdersTable {
   status: string;
   currency: string;
   subtotal: number;
+  /** JSON: OrderDiscount[] */
+  discounts: string;
+  discountTotal: number;
   vatTotal: number;
   total: number;
   /** JSON: {name, email} */
@@ -200,6 +208,36 @@ export interface WebhookLogTable {
   test: number;
 }
 
+export interface DiscountCodesTable {
+  id: string;
+  shopId: string;
+  code: string;
+  /** The upper-cased code: unique per shop, so codes match without regard to case. */
+  codeKey: string;
+  kind: string;
+  value: number;
+  minimumSubtotal: number | null;
+  validFrom: string | null;
+  validTo: string | null;
+  usageLimit: number | null;
+  uses: number;
+  storefrontId: string | null;
+  /** JSON: string[] */
+  categoryIds: string;
+  disabled: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DiscountRedemptionsTable {
+  orderId: string;
+  discountId: string;
+  shopId: string;
+  amount: number;
+  currency: string;
+  createdAt: string;
+}
+
 export interface Tables {
   shops: ShopsTable;
   publishableKeys: PublishableKeysTable;
@@ -218,4 +256,6 @@ export interface Tables {
   webhookSettings: WebhookSettingsTable;
   webhookDeliveries: WebhookDeliveriesTable;
   webhookLog: WebhookLogTable;
+  discountCodes: DiscountCodesTable;
+  discountRedemptions: DiscountRedemptionsTable;
 }
