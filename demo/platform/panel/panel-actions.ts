@@ -13,6 +13,7 @@ import { createAdminKey, revokeAdminKey } from '../v1/admin-keys.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
 import { isWebhookEventType, type WebhookEventType } from '../webhooks/webhook-state.ts';
 import { productForm } from './catalogue-pages.ts';
+import { handleDiscountAction } from './discount-panel.ts';
 import type { PanelContext } from './create-panel-handler.ts';
 import { findPanelShop } from './find-panel-shop.ts';
 import { panelPage } from './panel-layout.ts';
@@ -63,6 +64,8 @@ async function act(
   path: string,
   form: URLSearchParams,
 ): Promise<PanelResult | null> {
+  const discount = await handleDiscountAction(tx, shop, path, form, context.now());
+  if (discount) return discount;
   const announce = (event: WebhookEventType, targetId: string) =>
     queueWebhook(tx, { shopId: shop.id, event, targetId }, context.now());
   const order = /^\/panel\/orders\/([\w-]+)\/(done|cancel)$/.exec(path);
