@@ -83,7 +83,7 @@ export class CartDiscounts {
         )}</span>`;
     return html`<div part="discount" class=${discount.applied ? 'applied' : 'not-applied'}>
       <span class="label"><span>${texts.discount} <span class="code">${discount.code}</span></span>${note}</span>
-      <button type="button" class="remove" @click=${() => void this.#remove(discount.code)}>${texts.remove}<span class="sr-only">: ${texts.discountCode} ${discount.code}</span></button>
+      <button type="button" class="remove" aria-label=${texts.removeCode(discount.code)} @click=${() => void this.#remove(discount.code)}>${texts.remove}</button>
       <span class="amount">${discount.applied ? `\u2212${money(discount.amount)}` : ''}</span>
     </div>`;
   }

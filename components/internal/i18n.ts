@@ -41,6 +41,8 @@ export interface ShopTexts {
   notApplied: string;
   codeApplied: (code: string) => string;
   codeRemoved: (code: string) => string;
+  /** The accessible name of a code's Remove button; starts with the visible `remove` text. */
+  removeCode: (code: string) => string;
   discountReasons: DiscountReasonTexts;
 }
 
@@ -83,6 +85,7 @@ const EN: ShopTexts = {
   notApplied: 'Not applied',
   codeApplied: (code) => `The code ${code} is applied.`,
   codeRemoved: (code) => `The code ${code} is removed.`,
+  removeCode: (code) => `Remove the code ${code}`,
   discountReasons: EN_DISCOUNT_REASONS,
 };
 
@@ -125,6 +128,7 @@ const SV: ShopTexts = {
   notApplied: 'Används inte',
   codeApplied: (code) => `Koden ${code} används.`,
   codeRemoved: (code) => `Koden ${code} är borttagen.`,
+  removeCode: (code) => `Ta bort koden ${code}`,
   discountReasons: SV_DISCOUNT_REASONS,
 };
 
