@@ -1,13 +1,13 @@
-// The discount part of `<shop-cart>`: the code field, the discount rows under the subtotal, the total, and what the
-// shopper is told about a code. The sentence under the field is a live region inside the drawer (the page outside a
+// The discount part of `<shop-cart>`: the code field, the discount rows under the subtotal and the total
+// (discount-rows.ts), and what the shopper is told about a code. The sentence under the field is a live region inside the drawer (the page outside a
 // modal dialog is inert, so the cart's own live region would stay silent while the drawer is open). A code from a
 // `?discount=` link that cannot apply arrives through `client.onDiscountRejected`: it is told under the field and in
 // the cart's live region, which speaks while the drawer is closed.
-import { html, nothing } from 'lit';
-import { formatMoney, isShopkitConfigError, isShopkitDiscountError } from '../../src/index.ts';
-import type { AppliedDiscount, Cart, ShopkitClient, ShopkitDiscountRejection } from '../../src/index.ts';
-import { MAX_DISCOUNT_CODE_LENGTH } from '../../src/index.ts';
+import { html } from 'lit';
+import { MAX_DISCOUNT_CODE_LENGTH, isShopkitConfigError, isShopkitDiscountError } from '../../src/index.ts';
+import type { Cart, ShopkitClient } from '../../src/index.ts';
 import { cartStoreFor } from './cart-store.ts';
+import { type Rejection, describeRejection, renderDiscountRows } from './discount-rows.ts';
 import type { ShopEventDetails } from './events.ts';
 import { type ShopTexts, textsFor } from './i18n.ts';
 
@@ -26,15 +26,6 @@ export interface CartDiscountsHooks {
   announce(text: string): void;
   /** Any other failure: the cart's error state. */
   fail(error: unknown, operation: string): void;
-}
-
-type Rejection = Pick<ShopkitDiscountRejection, 'code' | 'reason' | 'minimumSubtotal' | 'currency'>;
-
-/** The sentence for a code that cannot apply, with the minimum in the shopper's locale when the platform gave one. */
-export function describeRejection(rejection: Rejection, texts: ShopTexts, locale: string): string {
-  const { code, reason, minimumSubtotal, currency } = rejection;
-  const minimum = minimumSubtotal !== null && currency !== null ? formatMoney(minimumSubtotal, currency, locale) : null;
-  return texts.discountReasons[reason](code, minimum);
 }
 
 export class CartDiscounts {
@@ -62,30 +53,10 @@ export class CartDiscounts {
     this.#host.requestUpdate();
   }
 
-  /** The rows under the subtotal: one per code, then the total when a code takes something off. */
+  /** The rows under the subtotal, each with its Remove button. */
   renderRows(cart: Cart, texts: ShopTexts): unknown {
-    const money = (amount: number): string => formatMoney(amount, cart.currency, this.#host.locale);
-    const rows = cart.discounts.map((discount) => this.#renderRow(discount, money, texts));
-    const total =
-      cart.discountTotal > 0
-        ? html`<div part="total"><span>${texts.total}</span><span>${money(cart.total)}</span></div>`
-        : nothing;
-    return html`${rows}${total}`;
-  }
-
-  #renderRow(discount: AppliedDiscount, money: (amount: number) => string, texts: ShopTexts): unknown {
-    const note = discount.applied
-      ? nothing
-      : html`<span class="muted">${texts.notApplied}: ${describeRejection(
-          { code: discount.code, reason: discount.reason ?? 'unknown', minimumSubtotal: null, currency: null },
-          texts,
-          this.#host.locale,
-        )}</span>`;
-    return html`<div part="discount" class=${discount.applied ? 'applied' : 'not-applied'}>
-      <span class="label"><span>${texts.discount} <span class="code">${discount.code}</span></span>${note}</span>
-      <button type="button" class="remove" aria-label=${texts.removeCode(discount.code)} @click=${() => void this.#remove(discount.code)}>${texts.remove}</button>
-      <span class="amount">${discount.applied ? `\u2212${money(discount.amount)}` : ''}</span>
-    </div>`;
+    const remove = (code: string): void => void this.#remove(code);
+    return renderDiscountRows({ cart, texts, locale: this.#host.locale, remove });
   }
 
   /**
@@ -171,13 +142,4 @@ export class CartDiscounts {
   #input(): HTMLInputElement | null {
     return this.#host.renderRoot.querySelector<HTMLInputElement>('#discount-code');
   }
-}
-
-/** The sentence for codes that a change put on the cart (a deferred link code), for the cart's announcement. */
-export function describeNewDiscounts(previous: Cart | null, next: Cart | null, texts: ShopTexts): string {
-  const before = new Set(previous?.discounts.filter((d) => d.applied).map((d) => d.code) ?? []);
-  return (next?.discounts ?? [])
-    .filter((discount) => discount.applied && !before.has(discount.code))
-    .map((discount) => texts.codeApplied(discount.code))
-    .join(' ');
 }
