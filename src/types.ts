@@ -93,7 +93,8 @@ export type DiscountReason =
   | 'used_up'
   | 'not_for_storefront'
   | 'not_for_items'
-  | 'disabled';
+  | 'disabled'
+  | 'too_many_attempts';
 /** A code on a cart or checkout session: applied with its amount, or kept but not applied with the reason. */
 export interface AppliedDiscount {
   /** As the shop wrote it (codes match case-insensitively). */

@@ -17,6 +17,7 @@ export const EN_DISCOUNT_REASONS: DiscountReasonTexts = {
   not_for_storefront: (code) => `The code ${code} is not valid in this shop.`,
   not_for_items: (code) => `The code ${code} does not apply to anything in your cart.`,
   disabled: (code) => `The code ${code} is no longer valid.`,
+  too_many_attempts: () => 'Too many codes were tried on this cart. Please try again later.',
 };
 
 export const SV_DISCOUNT_REASONS: DiscountReasonTexts = {
@@ -31,4 +32,5 @@ export const SV_DISCOUNT_REASONS: DiscountReasonTexts = {
   not_for_storefront: (code) => `Koden ${code} gäller inte i den här butiken.`,
   not_for_items: (code) => `Koden ${code} gäller inte för något i din varukorg.`,
   disabled: (code) => `Koden ${code} gäller inte längre.`,
+  too_many_attempts: () => 'För många koder har provats i varukorgen. Försök igen senare.',
 };

@@ -13,6 +13,7 @@ export const DISCOUNT_REASONS: readonly DiscountReason[] = Object.freeze([
   'not_for_storefront',
   'not_for_items',
   'disabled',
+  'too_many_attempts',
 ]);
 
 /** The longest code the client sends (the platform answers 400 beyond it). */

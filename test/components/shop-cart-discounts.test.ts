@@ -1,7 +1,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import '../../components/define.ts';
-import { defineTexts } from '../../components/internal/i18n.ts';
+import { defineTexts, textsFor } from '../../components/internal/i18n.ts';
+import { DISCOUNT_REASONS } from '../../src/index.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
 import { makeAppliedDiscount, makeCart, makeCartItem } from '../helpers/fixtures.ts';
 import { createTestShop, settled, until } from './test-shop.ts';
@@ -201,5 +202,16 @@ describe('<shop-cart> discount codes', () => {
     await submit(cart, 'nope');
     await until(() => text(message(cart)).startsWith('We'), 'unknown');
     expect(text(message(cart))).to.equal("We don't recognise the code nope.");
+  });
+
+  it('has a sentence for every reason in English and Swedish', () => {
+    for (const locale of ['en', 'sv']) {
+      const sentences = DISCOUNT_REASONS.map((reason) => textsFor(locale).discountReasons[reason]('X1', null));
+      expect(new Set(sentences).size, locale).to.equal(DISCOUNT_REASONS.length);
+      for (const sentence of sentences) expect(sentence).to.match(/\.$/);
+    }
+    expect(textsFor('sv').discountReasons.too_many_attempts('X1', null)).to.equal(
+      'För många koder har provats i varukorgen. Försök igen senare.',
+    );
   });
 });

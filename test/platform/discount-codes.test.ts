@@ -136,6 +136,20 @@ describe('platform: discount codes on a cart', () => {
     }
   });
 
+  it('refuses every code on a cart for 15 minutes after ten refused ones, then lets codes in again', async () => {
+    const cartId = await cartWith([[TOWEL, 1]]);
+    const other = await cartWith([[TOWEL, 1]]);
+    for (let i = 0; i < 10; i++)
+      expect((await apply(cartId, `GUESS${i}`)).body.error.details.reason).to.equal('unknown');
+    const locked = await apply(cartId, 'SPRING10');
+    expect(locked.status).to.equal(422);
+    expect(locked.body.error.details).to.deep.equal({ field: 'code', code: 'SPRING10', reason: 'too_many_attempts' });
+    expect((await read(cartId)).discounts).to.deep.equal([]);
+    expect((await apply(other, 'SPRING10')).status, 'other carts are not affected').to.equal(200);
+    clock += 15 * 60 * 1000;
+    expect((await apply(cartId, 'SPRING10')).status).to.equal(200);
+  });
+
   it('decides in the base currency: a cart at the minimum in SEK qualifies whatever currency it is read in', async () => {
     const admin = await f.admin('POST', '/admin/discounts', {
       shop: 'demo',

@@ -12,6 +12,7 @@ const REASONS: Record<DiscountReason, string> = {
   not_for_storefront: 'not valid in this shop',
   not_for_items: 'applies to none of these items',
   disabled: 'no longer valid',
+  too_many_attempts: 'too many codes tried',
 };
 
 export function discountRows(discounts: readonly SessionDiscount[], money: (amount: number) => string): SafeHtml[] {

@@ -238,6 +238,13 @@ export interface DiscountRedemptionsTable {
   createdAt: string;
 }
 
+export interface DiscountAttemptsTable {
+  cartId: string;
+  /** Codes refused for this cart since `windowStart`. */
+  refused: number;
+  windowStart: string;
+}
+
 export interface Tables {
   shops: ShopsTable;
   publishableKeys: PublishableKeysTable;
@@ -258,4 +265,5 @@ export interface Tables {
   webhookLog: WebhookLogTable;
   discountCodes: DiscountCodesTable;
   discountRedemptions: DiscountRedemptionsTable;
+  discountAttempts: DiscountAttemptsTable;
 }

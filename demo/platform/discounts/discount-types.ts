@@ -12,7 +12,9 @@ export type DiscountReason =
   | 'used_up'
   | 'not_for_storefront'
   | 'not_for_items'
-  | 'disabled';
+  | 'disabled'
+  /** Too many codes were refused for this cart lately (not a property of a code: never kept on a cart). */
+  | 'too_many_attempts';
 
 export interface DiscountCodeRecord {
   id: string;

@@ -1,7 +1,8 @@
 // Discount codes (docs/design.md, "Discount codes"): the codes of each shop, unique per shop without regard to case
 // (`code_key` is the upper-cased code); the code a cart holds; the discounts a checkout session and an order carry;
-// and one redemption row per order and code, written in the paying transaction. The database itself holds the
-// usage limit: `uses` can never pass `usage_limit`, whatever a process does.
+// and one redemption row per order and code, written in the paying transaction; and the codes refused per cart, which
+// bound guessing. The database itself holds the usage limit: `uses` can never pass `usage_limit`, whatever a process
+// does.
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
@@ -42,6 +43,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('discount_redemptions_pk', ['order_id', 'discount_id'])
     .execute();
   await db.schema.createIndex('discount_redemptions_code').on('discount_redemptions').column('discount_id').execute();
+  await db.schema
+    .createTable('discount_attempts')
+    .addColumn('cart_id', 'text', (c) => c.primaryKey().references('carts.id').onDelete('cascade'))
+    .addColumn('refused', 'integer', (c) => c.notNull())
+    .addColumn('window_start', 'text', (c) => c.notNull())
+    .execute();
   await db.schema
     .alterTable('carts')
     .addColumn('discounts', 'text', (c) => c.notNull().defaultTo('[]'))
