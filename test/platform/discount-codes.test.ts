@@ -238,6 +238,14 @@ describe('platform: discount codes through checkout and payment', () => {
     const listed = (await v1.orders.list({ limit: 200 })).data.find((entry) => entry.number === number)!;
     expect(listed).to.deep.include({ subtotal: 25800, discountTotal: 5000, vatTotal: 4160, total: 20800 });
     expect(listed.discounts).to.deep.equal([{ code: 'ORDER50', amount: 5000 }]);
+    const login = await fetch(`${f.platform.panel.url}/login`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams({ password: f.platform.panel.password }),
+    });
+    const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0]!;
+    const panel = await (await fetch(`${f.platform.panel.url}/orders`, { headers: { cookie } })).text();
+    expect(panel).to.match(new RegExp(`data-order-id="${order.id}"[^]*?class="order-discount">ORDER50 −50,00\\s?kr<`));
   });
 
   it('refuses a payment whose code another payment used up, charging nothing and leaving the cart', async () => {
