@@ -4,13 +4,19 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { ROOT } from '../paths.ts';
 
+const RATE_LIMITS_OFF = ['address', 'key']
+  .flatMap((scope) => ['cart-create', 'cart-write', 'checkout-create'].map((kind) => `${scope}.${kind}=off`))
+  .join(',');
+
 export interface PlatformProcess {
   apiUrl: string;
   key: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
-export function startPlatformProcess(timeoutMs = 30_000): Promise<PlatformProcess> {
+/** `args`: further CLI options, such as `--db <file or URL>`. */
+export function startPlatformProcess(timeoutMs = 30_000, args: string[] = []): Promise<PlatformProcess> {
   const child = spawn(
     process.execPath,
     [
@@ -25,6 +31,11 @@ export function startPlatformProcess(timeoutMs = 30_000): Promise<PlatformProces
       '0',
       '--port-admin',
       '0',
+      // The load comes from one address and one key, far beyond any shop's traffic: the bench measures the write
+      // path, so the rate limits (docs/design.md, "Rate limits") are off here.
+      '--rate-limits',
+      RATE_LIMITS_OFF,
+      ...args,
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -51,7 +62,7 @@ export function startPlatformProcess(timeoutMs = 30_000): Promise<PlatformProces
       if (api && key) {
         clearTimeout(timer);
         child.removeAllListeners('exit');
-        resolve({ apiUrl: api, key, stop });
+        resolve({ apiUrl: api, key, pid: child.pid!, stop });
       }
     });
   });

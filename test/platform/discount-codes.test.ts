@@ -282,6 +282,22 @@ describe('platform: discount codes through checkout and payment', () => {
     expect(await usesOf(code.id)).to.equal(0);
   });
 
+  it('prices the checkout again when a code is taken off the cart after it started, and pays that price', async () => {
+    const code = await codeWith({ code: 'TAKEN' });
+    const session = await sessionWith('TAKEN');
+    const removed = await f.call('DELETE', `/v2/cart/${session.cartId}/discounts/taken`);
+    expect(removed.body.discounts).to.deep.equal([]);
+    const refused = await pay(session.url);
+    expect(refused.status).to.equal(409);
+    const page = await refused.text();
+    expect(page)
+      .to.include('nothing was charged')
+      .and.match(/id="checkout-total" data-amount="25800"/);
+    expect(page).to.not.include('class="checkout-discount"');
+    expect((await pay(session.url)).status).to.equal(303);
+    expect(await usesOf(code.id)).to.equal(0);
+  });
+
   it('honours the price shown at checkout when the code expires before the payment', async () => {
     const code = await codeWith({ code: 'SOON', validTo: new Date(clock + 60_000).toISOString() });
     const session = await sessionWith('SOON');

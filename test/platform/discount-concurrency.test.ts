@@ -1,18 +1,23 @@
 // A code with one use left, shared by many open checkout sessions that are all paid at once: exactly one payment may
 // use it; the others are refused without an order, and the code's uses never pass its limit. On PostgreSQL (the
 // `postgres` step of npm test) two platform processes share the database and the payments are split over both; on
-// SQLite, which the platform runs from one process, one process takes them all at once.
+// SQLite, which serves one platform process per file, that one process takes them all at once.
 import { expect } from 'chai';
 import type { Database } from '../../demo/platform/db/database.ts';
 import { openDatabase } from '../../demo/platform/db/open-database.ts';
 import { findDiscount, insertDiscount } from '../../demo/platform/repo/discount-codes.ts';
+import { replaceStoredOrigins } from '../../demo/platform/repo/storefront-origins.ts';
+import { startPlatform, type RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { spawnPlatform, type SpawnedPlatform } from '../chaos/spawn-platform.ts';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../helpers/shared-test-database.ts';
 
 const SESSIONS = 8;
 const ROUNDS = 3;
 
-async function call(platform: SpawnedPlatform, method: string, path: string, body?: unknown) {
+/** What the test needs of a platform, spawned or in this process. */
+type Platform = Pick<SpawnedPlatform, 'urls' | 'key'>;
+
+async function call(platform: Platform, method: string, path: string, body?: unknown) {
   const response = await fetch(`${platform.urls.api}${path}`, {
     method,
     headers: { authorization: `Bearer ${platform.key}`, 'content-type': 'application/json' },
@@ -22,7 +27,7 @@ async function call(platform: SpawnedPlatform, method: string, path: string, bod
 }
 
 /** A cart with the code on it, handed to checkout through `platform`; the session's path on any checkout origin. */
-async function openSession(platform: SpawnedPlatform, code: string): Promise<string> {
+async function openSession(platform: Platform, code: string): Promise<string> {
   const cart = await call(platform, 'POST', '/v2/cart', { items: [{ productId: 'prod_005', quantity: 1 }] });
   const applied = await call(platform, 'POST', `/v2/cart/${cart.body.id}/discounts`, { code });
   expect(applied.status, JSON.stringify(applied.body)).to.equal(200);
@@ -35,7 +40,7 @@ async function openSession(platform: SpawnedPlatform, code: string): Promise<str
   return new URL(handoff.body.url as string).pathname;
 }
 
-function pay(platform: SpawnedPlatform, sessionPath: string): Promise<{ status: number; text: string }> {
+function pay(platform: Platform, sessionPath: string): Promise<{ status: number; text: string }> {
   return fetch(`${platform.urls.checkout}${sessionPath}/pay`, {
     method: 'POST',
     redirect: 'manual',
@@ -48,16 +53,26 @@ describe('platform: a code with one use left, paid for at once', function () {
   this.timeout(60_000);
   let database: SharedTestDatabase;
   let db: Database;
-  const platforms: SpawnedPlatform[] = [];
+  let platforms: Platform[] = [];
+  let spawned: SpawnedPlatform[] = [];
+  let local: RunningPlatform | null = null;
   before(async () => {
     database = await createSharedTestDatabase();
-    const processes = database.dialect === 'postgres' ? 2 : 1;
-    for (let i = 0; i < processes; i++) platforms.push(await spawnPlatform(database.location));
-    db = await openDatabase(database.location);
+    if (database.dialect === 'postgres') {
+      spawned = await Promise.all([spawnPlatform(database.location), spawnPlatform(database.location)]);
+      platforms = spawned;
+      db = await openDatabase(database.location);
+    } else {
+      local = await startPlatform({ database: database.location });
+      platforms = [{ urls: local.urls, key: local.keys.demo }];
+      db = local.db;
+    }
+    await db.transaction((tx) => replaceStoredOrigins(tx, 'demo', ['http://127.0.0.1:9'], new Date().toISOString()));
   });
   after(async () => {
-    await db?.close();
-    await Promise.all(platforms.map((platform) => platform.kill()));
+    if (local) await local.close();
+    else await db?.close();
+    await Promise.all(spawned.map((platform) => platform.kill()));
     await database?.drop();
   });
 

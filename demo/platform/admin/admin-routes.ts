@@ -1,4 +1,5 @@
-// The admin JSON API: keys, faults, reset, request counters, expiring carts and sessions, orders, discount codes.
+// The admin JSON API: keys, faults, reset, request counters, expiring carts and sessions, pruning, orders, discount
+// codes.
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import { createRouter, type Router } from '../http/router.ts';
@@ -12,6 +13,7 @@ import { findSession, saveSession } from '../repo/checkout-sessions.ts';
 import { listOrders } from '../repo/orders.ts';
 import { createSeed } from '../seed/seed-state.ts';
 import { addDiscountAdminRoutes } from './discount-admin-routes.ts';
+import { addBackofficeRoutes, type AdminBackoffice } from './backoffice-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
 
 export interface AdminRequest {
@@ -41,8 +43,9 @@ function expire(platform: PlatformContext, kind: 'cart' | 'session', id: string)
   });
 }
 
-export function createAdminRouter(): Router<AdminHandler> {
+export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHandler> {
   const router = createRouter<AdminHandler>();
+  if (backoffice) addBackofficeRoutes(router, backoffice);
   router.add('GET', '/admin/health', ({ platform }) => ok({ ok: true, urls: platform.urls }));
   router.add('POST', '/admin/keys', async ({ platform, body }) =>
     ok(await createKey(platform, requireObject(body)), 201),
@@ -78,6 +81,7 @@ export function createAdminRouter(): Router<AdminHandler> {
   router.add('POST', '/admin/sessions/:id/expire', ({ platform, params }) =>
     expire(platform, 'session', params.id ?? ''),
   );
+  router.add('POST', '/admin/prune', async ({ platform }) => ok(await platform.pruning.runNow()));
   router.add('GET', '/admin/orders', async ({ platform, query }) => {
     const shopId = query.get('shop');
     return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });

@@ -13,6 +13,7 @@ import { readAttribution, readString, requireObject } from './params.ts';
 import { loadLineProducts, presentDiscount, presentLine, type LineProducts } from './present-cart.ts';
 import { priceCart } from './price-cart.ts';
 import { findStorefront } from './pricing.ts';
+import { requireStorefrontOrigin } from '../storefront/storefront-origins.ts';
 import { assertInStock } from './stock.ts';
 
 export const SESSION_TTL_MS = 60 * 60 * 1000;
@@ -79,6 +80,8 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
       const cartId = readString(body, 'cartId', { required: true });
       const successUrl = readReturnUrl(body, 'successUrl');
       const backUrl = readReturnUrl(body, 'backUrl');
+      await requireStorefrontOrigin(request, 'successUrl', successUrl);
+      await requireStorefrontOrigin(request, 'backUrl', backUrl);
       const requested = parseCurrencyParam(body.currency ?? request.query.get('currency') ?? undefined, 'currency');
       const attribution = readAttribution(body, 'storefront');
       const cart = await loadOpenCart(request, cartId);

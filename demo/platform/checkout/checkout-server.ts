@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionStatus } from '../api/checkout-routes.ts';
 import type { PlatformContext } from '../api/context.ts';
+import { ApiError } from '../http/api-error.ts';
 import { readRawBody } from '../http/read-body.ts';
 import { sendText } from '../http/respond.ts';
 import { findSession } from '../repo/checkout-sessions.ts';
@@ -11,11 +12,13 @@ import { findShop } from '../repo/shops.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { createOrder, PayRefused } from './create-order.ts';
 import { errorPage } from './layout.ts';
-import { readReceived, sessionPage } from './session-page.ts';
+import { sendCheckoutPage as page } from './send-checkout-page.ts';
+import { showCurrentSession } from './show-current-session.ts';
+import { readReceived } from './session-page.ts';
 
 const CSS = fs.readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
 
-interface Target {
+export interface Target {
   session: SessionRecord | null;
   shop: ShopRecord | null;
   pay: boolean;
@@ -46,14 +49,6 @@ async function route(platform: PlatformContext, url: URL): Promise<Target | null
   };
 }
 
-function page(res: ServerResponse, cdnOrigin: string, status: number, body: string, formTarget = ''): void {
-  const csp = `default-src 'none'; style-src 'self'; img-src 'self' ${cdnOrigin}; form-action 'self' ${formTarget}; base-uri 'none'; frame-ancestors 'none'`;
-  sendText(res, status, 'text/html; charset=utf-8', body, {
-    'Content-Security-Policy': csp,
-    'Cache-Control': 'no-store',
-    'Referrer-Policy': 'no-referrer',
-  });
-}
 function refusedPage(shop: ShopRecord, session: SessionRecord, refused: PayRefused): string {
   if (refused.reason === 'paid')
     return errorPage(shop.name, 'paid', 'Already paid', refused.message, {
@@ -79,14 +74,16 @@ export function createCheckoutListener(platform: PlatformContext) {
       }),
     );
     serve(platform, req, res, url).catch((error: unknown) => {
-      console.error('shopkit checkout: unexpected error', error);
-      if (!res.headersSent)
-        page(
+      if (res.headersSent) return;
+      if (error instanceof ApiError)
+        return page(
           res,
           platform.urls.cdn,
-          500,
-          errorPage('Shopkit', 'internal', 'Something went wrong', 'Please try again.'),
+          error.status,
+          errorPage('Shopkit', error.code, 'Bad request', error.message),
         );
+      console.error('shopkit checkout: unexpected error', error);
+      page(res, platform.urls.cdn, 500, errorPage('Shopkit', 'internal', 'Something went wrong', 'Please try again.'));
     });
   };
 }
@@ -150,14 +147,7 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
       ),
     );
   }
-  if (!target.pay)
-    return page(
-      res,
-      platform.urls.cdn,
-      200,
-      sessionPage(shop, session, readReceived(url.searchParams), platform.urls.cdn, target.action),
-      successOrigin,
-    );
+  if (!target.pay) return showCurrentSession(platform, res, { shop, session, target, received: url.searchParams });
   const form = new URLSearchParams((await readRawBody(req, 16 * 1024)).toString('utf8'));
   const name = (form.get('name') ?? '').trim();
   const email = (form.get('email') ?? '').trim();
@@ -189,6 +179,8 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
     number = (await platform.db.transaction((tx) => createOrder(tx, shop, session.id, input, platform.now()))).number;
   } catch (error) {
     if (!(error instanceof PayRefused)) throw error;
+    if (error.reason === 'cart_changed')
+      return showCurrentSession(platform, res, { shop, session, target, received: form, status: 409 });
     return page(res, platform.urls.cdn, error.reason === 'paid' ? 410 : 409, refusedPage(shop, session, error));
   }
   res.writeHead(303, {

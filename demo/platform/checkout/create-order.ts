@@ -1,8 +1,9 @@
 // "Pay (demo)", in one transaction: locks the session and its cart, takes the stock of every line (one conditional
 // UPDATE per variant, in variant order), numbers the order, writes it, closes the cart (it then answers 410) and
-// queues order.new. Anything that stops the payment throws PayRefused, which rolls all of it back. Each applied
-// discount code counts one use here (a conditional UPDATE that cannot pass the code's limit) and gets a redemption
-// row keyed by order and code: a session pays once, so a use is counted exactly once.
+// queues order.new. Anything that stops the payment throws PayRefused, which rolls all of it back; that includes a
+// cart changed since the checkout started (refresh-session.ts), so nothing the shopper added is dropped unseen. Each
+// applied discount code counts one use here (a conditional UPDATE that cannot pass the code's limit) and gets a
+// redemption row keyed by order and code: a session pays once, so a use is counted exactly once.
 import type { Tx } from '../db/database.ts';
 import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
@@ -12,6 +13,7 @@ import { findVariantStock, takeStock } from '../repo/variants.ts';
 import { createId } from '../state/create-id.ts';
 import type { OrderRecord, SessionRecord, ShopRecord } from '../state/types.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
+import { isCartChanged } from './refresh-session.ts';
 
 export interface OrderInput {
   customer: { name: string; email: string };
@@ -21,7 +23,7 @@ export interface OrderInput {
 export class PayRefused extends Error {
   override readonly name = 'PayRefused';
   constructor(
-    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid' | 'discount_used_up',
+    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid' | 'cart_changed' | 'discount_used_up',
     message: string,
     readonly orderNumber: string | null = null,
   ) {
@@ -74,6 +76,8 @@ export async function createOrder(
   const cart = await findCart(tx, session.cartId, { lock: true });
   if (!cart || cart.status !== 'open')
     throw new PayRefused('cart_gone', 'The cart behind this checkout no longer exists.');
+  if (isCartChanged(cart, session))
+    throw new PayRefused('cart_changed', 'Your cart changed after this checkout started; check the new total.');
   await takeLines(tx, session);
   const at = new Date(now).toISOString();
   const orderId = createId('ord');

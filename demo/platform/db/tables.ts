@@ -245,6 +245,13 @@ export interface DiscountAttemptsTable {
   windowStart: string;
 }
 
+export interface StorefrontOriginsTable {
+  shopId: string;
+  /** `https://shop.example` (scheme, host and port; no path). */
+  origin: string;
+  createdAt: string;
+}
+
 export interface Tables {
   shops: ShopsTable;
   publishableKeys: PublishableKeysTable;
@@ -266,4 +273,5 @@ export interface Tables {
   discountCodes: DiscountCodesTable;
   discountRedemptions: DiscountRedemptionsTable;
   discountAttempts: DiscountAttemptsTable;
+  storefrontOrigins: StorefrontOriginsTable;
 }
