@@ -4,7 +4,10 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
 import type { Database } from '../../demo/platform/db/database.ts';
+import fs from 'node:fs';
+import { MIGRATIONS_FOLDER } from '../../demo/platform/db/migrate.ts';
 import { openDatabase } from '../../demo/platform/db/open-database.ts';
+import { replaceStoredOrigins } from '../../demo/platform/repo/storefront-origins.ts';
 import { listOrders } from '../../demo/platform/repo/orders.ts';
 import { findVariantStock } from '../../demo/platform/repo/variants.ts';
 import { spawnPlatform, type SpawnedPlatform } from '../chaos/spawn-platform.ts';
@@ -25,6 +28,8 @@ describe('PostgreSQL: two platform processes on one database', function () {
       throw new Error('this suite needs SHOPKIT_PRIVATE_DATABASE_URL (run it through `npm test`, PostgreSQL step)');
     platforms = await Promise.all([spawnPlatform(database.location), spawnPlatform(database.location)]);
     db = await openDatabase(database.location);
+    // The payments below hand off to this origin, which the shop must list (docs/design.md, "Checkout handoff body").
+    await db.transaction((tx) => replaceStoredOrigins(tx, 'demo', ['http://127.0.0.1:9'], new Date().toISOString()));
   });
   after(async () => {
     await Promise.all(platforms.map((platform) => platform.kill()));
@@ -65,11 +70,16 @@ describe('PostgreSQL: two platform processes on one database', function () {
   const setStock = (stock: number | null, variantId = VARIANT) =>
     db.transaction((tx) => tx.db.updateTable('variants').set({ stock }).where('id', '=', variantId).execute());
 
-  it('starts both on an empty database: one migration, one seed', async () => {
+  it('starts both on an empty database: each migration once, one seed', async () => {
     const shops = await db.kysely.selectFrom('shops').select('id').orderBy('id').execute();
     expect(shops.map((shop) => shop.id)).to.deep.equal(['demo', 'legacy']);
     const migrations = await sql<{ name: string }>`select name from schema_migrations`.execute(db.kysely);
-    expect(migrations.rows.map((row) => row.name)).to.deep.equal(['0001_initial']);
+    const files = fs
+      .readdirSync(MIGRATIONS_FOLDER)
+      .filter((name) => name.endsWith('.ts'))
+      .map((name) => name.replace(/\.ts$/, ''))
+      .sort();
+    expect(migrations.rows.map((row) => row.name).sort()).to.deep.equal(files);
   });
 
   it('applies 60 concurrent adds to one cart, spread over both processes, exactly once each', async () => {
