@@ -75,7 +75,7 @@ test('lists the codes, creates one after naming a refused value, edits, disables
   await row('Summer15').getByRole('button', { name: 'Enable Summer15' }).click();
   await expect(row('Summer15').locator('.state')).toHaveText('Active');
 
-  const admin = await fetch(`${platform.urls.admin}/admin/discounts?shop=demo`, {
+  const admin = await fetch(`${platform.urls.admin}/admin/shops/demo/discounts`, {
     headers: { authorization: `Bearer ${platform.adminToken}` },
   });
   const created = ((await admin.json()) as { data: Array<Record<string, unknown>> }).data.find(

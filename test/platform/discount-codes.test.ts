@@ -151,8 +151,7 @@ describe('platform: discount codes on a cart', () => {
   });
 
   it('decides in the base currency: a cart at the minimum in SEK qualifies whatever currency it is read in', async () => {
-    const admin = await f.admin('POST', '/admin/discounts', {
-      shop: 'demo',
+    const admin = await f.admin('POST', '/admin/shops/demo/discounts', {
       code: 'EXACT',
       kind: 'percentage',
       value: 5,
@@ -175,7 +174,7 @@ describe('platform: discount codes through checkout and payment', () => {
   after(() => f.close());
 
   async function codeWith(fields: Record<string, unknown>) {
-    const answer = await f.admin('POST', '/admin/discounts', { shop: 'demo', kind: 'fixed', value: 5000, ...fields });
+    const answer = await f.admin('POST', '/admin/shops/demo/discounts', { kind: 'fixed', value: 5000, ...fields });
     expect(answer.status, JSON.stringify(answer.body)).to.equal(201);
     return answer.body as { id: string; code: string };
   }
@@ -198,7 +197,7 @@ describe('platform: discount codes through checkout and payment', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: 'name=Ann&email=ann%40example.com',
     });
-  const usesOf = async (id: string) => (await f.admin('GET', `/admin/discounts/${id}`)).body.uses as number;
+  const usesOf = async (id: string) => (await f.admin('GET', `/admin/shops/demo/discounts/${id}`)).body.uses as number;
 
   it('keeps the code through checkout, charging a display currency in the base currency with the discount', async () => {
     const code = await codeWith({ code: 'CHECKOUT50' });
@@ -269,7 +268,7 @@ describe('platform: discount codes through checkout and payment', () => {
     const code = await codeWith({ code: 'GONE' });
     const cart = await f.call('POST', '/v2/cart', { body: { items: [{ productId: TOWEL, quantity: 1 }] } });
     await f.call('POST', `/v2/cart/${cart.body.id}/discounts`, { body: { code: 'GONE' } });
-    expect((await f.admin('PATCH', `/admin/discounts/${code.id}`, { disabled: true })).status).to.equal(200);
+    expect((await f.admin('PATCH', `/admin/shops/demo/discounts/${code.id}`, { disabled: true })).status).to.equal(200);
     const handoff = await f.call('POST', '/v2/checkout', {
       body: { cartId: cart.body.id, successUrl: `${SHOP}/thanks`, backUrl: `${SHOP}/cart` },
     });
