@@ -20,6 +20,10 @@ export { ShopConsentBannerElement } from './shop-consent-banner.ts';
 export { ShopConsentSettingsButtonElement } from './shop-consent-settings-button.ts';
 export { ShopCurrencySelectElement } from './shop-currency-select.ts';
 export { ShopPriceElement } from './shop-price.ts';
+export { ShopProductElement } from './shop-product.ts';
+export { ShopProductImageElement } from './shop-product-image.ts';
+export { ShopProductListElement } from './shop-product-list.ts';
+export { ShopVariantPickerElement } from './shop-variant-picker.ts';
 
 export const version: string = VERSION;
 

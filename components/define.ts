@@ -7,6 +7,10 @@ import { ShopConsentBannerElement } from './shop-consent-banner.ts';
 import { ShopConsentSettingsButtonElement } from './shop-consent-settings-button.ts';
 import { ShopCurrencySelectElement } from './shop-currency-select.ts';
 import { ShopPriceElement } from './shop-price.ts';
+import { ShopProductElement } from './shop-product.ts';
+import { ShopProductImageElement } from './shop-product-image.ts';
+import { ShopProductListElement } from './shop-product-list.ts';
+import { ShopVariantPickerElement } from './shop-variant-picker.ts';
 
 export const SHOP_ELEMENTS = {
   'shop-cart': ShopCartElement,
@@ -16,6 +20,10 @@ export const SHOP_ELEMENTS = {
   'shop-consent-banner': ShopConsentBannerElement,
   'shop-consent-settings-button': ShopConsentSettingsButtonElement,
   'shop-checkout-button': ShopCheckoutButtonElement,
+  'shop-product': ShopProductElement,
+  'shop-product-list': ShopProductListElement,
+  'shop-product-image': ShopProductImageElement,
+  'shop-variant-picker': ShopVariantPickerElement,
 } as const;
 
 export function defineShopElements(registry: CustomElementRegistry = customElements): void {
@@ -35,5 +43,9 @@ declare global {
     'shop-consent-banner': ShopConsentBannerElement;
     'shop-consent-settings-button': ShopConsentSettingsButtonElement;
     'shop-checkout-button': ShopCheckoutButtonElement;
+    'shop-product': ShopProductElement;
+    'shop-product-list': ShopProductListElement;
+    'shop-product-image': ShopProductImageElement;
+    'shop-variant-picker': ShopVariantPickerElement;
   }
 }

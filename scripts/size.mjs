@@ -6,7 +6,11 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BUDGETS_GZIP_KB = { 'index.mjs': 11, 'shopkit.js': 30 };
+// shopkit.js holds every element until the lazy loader (issue 10) splits it into one chunk per element; the catalogue
+// elements (issue 12) and DOMPurify, the sanitizer of browsers without Element.setHTML, are in it until then. The
+// per-page budgets of the loader replace this one. Discount codes (issue 15) add about 1.1 KB to the core and
+// 3.4 KB to shopkit.js (measured against main before they landed).
+export const BUDGETS_GZIP_KB = { 'index.mjs': 11, 'shopkit.js': 54 };
 
 export function measure(buffer) {
   return {

@@ -1,4 +1,4 @@
-import type { Cart, ConsentState, DiscountReason } from '../../src/index.ts';
+import type { Cart, ConsentState, DiscountReason, Product, Variant } from '../../src/index.ts';
 
 /** The line an add-to-cart element asks for. */
 export interface CartAddDetail {
@@ -23,6 +23,12 @@ export interface ShopEventDetails {
   'shop-consent-change': { state: ConsentState };
   /** Before the checkout handoff: cancelable. */
   'shop-checkout-start': { cartId: string; successUrl: string; backUrl: string };
+  /** After every read of a `<shop-product>`'s product (the first, and one per currency switch). */
+  'shop-product-load': { product: Product };
+  /** A variant was pinned (or unpinned) in a `<shop-product>`. */
+  'shop-variant-change': { product: Product; variant: Variant | null };
+  /** After a `<shop-product-list>` showed a page of results. */
+  'shop-list-load': { products: Product[]; page: number; hasNext: boolean; hasPrevious: boolean };
   /** A code the shopper typed (or a `?discount=` link brought) is on the cart. */
   'shop-discount-applied': { code: string; cart: Cart };
   /** The shopper took a code off the cart. */
@@ -43,6 +49,9 @@ declare global {
     'shop-currency-change': CustomEvent<ShopEventDetails['shop-currency-change']>;
     'shop-consent-change': CustomEvent<ShopEventDetails['shop-consent-change']>;
     'shop-checkout-start': CustomEvent<ShopEventDetails['shop-checkout-start']>;
+    'shop-product-load': CustomEvent<ShopEventDetails['shop-product-load']>;
+    'shop-variant-change': CustomEvent<ShopEventDetails['shop-variant-change']>;
+    'shop-list-load': CustomEvent<ShopEventDetails['shop-list-load']>;
     'shop-discount-applied': CustomEvent<ShopEventDetails['shop-discount-applied']>;
     'shop-discount-removed': CustomEvent<ShopEventDetails['shop-discount-removed']>;
     'shop-discount-rejected': CustomEvent<ShopEventDetails['shop-discount-rejected']>;

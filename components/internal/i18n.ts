@@ -34,6 +34,14 @@ export interface ShopTexts {
   marketing: string;
   marketingText: string;
   cookieSettings: string;
+  priceFrom: (price: string) => string;
+  inStock: string;
+  lowStock: (count: number) => string;
+  soldOut: string;
+  chooseOptions: (names: string[]) => string;
+  unavailable: string;
+  noProducts: string;
+  productNotFound: string;
   discountCode: string;
   applyCode: string;
   discount: string;
@@ -45,6 +53,9 @@ export interface ShopTexts {
   removeCode: (code: string) => string;
   discountReasons: DiscountReasonTexts;
 }
+
+const list = (locale: string, names: string[]): string =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
 
 const EN: ShopTexts = {
   cart: 'Cart',
@@ -78,6 +89,14 @@ const EN: ShopTexts = {
   marketing: 'Marketing',
   marketingText: 'Lets us show relevant offers elsewhere.',
   cookieSettings: 'Cookie settings',
+  priceFrom: (price) => `From ${price}`,
+  inStock: 'In stock',
+  lowStock: (count) => `Only ${count} left`,
+  soldOut: 'Sold out',
+  chooseOptions: (names) => `Choose ${list('en', names)}`,
+  unavailable: 'Not available in this combination',
+  noProducts: 'No products match.',
+  productNotFound: 'This product could not be found.',
   discountCode: 'Discount code',
   applyCode: 'Apply',
   discount: 'Discount',
@@ -121,6 +140,14 @@ const SV: ShopTexts = {
   marketing: 'Marknadsföring',
   marketingText: 'Låter oss visa relevanta erbjudanden på andra ställen.',
   cookieSettings: 'Cookieinställningar',
+  priceFrom: (price) => `Från ${price}`,
+  inStock: 'I lager',
+  lowStock: (count) => `Bara ${count} kvar`,
+  soldOut: 'Slutsåld',
+  chooseOptions: (names) => `Välj ${list('sv', names)}`,
+  unavailable: 'Finns inte i den här kombinationen',
+  noProducts: 'Inga produkter matchar.',
+  productNotFound: 'Produkten kunde inte hittas.',
   discountCode: 'Rabattkod',
   applyCode: 'Använd',
   discount: 'Rabatt',

@@ -8,7 +8,12 @@ if (!database) {
   console.error('usage: platform-child.ts <database> [faultsJson]');
   process.exit(2);
 }
-const platform = await startPlatform({ database, faults: faultsJson ? (JSON.parse(faultsJson) as object) : {} });
+// The checkouts these tests start return to http://127.0.0.1:9, so that origin is an allowed storefront origin.
+const platform = await startPlatform({
+  database,
+  faults: faultsJson ? (JSON.parse(faultsJson) as object) : {},
+  storefrontOrigins: { demo: ['http://127.0.0.1:9'] },
+});
 process.stdout.write(
   `${JSON.stringify({ urls: platform.urls, adminToken: platform.adminToken, key: platform.keys.demo })}\n`,
 );
