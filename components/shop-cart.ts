@@ -6,8 +6,10 @@ import { CartDiscounts } from './internal/cart-discounts.ts';
 import { describeNewDiscounts } from './internal/discount-rows.ts';
 import { renderCartLine } from './internal/cart-line.ts';
 import { CART_STYLES } from './internal/cart-styles.ts';
+import { describeCartEvent, describeQuantityChange } from './internal/cart-commerce-events.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
 import { DISCOUNT_STYLES } from './internal/discount-styles.ts';
+import { emitCommerceEvent } from './internal/commerce-events.ts';
 import type { CartSnapshot } from './internal/cart-store.ts';
 import { textsFor } from './internal/i18n.ts';
 import { trapTab } from './internal/trap-tab.ts';
@@ -48,6 +50,8 @@ import { ShopElement } from './internal/shop-element.ts';
  * @fires shop-discount-removed - The shopper took a code off. Detail `{code, cart}`.
  * @fires shop-discount-rejected - A typed code, or one from a `?discount=` link, cannot apply. Detail
  *   `{code, reason, source: 'field' | 'link'}`.
+ * @fires shop-analytics - `view_cart` when the drawer opens on a cart with lines; `add_to_cart` or `remove_from_cart`
+ *   for a line's quantity changed or removed in the drawer. Detail `{name, params}` in GA4's ecommerce schema.
  * @fires shop-error - Loading or changing the cart failed; detail `{error, operation, message}`.
  */
 export class ShopCartElement extends ShopElement {
@@ -110,6 +114,8 @@ export class ShopCartElement extends ShopElement {
     this.#dialog.showModal();
     this.open = true;
     this.emit('shop-cart-open', {});
+    const analytics = describeCartEvent('view_cart', this.snapshot.cart);
+    if (analytics) emitCommerceEvent(this, analytics);
   }
 
   /** Closes the drawer and returns focus to the cart button. */
@@ -127,10 +133,12 @@ export class ShopCartElement extends ShopElement {
     const client = this.activeClient;
     if (!client || this.busy) return;
     const store = cartStoreFor(client);
+    const analytics = describeQuantityChange(item, this.snapshot.cart?.currency ?? '', quantity);
     this.busy = true;
     try {
       await (quantity === 0 ? store.remove(item.id) : store.update(item.id, quantity));
       this.clearError();
+      if (analytics) emitCommerceEvent(this, analytics);
     } catch (error) {
       this.fail(error, quantity === 0 ? 'remove' : 'update');
     } finally {

@@ -8,6 +8,7 @@ import {
   type ServerTimeouts,
 } from '../platform/http/server-limits.ts';
 import { SHOPKIT_POLICY_NAME } from '../../components/internal/shopkit-policy.ts';
+import { TAG_POLICY_NAME } from '../../components/internal/analytics/tag-script.ts';
 import { routePage } from './site-routes.ts';
 import { readPage, readStaticFile, TYPES } from './static-files.ts';
 
@@ -24,6 +25,12 @@ export interface SiteOptions {
   locale?: string;
   /** Header, request, keep-alive and linger deadlines, as the platform's servers have them. */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Origins of stand-in tag scripts (demo/tags/fake-tag-server.ts) for GA4/GTM and the Meta pixel: the pages' script
+   * tags point there and the CSP allows them. `npm start` passes its stand-ins; omitted, the pages name no tag origin
+   * (the real ones apply) and the CSP allows none.
+   */
+  tagOrigins?: { google: string; meta: string } | null;
 }
 
 export interface RunningSite {
@@ -33,22 +40,24 @@ export interface RunningSite {
 
 /**
  * The strict policy of every page. Trusted Types: lit's `lit-html`, and `shopkit` for the product page's JSON-LD
- * (docs/elements.md, "CSP and Trusted Types").
+ * (docs/elements.md, "CSP and Trusted Types"). With tag origins, the README's additions for them ("Consent and
+ * analytics") and `shopkit-tags`, the policy that creates the tag scripts' URLs.
  */
-export function contentSecurityPolicy(platform: SitePlatform): string {
+export function contentSecurityPolicy(platform: SitePlatform, tagOrigins: SiteOptions['tagOrigins'] = null): string {
   const api = new URL(platform.urls.api).origin;
   const cdn = new URL(platform.urls.cdn).origin;
+  const tags = tagOrigins ? ` ${tagOrigins.google} ${tagOrigins.meta}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    `connect-src 'self' ${api}`,
-    `img-src 'self' ${cdn} data:`,
+    `script-src 'self'${tags}`,
+    `connect-src 'self' ${api}${tags}`,
+    `img-src 'self' ${cdn} data:${tags}`,
     "style-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    `trusted-types lit-html ${SHOPKIT_POLICY_NAME}`,
+    `trusted-types lit-html ${SHOPKIT_POLICY_NAME}${tagOrigins ? ` ${TAG_POLICY_NAME}` : ''}`,
   ].join('; ');
 }
 
@@ -60,7 +69,7 @@ export function contentSecurityPolicy(platform: SitePlatform): string {
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { platform } = options;
   const host = options.host ?? '127.0.0.1';
-  const csp = contentSecurityPolicy(platform);
+  const csp = contentSecurityPolicy(platform, options.tagOrigins ?? null);
   let values: Record<string, string> = {};
 
   const timeouts = resolveServerTimeouts(options.timeouts);
@@ -110,6 +119,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     publishableKey: platform.keys.demo,
     imageBaseUrl: `${platform.urls.cdn.replace(/\/$/, '')}/images/${shopPrefix}`,
     locale: options.locale ?? 'en-GB',
+    // Empty means absent to the script tag: the real tag origins.
+    googleTagOrigin: options.tagOrigins?.google ?? '',
+    metaPixelOrigin: options.tagOrigins?.meta ?? '',
   };
   return {
     url,

@@ -18,6 +18,7 @@ const SHOP: ShopRecord = {
   ],
   checkout: 'v2',
   locale: 'sv-SE',
+  tracking: { ga4MeasurementId: null, gtmContainerId: null, metaPixelId: null, consentLog: false },
 };
 const offer = (code: string): CurrencyOfferRecord => SHOP.currencies.find((entry) => entry.code === code)!;
 

@@ -15,6 +15,7 @@ import { createSeed } from '../seed/seed-state.ts';
 import { addDiscountAdminRoutes } from './discount-admin-routes.ts';
 import { addBackofficeRoutes, type AdminBackoffice } from './backoffice-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
+import { addTrackingRoutes } from './tracking-routes.ts';
 
 export interface AdminRequest {
   platform: PlatformContext;
@@ -87,5 +88,6 @@ export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHan
     return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });
   });
   addDiscountAdminRoutes(router);
+  addTrackingRoutes(router);
   return router;
 }
