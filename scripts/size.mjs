@@ -10,7 +10,9 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // lazy loader (issue 10) splits it into one chunk per element; the catalogue elements (issue 12), DOMPurify (the
 // sanitizer of browsers without Element.setHTML), the analytics tag runtime and the four consent language packs
 // (issue 14, written as dynamic imports) are in it until then. The per-page budgets of the loader replace this one.
-export const BUDGETS_GZIP_KB = { 'index.mjs': 9.5, 'shopkit.js': 58.5 };
+// Discount codes (issue 15) add about 1.1 KB to the core and 3.4 KB to shopkit.js, measured against main before they
+// landed.
+export const BUDGETS_GZIP_KB = { 'index.mjs': 11, 'shopkit.js': 62 };
 
 export function measure(buffer) {
   return {
