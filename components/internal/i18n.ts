@@ -1,5 +1,6 @@
 import { ShopkitConfigError } from '../../src/index.ts';
 import { refreshElements } from './client-registry.ts';
+import { type DiscountReasonTexts, EN_DISCOUNT_REASONS, SV_DISCOUNT_REASONS } from './discount-texts.ts';
 
 /** Every text the elements render themselves. Merchants replace them through slots, or per language with defineTexts(). */
 export interface ShopTexts {
@@ -61,6 +62,16 @@ export interface ShopTexts {
   unavailable: string;
   noProducts: string;
   productNotFound: string;
+  discountCode: string;
+  applyCode: string;
+  discount: string;
+  total: string;
+  notApplied: string;
+  codeApplied: (code: string) => string;
+  codeRemoved: (code: string) => string;
+  /** The accessible name of a code's Remove button; starts with the visible `remove` text. */
+  removeCode: (code: string) => string;
+  discountReasons: DiscountReasonTexts;
 }
 
 const list = (locale: string, names: string[]): string =>
@@ -123,6 +134,15 @@ const EN: ShopTexts = {
   unavailable: 'Not available in this combination',
   noProducts: 'No products match.',
   productNotFound: 'This product could not be found.',
+  discountCode: 'Discount code',
+  applyCode: 'Apply',
+  discount: 'Discount',
+  total: 'Total',
+  notApplied: 'Not applied',
+  codeApplied: (code) => `The code ${code} is applied.`,
+  codeRemoved: (code) => `The code ${code} is removed.`,
+  removeCode: (code) => `Remove the code ${code}`,
+  discountReasons: EN_DISCOUNT_REASONS,
 };
 
 const SV: ShopTexts = {
@@ -182,6 +202,15 @@ const SV: ShopTexts = {
   unavailable: 'Finns inte i den här kombinationen',
   noProducts: 'Inga produkter matchar.',
   productNotFound: 'Produkten kunde inte hittas.',
+  discountCode: 'Rabattkod',
+  applyCode: 'Använd',
+  discount: 'Rabatt',
+  total: 'Totalt',
+  notApplied: 'Används inte',
+  codeApplied: (code) => `Koden ${code} används.`,
+  codeRemoved: (code) => `Koden ${code} är borttagen.`,
+  removeCode: (code) => `Ta bort koden ${code}`,
+  discountReasons: SV_DISCOUNT_REASONS,
 };
 
 const BUILT_IN: Record<string, ShopTexts> = { en: EN, sv: SV };
@@ -198,7 +227,7 @@ const PACKS: Record<string, () => Promise<{ TEXTS: Partial<ShopTexts> }>> = {
 };
 const ALIASES: Record<string, string> = { no: 'nb', nn: 'nb' };
 const LOADED_PACKS = new Map<string, Partial<ShopTexts>>();
-const DEFINED = new Map<string, Partial<ShopTexts>>();
+const DEFINED = new Map<string, TextsInput>();
 const loading = new Map<string, Promise<void>>();
 
 const languageOf = (locale: string): string => {
@@ -213,7 +242,13 @@ export function textsFor(locale: string): ShopTexts {
   const defined = DEFINED.get(language);
   const own = BUILT_IN[language];
   if (!pack && !defined) return own ?? EN;
-  return { ...EN, ...own, ...pack, ...defined };
+  const discountReasons = {
+    ...EN.discountReasons,
+    ...own?.discountReasons,
+    ...pack?.discountReasons,
+    ...defined?.discountReasons,
+  };
+  return { ...EN, ...own, ...pack, ...defined, discountReasons };
 }
 
 /**
@@ -240,13 +275,21 @@ export function loadTexts(locale: string): Promise<void> {
 
 /**
  * Adds or replaces the texts of a language (`de`, `fr`, or `sv` to change the Swedish ones): every key is optional
- * and falls back to that language's built-in or pack texts, else English. Elements on the page re-render at once.
+ * and falls back to that language's built-in or pack texts, else English (each discount reason on its own).
+ * Elements on the page re-render at once.
  */
-export function defineTexts(language: string, texts: Partial<ShopTexts>): void {
+export function defineTexts(language: string, texts: TextsInput): void {
   const key = language.toLowerCase();
   if (!/^[a-z]{2}$/.test(key))
     throw new ShopkitConfigError('defineTexts language', `expected a two-letter code; got ${JSON.stringify(language)}`);
   const target = ALIASES[key] ?? key;
-  DEFINED.set(target, { ...DEFINED.get(target), ...texts });
+  const previous = DEFINED.get(target);
+  const reasons = { ...previous?.discountReasons, ...texts.discountReasons };
+  DEFINED.set(target, { ...previous, ...texts, discountReasons: reasons });
   refreshElements();
 }
+
+/** What defineTexts takes: any text, and any of the discount reasons. */
+export type TextsInput = Partial<Omit<ShopTexts, 'discountReasons'>> & {
+  discountReasons?: Partial<DiscountReasonTexts>;
+};

@@ -5,6 +5,7 @@ export interface StorageKeys {
   checkoutSession: string;
   checkoutStore: string;
   currency: string;
+  discount: string;
 }
 
 export function storageKeys(prefix: string): StorageKeys {
@@ -14,5 +15,6 @@ export function storageKeys(prefix: string): StorageKeys {
     checkoutSession: `${prefix}_checkout_session`,
     checkoutStore: `${prefix}_checkout_store`,
     currency: `${prefix}_currency`,
+    discount: `${prefix}_discount`,
   };
 }

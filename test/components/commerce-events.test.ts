@@ -7,7 +7,7 @@ import {
   toMajorUnits,
   type ShopkitCommerceEvent,
 } from '../../components/internal/commerce-events.ts';
-import { makeCart, makeCartItem, makeProduct, makeVariant } from '../helpers/fixtures.ts';
+import { makeAppliedDiscount, makeCart, makeCartItem, makeProduct, makeVariant } from '../helpers/fixtures.ts';
 
 describe('commerce events', () => {
   it('converts minor units to the major units GA4 expects, by the currency exponent', () => {
@@ -38,6 +38,19 @@ describe('commerce events', () => {
     expect(params.currency).to.equal('EUR');
     expect(params.value).to.equal(25);
     expect(params.items[0]).to.include({ price: 12.5, quantity: 2, item_variant: 'Large' });
+  });
+
+  it('values a discounted cart at its total after discounts and names the applied codes as the coupon', () => {
+    const cart = makeCart({
+      discounts: [
+        makeAppliedDiscount({ code: 'SPRING10', amount: 1290 }),
+        makeAppliedDiscount({ code: 'BIG500', applied: false, reason: 'below_minimum', amount: 0 }),
+      ],
+    });
+    const params = describeLines(cart);
+    expect(params.value).to.equal(116.1);
+    expect(params.coupon).to.equal('SPRING10');
+    expect(describeLines(makeCart())).to.not.have.property('coupon');
   });
 
   it('sums one item as price times quantity without float noise', () => {

@@ -1,4 +1,5 @@
-// The admin JSON API: keys, faults, reset, request counters, expiring carts and sessions, pruning, orders.
+// The admin JSON API: keys, faults, reset, request counters, expiring carts and sessions, pruning, orders, discount
+// codes.
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import { createRouter, type Router } from '../http/router.ts';
@@ -11,6 +12,7 @@ import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
 import { listOrders } from '../repo/orders.ts';
 import { createSeed } from '../seed/seed-state.ts';
+import { addDiscountAdminRoutes } from './discount-admin-routes.ts';
 import { addBackofficeRoutes, type AdminBackoffice } from './backoffice-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
 import { addTrackingRoutes } from './tracking-routes.ts';
@@ -85,6 +87,7 @@ export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHan
     const shopId = query.get('shop');
     return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });
   });
+  addDiscountAdminRoutes(router);
   addTrackingRoutes(router);
   return router;
 }

@@ -1,10 +1,13 @@
 // "Pay (demo)", in one transaction: locks the session and its cart, takes the stock of every line (one conditional
 // UPDATE per variant, in variant order), numbers the order, writes it, closes the cart (it then answers 410) and
 // queues order.new. Anything that stops the payment throws PayRefused, which rolls all of it back; that includes a
-// cart changed since the checkout started (refresh-session.ts), so nothing the shopper added is dropped unseen.
+// cart changed since the checkout started (refresh-session.ts), so nothing the shopper added is dropped unseen. Each
+// applied discount code counts one use here (a conditional UPDATE that cannot pass the code's limit) and gets a
+// redemption row keyed by order and code: a session pays once, so a use is counted exactly once.
 import type { Tx } from '../db/database.ts';
 import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
+import { countDiscountUse, insertRedemption } from '../repo/discount-codes.ts';
 import { insertOrder, nextOrderNumber } from '../repo/orders.ts';
 import { findVariantStock, takeStock } from '../repo/variants.ts';
 import { createId } from '../state/create-id.ts';
@@ -20,7 +23,7 @@ export interface OrderInput {
 export class PayRefused extends Error {
   override readonly name = 'PayRefused';
   constructor(
-    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid' | 'cart_changed',
+    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid' | 'cart_changed' | 'discount_used_up',
     message: string,
     readonly orderNumber: string | null = null,
   ) {
@@ -37,6 +40,26 @@ async function takeLines(tx: Tx, session: SessionRecord): Promise<void> {
       short.push(`${(await findVariantStock(tx, [variantId])).get(variantId)?.stock ?? 0} left of ${variantId}`);
   }
   if (short.length > 0) throw new PayRefused('out_of_stock', `Some items sold out meanwhile (${short.join(', ')}).`);
+}
+
+/** Counts one use of every applied code; a code whose last use another payment took refuses this one. */
+async function redeemDiscounts(tx: Tx, session: SessionRecord, orderId: string, at: string): Promise<void> {
+  for (const discount of session.discounts.filter((entry) => entry.applied)) {
+    if (!(await countDiscountUse(tx, discount.id)))
+      throw new PayRefused(
+        'discount_used_up',
+        `The discount code ${discount.code} was used up while you were paying, so nothing was charged and no order was placed. Go back to the shop to see your cart without it.`,
+      );
+    const { shopId, currency } = session;
+    await insertRedemption(tx, {
+      orderId,
+      discountId: discount.id,
+      shopId,
+      amount: discount.amount,
+      currency,
+      createdAt: at,
+    });
+  }
 }
 
 export async function createOrder(
@@ -57,8 +80,10 @@ export async function createOrder(
     throw new PayRefused('cart_changed', 'Your cart changed after this checkout started; check the new total.');
   await takeLines(tx, session);
   const at = new Date(now).toISOString();
+  const orderId = createId('ord');
+  await redeemDiscounts(tx, session, orderId, at);
   const order: OrderRecord = {
-    id: createId('ord'),
+    id: orderId,
     number: await nextOrderNumber(tx),
     shopId: shop.id,
     storeId: shop.storeId,
@@ -67,6 +92,10 @@ export async function createOrder(
     status: 'new',
     currency: session.currency,
     subtotal: session.subtotal,
+    discounts: session.discounts
+      .filter((discount) => discount.applied)
+      .map(({ id, code, amount }) => ({ id, code, amount })),
+    discountTotal: session.discountTotal,
     vatTotal: session.vatTotal,
     total: session.total,
     customer: input.customer,

@@ -19,7 +19,7 @@ export async function showCurrentSession(
   view: { shop: ShopRecord; session: SessionRecord; target: Target; received: URLSearchParams; status?: number },
 ): Promise<void> {
   const { shop, target } = view;
-  const outcome = await platform.db.transaction((tx) => refreshSession(tx, shop, view.session.id));
+  const outcome = await platform.db.transaction((tx) => refreshSession(tx, shop, view.session.id, platform.now()));
   const session = outcome.kind === 'gone' ? view.session : outcome.session;
   if (outcome.kind === 'emptied')
     return page(

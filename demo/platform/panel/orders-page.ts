@@ -1,5 +1,5 @@
-// Orders: newest first, with "Mark done" and "Cancel" for orders still new (order.done / order.cancelled). Dates and
-// money in the panel's locale (the shop's).
+// Orders: newest first, with the discount codes under the total, and "Mark done" and "Cancel" for orders still new
+// (order.done / order.cancelled). Dates and money in the panel's locale (the shop's).
 import { formatMoney } from '../checkout/format-money.ts';
 import { html } from '../checkout/html.ts';
 import type { OrderRecord, ShopRecord } from '../state/types.ts';
@@ -14,9 +14,11 @@ export function ordersPage(orders: OrderRecord[], shop: ShopRecord) {
 <tbody>${orders.map(
     (o) => html`<tr data-order-id="${o.id}">
 <th scope="row">${o.number}</th><td data-label="Created">${timeElement(o.createdAt, shop.locale)}</td><td data-label="Customer">${o.customer?.name ?? ''} ${o.customer?.email ? html`&lt;${o.customer.email}&gt;` : ''}</td>
-<td data-label="Total">${formatMoney(o.total, o.currency, shop.locale)}</td><td class="status" data-label="Status">${o.status}</td>
-<td data-label="Actions">${
-      o.status === 'new'
+<td data-label="Total">${formatMoney(o.total, o.currency, shop.locale)}${o.discounts.map(
+      (d) =>
+        html`<br><span class="order-discount">${d.code} \u2212${formatMoney(d.amount, o.currency, shop.locale)}</span>`,
+    )}</td><td class="status" data-label="Status">${o.status}</td>
+<td data-label="Actions">${      o.status === 'new'
         ? html`<form class="inline" method="post" action="/panel/orders/${o.id}/done"><button type="submit">Mark ${o.number} done</button></form>
 <form class="inline" method="post" action="/panel/orders/${o.id}/cancel"><button type="submit" class="secondary">Cancel ${o.number}</button></form>`
         : '—'
