@@ -18,7 +18,8 @@ export function ordersPage(orders: OrderRecord[], shop: ShopRecord) {
       (d) =>
         html`<br><span class="order-discount">${d.code} \u2212${formatMoney(d.amount, o.currency, shop.locale)}</span>`,
     )}</td><td class="status" data-label="Status">${o.status}</td>
-<td data-label="Actions">${      o.status === 'new'
+<td data-label="Actions">${
+      o.status === 'new'
         ? html`<form class="inline" method="post" action="/panel/orders/${o.id}/done"><button type="submit">Mark ${o.number} done</button></form>
 <form class="inline" method="post" action="/panel/orders/${o.id}/cancel"><button type="submit" class="secondary">Cancel ${o.number}</button></form>`
         : '—'
