@@ -5,6 +5,8 @@ export interface StorageKeys {
   checkoutSession: string;
   checkoutStore: string;
   currency: string;
+  /** The orders this browser confirmed: `<orderNumber>:<sessionId>` entries, newest last. */
+  orders: string;
 }
 
 export function storageKeys(prefix: string): StorageKeys {
@@ -14,5 +16,6 @@ export function storageKeys(prefix: string): StorageKeys {
     checkoutSession: `${prefix}_checkout_session`,
     checkoutStore: `${prefix}_checkout_store`,
     currency: `${prefix}_currency`,
+    orders: `${prefix}_orders`,
   };
 }
