@@ -13,11 +13,14 @@ export { parseConfigAttributes } from './internal/parse-config-attributes.ts';
 export { defineShopElements } from './define.ts';
 export { defineTexts } from './internal/i18n.ts';
 export { ShopAddToCartElement } from './shop-add-to-cart.ts';
+export { ShopBuyNowElement } from './shop-buy-now.ts';
 export { ShopCartElement } from './shop-cart.ts';
 export { ShopCheckoutButtonElement } from './shop-checkout-button.ts';
+export { ShopCheckoutElement } from './shop-checkout.ts';
 export { ShopConsentBannerElement } from './shop-consent-banner.ts';
 export { ShopConsentSettingsButtonElement } from './shop-consent-settings-button.ts';
 export { ShopCurrencySelectElement } from './shop-currency-select.ts';
+export { ShopOrderConfirmationElement } from './shop-order-confirmation.ts';
 export { ShopPriceElement } from './shop-price.ts';
 
 export const version: string = VERSION;

@@ -1,4 +1,4 @@
-import type { Cart, ConsentState } from '../../src/index.ts';
+import type { Cart, CartLineInput, CheckoutSession, ConsentState } from '../../src/index.ts';
 
 /** The line an add-to-cart element asks for. */
 export interface CartAddDetail {
@@ -6,6 +6,9 @@ export interface CartAddDetail {
   variantId: string | undefined;
   quantity: number;
 }
+
+/** What an order confirmation shows: its reflected `state` attribute. */
+export type ShopConfirmationState = 'loading' | 'confirmed' | 'pending' | 'unknown' | 'error';
 
 /** The `detail` of every `shop-*` event. All bubble and cross shadow roots; intent events are cancelable. */
 export interface ShopEventDetails {
@@ -21,8 +24,21 @@ export interface ShopEventDetails {
   'shop-currency-change': { currency: string | null };
   /** After the shopper's consent decision was written. */
   'shop-consent-change': { state: ConsentState };
-  /** Before the checkout handoff: cancelable. */
-  'shop-checkout-start': { cartId: string; successUrl: string; backUrl: string };
+  /**
+   * Before the checkout handoff: cancelable. `cartId` is null and `items` set for buy now; `embedded` is true when
+   * the checkout is shown in this page by `<shop-checkout>`.
+   */
+  'shop-checkout-start': {
+    cartId: string | null;
+    items?: CartLineInput[];
+    successUrl: string;
+    backUrl: string;
+    embedded?: boolean;
+  };
+  /** Once per order per browser, when the order confirmation first sees the order paid. */
+  'shop-purchase': { orderNumber: string; session: CheckoutSession };
+  /** Whenever an order confirmation's state changes. */
+  'shop-confirmation-change': { state: ShopConfirmationState; orderNumber: string | null };
   /** Any failure an element shows in its error state. */
   'shop-error': { error: unknown; operation: string; message: string };
 }
@@ -37,6 +53,8 @@ declare global {
     'shop-currency-change': CustomEvent<ShopEventDetails['shop-currency-change']>;
     'shop-consent-change': CustomEvent<ShopEventDetails['shop-consent-change']>;
     'shop-checkout-start': CustomEvent<ShopEventDetails['shop-checkout-start']>;
+    'shop-purchase': CustomEvent<ShopEventDetails['shop-purchase']>;
+    'shop-confirmation-change': CustomEvent<ShopEventDetails['shop-confirmation-change']>;
     'shop-error': CustomEvent<ShopEventDetails['shop-error']>;
   }
 }

@@ -33,6 +33,26 @@ export interface ShopTexts {
   marketing: string;
   marketingText: string;
   cookieSettings: string;
+  buyNow: string;
+  orderThanks: string;
+  orderNumber: (orderNumber: string) => string;
+  orderConfirming: string;
+  orderPending: string;
+  orderStillPending: string;
+  checkAgain: string;
+  orderLines: string;
+  item: string;
+  price: string;
+  discount: (code: string) => string;
+  vatIncluded: string;
+  total: string;
+  orderLoadFailed: string;
+  checkoutTitle: string;
+  checkoutLoading: string;
+  checkoutBlocked: string;
+  continueToCheckout: string;
+  checkoutExpired: string;
+  startAgain: string;
 }
 
 const EN: ShopTexts = {
@@ -67,6 +87,26 @@ const EN: ShopTexts = {
   marketing: 'Marketing',
   marketingText: 'Lets us show relevant offers elsewhere.',
   cookieSettings: 'Cookie settings',
+  buyNow: 'Buy now',
+  orderThanks: 'Thank you for your order!',
+  orderNumber: (orderNumber) => `Order number ${orderNumber}`,
+  orderConfirming: 'Confirming your order…',
+  orderPending: 'Your payment is being confirmed. This page updates by itself.',
+  orderStillPending: 'Your payment is still being confirmed. You will get an email as soon as it is done.',
+  checkAgain: 'Check again',
+  orderLines: 'Items in your order',
+  item: 'Item',
+  price: 'Price',
+  discount: (code) => `Discount (${code})`,
+  vatIncluded: 'Of which VAT',
+  total: 'Total',
+  orderLoadFailed: 'Your order details could not be loaded.',
+  checkoutTitle: 'Secure checkout',
+  checkoutLoading: 'Loading the secure checkout…',
+  checkoutBlocked: 'The checkout could not be shown on this page.',
+  continueToCheckout: 'Continue to the secure checkout',
+  checkoutExpired: 'This checkout has expired.',
+  startAgain: 'Start again',
 };
 
 const SV: ShopTexts = {
@@ -101,6 +141,26 @@ const SV: ShopTexts = {
   marketing: 'Marknadsföring',
   marketingText: 'Låter oss visa relevanta erbjudanden på andra ställen.',
   cookieSettings: 'Cookieinställningar',
+  buyNow: 'Köp nu',
+  orderThanks: 'Tack för din beställning!',
+  orderNumber: (orderNumber) => `Ordernummer ${orderNumber}`,
+  orderConfirming: 'Bekräftar din beställning…',
+  orderPending: 'Din betalning bekräftas. Sidan uppdateras av sig själv.',
+  orderStillPending: 'Din betalning bekräftas fortfarande. Du får ett mejl så snart den är klar.',
+  checkAgain: 'Kontrollera igen',
+  orderLines: 'Varor i din beställning',
+  item: 'Vara',
+  price: 'Pris',
+  discount: (code) => `Rabatt (${code})`,
+  vatIncluded: 'Varav moms',
+  total: 'Totalt',
+  orderLoadFailed: 'Det gick inte att hämta din beställning.',
+  checkoutTitle: 'Säker kassa',
+  checkoutLoading: 'Laddar den säkra kassan…',
+  checkoutBlocked: 'Kassan kunde inte visas på den här sidan.',
+  continueToCheckout: 'Fortsätt till den säkra kassan',
+  checkoutExpired: 'Kassan har gått ut.',
+  startAgain: 'Börja om',
 };
 
 const BUILT_IN: Record<string, ShopTexts> = { en: EN, sv: SV };
