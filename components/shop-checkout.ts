@@ -4,8 +4,10 @@ import { styleMap } from 'lit/directives/style-map.js';
 import type { ShopkitCheckoutEmbed, ShopkitClient } from '../src/index.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
 import type { CartSnapshot } from './internal/cart-store.ts';
-import { createHostMessage, parseFrameMessage } from './internal/checkout-messages.ts';
+import { acceptFrameMessage, createHostMessage } from './internal/checkout-messages.ts';
+import { renderCheckoutStatus } from './internal/checkout-status.ts';
 import type { FrameMessage } from './internal/checkout-messages.ts';
+import type { ShopCheckoutState } from './internal/checkout-status.ts';
 import { describeLines, emitCommerceEvent } from './internal/commerce-events.ts';
 import { textsFor } from './internal/i18n.ts';
 import { assignLocation, isHttpUrl } from './internal/navigate.ts';
@@ -13,10 +15,6 @@ import type { Navigate } from './internal/navigate.ts';
 import { CHECKOUT_STYLES } from './internal/checkout-styles.ts';
 import { ShopElement } from './internal/shop-element.ts';
 import { TOKENS } from './internal/tokens.ts';
-
-/** What the element shows; reflected as the `state` attribute. */
-export type ShopCheckoutState =
-  'idle' | 'empty' | 'loading' | 'ready' | 'confirming' | 'complete' | 'fallback' | 'expired' | 'error';
 
 /** Exactly what the hosted checkout needs: its script, its form, and its own origin (cookies, a real message origin). */
 export const CHECKOUT_SANDBOX = 'allow-scripts allow-forms allow-same-origin';
@@ -142,11 +140,10 @@ export class ShopCheckoutElement extends ShopElement {
   }
 
   #onMessage(event: MessageEvent): void {
-    const embed = this.embed;
+    const { embed } = this;
     const frame = this.#frame();
-    if (!embed || !frame || event.source !== frame.contentWindow || event.origin !== embed.origin) return;
-    const message = parseFrameMessage(event.data, embed.sessionId);
-    if (message) this.#handle(message, embed, frame);
+    const message = embed && frame ? acceptFrameMessage(event, embed, frame) : null;
+    if (message) this.#handle(message, embed!, frame!);
   }
 
   #handle(message: FrameMessage, embed: ShopkitCheckoutEmbed, frame: HTMLIFrameElement): void {
@@ -154,7 +151,6 @@ export class ShopCheckoutElement extends ShopElement {
     if (message.type === 'resize' || message.type === 'ready') this.frameHeight = message.height ?? this.frameHeight;
     if (message.type === 'ready') this.#ready(embed, frame);
     else if (message.type === 'complete') this.#complete(message.orderNumber);
-    else if (message.type === 'error' && message.code === 'paid') this.#complete(null);
     else if (message.type === 'error' && message.code === 'expired') this.#reset('expired');
     else if (message.type === 'error' || message.type === 'empty') {
       this.#startedFor = null;
@@ -198,39 +194,21 @@ export class ShopCheckoutElement extends ShopElement {
 
   protected override render(): unknown {
     const texts = textsFor(this.locale);
-    const embed = this.embed;
-    const framed = embed && (this.state === 'loading' || this.state === 'ready' || this.state === 'confirming');
-    const height = this.frameHeight === null ? {} : { height: `${this.frameHeight}px` };
+    const { embed, state } = this;
+    const framed = embed && (state === 'loading' || state === 'ready' || state === 'confirming');
     return html`<div class="stage">
-      ${
-        this.state === 'loading' || this.state === 'idle'
-          ? html`<p part="status" role="status">${texts.checkoutLoading}</p>`
-          : nothing
-      }
-      ${this.state === 'empty' ? html`<p part="status" role="status"><slot name="empty">${texts.empty}</slot></p>` : nothing}
+      ${renderCheckoutStatus(state, texts, embed, () => void this.start())}
       ${
         framed
           ? html`<iframe part="frame" title=${texts.checkoutTitle} sandbox=${CHECKOUT_SANDBOX} referrerpolicy="strict-origin"
-            ?hidden=${this.state === 'confirming'} style=${styleMap(height)} src=${embed.frameUrl}
-            @load=${() => this.state === 'loading' && this.#arm(LOAD_GRACE_MS)}></iframe>`
+            ?hidden=${state === 'confirming'} style=${styleMap(this.frameHeight ? { height: `${this.frameHeight}px` } : {})}
+            src=${embed.frameUrl} @load=${() => state === 'loading' && this.#arm(LOAD_GRACE_MS)}></iframe>`
           : nothing
       }
       ${
-        (this.state === 'confirming' || this.state === 'complete') && embed
+        (state === 'confirming' || state === 'complete') && embed
           ? html`<shop-order-confirmation part="confirmation" .client=${this.activeClient} .sessionId=${embed.sessionId}
             order-number=${this.orderNumber ?? ''} @shop-confirmation-change=${this.#onConfirmation}></shop-order-confirmation>`
-          : nothing
-      }
-      ${
-        this.state === 'fallback' && embed
-          ? html`<div part="fallback" role="alert"><p>${texts.checkoutBlocked}</p>
-            <a class="btn" href=${embed.url}>${texts.continueToCheckout}</a></div>`
-          : nothing
-      }
-      ${
-        this.state === 'expired'
-          ? html`<div part="status" role="alert"><p>${texts.checkoutExpired}</p>
-            <button class="btn" type="button" @click=${this.start}>${texts.startAgain}</button></div>`
           : nothing
       }
       <div part="error" class="error" role="alert" ?hidden=${!this.error}><p>${this.errorMessage}</p>

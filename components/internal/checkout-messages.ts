@@ -65,6 +65,19 @@ export function parseFrameMessage(data: unknown, sessionId: string): FrameMessag
   }
 }
 
+/**
+ * The frame's message in a `message` event, or null: only from the frame's own window, only from the checkout's exact
+ * origin, only in the protocol's shape for this session.
+ */
+export function acceptFrameMessage(
+  event: MessageEvent,
+  embed: { origin: string; sessionId: string },
+  frame: HTMLIFrameElement,
+): FrameMessage | null {
+  if (event.source === null || event.source !== frame.contentWindow || event.origin !== embed.origin) return null;
+  return parseFrameMessage(event.data, embed.sessionId);
+}
+
 /** A message for the frame, in the protocol's envelope. */
 export function createHostMessage(message: HostMessage, sessionId: string): Record<string, unknown> {
   return { protocol: CHECKOUT_PROTOCOL, version: CHECKOUT_PROTOCOL_VERSION, sessionId, ...message };
