@@ -10,6 +10,7 @@ import path from 'node:path';
 import { startPlatform } from '../demo/platform/start-platform.ts';
 import { startSite } from '../demo/site/site-server.ts';
 import { pageTable, requestTable, sizeTable } from './format-table.ts';
+import { measureDecoratorCost } from './decorator-cost.ts';
 import { buildLitFloor } from './lit-floor.ts';
 import { PAGE_COST_DEFAULTS, runPageCost } from './page-cost.ts';
 import { OURS, RESULTS_FILE, ROOT } from './paths.ts';
@@ -73,7 +74,13 @@ build();
 if (only.includes('size')) {
   const size = await runSizeBench();
   results.size = size;
-  out.push('## Size\n', sizeTable(size));
+  const decorators = await measureDecoratorCost();
+  results.decorators = decorators;
+  out.push(
+    '## Size\n',
+    sizeTable(size),
+    `\nStandard decorators: one lit element with four properties is ${decorators.staticProperties.gzip} B gzip with static properties, ${decorators.decorators.gzip} B with decorated accessors (+${decorators.decorators.gzip - decorators.staticProperties.gzip} B).`,
+  );
 }
 const platform = await startPlatform();
 const target = { apiUrl: platform.urls.api, checkoutUrl: platform.urls.checkout, key: platform.keys.demo };

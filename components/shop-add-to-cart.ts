@@ -1,5 +1,5 @@
 import { css, html } from 'lit';
-import type { PropertyDeclarations } from 'lit';
+import { property } from 'lit/decorators.js';
 import { cartStoreFor } from './internal/cart-store.ts';
 import type { CartAddDetail } from './internal/events.ts';
 import { textsFor } from './internal/i18n.ts';
@@ -34,30 +34,17 @@ export class ShopAddToCartElement extends ShopElement {
     `,
   ];
 
-  static override properties: PropertyDeclarations = {
-    productId: { attribute: 'product-id' },
-    variantId: { attribute: 'variant-id' },
-    quantity: { type: Number },
-    pending: { type: Boolean, reflect: true },
-    disabled: { type: Boolean, reflect: true },
-  };
-
-  declare productId: string;
-  declare variantId: string;
-  declare quantity: number;
+  @property({ attribute: 'product-id' }) accessor productId = '';
+  @property({ attribute: 'variant-id' }) accessor variantId = '';
+  @property({ type: Number }) accessor quantity = 1;
   /** Reflected while the add runs. */
-  declare pending: boolean;
-  declare disabled: boolean;
+  @property({ type: Boolean, reflect: true }) accessor pending = false;
+  @property({ type: Boolean, reflect: true }) accessor disabled = false;
 
   #announcement = '';
 
   constructor() {
     super();
-    this.productId = '';
-    this.variantId = '';
-    this.quantity = 1;
-    this.pending = false;
-    this.disabled = false;
     this.addEventListener('click', (event) => this.#onClick(event));
   }
 

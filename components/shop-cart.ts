@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import type { PropertyDeclarations } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { formatMoney } from '../src/index.ts';
 import type { CartItem, ShopkitClient } from '../src/index.ts';
 import { renderCartLine } from './internal/cart-line.ts';
@@ -41,23 +41,14 @@ import { ShopElement } from './internal/shop-element.ts';
 export class ShopCartElement extends ShopElement {
   static override styles = [TOKENS, CART_STYLES];
 
-  static override properties: PropertyDeclarations = {
-    open: { type: Boolean, reflect: true },
-    successUrl: { attribute: 'success-url' },
-    backUrl: { attribute: 'back-url' },
-    snapshot: { state: true },
-    busy: { state: true },
-    announcement: { state: true },
-  };
-
   /** Reflected while the drawer is open. */
-  declare open: boolean;
+  @property({ type: Boolean, reflect: true }) accessor open = false;
   /** Passed to the checkout button inside. */
-  declare successUrl: string;
-  declare backUrl: string;
-  declare private snapshot: CartSnapshot;
-  declare private busy: boolean;
-  declare private announcement: string;
+  @property({ attribute: 'success-url' }) accessor successUrl = '';
+  @property({ attribute: 'back-url' }) accessor backUrl = '';
+  @state() private accessor snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
+  @state() private accessor busy = false;
+  @state() private accessor announcement = '';
   /** The drawer's lines and subtotal are rendered from its first opening on, so start-up paints only the button. */
   #drawn = false;
 
@@ -67,16 +58,6 @@ export class ShopCartElement extends ShopElement {
 
   get #trigger(): HTMLButtonElement {
     return this.renderRoot.querySelector('[part="button"]') as HTMLButtonElement;
-  }
-
-  constructor() {
-    super();
-    this.open = false;
-    this.successUrl = '';
-    this.backUrl = '';
-    this.snapshot = { status: 'idle', cart: null, error: null };
-    this.busy = false;
-    this.announcement = '';
   }
 
   override connectClient(client: ShopkitClient): Array<() => void> {

@@ -1,5 +1,5 @@
 import { css, html } from 'lit';
-import type { PropertyDeclarations } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { ShopkitClient } from '../src/index.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
 import type { CartSnapshot } from './internal/cart-store.ts';
@@ -40,32 +40,15 @@ export class ShopCheckoutButtonElement extends ShopElement {
 
   static override shadowRootOptions: ShadowRootInit = { ...ShopElement.shadowRootOptions, delegatesFocus: true };
 
-  static override properties: PropertyDeclarations = {
-    successUrl: { attribute: 'success-url' },
-    backUrl: { attribute: 'back-url' },
-    pending: { type: Boolean, reflect: true },
-    navigate: { attribute: false },
-    snapshot: { state: true },
-  };
-
   /** Where the platform sends the shopper after paying (its origin gets `/success/<orderNumber>`); default: this page. */
-  declare successUrl: string;
+  @property({ attribute: 'success-url' }) accessor successUrl = '';
   /** Where "back to the shop" leads from the checkout; default: this page. */
-  declare backUrl: string;
+  @property({ attribute: 'back-url' }) accessor backUrl = '';
   /** Reflected while the handoff runs. */
-  declare pending: boolean;
+  @property({ type: Boolean, reflect: true }) accessor pending = false;
   /** How the element navigates; replaceable for tests or single-page apps. */
-  declare navigate: Navigate;
-  declare private snapshot: CartSnapshot | null;
-
-  constructor() {
-    super();
-    this.successUrl = '';
-    this.backUrl = '';
-    this.pending = false;
-    this.navigate = assignLocation;
-    this.snapshot = null;
-  }
+  @property({ attribute: false }) accessor navigate: Navigate = assignLocation;
+  @state() private accessor snapshot: CartSnapshot | null = null;
 
   override connectClient(client: ShopkitClient): Array<() => void> {
     const restored = (event: PageTransitionEvent): void => {

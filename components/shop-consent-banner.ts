@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import type { PropertyDeclarations } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { ConsentChoice, ConsentState, ShopkitClient } from '../src/index.ts';
 import { CONSENT_STYLES } from './internal/consent-styles.ts';
 import { textsFor } from './internal/i18n.ts';
@@ -34,23 +34,11 @@ import { ShopElement } from './internal/shop-element.ts';
 export class ShopConsentBannerElement extends ShopElement {
   static override styles = [TOKENS, CONSENT_STYLES];
 
-  static override properties: PropertyDeclarations = {
-    visible: { type: Boolean, reflect: true },
-    view: { state: true },
-    consent: { state: true },
-  };
-
   /** Reflected while the banner is shown; set it to reopen the banner. */
-  declare visible: boolean;
-  declare private view: 'main' | 'settings';
-  declare private consent: ConsentState | null;
+  @property({ type: Boolean, reflect: true }) accessor visible = false;
+  @state() private accessor view: 'main' | 'settings' = 'main';
+  @state() private accessor consent: ConsentState | null = null;
 
-  constructor() {
-    super();
-    this.visible = false;
-    this.view = 'main';
-    this.consent = null;
-  }
   #returnFocus: HTMLElement | null = null;
 
   override connectClient(client: ShopkitClient): Array<() => void> {

@@ -1,5 +1,5 @@
 import { css, html, nothing } from 'lit';
-import type { PropertyDeclarations } from 'lit';
+import { property } from 'lit/decorators.js';
 import { textsFor } from './internal/i18n.ts';
 import { TOKENS } from './internal/tokens.ts';
 import { ShopElement } from './internal/shop-element.ts';
@@ -28,17 +28,8 @@ export class ShopConsentSettingsButtonElement extends ShopElement {
   `,
   ];
 
-  static override properties: PropertyDeclarations = {
-    for: { attribute: 'for' },
-  };
-
   /** The id of the banner to open. */
-  declare for: string;
-
-  constructor() {
-    super();
-    this.for = '';
-  }
+  @property({ attribute: 'for' }) accessor for = '';
 
   #openBanner(): void {
     const banner = (

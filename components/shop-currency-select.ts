@@ -1,5 +1,5 @@
 import { css, html } from 'lit';
-import type { PropertyDeclarations } from 'lit';
+import { state } from 'lit/decorators.js';
 import { describeCurrency } from '../src/index.ts';
 import type { CurrencyOffer, Shop, ShopkitClient } from '../src/index.ts';
 import { textsFor } from './internal/i18n.ts';
@@ -52,20 +52,9 @@ export class ShopCurrencySelectElement extends ShopElement {
     `,
   ];
 
-  static override properties: PropertyDeclarations = {
-    offers: { state: true },
-    selected: { state: true },
-  };
-
-  declare private offers: CurrencyOffer[];
-  declare private selected: string;
+  @state() private accessor offers: CurrencyOffer[] = [];
+  @state() private accessor selected = '';
   #shop: Shop | null = null;
-
-  constructor() {
-    super();
-    this.offers = [];
-    this.selected = '';
-  }
 
   override connectClient(client: ShopkitClient): Array<() => void> {
     this.#shop = null;

@@ -1,5 +1,6 @@
 import { css, html, nothing } from 'lit';
-import type { PropertyDeclarations, PropertyValues } from 'lit';
+import type { PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import { formatMoney } from '../src/index.ts';
 import type { Product, ShopkitClient } from '../src/index.ts';
 import { priceStoreFor } from './internal/price-store.ts';
@@ -38,26 +39,11 @@ export class ShopPriceElement extends ShopElement {
     `,
   ];
 
-  static override properties: PropertyDeclarations = {
-    productId: { attribute: 'product-id' },
-    variantId: { attribute: 'variant-id' },
-    loading: { type: Boolean, reflect: true },
-    product: { state: true },
-  };
-
-  declare productId: string;
-  declare variantId: string;
+  @property({ attribute: 'product-id' }) accessor productId = '';
+  @property({ attribute: 'variant-id' }) accessor variantId = '';
   /** Reflected while the price is loading. */
-  declare loading: boolean;
-  declare private product: Product | null;
-
-  constructor() {
-    super();
-    this.productId = '';
-    this.variantId = '';
-    this.loading = false;
-    this.product = null;
-  }
+  @property({ type: Boolean, reflect: true }) accessor loading = false;
+  @state() private accessor product: Product | null = null;
 
   override connectClient(client: ShopkitClient): Array<() => void> {
     void this.#load();

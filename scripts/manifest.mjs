@@ -1,5 +1,6 @@
 // Writes custom-elements.json from the element headers in components/ (@summary @slot @csspart @cssproperty @fires
-// and the decorated properties) with @custom-elements-manifest/analyzer's programmatic API and its lit plugin.
+// and the `@property` / `@state` accessors) with @custom-elements-manifest/analyzer's programmatic API and its lit
+// plugin, which reads the decorators: a `@state()` accessor is a member, never an attribute.
 // The tags are registered in components/define.ts, apart from the classes, so the tag names are added from there.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -29,23 +30,13 @@ const modules = files.map((name) =>
 const define = fs.readFileSync(path.join(dir, 'define.ts'), 'utf8');
 const tags = new Map([...define.matchAll(/'(shop-[a-z-]+)': (Shop\w+Element),/g)].map(([, tag, name]) => [name, tag]));
 
-// Internal reactive state (`{ state: true }` in static properties) is not an attribute, whatever the analyzer thinks.
-const states = new Set(
-  files.flatMap((name) =>
-    [...fs.readFileSync(path.join(dir, name), 'utf8').matchAll(/^\s+(\w+): \{ state: true \},$/gm)].map(
-      (match) => match[1],
-    ),
-  ),
-);
-
 const manifest = create({ modules, plugins: [...litPlugin()] });
 for (const mod of manifest.modules) {
-  for (const declaration of mod.declarations ?? []) {
+  // The analyzer also lists some locals of method bodies as module variables; a module declares only what it exports.
+  const exported = new Set((mod.exports ?? []).map((entry) => entry.declaration?.name));
+  mod.declarations = (mod.declarations ?? []).filter((declaration) => exported.has(declaration.name));
+  for (const declaration of mod.declarations) {
     // emit(type, ...) in the base class is read as an event named "type"; only documented shop-* events are real.
-    if (declaration.attributes)
-      declaration.attributes = declaration.attributes.filter(
-        (attribute) => !states.has(attribute.fieldName ?? attribute.name),
-      );
     if (declaration.events) declaration.events = declaration.events.filter((event) => event.name?.startsWith('shop-'));
     const tag = tags.get(declaration.name);
     if (!tag) continue;

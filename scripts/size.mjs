@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BUDGETS_GZIP_KB = { 'index.mjs': 9, 'shopkit.js': 24 };
+export const BUDGETS_GZIP_KB = { 'index.mjs': 9, 'shopkit.js': 27 };
 
 export function measure(buffer) {
   return {

@@ -3,6 +3,7 @@
 // with the demo keys. Ctrl-C stops everything. Fixed ports by default (site 4300, API 4301, checkout 4302, CDN 4303,
 // admin 4304, REST v1 4305/4306); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT, ADMIN_PORT, V1_PORT and V1_PLAIN_PORT
 // override them, SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
+// SHOPKIT_DB (an SQLite file) or DATABASE_URL (PostgreSQL) keeps the data; by default it lives in memory.
 import { spawnSync } from 'node:child_process';
 import { ensureEnv, ROOT } from './ensure-env.mjs';
 
@@ -36,11 +37,13 @@ const ports = {
   v1Plain: port('V1_PLAIN_PORT', 4306),
 };
 const panelPassword = process.env.SHOPKIT_PANEL_PASSWORD || undefined;
+const database = process.env.SHOPKIT_DB || process.env.DATABASE_URL || undefined;
 let platform;
 try {
   platform = await startPlatform({
     ...(adminToken ? { adminToken } : {}),
     ...(panelPassword ? { panelPassword } : {}),
+    ...(database ? { database } : {}),
     ports,
   });
 } catch (error) {
@@ -69,6 +72,7 @@ console.log(`
   Admin API           ${platform.urls.admin}   (Authorization: Bearer <token>; ${adminTokenNote})
   Control panel       ${platform.panel.url}   (password: ${platform.panel.password})
   REST API v1         ${platform.v1.url}   (HTTPS, self-signed for loopback; plain HTTP at ${platform.v1.plainUrl} answers 401)
+  Data                ${platform.db.description}${database ? '' : ' (gone when stopped; set SHOPKIT_DB=shop.db to keep it)'}
 
   Demo key            ${platform.keys.demo}   (shop "demo", checkout v2)
   Legacy key          ${platform.keys.legacy}   (shop "legacy", legacy checkout)

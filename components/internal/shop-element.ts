@@ -1,5 +1,6 @@
 import { LitElement } from 'lit';
-import type { CSSResultGroup, PropertyDeclarations, PropertyValues } from 'lit';
+import type { CSSResultGroup, PropertyValues } from 'lit';
+import { property, state } from 'lit/decorators.js';
 import type { ShopkitClient } from '../../src/index.ts';
 import { ClientController } from './client-controller.ts';
 import { describeError } from './describe-error.ts';
@@ -13,26 +14,13 @@ import type { ShopEventDetails } from './events.ts';
 export class ShopElement extends LitElement {
   static override styles: CSSResultGroup = TOKENS;
 
-  static override properties: PropertyDeclarations = {
-    client: { attribute: false },
-    error: { type: Boolean, reflect: true },
-    errorMessage: { state: true },
-  };
-
   /** The client to use; when unset, the nearest `data-publishable-key` wrapper's client or the default client. */
-  declare client: ShopkitClient | null;
+  @property({ attribute: false }) accessor client: ShopkitClient | null = null;
 
   /** Reflected while the element shows its error state. */
-  declare error: boolean;
+  @property({ type: Boolean, reflect: true }) accessor error = false;
 
-  declare protected errorMessage: string;
-
-  constructor() {
-    super();
-    this.client = null;
-    this.error = false;
-    this.errorMessage = '';
-  }
+  @state() protected accessor errorMessage = '';
 
   protected readonly connection = new ClientController(this);
 

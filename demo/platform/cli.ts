@@ -1,11 +1,11 @@
-// `node --import tsx demo/platform/cli.ts [--port-api 4310 ...] [--state file] [--faults ...]`: starts every origin
-// of the local platform and prints them with the demo keys and the admin token. Ctrl-C stops it.
+// `node --import tsx demo/platform/cli.ts [--port-api 4310 ...] [--db file|postgres URL] [--faults ...]`: starts
+// every origin of the local platform and prints them with the demo keys and the admin token. Ctrl-C stops it.
 import { normalizeFaults } from './api/faults.ts';
 import { parseCliArgs } from './parse-cli-args.ts';
 import { startPlatform } from './start-platform.ts';
 
 try {
-  const options = parseCliArgs(process.argv.slice(2));
+  const options = parseCliArgs(process.argv.slice(2), process.env);
   if (options.faults) normalizeFaults(options.faults as Record<string, unknown>);
   const platform = await startPlatform(options);
   const lines = [
@@ -19,7 +19,7 @@ try {
     `  demo key       ${platform.keys.demo}  (shop demo, checkout v2)`,
     `  legacy key     ${platform.keys.legacy}  (shop legacy, legacy checkout)`,
     `  campaign       ${platform.storefrontId}`,
-    `  state          ${options.statePath ?? 'in memory'}`,
+    `  database       ${platform.db.description}${options.database ? '' : ' (private: gone when the platform stops)'}`,
   ];
   console.log(lines.join('\n'));
   const stop = () => {

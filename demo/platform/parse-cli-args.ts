@@ -1,5 +1,6 @@
-// Flags of the platform CLI: --port-api/--port-checkout/--port-cdn/--port-admin, --host, --state <file>,
-// --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token>.
+// Flags of the platform CLI: --port-api/--port-checkout/--port-cdn/--port-admin, --host, --db <file or postgres URL>,
+// --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token>. Without --db, DATABASE_URL
+// (from `env`) names the database; without either, it is private to the process (in memory).
 import type { FaultSettings } from './api/faults.ts';
 import type { PlatformOptions } from './start-platform.ts';
 
@@ -13,8 +14,9 @@ const FAULT_NAMES: Record<string, keyof FaultSettings> = {
   seed: 'seed',
 };
 
-export function parseCliArgs(argv: string[]): PlatformOptions {
+export function parseCliArgs(argv: string[], env: Record<string, string | undefined> = {}): PlatformOptions {
   const options: PlatformOptions = { ports: { ...DEFAULT_PORTS } };
+  if (env.DATABASE_URL) options.database = env.DATABASE_URL;
   for (let i = 0; i < argv.length; i++) {
     const [flag, inline] = (argv[i] ?? '').split(/=(.*)/s, 2) as [string, string | undefined];
     const value = inline ?? argv[++i];
@@ -24,7 +26,11 @@ export function parseCliArgs(argv: string[]): PlatformOptions {
       if (!/^\d{1,5}$/.test(value) || Number(value) > 65535)
         throw new Error(`${flag} must be a port number 0-65535 (got ${JSON.stringify(value)})`);
       (options.ports as Record<string, number>)[port] = Number(value);
-    } else if (flag === '--state') options.statePath = value;
+    } else if (flag === '--db') options.database = value;
+    else if (flag === '--state')
+      throw new Error(
+        '--state is gone: the platform keeps its data in a database now (--db <file>); JSON state files are not read',
+      );
     else if (flag === '--host') options.host = value;
     else if (flag === '--admin-token') options.adminToken = value;
     else if (flag === '--faults') options.faults = parseFaults(value);

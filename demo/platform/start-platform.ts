@@ -1,5 +1,6 @@
 // Starts the local Shopkit platform: the commerce API, the hosted checkout, the image CDN and the admin API, each on
-// its own loopback origin. `startPlatform({ports: {api: 0}})` picks free ports (tests); the CLI uses fixed ones.
+// its own loopback origin, on one database (db/open-database.ts says where it lives). `startPlatform({ports: {api:
+// 0}})` picks free ports (tests); the CLI uses fixed ones.
 import { randomBytes } from 'node:crypto';
 import { createAdminListener } from './admin/admin-server.ts';
 import { createApiListener } from './api/api-server.ts';
@@ -9,8 +10,9 @@ import { createRequestLog, type RequestLog } from './api/request-log.ts';
 import { createCdnListener } from './cdn/cdn-server.ts';
 import { createCheckoutListener } from './checkout/checkout-server.ts';
 import { listen, type Listening } from './http/listen.ts';
-import { DEMO_KEY, DEMO_STOREFRONT_ID, LEGACY_KEY, createSeedState } from './seed/seed-state.ts';
-import { createStateStore, type StateStore } from './state/state-store.ts';
+import type { Database } from './db/database.ts';
+import { openDatabase, openPrivateDatabase, prepareDatabase } from './db/open-database.ts';
+import { DEMO_KEY, DEMO_STOREFRONT_ID, LEGACY_KEY, createSeed } from './seed/seed-state.ts';
 import { attachBackoffice } from './panel/attach-backoffice.ts';
 import type { WebhookDispatcher, WebhookDispatcherOptions } from './webhooks/create-webhook-dispatcher.ts';
 
@@ -21,7 +23,11 @@ export interface PlatformOptions {
   panelPassword?: string;
   /** Webhook delivery options (tests inject a fast retry policy). */
   webhooks?: WebhookDispatcherOptions;
-  statePath?: string;
+  /**
+   * Where the data lives: a postgres:// URL or an SQLite file path. Omitted: a private database that lives as long
+   * as this platform (SQLite in memory, or a throwaway schema under SHOPKIT_PRIVATE_DATABASE_URL).
+   */
+  database?: string;
   faults?: Partial<FaultSettings>;
   now?: () => number;
   adminToken?: string;
@@ -32,7 +38,8 @@ export interface RunningPlatform {
   keys: { demo: string; legacy: string };
   storefrontId: string;
   adminToken: string;
-  store: StateStore;
+  /** The data layer: `db.transaction((tx) => findCart(tx, id))`. */
+  db: Database;
   faults: FaultController;
   log: RequestLog;
   /** REST API v1: `url` (https), `plainUrl` (answers 401), `ca` (the certificate to trust, PEM). */
@@ -48,14 +55,16 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const ports = { api: 0, checkout: 0, cdn: 0, admin: 0, ...options.ports };
   const adminToken = options.adminToken ?? randomBytes(18).toString('base64url');
   const urls: PlatformUrls = { api: '', checkout: '', cdn: '', admin: '' };
+  const db = options.database ? await openDatabase(options.database) : await openPrivateDatabase();
+  await prepareDatabase(db, createSeed);
   const platform: PlatformContext = {
-    store: createStateStore(createSeedState, options.statePath),
+    db,
     urls,
     now: options.now ?? Date.now,
     faults: createFaults(options.faults),
     log: createRequestLog(),
   };
-  const backoffice = attachBackoffice(platform.store, {
+  const backoffice = attachBackoffice(db, {
     host,
     ports: options.ports,
     panelPassword: options.panelPassword,
@@ -63,7 +72,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     now: platform.now,
   });
   const started: Listening[] = [];
-  const closeAll = () => Promise.all([backoffice.close(), ...started.map((s) => s.close())]).then(() => undefined);
+  const closeAll = async () => {
+    await Promise.all([backoffice.close(), ...started.map((s) => s.close())]);
+    await db.close();
+  };
   let v1: { url: string; plainUrl: string; ca: string };
   try {
     for (const [name, listener] of [
@@ -84,7 +96,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   return {
     urls,
     adminToken,
-    store: platform.store,
+    db,
     faults: platform.faults,
     log: platform.log,
     keys: { demo: DEMO_KEY, legacy: LEGACY_KEY },

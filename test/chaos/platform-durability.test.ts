@@ -1,9 +1,7 @@
-// Kills a real platform process (SIGKILL) in the middle of a burst of cart mutations, restarts it on the same state
-// file, and checks that no acknowledged change was lost and that idempotency replays answer as the originals did.
+// Kills a real platform process (SIGKILL) in the middle of a burst of cart mutations, restarts it on the same
+// database, and checks that no acknowledged change was lost and that idempotency replays answer as the originals did.
 import { expect } from 'chai';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
+import { createSharedTestDatabase, type SharedTestDatabase } from '../helpers/shared-test-database.ts';
 import { discoverCatalog } from './discover-catalog.ts';
 import { spawnPlatform, type SpawnedPlatform } from './spawn-platform.ts';
 
@@ -37,19 +35,18 @@ async function quantities(platform: SpawnedPlatform, cartId: string): Promise<Ma
 
 describe('chaos: platform durability across a SIGKILL', function () {
   this.timeout(30_000);
-  let dir = '';
+  let database: SharedTestDatabase;
   const running: SpawnedPlatform[] = [];
-  before(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-chaos-'));
+  before(async () => {
+    database = await createSharedTestDatabase();
   });
   after(async () => {
     await Promise.all(running.map((platform) => platform.kill()));
-    fs.rmSync(dir, { recursive: true, force: true });
+    await database.drop();
   });
 
   it('keeps every acknowledged change and answers replays the same after a restart', async () => {
-    const statePath = path.join(dir, 'state.json');
-    const first = await spawnPlatform(statePath, { latencyMs: 10, jitterMs: 20, seed: 11 });
+    const first = await spawnPlatform(database.location, { latencyMs: 10, jitterMs: 20, seed: 11 });
     running.push(first);
     const { variants } = await discoverCatalog(first.urls.api, first.key, BURST);
     const created = await post(first, '/v2/cart', 'durability-create', '{}');
@@ -91,7 +88,7 @@ describe('chaos: platform durability across a SIGKILL', function () {
     expect(inFlightAtKill, 'requests were in flight when the platform was killed').to.be.greaterThan(0);
     const sent = mutations.slice(0, next);
 
-    const second = await spawnPlatform(statePath);
+    const second = await spawnPlatform(database.location);
     running.push(second);
     const afterCrash = await quantities(second, cart.id);
     for (const variant of new Set(sent.map((m) => m.variantId))) {

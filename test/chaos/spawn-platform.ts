@@ -1,5 +1,5 @@
 // Starts platform-child.ts as a separate process and waits for the line that says where it listens, so a test can
-// SIGKILL a real platform process in the middle of its work and start another on the same state file.
+// SIGKILL a real platform process in the middle of its work and start another on the same database, or run two.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,8 +14,8 @@ export interface SpawnedPlatform {
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'platform-child.ts');
 
-export function spawnPlatform(statePath: string, faults: object = {}): Promise<SpawnedPlatform> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, statePath, JSON.stringify(faults)], {
+export function spawnPlatform(database: string, faults: object = {}): Promise<SpawnedPlatform> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, database, JSON.stringify(faults)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';

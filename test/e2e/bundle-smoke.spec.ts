@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { findProductBySlug } from '../../demo/platform/repo/products.ts';
 import { expect, test } from './fixtures.ts';
 import { startPlainPageServer } from './plain-page-server.ts';
 
@@ -26,7 +27,7 @@ function plainPage(config: { key: string; api: string; checkout: string; product
 }
 
 test('dist/shopkit.js on a plain page exposes window.Shopkit and upgrades the elements', async ({ page, platform }) => {
-  const product = platform.store.state.products.find((entry) => entry.slug === 'breakfast-bowl');
+  const product = await platform.db.transaction((tx) => findProductBySlug(tx, 'demo', 'breakfast-bowl'));
   if (!product) throw new Error('seed: breakfast-bowl is missing');
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -2,6 +2,8 @@
 // long text, control characters) for every attribute of every element and every configuration data attribute. Each
 // ends in the element's error state or a corrected value; nothing is thrown into the page, no markup is interpreted,
 // no dialog opens, nothing is left pending.
+import { listCarts } from '../../demo/platform/repo/carts.ts';
+import { listSessions } from '../../demo/platform/repo/checkout-sessions.ts';
 import { expect, test, type Page } from '@playwright/test';
 import {
   attributes,
@@ -151,10 +153,10 @@ test('every element attribute survives hostile values: error state or a correcte
     await (el as unknown as { add(): Promise<void> }).add();
   });
   await expect(page.locator('shop-add-to-cart')).toHaveAttribute('error', '');
-  for (const cart of Object.values(shop.platform.store.state.carts)) {
+  for (const cart of await shop.platform.db.transaction((tx) => listCarts(tx))) {
     for (const line of cart.lines) expect(line.quantity).toBeGreaterThanOrEqual(1);
   }
-  const sessions = Object.values(shop.platform.store.state.sessions);
+  const sessions = await shop.platform.db.transaction((tx) => listSessions(tx));
   expect(sessions.length, 'hostile success/back URLs were tried against real handoffs').toBeGreaterThan(0);
   for (const session of sessions) {
     expect(

@@ -1,5 +1,6 @@
 // Offline and back: while the network is down an add ends in the element's error state (never stuck pending, never
 // thrown into the page); once it is back, the next add works without a reload and the cart holds exactly that line.
+import { findCart } from '../../demo/platform/repo/carts.ts';
 import { expect, test } from '@playwright/test';
 import {
   attributes,
@@ -51,7 +52,7 @@ test('an add made offline shows the error state and the next add after reconnect
   const cartId = await page.evaluate(() =>
     (window as unknown as { Shopkit: { client: { cart: { id(): Promise<string | null> } } } }).Shopkit.client.cart.id(),
   );
-  const lines = shop.platform.store.state.carts[cartId!]?.lines ?? [];
+  const lines = (await shop.platform.db.transaction((tx) => findCart(tx, cartId!)))?.lines ?? [];
   expect(lines.map((line) => [line.productId, line.quantity])).toEqual([['prod_005', 1]]);
   expect(errors).toEqual([]);
   await context.close();

@@ -1,6 +1,7 @@
 // Storage faults in a real browser: cookies disabled, localStorage that throws or is over quota, tampered values
 // (garbage cart id, malformed currency) and a cart expired on the platform. The client degrades or recovers with a
 // fresh cart, never throws into the page, and `runtime` says which storage it ended up with.
+import { findCart } from '../../demo/platform/repo/carts.ts';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import {
   attributes,
@@ -218,7 +219,8 @@ for (const currency of ['EURO', '%3Cb%3EEUR%3C%2Fb%3E', 'e', '12%24']) {
     await expect(page.locator('shop-currency-select select')).toHaveValue('SEK');
     await expect(page.locator('shop-price')).not.toHaveAttribute('loading');
     await addOnce(page);
-    const cart = await shop.platform.store.state.carts[(await cartId(page))!];
+    const id = (await cartId(page))!;
+    const cart = await shop.platform.db.transaction((tx) => findCart(tx, id));
     expect(cart, 'the cart exists on the platform').toBeTruthy();
     await expectNoErrorState(page);
     expect(errors).toEqual([]);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { countProducts } from '../../demo/platform/repo/products.ts';
 import { expect, test } from './fixtures.ts';
 import { cartCount, decideConsent } from './shop-page.ts';
 
@@ -24,7 +25,7 @@ test('the home page lists every product and runs under its CSP without a console
   expect(csp).toContain("require-trusted-types-for 'script'");
   await expect(cartCount(page)).toHaveText('0');
   await expect(page.locator('.grid > .card')).toHaveCount(
-    platform.store.state.products.filter((p) => p.shopId === 'demo').length,
+    await platform.db.transaction((tx) => countProducts(tx, 'demo')),
   );
   await expect(page.locator('shop-price[loading]')).toHaveCount(0);
   await expect(page.locator('shop-price[error]')).toHaveCount(0);

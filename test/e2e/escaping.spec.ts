@@ -1,3 +1,5 @@
+import { saveProduct } from '../../demo/platform/repo/product-writes.ts';
+import { findProductBySlug } from '../../demo/platform/repo/products.ts';
 import { startSite } from '../../demo/site/site-server.ts';
 import { expect, test } from './fixtures.ts';
 import { cartLines, decideConsent, openCart } from './shop-page.ts';
@@ -11,10 +13,10 @@ test('a product name and description with markup render as text on the page and 
   page,
   platform,
 }) => {
-  const product = platform.store.state.products.find((entry) => entry.slug === 'breakfast-bowl');
+  const product = await platform.db.transaction((tx) => findProductBySlug(tx, 'demo', 'breakfast-bowl'));
   if (!product) throw new Error('seed: breakfast-bowl is missing');
-  const original = { name: product.name, description: product.description };
-  Object.assign(product, { name: HOSTILE_NAME, description: HOSTILE_DESCRIPTION });
+  const hostile = { ...product, name: HOSTILE_NAME, description: HOSTILE_DESCRIPTION };
+  await platform.db.transaction((tx) => saveProduct(tx, hostile));
   const site = await startSite({ port: 0, platform, catalogueTtlMs: Number.POSITIVE_INFINITY });
   try {
     await page.goto(`${site.url}/products/breakfast-bowl`);
@@ -28,7 +30,7 @@ test('a product name and description with markup render as text on the page and 
     expect(await page.locator('#injected').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   } finally {
-    Object.assign(product, original);
+    await platform.db.transaction((tx) => saveProduct(tx, product));
     await site.close();
   }
 });

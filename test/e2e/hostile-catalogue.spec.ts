@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { deleteProduct, insertProduct } from '../../demo/platform/repo/product-writes.ts';
 import { DEFAULT_CHECKOUT_URL } from '../../src/index.ts';
 import { expect, test } from './fixtures.ts';
 import { HOSTILE_IMAGE_URLS, HOSTILE_NAME, HOSTILE_PRODUCTS, LONG_NAME } from './hostile-data.ts';
@@ -22,12 +23,15 @@ async function rewrite(page: Page, pattern: string, change: (body: Json) => void
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned ?? null);
 
 test.describe('hostile catalogue data', () => {
-  test.beforeEach(({ platform }) => {
-    platform.store.state.products.push(...structuredClone(HOSTILE_PRODUCTS));
+  test.beforeEach(async ({ platform }) => {
+    await platform.db.transaction(async (tx) => {
+      for (const product of HOSTILE_PRODUCTS) await insertProduct(tx, product);
+    });
   });
-  test.afterEach(({ platform }) => {
-    const ids = new Set(HOSTILE_PRODUCTS.map((p) => p.id));
-    platform.store.state.products = platform.store.state.products.filter((p) => !ids.has(p.id));
+  test.afterEach(async ({ platform }) => {
+    await platform.db.transaction(async (tx) => {
+      for (const product of HOSTILE_PRODUCTS) await deleteProduct(tx, product.shopId, product.id);
+    });
   });
 
   test('renders markup, script, bidi and absurd lengths as inert text and never loads a non-http image', async ({

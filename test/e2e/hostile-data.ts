@@ -1,4 +1,4 @@
-// Hostile catalogue records for the local platform's store: markup and script in names, descriptions and variant
+// Hostile catalogue records for the local platform's database: markup and script in names, descriptions and variant
 // names, a hostile image file name, right-to-left and zero-width characters, and an absurdly long name.
 import type { ProductRecord } from '../../demo/platform/state/types.ts';
 

@@ -295,7 +295,7 @@ describe('platform: bad input on every endpoint', () => {
   for (const c of cases()) {
     it(`answers ${c.name} with ${c.status} ${c.code}, state unchanged`, async () => {
       const bound = cases().find((x) => x.name === c.name) as BadCase;
-      const before = snapshotState(f);
+      const before = await snapshotState(f);
       const answer = await f.call(bound.method, bound.path, {
         body: bound.body,
         rawBody: bound.rawBody,
@@ -305,7 +305,7 @@ describe('platform: bad input on every endpoint', () => {
       expect(answer.body.error.code).to.equal(bound.code);
       expect(answer.body.error.message).to.be.a('string').and.not.equal('');
       if (bound.field) expect(answer.body.error.details.field).to.contain(bound.field);
-      expect(snapshotState(f)).to.equal(before);
+      expect(await snapshotState(f)).to.equal(before);
     });
   }
 });

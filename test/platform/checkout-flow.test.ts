@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { findOrderByNumber } from '../../demo/platform/repo/orders.ts';
+import { findProduct } from '../../demo/platform/repo/products.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
 const SHOP = 'http://127.0.0.1:9';
@@ -18,6 +20,8 @@ describe('platform: hosted checkout from handoff to order', () => {
     });
     return { cartId: cart.body.id as string, ...answer.body };
   }
+  const stockOf = (productId: string) =>
+    f.platform.db.transaction(async (tx) => (await findProduct(tx, 'demo', productId))?.variants[0]?.stock ?? 0);
   const pay = (
     url: string,
     form = 'name=Ann&email=ann%40example.com&consentCategories=analytics&gaClientId=123.456&gaSessionId=789',
@@ -46,7 +50,7 @@ describe('platform: hosted checkout from handoff to order', () => {
   });
 
   it('pays: makes an order, drops the cart (410), takes stock and redirects to <success origin>/success/<number>', async () => {
-    const stockBefore = f.platform.store.state.products.find((p) => p.id === 'prod_003')?.variants[0]?.stock ?? 0;
+    const stockBefore = await stockOf('prod_003');
     const session = await handoff();
     const response = await pay(`${session.url}/pay`);
     expect(response.status).to.equal(303);
@@ -56,7 +60,7 @@ describe('platform: hosted checkout from handoff to order', () => {
     expect((await f.call('GET', `/v2/cart/${session.cartId}`)).status).to.equal(410);
     const read = await f.call('GET', `/v2/checkout/${session.sessionId}`);
     expect(read.body).to.include({ status: 'paid', orderNumber: number });
-    const order = f.platform.store.state.orders.find((o) => o.number === number);
+    const order = await f.platform.db.transaction((tx) => findOrderByNumber(tx, number ?? ''));
     expect(order).to.include({ status: 'new', currency: 'SEK', total: 109800, storeId: 48213 });
     expect(order?.customer).to.deep.equal({ name: 'Ann', email: 'ann@example.com' });
     expect(order?.analytics).to.deep.equal({
@@ -64,9 +68,7 @@ describe('platform: hosted checkout from handoff to order', () => {
       gaClientId: '123.456',
       gaSessionId: '789',
     });
-    expect(f.platform.store.state.products.find((p) => p.id === 'prod_003')?.variants[0]?.stock).to.equal(
-      stockBefore - 2,
-    );
+    expect(await stockOf('prod_003')).to.equal(stockBefore - 2);
     const again = await fetch(session.url);
     expect(again.status).to.equal(410);
     expect(await again.text()).to.contain('data-reason="paid"');

@@ -6,17 +6,17 @@ describe('platform: CLI options', () => {
     expect(parseCliArgs([]).ports).to.deep.equal(DEFAULT_PORTS);
   });
 
-  it('reads ports, a state file and faults in both --flag value and --flag=value forms', () => {
+  it('reads ports, a database and faults in both --flag value and --flag=value forms', () => {
     const options = parseCliArgs([
       '--port-api',
       '0',
       '--port-checkout=5001',
-      '--state',
-      '/tmp/s.json',
+      '--db',
+      '/tmp/shop.db',
       '--faults=latency=50,5xx=0.1,429=0.05,drop=0.05,seed=7',
     ]);
     expect(options.ports).to.include({ api: 0, checkout: 5001 });
-    expect(options.statePath).to.equal('/tmp/s.json');
+    expect(options.database).to.equal('/tmp/shop.db');
     expect(options.faults).to.deep.equal({
       latencyMs: 50,
       error5xxRate: 0.1,
@@ -24,6 +24,17 @@ describe('platform: CLI options', () => {
       dropRate: 0.05,
       seed: 7,
     });
+  });
+
+  it('takes the database from DATABASE_URL unless --db names one', () => {
+    const env = { DATABASE_URL: 'postgres://shop@db.internal/shop' };
+    expect(parseCliArgs([], env).database).to.equal(env.DATABASE_URL);
+    expect(parseCliArgs(['--db', 'local.db'], env).database).to.equal('local.db');
+    expect(parseCliArgs([], {}).database).to.equal(undefined);
+  });
+
+  it('refuses the retired --state option, saying what replaced it', () => {
+    expect(() => parseCliArgs(['--state', 'state.json'])).to.throw(/--db <file>.*not read/);
   });
 
   it('refuses unknown options, bad ports and unknown faults, naming them', () => {

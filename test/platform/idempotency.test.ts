@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { startFixture, snapshotState, type PlatformFixture } from './helpers/platform-fixture.ts';
+import { countRows, startFixture, snapshotState, type PlatformFixture } from './helpers/platform-fixture.ts';
 
 describe('platform: idempotency', () => {
   let f: PlatformFixture;
@@ -8,10 +8,10 @@ describe('platform: idempotency', () => {
     f = await startFixture({ now: () => clock });
   });
   after(() => f.close());
-  const cartCount = () => Object.keys(f.platform.store.state.carts).length;
+  const cartCount = () => countRows(f, 'carts');
 
   it('replays the stored answer for the same key and body, creating one cart', async () => {
-    const before = cartCount();
+    const before = await cartCount();
     const body = { items: [{ productId: 'prod_002', quantity: 2 }] };
     const first = await f.call('POST', '/v2/cart', { body, idempotencyKey: 'create-1' });
     const second = await f.call('POST', '/v2/cart', { body, idempotencyKey: 'create-1' });
@@ -20,7 +20,7 @@ describe('platform: idempotency', () => {
     expect(second.status).to.equal(201);
     expect(second.headers.get('idempotent-replayed')).to.equal('true');
     expect(second.body).to.deep.equal(first.body);
-    expect(cartCount()).to.equal(before + 1);
+    expect(await cartCount()).to.equal(before + 1);
   });
 
   it('refuses the same key with another body with 422 and changes nothing', async () => {
@@ -29,14 +29,14 @@ describe('platform: idempotency', () => {
       body: { productId: 'prod_002' },
       idempotencyKey: 'add-1',
     });
-    const snapshot = snapshotState(f);
+    const snapshot = await snapshotState(f);
     const other = await f.call('POST', `/v2/cart/${cart.body.id}/items`, {
       body: { productId: 'prod_002', quantity: 5 },
       idempotencyKey: 'add-1',
     });
     expect(other.status).to.equal(422);
     expect(other.body.error.code).to.equal('idempotency_key_reused');
-    expect(snapshotState(f)).to.equal(snapshot);
+    expect(await snapshotState(f)).to.equal(snapshot);
   });
 
   it('after a connection dropped once the work was done, a retry with the same key gives one line', async () => {

@@ -2,19 +2,20 @@ import { expect } from 'chai';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { listOrders } from '../../demo/platform/repo/orders.ts';
 import { startPlatform } from '../../demo/platform/start-platform.ts';
 import { startFixture } from './helpers/platform-fixture.ts';
 
 describe('platform: persistence across a restart', () => {
   let dir = '';
   beforeEach(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-state-'));
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-db-'));
   });
   afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-  it('keeps carts, orders and rotated keys, written atomically (no temp file left)', async () => {
-    const statePath = path.join(dir, 'state.json');
-    const first = await startFixture({ statePath });
+  it('keeps carts, orders and rotated keys in its database file, and leaves only that file after a stop', async () => {
+    const database = path.join(dir, 'shop.db');
+    const first = await startFixture({ database });
     const cart = await first.call('POST', '/v2/cart', { body: { items: [{ productId: 'prod_002', quantity: 2 }] } });
     const paid = await first.call('POST', '/v2/cart', { body: { items: [{ productId: 'prod_003' }] } });
     const handoff = await first.call('POST', '/v2/checkout', {
@@ -28,22 +29,22 @@ describe('platform: persistence across a restart', () => {
     });
     const rotated = (await first.admin('POST', '/admin/keys/rotate', { shop: 'demo' })).body.key as string;
     await first.close();
-    expect(fs.readdirSync(dir)).to.deep.equal(['state.json']);
+    expect(fs.readdirSync(dir)).to.deep.equal(['shop.db']);
 
-    const second = await startFixture({ statePath });
+    const second = await startFixture({ database });
     try {
       const read = await second.call('GET', `/v2/cart/${cart.body.id}`, { key: rotated });
       expect(read.status).to.equal(200);
       expect(read.body.items[0].quantity).to.equal(2);
       expect((await second.call('GET', `/v2/cart/${paid.body.id}`, { key: rotated })).status).to.equal(410);
       expect((await second.call('GET', '/v2/shop')).status).to.equal(401);
-      expect(second.platform.store.state.orders).to.have.length(1);
+      expect(await second.platform.db.transaction((tx) => listOrders(tx))).to.have.length(1);
     } finally {
       await second.close();
     }
   });
 
-  it('keeps everything in memory when no file is given', async () => {
+  it('keeps nothing when no database is given: each platform starts from the seed', async () => {
     const first = await startFixture();
     const cart = await first.call('POST', '/v2/cart', { body: {} });
     await first.close();
@@ -52,15 +53,15 @@ describe('platform: persistence across a restart', () => {
     await second.close();
   });
 
-  it('refuses a state file that is not platform state, naming it', async () => {
-    const statePath = path.join(dir, 'bad.json');
-    fs.writeFileSync(statePath, '{"hello":1}');
+  it('refuses a file that is not an SQLite database, naming it', async () => {
+    const database = path.join(dir, 'state.json');
+    fs.writeFileSync(database, `{"version":1,"shops":[]}${' '.repeat(200)}`);
     let message = '';
     try {
-      await startPlatform({ statePath });
+      await startPlatform({ database });
     } catch (error) {
       message = (error as Error).message;
     }
-    expect(message).to.contain(statePath).and.contain('not a Shopkit platform state');
+    expect(message).to.contain(database).and.contain('cannot be opened');
   });
 });

@@ -1,11 +1,11 @@
 import { expect } from 'chai';
 import { FALLBACK_MOTIF, PRODUCT_MOTIFS, VARIANT_COLOURS, resolveMotif } from '../../demo/platform/cdn/motif-table.ts';
 import { drawProductArt } from '../../demo/platform/cdn/product-art.ts';
-import { createSeedState } from '../../demo/platform/seed/seed-state.ts';
+import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 import { flattenMarkup, parseSvgMarkup } from './helpers/parse-svg-markup.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
-const PRODUCTS = createSeedState().products;
+const PRODUCTS = createSeed().products;
 const ART = PRODUCTS.flatMap((product) =>
   product.images.map((image, index) => ({
     name: image.file,

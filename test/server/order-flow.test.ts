@@ -1,6 +1,8 @@
 import { expect } from 'chai';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { listOrders } from '../../demo/platform/repo/orders.ts';
+import { findProductBySlug, listAllProducts } from '../../demo/platform/repo/products.ts';
 import { startPlatform, type RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { createAdminClient } from '../../src/server/create-admin-client.ts';
 import { createWebhookHandler } from '../../src/server/create-webhook-handler.ts';
@@ -84,9 +86,8 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
     const apiKey = /id="new-api-key">([^<]+)</.exec(keyPage)?.[1] ?? '';
     expect(apiKey).to.match(/^shop_sk_demo_/);
 
-    const product = platform.store.state.products.find(
-      (p) => p.shopId === 'demo' && p.variants.length === 1 && (p.variants[0]!.stock ?? 9) > 0,
-    )!;
+    const products = await platform.db.transaction((tx) => listAllProducts(tx, 'demo'));
+    const product = products.find((p) => p.variants.length === 1 && (p.variants[0]!.stock ?? 9) > 0)!;
     const api = (path: string, body: unknown) =>
       fetch(`${platform.urls.api}${path}`, {
         method: 'POST',
@@ -109,7 +110,7 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
       body: new URLSearchParams({ name: 'Ada Lovelace', email: 'ada@example.com' }),
     });
     expect(pay.status).to.equal(303);
-    const order = platform.store.state.orders.at(-1)!;
+    const order = (await platform.db.transaction((tx) => listOrders(tx))).at(-1)!;
 
     await platform.webhooks.idle();
     await handler.idle();
@@ -148,7 +149,7 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
     expect((await form(cookie, '/panel/catalogue', platform, fields('Linen Napkins', '199', '10'))).status).to.equal(
       303,
     );
-    const added = platform.store.state.products.find((p) => p.slug === 'linen-napkins')!;
+    const added = (await platform.db.transaction((tx) => findProductBySlug(tx, 'demo', 'linen-napkins')))!;
     expect(
       (await form(cookie, `/panel/catalogue/${added.id}`, platform, fields('Linen Napkins', '199', '4'))).status,
     ).to.equal(303);

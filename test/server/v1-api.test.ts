@@ -1,11 +1,13 @@
 import { expect } from 'chai';
 import https from 'node:https';
-import { createSeedState } from '../../demo/platform/seed/seed-state.ts';
-import { createStateStore, type StateStore } from '../../demo/platform/state/state-store.ts';
+import type { Database } from '../../demo/platform/db/database.ts';
+import { insertOrder } from '../../demo/platform/repo/orders.ts';
+import { countProducts } from '../../demo/platform/repo/products.ts';
 import type { OrderRecord } from '../../demo/platform/state/types.ts';
 import { createAdminKey, revokeAdminKey } from '../../demo/platform/v1/admin-keys.ts';
 import { startV1Server, type V1Server } from '../../demo/platform/v1/start-v1-server.ts';
 import { createAdminClient } from '../../src/server/create-admin-client.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
 
 function makeOrder(partial: Partial<OrderRecord>): OrderRecord {
   return {
@@ -13,7 +15,7 @@ function makeOrder(partial: Partial<OrderRecord>): OrderRecord {
     number: '1001',
     shopId: 'demo',
     storeId: 48213,
-    sessionId: 'cs_a',
+    sessionId: `cs_${partial.id ?? 'a'}`,
     cartId: 'cart_a',
     status: 'new',
     currency: 'SEK',
@@ -66,26 +68,32 @@ function get(
 const basic = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
 
 describe('REST API v1 on the local platform', () => {
-  let store: StateStore;
+  let db: Database;
   let server: V1Server;
   let key: string;
   let revokedKey: string;
 
   before(async () => {
-    store = createStateStore(createSeedState);
-    store.state.orders.push(
-      makeOrder({}),
-      makeOrder({ id: 'ord_b', number: '1002', status: 'done', createdAt: '2026-01-05T10:00:00.000Z' }),
-      makeOrder({ id: 'ord_c', number: '1003', createdAt: '2026-01-09T10:00:00.000Z' }),
-      makeOrder({ id: 'ord_x', number: '9001', shopId: 'legacy' }),
-    );
-    key = createAdminKey(store.state, 'demo', 'tests').key;
-    const revoked = createAdminKey(store.state, 'demo', 'old');
-    revokedKey = revoked.key;
-    revokeAdminKey(store.state, 'demo', revoked.record.id);
-    server = await startV1Server(store);
+    db = await openTestDatabase();
+    await db.transaction(async (tx) => {
+      for (const order of [
+        makeOrder({}),
+        makeOrder({ id: 'ord_b', number: '1002', status: 'done', createdAt: '2026-01-05T10:00:00.000Z' }),
+        makeOrder({ id: 'ord_c', number: '1003', createdAt: '2026-01-09T10:00:00.000Z' }),
+        makeOrder({ id: 'ord_x', number: '9001', shopId: 'legacy' }),
+      ])
+        await insertOrder(tx, order);
+      key = (await createAdminKey(tx, 'demo', 'tests')).key;
+      const revoked = await createAdminKey(tx, 'demo', 'old');
+      revokedKey = revoked.key;
+      await revokeAdminKey(tx, 'demo', revoked.record.id);
+    });
+    server = await startV1Server(db);
   });
-  after(() => server.close());
+  after(async () => {
+    await server.close();
+    await db.close();
+  });
 
   const matrix: [string, () => Record<string, string>, RegExp][] = [
     ['no Authorization header', () => ({}), /authentication missing/],
@@ -129,11 +137,11 @@ describe('REST API v1 on the local platform', () => {
   });
 
   it('revokes a key at once', async () => {
-    const fresh = createAdminKey(store.state, 'demo', 'short-lived');
+    const fresh = await db.transaction((tx) => createAdminKey(tx, 'demo', 'short-lived'));
     expect(
       (await get(`${server.url}/v1/products/count`, server.ca, { authorization: basic(fresh.key, fresh.key) })).status,
     ).to.equal(200);
-    revokeAdminKey(store.state, 'demo', fresh.record.id);
+    await db.transaction((tx) => revokeAdminKey(tx, 'demo', fresh.record.id));
     expect(
       (await get(`${server.url}/v1/products/count`, server.ca, { authorization: basic(fresh.key, fresh.key) })).status,
     ).to.equal(401);
@@ -149,7 +157,7 @@ describe('REST API v1 on the local platform', () => {
 
   it("counts the shop's products and lists its orders through the admin client trusting the certificate with ca", async () => {
     const client = createAdminClient({ apiKey: key, baseUrl: server.url, ca: server.ca });
-    expect(await client.products.count()).to.equal(store.state.products.filter((p) => p.shopId === 'demo').length);
+    expect(await client.products.count()).to.equal(await db.transaction((tx) => countProducts(tx, 'demo')));
     const page = await client.orders.list({ limit: 2 });
     expect(page.total).to.equal(3);
     expect(page.data.map((o) => o.number)).to.deep.equal(['1003', '1002']);

@@ -4,13 +4,19 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createSeedState } from '../../demo/platform/seed/seed-state.ts';
-import { createStateStore } from '../../demo/platform/state/state-store.ts';
+import type { Database } from '../../demo/platform/db/database.ts';
+import { deleteProduct, insertProduct, saveProduct } from '../../demo/platform/repo/product-writes.ts';
+import { findProduct } from '../../demo/platform/repo/products.ts';
+import { listPendingDeliveries } from '../../demo/platform/repo/webhook-deliveries.ts';
+import { listWebhookLog } from '../../demo/platform/repo/webhook-log.ts';
+import { saveWebhookSettings } from '../../demo/platform/repo/webhook-settings.ts';
 import { attachWebhooks } from '../../demo/platform/webhooks/attach-webhooks.ts';
 import type { WebhookPolicy } from '../../demo/platform/webhooks/webhook-policy.ts';
-import { webhookStateOf, type WebhookEventType } from '../../demo/platform/webhooks/webhook-state.ts';
+import { queueWebhook } from '../../demo/platform/webhooks/queue-webhook.ts';
+import type { ShopChange, WebhookEventType } from '../../demo/platform/webhooks/webhook-state.ts';
 import { createWebhookHandler } from '../../src/server/create-webhook-handler.ts';
 import type { ShopkitWebhookEvent } from '../../src/server/webhook-events.ts';
+import { openTestDatabase } from '../helpers/test-database.ts';
 
 const FAST: WebhookPolicy = { timeoutMs: 2_000, retryDelaysMs: [5, 10, 20] };
 
@@ -46,89 +52,105 @@ async function startReceiver(failures = 0) {
   };
 }
 
-function configure(store: ReturnType<typeof createStateStore>, url: string, events: WebhookEventType[]) {
-  webhookStateOf(store.state).settings.demo = { url, events };
+function configure(db: Database, url: string, events: WebhookEventType[]) {
+  return db.transaction((tx) => saveWebhookSettings(tx, 'demo', { url, events }));
+}
+
+const change = (event: WebhookEventType, targetId: string): ShopChange => ({ shopId: 'demo', event, targetId });
+const log = (db: Database) => db.transaction((tx) => listWebhookLog(tx, 'demo'));
+const pending = (db: Database) => db.transaction((tx) => listPendingDeliveries(tx));
+
+/** Renames prod_001 and queues product.update in the same transaction, as the panel does. */
+function renameFirstProduct(db: Database, name: string) {
+  return db.transaction(async (tx) => {
+    const product = (await findProduct(tx, 'demo', 'prod_001'))!;
+    await saveProduct(tx, { ...product, name });
+    await queueWebhook(tx, change('product.update', product.id), Date.now());
+  });
 }
 
 describe('webhook delivery from the local platform', () => {
+  let db: Database;
+  beforeEach(async () => {
+    db = await openTestDatabase();
+  });
+  afterEach(() => db.close());
+
   it('retries a receiver that fails twice, which then handles the event once; the log shows every attempt', async () => {
     const receiver = await startReceiver(2);
-    const store = createStateStore(createSeedState);
-    configure(store, receiver.url, ['product.update']);
-    const dispatcher = attachWebhooks(store, { policy: FAST });
+    await configure(db, receiver.url, ['product.update']);
+    const dispatcher = attachWebhooks(db, { policy: FAST });
     try {
-      store.state.products.find((p) => p.id === 'prod_001')!.name = 'Renamed mug';
-      store.save({ shopId: 'demo', event: 'product.update', targetId: 'prod_001' });
+      await renameFirstProduct(db, 'Renamed mug');
       await dispatcher.idle();
       await receiver.handler.idle();
       expect(receiver.calls()).to.equal(3);
       expect(receiver.events).to.deep.equal([
         { type: 'product.update', group: 'product', id: 'prod_001', productId: 'prod_001' },
       ]);
-      const log = webhookStateOf(store.state).log.map((e) => [e.event, e.attempt, e.status, e.outcome]);
-      expect(log).to.deep.equal([
+      expect((await log(db)).map((e) => [e.event, e.attempt, e.status, e.outcome])).to.deep.equal([
         ['product.update', 3, 200, 'delivered'],
         ['product.update', 2, 503, 'retrying'],
         ['product.update', 1, 503, 'retrying'],
       ]);
-      expect(webhookStateOf(store.state).pending).to.deep.equal([]);
+      expect(await pending(db)).to.deep.equal([]);
     } finally {
-      dispatcher.close();
+      await dispatcher.close();
       await receiver.close();
     }
   });
 
   it('gives up after the last retry and logs it', async () => {
     const receiver = await startReceiver(99);
-    const store = createStateStore(createSeedState);
-    configure(store, receiver.url, ['product.delete']);
-    const dispatcher = attachWebhooks(store, { policy: FAST });
+    await configure(db, receiver.url, ['product.delete']);
+    const dispatcher = attachWebhooks(db, { policy: FAST });
     try {
-      store.state.products = store.state.products.filter((p) => p.id !== 'prod_002');
-      store.save({ shopId: 'demo', event: 'product.delete', targetId: 'prod_002' });
+      await db.transaction(async (tx) => {
+        await deleteProduct(tx, 'demo', 'prod_002');
+        await queueWebhook(tx, change('product.delete', 'prod_002'), Date.now());
+      });
       await dispatcher.idle();
       expect(receiver.calls()).to.equal(4);
-      expect(webhookStateOf(store.state).log[0]).to.include({
+      expect((await log(db))[0]).to.include({
         event: 'product.delete',
         targetId: 'prod_002',
         attempt: 4,
         outcome: 'gave_up',
       });
     } finally {
-      dispatcher.close();
+      await dispatcher.close();
       await receiver.close();
     }
   });
 
   it("sends only the events the shop selected, with the id parameter of the event's group", async () => {
     const receiver = await startReceiver();
-    const store = createStateStore(createSeedState);
-    configure(store, receiver.url, ['product.add']);
-    const dispatcher = attachWebhooks(store, { policy: FAST });
+    await configure(db, receiver.url, ['product.add']);
+    const dispatcher = attachWebhooks(db, { policy: FAST });
     try {
-      const copy = structuredClone(store.state.products[0]!);
-      store.state.products.push({ ...copy, id: 'prod_new', slug: 'new' });
-      store.state.products[0]!.description = 'changed, but product.update is not selected';
-      store.save(
-        { shopId: 'demo', event: 'product.add', targetId: 'prod_new' },
-        { shopId: 'demo', event: 'product.update', targetId: store.state.products[0]!.id },
-      );
+      await db.transaction(async (tx) => {
+        const copy = (await findProduct(tx, 'demo', 'prod_001'))!;
+        await insertProduct(tx, { ...copy, id: 'prod_new', slug: 'new', images: [], variants: [] });
+        await saveProduct(tx, { ...copy, description: 'changed, but product.update is not selected' });
+        await queueWebhook(tx, change('product.add', 'prod_new'), Date.now());
+        await queueWebhook(tx, change('product.update', copy.id), Date.now());
+      });
       await dispatcher.idle();
       await receiver.handler.idle();
       expect(receiver.events.map((e) => `${e.type} ${e.id}`)).to.deep.equal(['product.add prod_new']);
     } finally {
-      dispatcher.close();
+      await dispatcher.close();
       await receiver.close();
     }
   });
 
-  it('keeps a pending delivery in the state file and delivers it after a restart', async () => {
+  it('keeps a pending delivery in the database and delivers it after a restart', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-webhooks-'));
-    const statePath = path.join(dir, 'state.json');
+    const file = path.join(dir, 'shop.db');
     const receiver = await startReceiver();
     try {
-      const first = createStateStore(createSeedState, statePath);
-      configure(first, receiver.url, ['product.update']);
+      const first = await openTestDatabase(file);
+      await configure(first, receiver.url, ['product.update']);
       const down: WebhookPolicy = { timeoutMs: 2_000, retryDelaysMs: [60_000] };
       const firstRun = attachWebhooks(first, {
         policy: down,
@@ -136,22 +158,21 @@ describe('webhook delivery from the local platform', () => {
           throw new TypeError('fetch failed');
         },
       });
-      first.state.products[0]!.name = 'Changed before the restart';
-      first.save({ shopId: 'demo', event: 'product.update', targetId: first.state.products[0]!.id });
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      firstRun.close();
-      expect(webhookStateOf(first.state).log[0]).to.include({ outcome: 'retrying', error: 'fetch failed' });
+      await renameFirstProduct(first, 'Changed before the restart');
+      while ((await log(first)).length === 0) await new Promise((resolve) => setImmediate(resolve));
+      await firstRun.close();
+      expect((await log(first))[0]).to.include({ outcome: 'retrying', error: 'fetch failed' });
+      await first.close();
 
-      const second = createStateStore(createSeedState, statePath);
-      expect(webhookStateOf(second.state).pending).to.have.length(1);
+      const second = await openTestDatabase(file);
+      expect(await pending(second)).to.have.length(1);
       const secondRun = attachWebhooks(second, { policy: FAST, now: () => Date.now() + 60_000 });
       await secondRun.idle();
       await receiver.handler.idle();
-      secondRun.close();
-      expect(receiver.events.map((e) => `${e.type} ${e.id}`)).to.deep.equal([
-        `product.update ${first.state.products[0]!.id}`,
-      ]);
-      expect(webhookStateOf(second.state).pending).to.deep.equal([]);
+      await secondRun.close();
+      expect(receiver.events.map((e) => `${e.type} ${e.id}`)).to.deep.equal(['product.update prod_001']);
+      expect(await pending(second)).to.deep.equal([]);
+      await second.close();
     } finally {
       await receiver.close();
       fs.rmSync(dir, { recursive: true, force: true });
@@ -160,9 +181,8 @@ describe('webhook delivery from the local platform', () => {
 
   it('sends a test event once, without retries, and logs it as a test', async () => {
     const receiver = await startReceiver();
-    const store = createStateStore(createSeedState);
-    configure(store, receiver.url, []);
-    const dispatcher = attachWebhooks(store, { policy: FAST });
+    await configure(db, receiver.url, []);
+    const dispatcher = attachWebhooks(db, { policy: FAST });
     try {
       const entry = await dispatcher.sendTest('demo', 'order.new');
       await receiver.handler.idle();
@@ -170,8 +190,9 @@ describe('webhook delivery from the local platform', () => {
       expect(receiver.events).to.deep.equal([
         { type: 'order.new', group: 'order', id: 'ord_test_0001', orderId: 'ord_test_0001' },
       ]);
+      expect((await log(db))[0]).to.include({ event: 'order.new', test: true });
     } finally {
-      dispatcher.close();
+      await dispatcher.close();
       await receiver.close();
     }
   });

@@ -6,7 +6,11 @@ import type { PlatformContext } from '../api/context.ts';
 import type { OriginName } from '../api/request-log.ts';
 import { normalizeFaults } from '../api/faults.ts';
 import { requireObject } from '../api/params.ts';
-import { createSeedState } from '../seed/seed-state.ts';
+import { resetDatabase } from '../db/reset-database.ts';
+import { findCart, saveCart } from '../repo/carts.ts';
+import { findSession, saveSession } from '../repo/checkout-sessions.ts';
+import { listOrders } from '../repo/orders.ts';
+import { createSeed } from '../seed/seed-state.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
 
 export interface AdminRequest {
@@ -15,23 +19,36 @@ export interface AdminRequest {
   query: URLSearchParams;
   body: unknown;
 }
-export type AdminHandler = (request: AdminRequest) => Reply;
+export type AdminHandler = (request: AdminRequest) => Reply | Promise<Reply>;
 
 const ok = (body: unknown, status = 200): Reply => ({ status, body });
 
-function expire(platform: PlatformContext, kind: 'carts' | 'sessions', id: string): Reply {
-  const record = platform.store.state[kind][id];
-  if (!record) throw notFound(kind === 'carts' ? 'cart' : 'session', id);
-  record.expiresAt = new Date(platform.now() - 1000).toISOString();
-  platform.store.save();
-  return ok({ id, expiresAt: record.expiresAt });
+/** Moves a cart's or a session's expiry into the past (tests of the 410 answers). */
+function expire(platform: PlatformContext, kind: 'cart' | 'session', id: string): Promise<Reply> {
+  const expiresAt = new Date(platform.now() - 1000).toISOString();
+  return platform.db.transaction(async (tx) => {
+    if (kind === 'cart') {
+      const cart = await findCart(tx, id, { lock: true });
+      if (!cart) throw notFound(kind, id);
+      await saveCart(tx, { ...cart, expiresAt });
+    } else {
+      const session = await findSession(tx, id, { lock: true });
+      if (!session) throw notFound(kind, id);
+      await saveSession(tx, { ...session, expiresAt });
+    }
+    return ok({ id, expiresAt });
+  });
 }
 
 export function createAdminRouter(): Router<AdminHandler> {
   const router = createRouter<AdminHandler>();
   router.add('GET', '/admin/health', ({ platform }) => ok({ ok: true, urls: platform.urls }));
-  router.add('POST', '/admin/keys', ({ platform, body }) => ok(createKey(platform, requireObject(body)), 201));
-  router.add('POST', '/admin/keys/rotate', ({ platform, body }) => ok(rotateKey(platform, requireObject(body ?? {}))));
+  router.add('POST', '/admin/keys', async ({ platform, body }) =>
+    ok(await createKey(platform, requireObject(body)), 201),
+  );
+  router.add('POST', '/admin/keys/rotate', async ({ platform, body }) =>
+    ok(await rotateKey(platform, requireObject(body ?? {}))),
+  );
   router.add('GET', '/admin/faults', ({ platform }) => ok(platform.faults.settings()));
   router.add('PUT', '/admin/faults', ({ platform, body }) => {
     const input = requireObject(body);
@@ -42,8 +59,8 @@ export function createAdminRouter(): Router<AdminHandler> {
     }
     return ok(platform.faults.set(input));
   });
-  router.add('POST', '/admin/reset', ({ platform }) => {
-    platform.store.replace(createSeedState());
+  router.add('POST', '/admin/reset', async ({ platform }) => {
+    await resetDatabase(platform.db, createSeed);
     platform.log.reset();
     return ok({ reset: true });
   });
@@ -56,13 +73,13 @@ export function createAdminRouter(): Router<AdminHandler> {
     platform.log.reset();
     return { status: 204 };
   });
-  router.add('POST', '/admin/carts/:id/expire', ({ platform, params }) => expire(platform, 'carts', params.id ?? ''));
+  router.add('POST', '/admin/carts/:id/expire', ({ platform, params }) => expire(platform, 'cart', params.id ?? ''));
   router.add('POST', '/admin/sessions/:id/expire', ({ platform, params }) =>
-    expire(platform, 'sessions', params.id ?? ''),
+    expire(platform, 'session', params.id ?? ''),
   );
-  router.add('GET', '/admin/orders', ({ platform, query }) => {
-    const shop = query.get('shop');
-    return ok({ data: platform.store.state.orders.filter((o) => !shop || o.shopId === shop) });
+  router.add('GET', '/admin/orders', async ({ platform, query }) => {
+    const shopId = query.get('shop');
+    return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });
   });
   return router;
 }

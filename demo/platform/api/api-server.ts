@@ -1,5 +1,5 @@
-// The commerce API origin: CORS, faults, routing (404/405), auth and scopes, body limits, idempotency, the handler,
-// persistence, the request log; every failure answers in the error envelope, never a crash.
+// The commerce API origin: CORS, faults, routing (404/405), auth and scopes, body limits, then the idempotency claim
+// and the handler in one database transaction; the request log. Every failure answers in the error envelope.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ import { addCartRoutes } from './cart-routes.ts';
 import { addCategoryRoutes } from './category-routes.ts';
 import { addCheckoutRoutes } from './checkout-routes.ts';
 import type { ApiRoute, PlatformContext } from './context.ts';
-import { findReplay, fingerprintRequest, parseIdempotencyKey, rememberAnswer } from './idempotency.ts';
+import { claimOrReplay, fingerprintRequest, parseIdempotencyKey, rememberAnswer } from './idempotency.ts';
 import { addProductRoutes } from './product-routes.ts';
 import { addShopRoutes } from './shop-routes.ts';
 
@@ -100,24 +100,25 @@ async function answer(
       headers: { Allow: match.allow.join(', ') },
     });
   }
-  const { state } = platform.store;
-  const { key, shop } = authenticate(state, req.headers.authorization);
+  const { key, shop } = await platform.db.transaction((tx) => authenticate(tx, req.headers.authorization));
   requireScope(key, match.value.scope);
   const raw = await readRawBody(req);
   const body = parseJsonBody(raw, req.headers['content-type']);
   const idempotencyKey = MUTATIONS.has(method) ? parseIdempotencyKey(req.headers['idempotency-key']) : null;
-  const scopeKey = `${shop.id}:${idempotencyKey}`;
-  const fingerprint = fingerprintRequest(method, `${url.pathname}${url.search}`, raw);
-  if (idempotencyKey !== null) {
-    const replay = findReplay(state, scopeKey, fingerprint, platform.now());
-    if (replay)
-      return { status: replay.status, body: replay.body ?? undefined, headers: { 'Idempotent-Replayed': 'true' } };
-  }
-  const reply = match.value.handle({ platform, shop, key, params: match.params, query: url.searchParams, body });
-  if (MUTATIONS.has(method)) {
-    if (idempotencyKey !== null)
-      rememberAnswer(state, scopeKey, fingerprint, reply.status, reply.body ?? null, platform.now());
-    platform.store.save();
-  }
-  return reply;
+  const idempotent = idempotencyKey && {
+    shopId: shop.id,
+    key: idempotencyKey,
+    fingerprint: fingerprintRequest(method, `${url.pathname}${url.search}`, raw),
+    now: platform.now(),
+  };
+  return platform.db.transaction(async (tx) => {
+    if (idempotent) {
+      const replay = await claimOrReplay(tx, idempotent);
+      if (replay) return replay;
+    }
+    const request = { platform, tx, shop, key, params: match.params, query: url.searchParams, body };
+    const reply = await match.value.handle(request);
+    if (idempotent) await rememberAnswer(tx, idempotent, reply);
+    return reply;
+  });
 }

@@ -1,13 +1,19 @@
-// Finding a cart: unknown (or another shop's) is 404, expired or checked out is 410.
-import { ApiError, notFound } from '../http/api-error.ts';
-import type { CartRecord, PlatformState, ProductRecord, VariantRecord } from '../state/types.ts';
-import { invalid } from '../http/api-error.ts';
+// Finding a cart: unknown (or another shop's) is 404, expired or checked out is 410. A cart about to change is read
+// with a row lock, so concurrent changes to one cart apply one after the other.
+import { ApiError, invalid, notFound } from '../http/api-error.ts';
+import { findCart } from '../repo/carts.ts';
+import { findProduct } from '../repo/products.ts';
+import type { CartRecord, ProductRecord, VariantRecord } from '../state/types.ts';
 import type { ApiRequest } from './context.ts';
 
 export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
-export function loadOpenCart(request: ApiRequest, cartId: string): CartRecord {
-  const cart = request.platform.store.state.carts[cartId];
+export async function loadOpenCart(
+  request: ApiRequest,
+  cartId: string,
+  options: { lock?: boolean } = {},
+): Promise<CartRecord> {
+  const cart = await findCart(request.tx, cartId, options);
   if (!cart || cart.shopId !== request.shop.id) throw notFound('cart', cartId);
   if (cart.status === 'checked_out')
     throw new ApiError('gone', `cart ${cartId} was checked out`, { details: { cart: cartId } });
@@ -22,14 +28,13 @@ export function touchCart(cart: CartRecord, now: number): void {
 }
 
 /** The product and variant a line names; variantId may be omitted only for a single-variant product. */
-export function resolveVariant(
-  state: PlatformState,
-  shopId: string,
+export async function resolveVariant(
+  request: ApiRequest,
   productId: string,
   variantId: string | undefined,
   field = '',
-): { product: ProductRecord; variant: VariantRecord } {
-  const product = state.products.find((p) => p.shopId === shopId && p.id === productId);
+): Promise<{ product: ProductRecord; variant: VariantRecord }> {
+  const product = await findProduct(request.tx, request.shop.id, productId);
   if (!product) throw notFound('product', productId);
   if (variantId === undefined) {
     if (product.variants.length !== 1) {

@@ -3,29 +3,42 @@
 import { invalid, notFound } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';
 import { createId } from '../state/create-id.ts';
+import { deleteCart, insertCart, saveCart } from '../repo/carts.ts';
 import type { CartRecord } from '../state/types.ts';
 import { CART_TTL_MS, loadOpenCart, resolveVariant, touchCart } from './cart-access.ts';
 import type { ApiRequest, ApiRoute } from './context.ts';
 import { MAX_LINE_QUANTITY, readAttribution, readQuantity, readString, requireObject } from './params.ts';
-import { presentCart } from './present-cart.ts';
+import { loadLineProducts, presentCart } from './present-cart.ts';
 import { findStorefront } from './pricing.ts';
 import { requestPricing } from './request-pricing.ts';
 import { assertInStock } from './stock.ts';
 
 const MAX_LINES = 100;
 
-function answer(request: ApiRequest, cart: CartRecord, status = 200) {
-  const pricing = requestPricing(request, cart.storefront?.id ?? null);
-  return { status, body: presentCart(request.platform.store.state, cart, pricing, request.platform.urls.cdn) };
+async function answer(request: ApiRequest, cart: CartRecord, status = 200) {
+  const pricing = await requestPricing(request, cart.storefront?.id ?? null);
+  const products = await loadLineProducts(request.tx, request.shop.id, cart.lines);
+  return { status, body: presentCart(products, cart, pricing, request.platform.urls.cdn) };
+}
+
+/** Saves a changed cart (new expiry) and answers with it. */
+async function saveAndAnswer(request: ApiRequest, cart: CartRecord) {
+  touchCart(cart, request.platform.now());
+  await saveCart(request.tx, cart);
+  return answer(request, cart);
 }
 
 /** Adds (or merges) one line from a body object; validates everything before changing the cart. */
-function addLine(request: ApiRequest, cart: CartRecord, source: Record<string, unknown>, field = ''): void {
+async function addLine(
+  request: ApiRequest,
+  cart: CartRecord,
+  source: Record<string, unknown>,
+  field = '',
+): Promise<void> {
   const productId = readString(source, 'productId', { required: true }).trim();
   const variantId = readString(source, 'variantId');
   const quantity = readQuantity(source, 'quantity', 1, 1);
-  const { state } = request.platform.store;
-  const { product, variant } = resolveVariant(state, request.shop.id, productId, variantId, field);
+  const { product, variant } = await resolveVariant(request, productId, variantId, field);
   const existing = cart.lines.find((line) => line.variantId === variant.id);
   const total = (existing?.quantity ?? 0) + quantity;
   if (total > MAX_LINE_QUANTITY)
@@ -36,7 +49,7 @@ function addLine(request: ApiRequest, cart: CartRecord, source: Record<string, u
     );
   if (!existing && cart.lines.length >= MAX_LINES)
     throw invalid(`${field}productId`, productId, `cannot be added: a cart holds at most ${MAX_LINES} lines`);
-  assertInStock(state, [{ productId: product.id, variantId: variant.id, quantity: total }]);
+  await assertInStock(request.tx, [{ productId: product.id, variantId: variant.id, quantity: total }]);
   if (existing) existing.quantity = total;
   else cart.lines.push({ id: createId('li'), productId: product.id, variantId: variant.id, quantity });
 }
@@ -50,11 +63,11 @@ function findLine(cart: CartRecord, itemId: string) {
 export function addCartRoutes(router: Router<ApiRoute>): void {
   router.add('POST', '/v2/cart', {
     scope: 'cart:write',
-    handle(request) {
+    async handle(request) {
       const body = requireObject(request.body ?? {});
-      const { state } = request.platform.store;
       const storefront = readAttribution(body, 'storefront');
-      if (storefront) storefront.id = findStorefront(state, request.shop.id, storefront.id)?.id ?? storefront.id;
+      if (storefront)
+        storefront.id = (await findStorefront(request.tx, request.shop.id, storefront.id))?.id ?? storefront.id;
       const now = request.platform.now();
       const created = new Date(now).toISOString();
       const cart: CartRecord = {
@@ -70,61 +83,53 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
       const items = body.items ?? [];
       if (!Array.isArray(items) || items.length > MAX_LINES)
         throw invalid('items', items, `must be an array of at most ${MAX_LINES} lines`);
-      items.forEach((item, index) =>
-        addLine(request, cart, requireObject(item, `items[${index}]`), `items[${index}].`),
-      );
-      state.carts[cart.id] = cart;
+      for (const [index, item] of items.entries())
+        await addLine(request, cart, requireObject(item, `items[${index}]`), `items[${index}].`);
+      await insertCart(request.tx, cart);
       return answer(request, cart, 201);
     },
   });
   router.add('GET', '/v2/cart/:cartId', {
     scope: 'cart:read',
-    handle: (request) => answer(request, loadOpenCart(request, request.params.cartId ?? '')),
+    handle: async (request) => answer(request, await loadOpenCart(request, request.params.cartId ?? '')),
   });
   router.add('DELETE', '/v2/cart/:cartId', {
     scope: 'cart:write',
-    handle(request) {
-      const cart = loadOpenCart(request, request.params.cartId ?? '');
-      delete request.platform.store.state.carts[cart.id];
+    async handle(request) {
+      const cart = await loadOpenCart(request, request.params.cartId ?? '', { lock: true });
+      await deleteCart(request.tx, cart.id);
       return { status: 204 };
     },
   });
   router.add('POST', '/v2/cart/:cartId/items', {
     scope: 'cart:write',
-    handle(request) {
-      const cart = loadOpenCart(request, request.params.cartId ?? '');
-      const draft = structuredClone(cart);
-      addLine(request, draft, requireObject(request.body));
-      Object.assign(cart, draft);
-      touchCart(cart, request.platform.now());
-      return answer(request, cart);
+    async handle(request) {
+      const cart = await loadOpenCart(request, request.params.cartId ?? '', { lock: true });
+      await addLine(request, cart, requireObject(request.body));
+      return saveAndAnswer(request, cart);
     },
   });
   router.add('PATCH', '/v2/cart/:cartId/items/:itemId', {
     scope: 'cart:write',
-    handle(request) {
-      const cart = loadOpenCart(request, request.params.cartId ?? '');
+    async handle(request) {
+      const cart = await loadOpenCart(request, request.params.cartId ?? '', { lock: true });
       const quantity = readQuantity(requireObject(request.body), 'quantity', 0);
       const line = findLine(cart, request.params.itemId ?? '');
       if (quantity === 0) cart.lines = cart.lines.filter((l) => l !== line);
       else {
-        assertInStock(request.platform.store.state, [
-          { productId: line.productId, variantId: line.variantId, quantity },
-        ]);
+        await assertInStock(request.tx, [{ productId: line.productId, variantId: line.variantId, quantity }]);
         line.quantity = quantity;
       }
-      touchCart(cart, request.platform.now());
-      return answer(request, cart);
+      return saveAndAnswer(request, cart);
     },
   });
   router.add('DELETE', '/v2/cart/:cartId/items/:itemId', {
     scope: 'cart:write',
-    handle(request) {
-      const cart = loadOpenCart(request, request.params.cartId ?? '');
+    async handle(request) {
+      const cart = await loadOpenCart(request, request.params.cartId ?? '', { lock: true });
       const line = findLine(cart, request.params.itemId ?? '');
       cart.lines = cart.lines.filter((l) => l !== line);
-      touchCart(cart, request.platform.now());
-      return answer(request, cart);
+      return saveAndAnswer(request, cart);
     },
   });
 }

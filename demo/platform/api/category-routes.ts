@@ -1,36 +1,30 @@
-// GET /v2/categories and GET /v2/categories/{id}.
+// GET /v2/categories and GET /v2/categories/{id} (or its slug), each with the number of its products.
 import { notFound } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';
-import type { CategoryRecord, PlatformState } from '../state/types.ts';
+import { findCategory, listCategories, type CategoryWithCount } from '../repo/categories.ts';
 import type { ApiRoute } from './context.ts';
 
-function presentCategory(state: PlatformState, category: CategoryRecord) {
-  const productCount = state.products.filter(
-    (p) => p.shopId === category.shopId && p.categoryIds.includes(category.id),
-  ).length;
-  return { id: category.id, slug: category.slug, name: category.name, description: category.description, productCount };
-}
+const presentCategory = ({ id, slug, name, description, productCount }: CategoryWithCount) => ({
+  id,
+  slug,
+  name,
+  description,
+  productCount,
+});
 
 export function addCategoryRoutes(router: Router<ApiRoute>): void {
   router.add('GET', '/v2/categories', {
     scope: 'products:read',
-    handle({ platform, shop }) {
-      const { state } = platform.store;
-      return {
-        status: 200,
-        body: { data: state.categories.filter((c) => c.shopId === shop.id).map((c) => presentCategory(state, c)) },
-      };
+    async handle({ tx, shop }) {
+      return { status: 200, body: { data: (await listCategories(tx, shop.id)).map(presentCategory) } };
     },
   });
   router.add('GET', '/v2/categories/:id', {
     scope: 'products:read',
-    handle({ platform, shop, params }) {
-      const { state } = platform.store;
-      const category = state.categories.find(
-        (c) => c.shopId === shop.id && (c.id === params.id || c.slug === params.id),
-      );
+    async handle({ tx, shop, params }) {
+      const category = await findCategory(tx, shop.id, params.id ?? '');
       if (!category) throw notFound('category', params.id ?? '');
-      return { status: 200, body: presentCategory(state, category) };
+      return { status: 200, body: presentCategory(category) };
     },
   });
 }

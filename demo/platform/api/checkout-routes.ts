@@ -4,11 +4,12 @@ import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';
 import { createId } from '../state/create-id.ts';
 import { parseCurrencyParam, resolveOffer } from '../state/money.ts';
-import type { PlatformState, SessionRecord, ShopRecord } from '../state/types.ts';
+import { findSession, insertSession } from '../repo/checkout-sessions.ts';
+import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { loadOpenCart } from './cart-access.ts';
 import type { ApiRoute, PlatformUrls } from './context.ts';
 import { readAttribution, readString, requireObject } from './params.ts';
-import { presentLine, priceLines, totalsOf } from './present-cart.ts';
+import { loadLineProducts, presentLine, priceLines, totalsOf, type LineProducts } from './present-cart.ts';
 import { findStorefront } from './pricing.ts';
 import { assertInStock } from './stock.ts';
 
@@ -40,7 +41,7 @@ export function sessionStatus(session: SessionRecord, now: number): 'open' | 'pa
 }
 
 export function presentSession(
-  state: PlatformState,
+  products: LineProducts,
   session: SessionRecord,
   shop: ShopRecord,
   cdnUrl: string,
@@ -52,7 +53,7 @@ export function presentSession(
     cartId: session.cartId,
     storeId: shop.storeId,
     currency: session.currency,
-    items: session.lines.map((line) => presentLine(state, line, cdnUrl, shop.id)),
+    items: session.lines.map((line) => presentLine(products, line, cdnUrl, shop.id)),
     subtotal: session.subtotal,
     vatTotal: session.vatTotal,
     total: session.total,
@@ -68,25 +69,25 @@ export function presentSession(
 export function addCheckoutRoutes(router: Router<ApiRoute>): void {
   router.add('POST', '/v2/checkout', {
     scope: 'checkout:write',
-    handle(request) {
+    async handle(request) {
       const body = requireObject(request.body);
-      const { state } = request.platform.store;
-      const { shop } = request;
+      const { shop, tx } = request;
       const cartId = readString(body, 'cartId', { required: true });
       const successUrl = readReturnUrl(body, 'successUrl');
       const backUrl = readReturnUrl(body, 'backUrl');
       const requested = parseCurrencyParam(body.currency ?? request.query.get('currency') ?? undefined, 'currency');
       const attribution = readAttribution(body, 'storefront');
-      const cart = loadOpenCart(request, cartId);
+      const cart = await loadOpenCart(request, cartId);
       if (cart.lines.length === 0)
         throw new ApiError('invalid_request', `cart ${cartId} is empty`, { details: { field: 'cartId' } });
-      assertInStock(state, cart.lines);
+      await assertInStock(tx, cart.lines);
       const offer = resolveOffer(shop, requested);
       const charged = offer.mode === 'display' ? resolveOffer(shop, null) : offer;
       const storefrontAttribution = attribution ?? cart.storefront;
-      const campaign = findStorefront(state, shop.id, cart.storefront?.id ?? null);
-      if (attribution) findStorefront(state, shop.id, attribution.id);
-      const lines = priceLines(state, cart, { shop, offer: charged, storefront: campaign });
+      const campaign = await findStorefront(tx, shop.id, cart.storefront?.id ?? null);
+      if (attribution) await findStorefront(tx, shop.id, attribution.id);
+      const products = await loadLineProducts(tx, shop.id, cart.lines);
+      const lines = priceLines(products, cart, { shop, offer: charged, storefront: campaign });
       const now = request.platform.now();
       const session: SessionRecord = {
         id: createId('cs', 24),
@@ -103,7 +104,7 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
         createdAt: new Date(now).toISOString(),
         expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
       };
-      state.sessions[session.id] = session;
+      await insertSession(tx, session);
       return {
         status: 201,
         body: {
@@ -119,13 +120,13 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
   });
   router.add('GET', '/v2/checkout/:sessionId', {
     scope: 'checkout:read',
-    handle(request) {
-      const { state } = request.platform.store;
-      const session = state.sessions[request.params.sessionId ?? ''];
+    async handle(request) {
+      const session = await findSession(request.tx, request.params.sessionId ?? '');
       if (!session || session.shopId !== request.shop.id) throw notFound('session', request.params.sessionId ?? '');
+      const products = await loadLineProducts(request.tx, request.shop.id, session.lines);
       return {
         status: 200,
-        body: presentSession(state, session, request.shop, request.platform.urls.cdn, request.platform.now()),
+        body: presentSession(products, session, request.shop, request.platform.urls.cdn, request.platform.now()),
       };
     },
   });

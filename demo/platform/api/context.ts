@@ -1,6 +1,6 @@
 // What every commerce API handler receives, and the shape of a route.
 import type { Reply } from '../http/respond.ts';
-import type { StateStore } from '../state/state-store.ts';
+import type { Database, Tx } from '../db/database.ts';
 import type { KeyRecord, ShopRecord } from '../state/types.ts';
 import type { FaultController } from './faults.ts';
 import type { RequestLog } from './request-log.ts';
@@ -13,15 +13,17 @@ export interface PlatformUrls {
 }
 
 export interface PlatformContext {
-  store: StateStore;
+  db: Database;
   urls: PlatformUrls;
   now(): number;
   faults: FaultController;
   log: RequestLog;
 }
 
+/** A request being answered, inside its transaction `tx` (committed when the handler resolves). */
 export interface ApiRequest {
   platform: PlatformContext;
+  tx: Tx;
   shop: ShopRecord;
   key: KeyRecord;
   params: Record<string, string>;
@@ -31,7 +33,7 @@ export interface ApiRequest {
 
 export interface ApiRoute {
   scope: string;
-  handle(request: ApiRequest): Reply;
+  handle(request: ApiRequest): Promise<Reply>;
 }
 
 export const nowIso = (platform: PlatformContext): string => new Date(platform.now()).toISOString();

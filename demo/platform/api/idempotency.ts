@@ -1,10 +1,18 @@
 // Idempotency-Key: the same key with the same request replays the stored answer; with another request it is a 422.
-// Answers are kept 24 hours, per shop (so a rotated key keeps its history).
+// The key is claimed (a unique (shop, key) row) in the request's own transaction before the handler runs, so two
+// processes can never both run one key: the second waits for the first to commit, then replays its answer. A
+// handler that fails leaves no claim (its transaction rolls back), so the key may be retried. Answers are kept
+// 24 hours, per shop (a rotated key keeps its history), deflated, and at most MAX_STORED_ANSWER_BYTES each.
 import { createHash } from 'node:crypto';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import type { Tx } from '../db/database.ts';
 import { ApiError, describeValue } from '../http/api-error.ts';
-import type { IdempotencyRecord, PlatformState } from '../state/types.ts';
+import type { Reply } from '../http/respond.ts';
+import { claimIdempotencyKey, recordIdempotentAnswer } from '../repo/idempotency-keys.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
+/** The deflated body of a stored answer; the answers this API gives stay far below it. */
+export const MAX_STORED_ANSWER_BYTES = 32 * 1024;
 
 export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;
@@ -25,45 +33,57 @@ export function fingerprintRequest(method: string, url: string, raw: Buffer): st
   return createHash('sha256').update(`${method} ${url}\n`).update(raw).digest('hex');
 }
 
-/** The stored answer to replay, or null when the key is new. Throws 422 when the key was used for another request. */
-export function findReplay(
-  state: PlatformState,
-  scopeKey: string,
-  fingerprint: string,
-  now: number,
-): IdempotencyRecord | null {
-  pruneIdempotency(state, now);
-  const record = state.idempotency[scopeKey];
-  if (!record || isExpired(record, now)) return null;
-  if (record.fingerprint !== fingerprint) {
+export interface IdempotentRequest {
+  shopId: string;
+  key: string;
+  fingerprint: string;
+  now: number;
+}
+
+/** Claims the key for this transaction; returns the answer to replay instead when it was used before. */
+export async function claimOrReplay(tx: Tx, request: IdempotentRequest): Promise<Reply | null> {
+  const existing = await claimIdempotencyKey(tx, {
+    shopId: request.shopId,
+    key: request.key,
+    fingerprint: request.fingerprint,
+    createdAt: new Date(request.now).toISOString(),
+    expiredBefore: new Date(request.now - IDEMPOTENCY_TTL_MS).toISOString(),
+  });
+  if (!existing) return null;
+  if (existing.fingerprint !== request.fingerprint) {
     throw new ApiError('idempotency_key_reused', 'this Idempotency-Key was already used for a different request', {
       details: { field: 'Idempotency-Key' },
     });
   }
-  return record;
+  if (existing.status === null)
+    throw new ApiError('unavailable', 'a request with this Idempotency-Key is still running; retry it shortly', {
+      headers: { 'Retry-After': '1' },
+    });
+  const headers = { 'Idempotent-Replayed': 'true' };
+  return existing.body === null
+    ? { status: existing.status, headers }
+    : { status: existing.status, body: inflateBody(existing.body), headers };
 }
 
-export function rememberAnswer(
-  state: PlatformState,
-  scopeKey: string,
-  fingerprint: string,
-  status: number,
-  body: unknown,
-  now: number,
-): void {
-  state.idempotency[scopeKey] = { fingerprint, status, body, createdAt: new Date(now).toISOString() };
+/** Stores the answer under the key this transaction claimed. */
+export async function rememberAnswer(tx: Tx, request: IdempotentRequest, reply: Reply): Promise<void> {
+  await recordIdempotentAnswer(tx, {
+    shopId: request.shopId,
+    key: request.key,
+    status: reply.status,
+    body: reply.body === undefined ? null : deflateBody(reply.body),
+  });
 }
 
-const isExpired = (record: IdempotencyRecord, now: number): boolean =>
-  now - Date.parse(record.createdAt) > IDEMPOTENCY_TTL_MS;
-
-/**
- * Drops expired answers. Records are added in time order (and a state file keeps that order), so the expired ones
- * are at the front: stop at the first live one, which keeps a mutation O(expired) instead of O(every record kept).
- */
-function pruneIdempotency(state: PlatformState, now: number): void {
-  for (const key in state.idempotency) {
-    if (!isExpired(state.idempotency[key]!, now)) return;
-    delete state.idempotency[key];
-  }
+export function deflateBody(body: unknown, limit = MAX_STORED_ANSWER_BYTES): string {
+  const packed = deflateRawSync(JSON.stringify(body));
+  if (packed.length > limit)
+    throw new ApiError(
+      'internal',
+      `the answer is too large to keep for Idempotency-Key replays (${packed.length} bytes)`,
+    );
+  return packed.toString('base64');
 }
+
+export const inflateBody = (stored: string): unknown =>
+  JSON.parse(inflateRawSync(Buffer.from(stored, 'base64')).toString('utf8'));

@@ -1,12 +1,31 @@
-// Cart lines priced for the answer's currency and the cart's campaign, with totals (VAT included in prices).
+// Cart lines priced for the answer's currency and the cart's campaign, with totals (VAT included in prices). The
+// products the lines name are read once per answer (loadLineProducts), by id.
+import type { Tx } from '../db/database.ts';
+import { findProducts } from '../repo/products.ts';
 import { includedVat } from '../state/money.ts';
-import type { CartRecord, PlatformState, PricedLine, Totals } from '../state/types.ts';
+import type { CartRecord, PricedLine, ProductRecord, Totals } from '../state/types.ts';
 import { presentImage, type ImageView } from './present-image.ts';
 import { priceVariant, type PriceContext } from './pricing.ts';
 
-export function priceLines(state: PlatformState, cart: CartRecord, context: PriceContext): PricedLine[] {
+/** The products named by `lines`, by id. */
+export type LineProducts = Map<string, ProductRecord>;
+
+export async function loadLineProducts(
+  tx: Tx,
+  shopId: string,
+  lines: ReadonlyArray<{ productId: string }>,
+): Promise<LineProducts> {
+  const products = await findProducts(
+    tx,
+    shopId,
+    lines.map((line) => line.productId),
+  );
+  return new Map(products.map((product) => [product.id, product]));
+}
+
+export function priceLines(products: LineProducts, cart: CartRecord, context: PriceContext): PricedLine[] {
   return cart.lines.flatMap((line): PricedLine[] => {
-    const product = state.products.find((p) => p.id === line.productId);
+    const product = products.get(line.productId);
     const variant = product?.variants.find((v) => v.id === line.variantId);
     if (!product || !variant) return [];
     const { price } = priceVariant(variant, context);
@@ -35,8 +54,8 @@ export function totalsOf(lines: PricedLine[]): Totals {
   return { subtotal, vatTotal, total: subtotal };
 }
 
-export function presentLine(state: PlatformState, line: PricedLine, cdnUrl: string, shopId: string) {
-  const variant = state.products.find((p) => p.id === line.productId)?.variants.find((v) => v.id === line.variantId);
+export function presentLine(products: LineProducts, line: PricedLine, cdnUrl: string, shopId: string) {
+  const variant = products.get(line.productId)?.variants.find((v) => v.id === line.variantId);
   const file = line.imageFile;
   const image: ImageView | null =
     file === null ? null : presentImage(cdnUrl, shopId, { file, alt: line.name, width: 800, height: 800 });
@@ -55,14 +74,14 @@ export function presentLine(state: PlatformState, line: PricedLine, cdnUrl: stri
   };
 }
 
-export function presentCart(state: PlatformState, cart: CartRecord, context: PriceContext, cdnUrl: string) {
-  const lines = priceLines(state, cart, context);
+export function presentCart(products: LineProducts, cart: CartRecord, context: PriceContext, cdnUrl: string) {
+  const lines = priceLines(products, cart, context);
   return {
     id: cart.id,
     storeId: context.shop.storeId,
     currency: context.offer.code,
     storefront: cart.storefront,
-    items: lines.map((line) => presentLine(state, line, cdnUrl, cart.shopId)),
+    items: lines.map((line) => presentLine(products, line, cdnUrl, cart.shopId)),
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
     ...totalsOf(lines),
     createdAt: cart.createdAt,

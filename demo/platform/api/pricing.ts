@@ -1,12 +1,8 @@
 // Prices a variant for a request: the campaign's price when the storefront sets one, in the answer's currency.
 import { convertAmount } from '../state/money.ts';
-import type {
-  CurrencyOfferRecord,
-  PlatformState,
-  ShopRecord,
-  StorefrontRecord,
-  VariantRecord,
-} from '../state/types.ts';
+import type { Tx } from '../db/database.ts';
+import { findStorefrontById } from '../repo/storefronts.ts';
+import type { CurrencyOfferRecord, ShopRecord, StorefrontRecord, VariantRecord } from '../state/types.ts';
 import { notFound } from '../http/api-error.ts';
 
 export interface PriceContext {
@@ -28,9 +24,10 @@ export function priceVariant(
   };
 }
 
-export function findStorefront(state: PlatformState, shopId: string, id: string | null): StorefrontRecord | null {
+/** The shop's storefront `id` (null when id is null); 404 when it has none by that id. */
+export async function findStorefront(tx: Tx, shopId: string, id: string | null): Promise<StorefrontRecord | null> {
   if (id === null) return null;
-  const found = state.storefronts.find((s) => s.shopId === shopId && s.id.toLowerCase() === id.toLowerCase());
+  const found = await findStorefrontById(tx, shopId, id);
   if (!found) throw notFound('storefront', id);
   return found;
 }

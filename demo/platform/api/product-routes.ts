@@ -1,15 +1,13 @@
 // Product reads: list (limit, cursor, category, ids), by id, by slug, and search.
 import { invalid, notFound } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';
+import { findProduct, findProductBySlug, findProducts, listAllProducts, listProducts } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';
 import type { ApiRequest, ApiRoute } from './context.ts';
-import { page, parseCursor, parseLimit } from './params.ts';
+import { encodeCursor, parseCursor, parseLimit } from './params.ts';
 import { presentProduct } from './present-product.ts';
 import { requestPricing } from './request-pricing.ts';
 import { searchProducts } from './search-products.ts';
-
-const shopProducts = (request: ApiRequest): ProductRecord[] =>
-  request.platform.store.state.products.filter((p) => p.shopId === request.shop.id);
 
 function parseIds(raw: string | null): string[] | null {
   if (raw === null) return null;
@@ -21,39 +19,63 @@ function parseIds(raw: string | null): string[] | null {
   return ids;
 }
 
-function single(request: ApiRequest, find: (p: ProductRecord) => boolean, what: string, value: string) {
-  const pricing = requestPricing(request);
-  const product = shopProducts(request).find(find);
-  if (!product) throw notFound(what, value);
+async function single(request: ApiRequest, product: ProductRecord | null, value: string) {
+  const pricing = await requestPricing(request);
+  if (!product) throw notFound('product', value);
   return { status: 200, body: presentProduct(product, pricing, request.platform.urls.cdn) };
+}
+
+interface ListPage {
+  category: string | null;
+  offset: number;
+  limit: number;
+}
+
+/** `?ids=`: the listed products in the order asked (repeats included), then filtered and paged like a list. */
+async function listByIds(request: ApiRequest, ids: string[], { category, offset, limit }: ListPage) {
+  const found = new Map((await findProducts(request.tx, request.shop.id, ids)).map((p) => [p.id, p]));
+  const products = ids
+    .flatMap((id) => found.get(id) ?? [])
+    .filter((p) => !category || p.categoryIds.includes(category));
+  return { products: products.slice(offset, offset + limit), more: offset + limit < products.length };
+}
+
+/** A page of the catalogue: one more row than asked tells whether another page follows. */
+async function listPage(request: ApiRequest, { category, offset, limit }: ListPage) {
+  const rows = await listProducts(request.tx, request.shop.id, { categoryId: category, offset, limit: limit + 1 });
+  return { products: rows.slice(0, limit), more: rows.length > limit };
 }
 
 export function addProductRoutes(router: Router<ApiRoute>): void {
   router.add('GET', '/v2/products', {
     scope: 'products:read',
-    handle(request) {
+    async handle(request) {
       const limit = parseLimit(request.query);
       const offset = parseCursor(request.query);
-      const pricing = requestPricing(request);
+      const pricing = await requestPricing(request);
       const ids = parseIds(request.query.get('ids'));
-      const category = request.query.get('category');
-      let products = shopProducts(request);
-      if (category) products = products.filter((p) => p.categoryIds.includes(category));
-      if (ids) products = ids.flatMap((id) => products.filter((p) => p.id === id));
-      const views = products.map((p) => presentProduct(p, pricing, request.platform.urls.cdn));
-      return { status: 200, body: page(views, offset, limit) };
+      const page = { category: request.query.get('category') || null, offset, limit };
+      const { products, more } = ids ? await listByIds(request, ids, page) : await listPage(request, page);
+      const data = products.map((p) => presentProduct(p, pricing, request.platform.urls.cdn));
+      return { status: 200, body: { data, nextCursor: more ? encodeCursor(offset + limit) : null } };
     },
   });
   router.add('GET', '/v2/products/search', {
     scope: 'products:read',
-    handle: (request) => searchProducts(request, shopProducts(request)),
+    handle: async (request) => searchProducts(request, await listAllProducts(request.tx, request.shop.id)),
   });
   router.add('GET', '/v2/products/by-slug/:slug', {
     scope: 'products:read',
-    handle: (request) => single(request, (p) => p.slug === request.params.slug, 'product', request.params.slug ?? ''),
+    handle: async (request) =>
+      single(
+        request,
+        await findProductBySlug(request.tx, request.shop.id, request.params.slug ?? ''),
+        request.params.slug ?? '',
+      ),
   });
   router.add('GET', '/v2/products/:id', {
     scope: 'products:read',
-    handle: (request) => single(request, (p) => p.id === request.params.id, 'product', request.params.id ?? ''),
+    handle: async (request) =>
+      single(request, await findProduct(request.tx, request.shop.id, request.params.id ?? ''), request.params.id ?? ''),
   });
 }

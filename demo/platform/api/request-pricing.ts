@@ -5,9 +5,9 @@ import type { ApiRequest } from './context.ts';
 import { parseStorefrontId } from './params.ts';
 import { findStorefront, type PriceContext } from './pricing.ts';
 
-export function requestPricing(request: ApiRequest, storefrontId?: string | null): PriceContext {
+export async function requestPricing(request: ApiRequest, storefrontId?: string | null): Promise<PriceContext> {
   const offer = resolveOffer(request.shop, parseCurrencyParam(request.query.get('currency') ?? undefined));
   const raw = storefrontId !== undefined ? storefrontId : request.query.get('storefront');
   const id = raw === null || raw === '' ? null : parseStorefrontId(raw, 'storefront');
-  return { shop: request.shop, offer, storefront: findStorefront(request.platform.store.state, request.shop.id, id) };
+  return { shop: request.shop, offer, storefront: await findStorefront(request.tx, request.shop.id, id) };
 }

@@ -23,7 +23,7 @@ const SORTERS: Record<string, (a: ProductView, b: ProductView) => number> = {
   newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
 };
 
-export function searchProducts(request: ApiRequest, products: ProductRecord[]): Reply {
+export async function searchProducts(request: ApiRequest, products: ProductRecord[]): Promise<Reply> {
   const { query } = request;
   const q = (query.get('q') ?? '').trim();
   if (q.length > 200) throw invalid('q', q, 'must be at most 200 characters');
@@ -36,7 +36,7 @@ export function searchProducts(request: ApiRequest, products: ProductRecord[]): 
     throw invalid('minPrice', minPrice, `must not exceed maxPrice ${maxPrice}`);
   const limit = parseLimit(query);
   const offset = parseCursor(query);
-  const pricing = requestPricing(request);
+  const pricing = await requestPricing(request);
   const category = query.get('category');
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
   const scored = products

@@ -15,8 +15,8 @@ export function presentStorefront(storefront: StorefrontRecord, surface: string 
 export function addShopRoutes(router: Router<ApiRoute>): void {
   router.add('GET', '/v2/shop', {
     scope: 'shop:read',
-    handle(request) {
-      const pricing = requestPricing(request);
+    async handle(request) {
+      const pricing = await requestPricing(request);
       const surface = request.query.get('surface');
       const { shop } = request;
       return {
@@ -39,9 +39,9 @@ export function addShopRoutes(router: Router<ApiRoute>): void {
   });
   router.add('GET', '/v2/storefronts/:id', {
     scope: 'storefront:read',
-    handle(request) {
+    async handle(request) {
       const id = parseStorefrontId(request.params.id, 'id');
-      const storefront = findStorefront(request.platform.store.state, request.shop.id, id);
+      const storefront = await findStorefront(request.tx, request.shop.id, id);
       if (!storefront) throw notFound('storefront', id);
       return { status: 200, body: presentStorefront(storefront, null) };
     },

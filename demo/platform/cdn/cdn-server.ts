@@ -2,6 +2,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformContext } from '../api/context.ts';
 import { sendText } from '../http/respond.ts';
+import { findProductByImage } from '../repo/products.ts';
+import type { ProductRecord } from '../state/types.ts';
 import { drawProductArt } from './product-art.ts';
 
 export function createCdnListener(platform: PlatformContext) {
@@ -23,24 +25,33 @@ export function createCdnListener(platform: PlatformContext) {
         ...headers,
         Allow: 'GET, HEAD',
       });
-    const { state } = platform.store;
-    const product = match
-      ? state.products.find((p) => p.shopId === match[1] && p.images.some((i) => i.file === match[2]))
-      : undefined;
-    const image = product?.images.find((i) => i.file === match?.[2]);
-    if (!product || !image) return sendText(res, 404, 'text/plain; charset=utf-8', 'no such image\n', headers);
-    const view = product.images.indexOf(image) + 1;
-    const svg = drawProductArt({
-      slug: product.slug,
-      variantNames: product.variants.map((v) => v.name),
-      view,
-      title: image.alt,
-    });
-    sendText(res, 200, 'image/svg+xml; charset=utf-8', svg, {
-      ...headers,
-      'Cache-Control': 'public, max-age=3600',
-      'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
-      'X-Content-Type-Options': 'nosniff',
-    });
+    const found = match
+      ? platform.db.transaction((tx) => findProductByImage(tx, match[1]!, match[2]!))
+      : Promise.resolve(null);
+    found.then(
+      (product) => draw(res, headers, product, match?.[2] ?? ''),
+      (error: unknown) => {
+        console.error('shopkit cdn: unexpected error', error);
+        sendText(res, 500, 'text/plain; charset=utf-8', 'internal error\n', headers);
+      },
+    );
   };
+}
+
+function draw(res: ServerResponse, headers: Record<string, string>, product: ProductRecord | null, file: string) {
+  const image = product?.images.find((i) => i.file === file);
+  if (!product || !image) return sendText(res, 404, 'text/plain; charset=utf-8', 'no such image\n', headers);
+  const view = product.images.indexOf(image) + 1;
+  const svg = drawProductArt({
+    slug: product.slug,
+    variantNames: product.variants.map((v) => v.name),
+    view,
+    title: image.alt,
+  });
+  sendText(res, 200, 'image/svg+xml; charset=utf-8', svg, {
+    ...headers,
+    'Cache-Control': 'public, max-age=3600',
+    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    'X-Content-Type-Options': 'nosniff',
+  });
 }

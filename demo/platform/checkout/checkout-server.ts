@@ -6,8 +6,10 @@ import { sessionStatus } from '../api/checkout-routes.ts';
 import type { PlatformContext } from '../api/context.ts';
 import { readRawBody } from '../http/read-body.ts';
 import { sendText } from '../http/respond.ts';
+import { findSession } from '../repo/checkout-sessions.ts';
+import { findShop } from '../repo/shops.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
-import { createOrder } from './create-order.ts';
+import { createOrder, PayRefused } from './create-order.ts';
 import { errorPage } from './layout.ts';
 import { readReceived, sessionPage } from './session-page.ts';
 
@@ -21,14 +23,15 @@ interface Target {
   sessionId: string;
 }
 
-function route(platform: PlatformContext, url: URL): Target | null {
-  const { state } = platform.store;
+async function route(platform: PlatformContext, url: URL): Promise<Target | null> {
   const v2 = /^\/session\/([^/]+)(\/pay)?$/.exec(url.pathname);
   const legacy = /^\/legacy\/(\d+)\/checkout(\/pay)?$/.exec(url.pathname);
   if (!v2 && !legacy) return null;
   const sessionId = v2 ? decodeURIComponent(v2[1] ?? '') : (url.searchParams.get('session') ?? '');
-  const session = state.sessions[sessionId] ?? null;
-  const shop = session ? (state.shops.find((s) => s.id === session.shopId) ?? null) : null;
+  const { session, shop } = await platform.db.transaction(async (tx) => {
+    const found = await findSession(tx, sessionId);
+    return { session: found, shop: found ? await findShop(tx, found.shopId) : null };
+  });
   const fits =
     shop !== null && (v2 ? shop.checkout === 'v2' : shop.checkout === 'legacy' && String(shop.storeId) === legacy?.[1]);
   const action = v2
@@ -51,6 +54,18 @@ function page(res: ServerResponse, cdnOrigin: string, status: number, body: stri
     'Referrer-Policy': 'no-referrer',
   });
 }
+function refusedPage(shop: ShopRecord, session: SessionRecord, refused: PayRefused): string {
+  if (refused.reason === 'paid')
+    return errorPage(shop.name, 'paid', 'Already paid', refused.message, {
+      href: `${new URL(session.successUrl).origin}/success/${refused.orderNumber}`,
+      label: 'See your order',
+    });
+  return errorPage(shop.name, refused.reason, 'Cannot place the order', refused.message, {
+    href: session.backUrl,
+    label: 'Back to the shop',
+  });
+}
+
 export function createCheckoutListener(platform: PlatformContext) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://checkout.invalid');
@@ -79,7 +94,7 @@ export function createCheckoutListener(platform: PlatformContext) {
 async function serve(platform: PlatformContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   if (url.pathname === '/assets/checkout.css')
     return sendText(res, 200, 'text/css; charset=utf-8', CSS, { 'Cache-Control': 'max-age=300' });
-  const target = route(platform, url);
+  const target = await route(platform, url);
   const method = req.method ?? 'GET';
   if (!target || (target.pay ? method !== 'POST' : method !== 'GET' && method !== 'HEAD')) {
     return page(
@@ -161,33 +176,23 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
     );
   }
   const received = readReceived(form);
-  const outcome = createOrder(
-    platform.store.state,
-    shop,
-    session,
-    {
-      customer: { name, email },
-      analytics: {
-        consentCategories: received.consentCategories,
-        gaClientId: received.gaClientId,
-        gaSessionId: received.gaSessionId,
-      },
+  const input = {
+    customer: { name, email },
+    analytics: {
+      consentCategories: received.consentCategories,
+      gaClientId: received.gaClientId,
+      gaSessionId: received.gaSessionId,
     },
-    platform.now(),
-  );
-  if (!outcome.ok)
-    return page(
-      res,
-      platform.urls.cdn,
-      409,
-      errorPage(shop.name, outcome.reason, 'Cannot place the order', outcome.message, {
-        href: session.backUrl,
-        label: 'Back to the shop',
-      }),
-    );
-  platform.store.save({ shopId: shop.id, event: 'order.new', targetId: outcome.order.id });
+  };
+  let number: string;
+  try {
+    number = (await platform.db.transaction((tx) => createOrder(tx, shop, session.id, input, platform.now()))).number;
+  } catch (error) {
+    if (!(error instanceof PayRefused)) throw error;
+    return page(res, platform.urls.cdn, error.reason === 'paid' ? 410 : 409, refusedPage(shop, session, error));
+  }
   res.writeHead(303, {
-    Location: `${successOrigin}/success/${encodeURIComponent(outcome.order.number)}`,
+    Location: `${successOrigin}/success/${encodeURIComponent(number)}`,
     'Content-Length': '0',
   });
   res.end();

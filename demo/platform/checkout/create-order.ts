@@ -1,43 +1,61 @@
-// "Pay (demo)": turns an open session into an order, takes the stock, drops the cart (it then answers 410).
-import { stockShortfalls } from '../api/stock.ts';
+// "Pay (demo)", in one transaction: locks the session and its cart, takes the stock of every line (one conditional
+// UPDATE per variant, in variant order), numbers the order, writes it, closes the cart (it then answers 410) and
+// queues order.new. Anything that stops the payment throws PayRefused, which rolls all of it back.
+import type { Tx } from '../db/database.ts';
+import { findCart, saveCart } from '../repo/carts.ts';
+import { findSession, saveSession } from '../repo/checkout-sessions.ts';
+import { insertOrder, nextOrderNumber } from '../repo/orders.ts';
+import { findVariantStock, takeStock } from '../repo/variants.ts';
 import { createId } from '../state/create-id.ts';
-import type { OrderRecord, PlatformState, SessionRecord, ShopRecord } from '../state/types.ts';
+import type { OrderRecord, SessionRecord, ShopRecord } from '../state/types.ts';
+import { queueWebhook } from '../webhooks/queue-webhook.ts';
 
 export interface OrderInput {
   customer: { name: string; email: string };
   analytics: OrderRecord['analytics'];
 }
 
-export type PayOutcome =
-  { ok: true; order: OrderRecord } | { ok: false; reason: 'out_of_stock' | 'cart_gone'; message: string };
+export class PayRefused extends Error {
+  override readonly name = 'PayRefused';
+  constructor(
+    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid',
+    message: string,
+    readonly orderNumber: string | null = null,
+  ) {
+    super(message);
+  }
+}
 
-export function createOrder(
-  state: PlatformState,
+async function takeLines(tx: Tx, session: SessionRecord): Promise<void> {
+  const wanted = new Map<string, number>();
+  for (const line of session.lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
+  const short: string[] = [];
+  for (const [variantId, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
+    if (!(await takeStock(tx, variantId, quantity)))
+      short.push(`${(await findVariantStock(tx, [variantId])).get(variantId)?.stock ?? 0} left of ${variantId}`);
+  }
+  if (short.length > 0) throw new PayRefused('out_of_stock', `Some items sold out meanwhile (${short.join(', ')}).`);
+}
+
+export async function createOrder(
+  tx: Tx,
   shop: ShopRecord,
-  session: SessionRecord,
+  sessionId: string,
   input: OrderInput,
   now: number,
-): PayOutcome {
-  const cart = state.carts[session.cartId];
+): Promise<OrderRecord> {
+  const session = await findSession(tx, sessionId, { lock: true });
+  if (!session) throw new PayRefused('cart_gone', 'This checkout no longer exists.');
+  if (session.status === 'paid')
+    throw new PayRefused('paid', `This checkout was paid as order ${session.orderNumber}.`, session.orderNumber);
+  const cart = await findCart(tx, session.cartId, { lock: true });
   if (!cart || cart.status !== 'open')
-    return { ok: false, reason: 'cart_gone', message: 'The cart behind this checkout no longer exists.' };
-  const short = stockShortfalls(state, session.lines);
-  if (short.length > 0) {
-    return {
-      ok: false,
-      reason: 'out_of_stock',
-      message: `Some items sold out meanwhile (${short.map((s) => `${s.available} left of ${s.variantId}`).join(', ')}).`,
-    };
-  }
-  for (const line of session.lines) {
-    const variant = state.products.find((p) => p.id === line.productId)?.variants.find((v) => v.id === line.variantId);
-    if (variant && variant.stock !== null) variant.stock -= line.quantity;
-  }
-  state.sequences.order += 1;
+    throw new PayRefused('cart_gone', 'The cart behind this checkout no longer exists.');
+  await takeLines(tx, session);
   const at = new Date(now).toISOString();
   const order: OrderRecord = {
     id: createId('ord'),
-    number: String(1000 + state.sequences.order),
+    number: await nextOrderNumber(tx),
     shopId: shop.id,
     storeId: shop.storeId,
     sessionId: session.id,
@@ -48,17 +66,15 @@ export function createOrder(
     vatTotal: session.vatTotal,
     total: session.total,
     customer: input.customer,
-    lines: structuredClone(session.lines),
+    lines: session.lines,
     storefront: session.storefront,
     analytics: input.analytics,
     createdAt: at,
     updatedAt: at,
   };
-  state.orders.push(order);
-  session.status = 'paid';
-  session.orderNumber = order.number;
-  cart.status = 'checked_out';
-  cart.lines = [];
-  cart.updatedAt = at;
-  return { ok: true, order };
+  await insertOrder(tx, order);
+  await saveSession(tx, { ...session, status: 'paid', orderNumber: order.number });
+  await saveCart(tx, { ...cart, status: 'checked_out', lines: [], updatedAt: at });
+  await queueWebhook(tx, { shopId: shop.id, event: 'order.new', targetId: order.id }, now);
+  return order;
 }

@@ -1,11 +1,18 @@
 // Settings, then API: REST v1 keys (create: shown once; revoke) and the publishable key (show, rotate).
 import { html } from '../checkout/html.ts';
-import type { PlatformState, ShopRecord } from '../state/types.ts';
-import { adminKeysOf } from '../v1/admin-keys.ts';
+import type { KeyRecord } from '../state/types.ts';
+import type { AdminKeyRecord } from '../v1/admin-keys.ts';
 
-export function apiSettingsPage(state: PlatformState, shop: ShopRecord, v1Url: string, createdKey: string | null) {
-  const keys = adminKeysOf(state).filter((k) => k.shopId === shop.id);
-  const publishable = state.keys.filter((k) => k.shopId === shop.id && !k.revoked);
+export interface ApiSettings {
+  /** The shop's REST v1 keys, revoked ones included. */
+  keys: AdminKeyRecord[];
+  /** The shop's active publishable keys. */
+  publishable: KeyRecord[];
+  v1Url: string;
+  createdKey: string | null;
+}
+
+export function apiSettingsPage({ keys, publishable, v1Url, createdKey }: ApiSettings) {
   return html`${
     createdKey
       ? html`<section aria-labelledby="new-key-title"><h2 id="new-key-title">Your new API key</h2>

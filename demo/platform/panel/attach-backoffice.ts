@@ -1,8 +1,8 @@
-// Everything issue 5 adds to the local platform, wired in one call from startPlatform: webhooks on the state store,
+// Everything issue 5 adds to the local platform, wired in one call from startPlatform: webhooks on the database,
 // REST API v1 on its own HTTPS origin (plus a plain-HTTP listener that answers 401), and the control panel under
 // /panel on the admin origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { StateStore } from '../state/state-store.ts';
+import type { Database } from '../db/database.ts';
 import { startV1Server, type V1Server } from '../v1/start-v1-server.ts';
 import { attachWebhooks } from '../webhooks/attach-webhooks.ts';
 import type { WebhookDispatcher, WebhookDispatcherOptions } from '../webhooks/create-webhook-dispatcher.ts';
@@ -28,11 +28,11 @@ export interface Backoffice {
   close(): Promise<void>;
 }
 
-export function attachBackoffice(store: StateStore, options: BackofficeOptions): Backoffice {
-  const webhooks = attachWebhooks(store, { now: options.now, ...options.webhooks });
+export function attachBackoffice(db: Database, options: BackofficeOptions): Backoffice {
+  const webhooks = attachWebhooks(db, { now: options.now, ...options.webhooks });
   const sessions = createPanelSessions(options.panelPassword);
   let v1: V1Server | null = null;
-  const panel = createPanelHandler({ store, sessions, webhooks, now: options.now, v1Url: () => v1?.url ?? '' });
+  const panel = createPanelHandler({ db, sessions, webhooks, now: options.now, v1Url: () => v1?.url ?? '' });
   return {
     webhooks,
     panelPassword: sessions.password,
@@ -42,7 +42,7 @@ export function attachBackoffice(store: StateStore, options: BackofficeOptions):
       else admin(req, res);
     },
     async startV1() {
-      v1 = await startV1Server(store, {
+      v1 = await startV1Server(db, {
         host: options.host,
         port: options.ports?.v1 ?? 0,
         plainPort: options.ports?.v1Plain ?? 0,
@@ -50,7 +50,7 @@ export function attachBackoffice(store: StateStore, options: BackofficeOptions):
       return v1;
     },
     async close() {
-      webhooks.close();
+      await webhooks.close();
       await v1?.close();
     },
   };

@@ -3,10 +3,9 @@
 import { formatMoney } from '../checkout/format-money.ts';
 import { html } from '../checkout/html.ts';
 import { currencyExponent } from '../state/money.ts';
-import type { PlatformState, ProductRecord, ShopRecord } from '../state/types.ts';
+import type { ProductRecord, ShopRecord } from '../state/types.ts';
 
-export function cataloguePage(state: PlatformState, shop: ShopRecord) {
-  const products = state.products.filter((p) => p.shopId === shop.id);
+export function cataloguePage(products: ProductRecord[], shop: ShopRecord) {
   return html`<p><a href="/panel/catalogue/new" id="add-product">Add a product</a></p>
 <table id="products"><caption>${products.length} products</caption>
 <thead><tr><th scope="col">Name</th><th scope="col">Slug</th><th scope="col">Price</th><th scope="col">Actions</th></tr></thead>

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { html } from '../checkout/html.ts';
 import { readRawBody } from '../http/read-body.ts';
 import { sendText } from '../http/respond.ts';
-import type { StateStore } from '../state/state-store.ts';
+import type { Database } from '../db/database.ts';
 import type { WebhookDispatcher } from '../webhooks/create-webhook-dispatcher.ts';
 import { panelPage } from './panel-layout.ts';
 import type { PanelSession, PanelSessions } from './panel-sessions.ts';
@@ -13,7 +13,7 @@ import { handlePanelAction, type PanelResult } from './panel-actions.ts';
 import { renderPanelPage } from './panel-views.ts';
 
 export interface PanelContext {
-  store: StateStore;
+  db: Database;
   sessions: PanelSessions;
   webhooks: WebhookDispatcher;
   v1Url: () => string;
@@ -68,7 +68,9 @@ async function route(
     return [{ redirect: '/panel/login' }, context.sessions.cookie(null)];
   }
   if (method === 'GET')
-    return [renderPanelPage(context, session, path, new URL(req.url ?? '/', 'http://panel.invalid').searchParams)];
+    return [
+      await renderPanelPage(context, session, path, new URL(req.url ?? '/', 'http://panel.invalid').searchParams),
+    ];
   if (method === 'POST') return [await handlePanelAction(context, session, path, form)];
   return [{ status: 405, html: panelPage({ title: 'Not allowed' }, html`<p>Use the forms of the panel.</p>`) }];
 }

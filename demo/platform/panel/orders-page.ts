@@ -1,12 +1,10 @@
 // Orders: newest first, with "Mark done" and "Cancel" for orders still new (order.done / order.cancelled).
 import { formatMoney } from '../checkout/format-money.ts';
 import { html } from '../checkout/html.ts';
-import type { PlatformState, ShopRecord } from '../state/types.ts';
+import type { OrderRecord, ShopRecord } from '../state/types.ts';
 
-export function ordersPage(state: PlatformState, shop: ShopRecord) {
-  const orders = state.orders
-    .filter((o) => o.shopId === shop.id)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+/** `orders`: the shop's orders, newest first. */
+export function ordersPage(orders: OrderRecord[], shop: ShopRecord) {
   if (orders.length === 0)
     return html`<p id="orders-empty">No orders yet. Orders appear when a shopper pays in the hosted checkout.</p>`;
   return html`<table id="orders"><caption>Orders of ${shop.name}</caption>

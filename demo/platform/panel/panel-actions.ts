@@ -1,12 +1,20 @@
-// POST actions of the panel. Each changes state, saves (which turns changes into webhook events) and redirects
-// with a notice, or answers the form again with an error naming the field.
-import { createId, randomToken } from '../state/create-id.ts';
-import type { StateEvent, StateEventType } from '../state/state-store.ts';
-import type { PlatformState, ShopRecord } from '../state/types.ts';
+// POST actions of the panel. Each runs in one transaction: it changes what it changes, queues the webhook deliveries
+// for the order and product changes it makes, and redirects with a notice, or answers the form again with an error
+// naming the field. "Send test event" waits on a receiver, so it runs outside any transaction.
+import type { Tx } from '../db/database.ts';
+import { findOrder, setOrderStatus } from '../repo/orders.ts';
+import { findProduct } from '../repo/products.ts';
+import { listActivePublishableKeys, revokePublishableKey } from '../repo/publishable-keys.ts';
+import { saveWebhookSettings } from '../repo/webhook-settings.ts';
+import { issuePublishableKey } from '../admin/manage-keys.ts';
+import { DEFAULT_SCOPES } from '../seed/seed-state.ts';
+import type { ShopRecord } from '../state/types.ts';
 import { createAdminKey, revokeAdminKey } from '../v1/admin-keys.ts';
-import { isWebhookEventType, webhookStateOf } from '../webhooks/webhook-state.ts';
+import { queueWebhook } from '../webhooks/queue-webhook.ts';
+import { isWebhookEventType, type WebhookEventType } from '../webhooks/webhook-state.ts';
 import { productForm } from './catalogue-pages.ts';
 import type { PanelContext } from './create-panel-handler.ts';
+import { findPanelShop } from './find-panel-shop.ts';
 import { panelPage } from './panel-layout.ts';
 import type { PanelSession } from './panel-sessions.ts';
 import { addProduct, deleteProduct, PanelInputError, updateProduct } from './product-actions.ts';
@@ -17,22 +25,13 @@ const back = (path: string, notice: string, kind: 'notice' | 'error' = 'notice')
   redirect: `${path}?${new URLSearchParams({ [kind]: notice })}`,
 });
 
-function rotatePublishable(state: PlatformState, shop: ShopRecord, now: number): void {
-  const old = state.keys.find((k) => k.shopId === shop.id && !k.revoked);
-  if (old) old.revoked = true;
-  state.keys.push({
-    id: createId('key'),
-    shopId: shop.id,
-    key: `shop_pk_${shop.id}_${randomToken(24, 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789')}`,
-    scopes: old
-      ? [...old.scopes]
-      : ['products:read', 'shop:read', 'cart:read', 'cart:write', 'checkout:read', 'checkout:write'],
-    revoked: false,
-    createdAt: new Date(now).toISOString(),
-  });
+async function rotatePublishable(tx: Tx, shop: ShopRecord, now: number): Promise<void> {
+  const [old] = await listActivePublishableKeys(tx, shop.id);
+  if (old) await revokePublishableKey(tx, old.id);
+  await issuePublishableKey(tx, shop.id, old ? [...old.scopes] : [...DEFAULT_SCOPES], now);
 }
 
-function saveWebhookSettings(state: PlatformState, shop: ShopRecord, form: URLSearchParams): PanelResult {
+async function saveWebhooks(tx: Tx, shop: ShopRecord, form: URLSearchParams): Promise<PanelResult> {
   const url = (form.get('url') ?? '').trim();
   let parsed: URL | null = null;
   try {
@@ -51,75 +50,88 @@ function saveWebhookSettings(state: PlatformState, shop: ShopRecord, form: URLSe
       'error',
     );
   const events = form.getAll('events').filter(isWebhookEventType);
-  webhookStateOf(state).settings[shop.id] = { url: parsed ? parsed.toString() : '', events };
+  await saveWebhookSettings(tx, shop.id, { url: parsed ? parsed.toString() : '', events });
   return back('/panel/settings/webhooks', 'Webhook settings saved.');
 }
 
-/** Runs one panel action; the order and product changes it makes go into `events`, for the save that follows. */
+/** Runs one panel action in `tx`; null when the path names none. */
 async function act(
   context: PanelContext,
+  tx: Tx,
   session: PanelSession,
   shop: ShopRecord,
   path: string,
   form: URLSearchParams,
-  events: StateEvent[],
 ): Promise<PanelResult | null> {
-  const { state } = context.store;
-  const announce = (event: StateEventType, targetId: string) => events.push({ shopId: shop.id, event, targetId });
+  const announce = (event: WebhookEventType, targetId: string) =>
+    queueWebhook(tx, { shopId: shop.id, event, targetId }, context.now());
   const order = /^\/panel\/orders\/([\w-]+)\/(done|cancel)$/.exec(path);
   if (order) {
-    const record = state.orders.find((o) => o.id === order[1] && o.shopId === shop.id);
+    const record = await findOrder(tx, shop.id, order[1]!, { lock: true });
     if (!record || record.status !== 'new') return back('/panel/orders', 'That order is no longer new.', 'error');
-    record.status = order[2] === 'done' ? 'done' : 'cancelled';
-    record.updatedAt = new Date(context.now()).toISOString();
-    announce(`order.${record.status}`, record.id);
-    return back('/panel/orders', `Order ${record.number} is ${record.status}.`);
+    const status = order[2] === 'done' ? 'done' : 'cancelled';
+    await setOrderStatus(tx, record.id, status, new Date(context.now()).toISOString());
+    await announce(`order.${status}`, record.id);
+    return back('/panel/orders', `Order ${record.number} is ${status}.`);
   }
   if (path === '/panel/catalogue') {
-    const added = addProduct(state, shop, form, new Date(context.now()));
-    announce('product.add', added.id);
+    const added = await addProduct(tx, shop, form, new Date(context.now()));
+    await announce('product.add', added.id);
     return back('/panel/catalogue', `Added ${added.name}.`);
   }
   const product = /^\/panel\/catalogue\/([\w-]+)(\/delete)?$/.exec(path);
   if (product) {
-    const record = state.products.find((p) => p.id === product[1] && p.shopId === shop.id);
+    const record = await findProduct(tx, shop.id, product[1]!);
     if (!record) return back('/panel/catalogue', 'No such product.', 'error');
     if (product[2]) {
-      deleteProduct(state, record);
-      announce('product.delete', record.id);
-    } else if (updateProduct(state, shop, record, form)) announce('product.update', record.id);
+      await deleteProduct(tx, record);
+      await announce('product.delete', record.id);
+    } else if (await updateProduct(tx, shop, record, form)) await announce('product.update', record.id);
     return back('/panel/catalogue', `${product[2] ? 'Deleted' : 'Saved'} ${record.name}.`);
   }
+  return actOnSettings(context, tx, session, shop, path, form);
+}
+
+async function actOnSettings(
+  context: PanelContext,
+  tx: Tx,
+  session: PanelSession,
+  shop: ShopRecord,
+  path: string,
+  form: URLSearchParams,
+): Promise<PanelResult | null> {
   if (path === '/panel/settings/api/keys') {
-    session.newKey = createAdminKey(state, shop.id, form.get('label') ?? '', new Date(context.now())).key;
+    session.newKey = (await createAdminKey(tx, shop.id, form.get('label') ?? '', new Date(context.now()))).key;
     return back('/panel/settings/api', 'API key created.');
   }
   const revoke = /^\/panel\/settings\/api\/keys\/([\w-]+)\/revoke$/.exec(path);
   if (revoke)
-    return revokeAdminKey(state, shop.id, revoke[1]!, new Date(context.now()))
+    return (await revokeAdminKey(tx, shop.id, revoke[1]!, new Date(context.now())))
       ? back('/panel/settings/api', 'API key revoked.')
       : back('/panel/settings/api', 'No such active key.', 'error');
   if (path === '/panel/settings/api/publishable/rotate') {
-    rotatePublishable(state, shop, context.now());
+    await rotatePublishable(tx, shop, context.now());
     return back('/panel/settings/api', 'Publishable key rotated; the old key answers 401 from now on.');
   }
-  if (path === '/panel/settings/webhooks') return saveWebhookSettings(state, shop, form);
-  if (path === '/panel/settings/webhooks/test') {
-    const event = form.get('event');
-    if (!isWebhookEventType(event))
-      return back('/panel/settings/webhooks', `Test event: ${JSON.stringify(event)} is not a webhook event`, 'error');
-    try {
-      const entry = await context.webhooks.sendTest(shop.id, event);
-      return back(
-        '/panel/settings/webhooks',
-        `Test ${event}: ${entry.status === 200 ? 'answered 200' : `failed (${entry.error})`}.`,
-        entry.status === 200 ? 'notice' : 'error',
-      );
-    } catch (error) {
-      return back('/panel/settings/webhooks', `Test event: ${(error as Error).message}`, 'error');
-    }
-  }
+  if (path === '/panel/settings/webhooks') return saveWebhooks(tx, shop, form);
   return null;
+}
+
+async function sendTestEvent(context: PanelContext, session: PanelSession, form: URLSearchParams) {
+  const event = form.get('event');
+  if (!isWebhookEventType(event))
+    return back('/panel/settings/webhooks', `Test event: ${JSON.stringify(event)} is not a webhook event`, 'error');
+  const shop = await context.db.transaction((tx) => findPanelShop(tx, session));
+  try {
+    const entry = await context.webhooks.sendTest(shop.id, event);
+    return back(
+      '/panel/settings/webhooks',
+      `Test ${event}: ${entry.status === 200 ? 'answered 200' : `failed (${entry.error})`}.`,
+      entry.status === 200 ? 'notice' : 'error',
+    );
+  } catch (error) {
+    return back('/panel/settings/webhooks', `Test event: ${(error as Error).message}`, 'error');
+  }
 }
 
 export async function handlePanelAction(
@@ -128,27 +140,30 @@ export async function handlePanelAction(
   path: string,
   form: URLSearchParams,
 ): Promise<PanelResult> {
-  const shop = context.store.state.shops.find((s) => s.id === session.shopId) ?? context.store.state.shops[0]!;
+  if (path === '/panel/settings/webhooks/test') return sendTestEvent(context, session, form);
   try {
-    const events: StateEvent[] = [];
-    const result = await act(context, session, shop, path, form, events);
-    if (!result) return back('/panel/orders', 'No such action.', 'error');
-    context.store.save(...events);
-    return result;
+    return await context.db.transaction(async (tx) => {
+      const result = await act(context, tx, session, await findPanelShop(tx, session), path, form);
+      return result ?? back('/panel/orders', 'No such action.', 'error');
+    });
   } catch (error) {
     if (!(error instanceof PanelInputError)) throw error;
-    const editing = context.store.state.products.find((p) => path === `/panel/catalogue/${p.id}`) ?? null;
-    return {
-      status: 400,
-      html: panelPage(
-        {
-          title: editing ? `Edit ${editing.name}` : 'Add a product',
-          current: '/panel/catalogue',
-          shopName: shop.name,
-          error: error.message,
-        },
-        productForm(shop, editing),
-      ),
-    };
+    return context.db.transaction(async (tx) => {
+      const shop = await findPanelShop(tx, session);
+      const editingId = /^\/panel\/catalogue\/([\w-]+)$/.exec(path)?.[1];
+      const editing = editingId ? await findProduct(tx, shop.id, editingId) : null;
+      return {
+        status: 400,
+        html: panelPage(
+          {
+            title: editing ? `Edit ${editing.name}` : 'Add a product',
+            current: '/panel/catalogue',
+            shopName: shop.name,
+            error: error.message,
+          },
+          productForm(shop, editing),
+        ),
+      };
+    });
   }
 }

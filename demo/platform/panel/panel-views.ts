@@ -1,5 +1,12 @@
 // GET pages of the panel for a logged-in session. `?notice=` carries the result of the last form post.
 import { html } from '../checkout/html.ts';
+import type { Tx } from '../db/database.ts';
+import { listApiKeys } from '../repo/api-keys.ts';
+import { listOrders } from '../repo/orders.ts';
+import { findProduct, listAllProducts } from '../repo/products.ts';
+import { listActivePublishableKeys } from '../repo/publishable-keys.ts';
+import { listWebhookLog } from '../repo/webhook-log.ts';
+import { findWebhookSettings } from '../repo/webhook-settings.ts';
 import type { PanelContext } from './create-panel-handler.ts';
 import { apiSettingsPage } from './api-settings-page.ts';
 import { cataloguePage, productForm } from './catalogue-pages.ts';
@@ -8,32 +15,53 @@ import { panelPage } from './panel-layout.ts';
 import type { PanelSession } from './panel-sessions.ts';
 import type { PanelResult } from './panel-actions.ts';
 import { webhooksPage } from './webhooks-page.ts';
+import { findPanelShop } from './find-panel-shop.ts';
 
 export function renderPanelPage(
   context: PanelContext,
   session: PanelSession,
   path: string,
   query: URLSearchParams,
-): PanelResult {
-  const { state } = context.store;
-  const shop = state.shops.find((s) => s.id === session.shopId) ?? state.shops[0]!;
+): Promise<PanelResult> {
+  return context.db.transaction((tx) => render(context, tx, session, path, query));
+}
+
+async function render(
+  context: PanelContext,
+  tx: Tx,
+  session: PanelSession,
+  path: string,
+  query: URLSearchParams,
+): Promise<PanelResult> {
+  const shop = await findPanelShop(tx, session);
   const frame = { shopName: shop.name, notice: query.get('notice'), error: query.get('error') };
   const page = (title: string, current: string, content: ReturnType<typeof html>): PanelResult => ({
     status: 200,
     html: panelPage({ ...frame, title, current }, content),
   });
-  if (path === '/panel/orders') return page('Orders', path, ordersPage(state, shop));
-  if (path === '/panel/catalogue') return page('Catalogue', path, cataloguePage(state, shop));
+  if (path === '/panel/orders')
+    return page('Orders', path, ordersPage(await listOrders(tx, { shopId: shop.id, newestFirst: true }), shop));
+  if (path === '/panel/catalogue')
+    return page('Catalogue', path, cataloguePage(await listAllProducts(tx, shop.id), shop));
   if (path === '/panel/catalogue/new') return page('Add a product', '/panel/catalogue', productForm(shop, null));
   const productId = /^\/panel\/catalogue\/([\w-]+)$/.exec(path)?.[1];
-  const product = productId ? state.products.find((p) => p.id === productId && p.shopId === shop.id) : undefined;
+  const product = productId ? await findProduct(tx, shop.id, productId) : null;
   if (product) return page(`Edit ${product.name}`, '/panel/catalogue', productForm(shop, product));
   if (path === '/panel/settings/api') {
     const newKey = session.newKey ?? null;
     delete session.newKey;
-    return page('Settings: API', path, apiSettingsPage(state, shop, context.v1Url(), newKey));
+    const keys = await listApiKeys(tx, shop.id);
+    const publishable = await listActivePublishableKeys(tx, shop.id);
+    return page(
+      'Settings: API',
+      path,
+      apiSettingsPage({ keys, publishable, v1Url: context.v1Url(), createdKey: newKey }),
+    );
   }
-  if (path === '/panel/settings/webhooks') return page('Settings: Webhooks', path, webhooksPage(state, shop));
+  if (path === '/panel/settings/webhooks') {
+    const settings = (await findWebhookSettings(tx, shop.id)) ?? { url: '', events: [] };
+    return page('Settings: Webhooks', path, webhooksPage(settings, await listWebhookLog(tx, shop.id)));
+  }
   return {
     status: 404,
     html: panelPage(

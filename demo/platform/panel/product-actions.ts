@@ -1,7 +1,10 @@
 // Adding, editing and deleting products from the panel's form. Throws PanelInputError naming the field and value.
+import type { Tx } from '../db/database.ts';
+import { deleteProduct as deleteProductRow, insertProduct, saveProduct } from '../repo/product-writes.ts';
+import { isSlugTaken } from '../repo/products.ts';
 import { createId } from '../state/create-id.ts';
 import { currencyExponent } from '../state/money.ts';
-import type { PlatformState, ProductRecord, ShopRecord } from '../state/types.ts';
+import type { ProductRecord, ShopRecord } from '../state/types.ts';
 
 export class PanelInputError extends Error {}
 
@@ -13,12 +16,12 @@ interface ProductInput {
   stock: number | null;
 }
 
-function readInput(
-  state: PlatformState,
+async function readInput(
+  tx: Tx,
   shop: ShopRecord,
   form: URLSearchParams,
   editing: ProductRecord | null,
-): ProductInput {
+): Promise<ProductInput> {
   const name = (form.get('name') ?? '').trim();
   if (name === '' || name.length > 120)
     throw new PanelInputError(`Name: enter 1 to 120 characters (got ${JSON.stringify(name.slice(0, 40))})`);
@@ -27,7 +30,7 @@ function readInput(
     throw new PanelInputError(
       `Slug: use lower-case letters, digits and hyphens (got ${JSON.stringify(slug.slice(0, 40))})`,
     );
-  if (state.products.some((p) => p.shopId === shop.id && p.slug === slug && p.id !== editing?.id))
+  if (await isSlugTaken(tx, shop.id, slug, editing?.id ?? null))
     throw new PanelInputError(`Slug: "${slug}" is already used`);
   const exponent = currencyExponent(shop.baseCurrency);
   const priceText = (form.get('price') ?? '').trim().replace(',', '.');
@@ -50,8 +53,8 @@ function readInput(
   };
 }
 
-export function addProduct(state: PlatformState, shop: ShopRecord, form: URLSearchParams, now: Date): ProductRecord {
-  const input = readInput(state, shop, form, null);
+export async function addProduct(tx: Tx, shop: ShopRecord, form: URLSearchParams, now: Date): Promise<ProductRecord> {
+  const input = await readInput(tx, shop, form, null);
   const id = createId('prod');
   const product: ProductRecord = {
     id,
@@ -74,18 +77,18 @@ export function addProduct(state: PlatformState, shop: ShopRecord, form: URLSear
       },
     ],
   };
-  state.products.push(product);
+  await insertProduct(tx, product);
   return product;
 }
 
 /** Applies the edit form; true when more than the stock changed (a stock move alone is not a product.update). */
-export function updateProduct(
-  state: PlatformState,
+export async function updateProduct(
+  tx: Tx,
   shop: ShopRecord,
   product: ProductRecord,
   form: URLSearchParams,
-): boolean {
-  const input = readInput(state, shop, form, product);
+): Promise<boolean> {
+  const input = await readInput(tx, shop, form, product);
   const [first] = product.variants;
   const changed =
     product.name !== input.name ||
@@ -94,9 +97,10 @@ export function updateProduct(
     (first !== undefined && first.price !== input.price);
   Object.assign(product, { name: input.name, slug: input.slug, description: input.description });
   if (first) Object.assign(first, { price: input.price, stock: input.stock });
+  await saveProduct(tx, product);
   return changed;
 }
 
-export function deleteProduct(state: PlatformState, product: ProductRecord): void {
-  state.products = state.products.filter((p) => p !== product);
+export async function deleteProduct(tx: Tx, product: ProductRecord): Promise<void> {
+  await deleteProductRow(tx, product.shopId, product.id);
 }

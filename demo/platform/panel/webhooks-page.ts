@@ -1,12 +1,8 @@
 // Settings, then Webhooks: receiver URL, the events to send, "Send test event", and the delivery log.
 import { html } from '../checkout/html.ts';
-import type { PlatformState, ShopRecord } from '../state/types.ts';
-import { WEBHOOK_EVENT_TYPES, webhookStateOf } from '../webhooks/webhook-state.ts';
+import { WEBHOOK_EVENT_TYPES, type DeliveryLogEntry, type WebhookSettings } from '../webhooks/webhook-state.ts';
 
-export function webhooksPage(state: PlatformState, shop: ShopRecord) {
-  const webhooks = webhookStateOf(state);
-  const settings = webhooks.settings[shop.id] ?? { url: '', events: [] };
-  const log = webhooks.log.filter((e) => e.shopId === shop.id);
+export function webhooksPage(settings: WebhookSettings, log: DeliveryLogEntry[]) {
   return html`<form method="post" action="/panel/settings/webhooks" id="webhook-settings">
 <label for="webhook-url">Receiver URL</label><input type="url" id="webhook-url" name="url" value="${settings.url}" placeholder="https://example.com/shop-webhooks">
 <fieldset><legend>Events to send</legend>${WEBHOOK_EVENT_TYPES.map((event) => html`<label class="check"><input type="checkbox" name="events" value="${event}"${settings.events.includes(event) ? html` checked` : ''}> ${event}</label>`)}</fieldset>

@@ -1,10 +1,10 @@
-// Builds the seeded state: shop `demo` (SEK base, EUR charge, USD display, checkout v2), its campaign storefront,
+// The seed a fresh database starts with: shop `demo` (SEK base, EUR charge, USD display, checkout v2), its campaign storefront,
 // and shop `legacy` on the legacy checkout. Deterministic: the same seed every time.
 import type {
   CategoryRecord,
   KeyRecord,
-  PlatformState,
   ProductRecord,
+  SeedData,
   ShopRecord,
   StorefrontRecord,
 } from '../state/types.ts';
@@ -52,7 +52,7 @@ const SHOPS: ShopRecord[] = [
   },
 ];
 
-export function createSeedState(): PlatformState {
+export function createSeed(): SeedData {
   const categories = DEMO_CATEGORIES.map((c, i): CategoryRecord => ({ id: `cat_${i + 1}`, shopId: 'demo', ...c }));
   const products = DEMO_CATALOG.map((row, i) => productFromRow(row, i, 'demo', categories));
   const legacyCategory: CategoryRecord = {
@@ -91,17 +91,11 @@ export function createSeedState(): PlatformState {
     ),
   ];
   return {
-    version: 1,
     shops: structuredClone(SHOPS),
     keys: [seedKey('key_demo', 'demo', DEMO_KEY), seedKey('key_legacy', 'legacy', LEGACY_KEY)],
     categories: [...categories, legacyCategory],
     products: [...products, ...legacyProducts],
     storefronts: [campaign(products)],
-    carts: {},
-    sessions: {},
-    orders: [],
-    idempotency: {},
-    sequences: { order: 0 },
   };
 }
 

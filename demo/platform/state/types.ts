@@ -1,4 +1,4 @@
-// The platform's state: everything a restart must keep. Plain JSON so it can be written to a file as is.
+// The platform's records as routes handle them; repo/ reads and writes them to the database (db/tables.ts).
 // Amounts are integers in the minor units of the shop's base currency unless a field names another currency.
 
 export type CheckoutKind = 'v2' | 'legacy';
@@ -146,23 +146,11 @@ export interface OrderRecord extends Totals {
   updatedAt: string;
 }
 
-export interface IdempotencyRecord {
-  fingerprint: string;
-  status: number;
-  body: unknown;
-  createdAt: string;
-}
-
-export interface PlatformState {
-  version: 1;
+/** What a fresh database starts with (seed/seed-state.ts). */
+export interface SeedData {
   shops: ShopRecord[];
   keys: KeyRecord[];
   categories: CategoryRecord[];
   products: ProductRecord[];
   storefronts: StorefrontRecord[];
-  carts: Record<string, CartRecord>;
-  sessions: Record<string, SessionRecord>;
-  orders: OrderRecord[];
-  idempotency: Record<string, IdempotencyRecord>;
-  sequences: { order: number };
 }

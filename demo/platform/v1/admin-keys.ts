@@ -1,8 +1,9 @@
 // REST v1 API keys (`shop_sk_<shop>_<secret>`), created and revoked in the control panel. Only a SHA-256 hash is kept,
 // so a key is shown once, at creation; a revoked key answers 401 at once.
-import { createHash, timingSafeEqual } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import type { Tx } from '../db/database.ts';
+import { findApiKeyByHash, insertApiKey, revokeApiKey } from '../repo/api-keys.ts';
 import { createId, randomToken } from '../state/create-id.ts';
-import type { PlatformState } from '../state/types.ts';
 
 export interface AdminKeyRecord {
   id: string;
@@ -19,19 +20,12 @@ const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
 
 const hashKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
 
-/** Admin keys live in the persisted state beside the platform's own records (an extra JSON field it saves as is). */
-export function adminKeysOf(state: PlatformState): AdminKeyRecord[] {
-  const holder = state as PlatformState & { adminKeys?: AdminKeyRecord[] };
-  holder.adminKeys ??= [];
-  return holder.adminKeys;
-}
-
-export function createAdminKey(
-  state: PlatformState,
+export async function createAdminKey(
+  tx: Tx,
   shopId: string,
   label: string,
   now = new Date(),
-): { record: AdminKeyRecord; key: string } {
+): Promise<{ record: AdminKeyRecord; key: string }> {
   const secret = randomToken(32, KEY_ALPHABET);
   const key = `shop_sk_${shopId}_${secret}`;
   const record: AdminKeyRecord = {
@@ -43,19 +37,15 @@ export function createAdminKey(
     createdAt: now.toISOString(),
     revokedAt: null,
   };
-  adminKeysOf(state).push(record);
+  await insertApiKey(tx, record);
   return { record, key };
 }
 
-export function revokeAdminKey(state: PlatformState, shopId: string, id: string, now = new Date()): boolean {
-  const record = adminKeysOf(state).find((k) => k.id === id && k.shopId === shopId && k.revokedAt === null);
-  if (!record) return false;
-  record.revokedAt = now.toISOString();
-  return true;
+export function revokeAdminKey(tx: Tx, shopId: string, id: string, now = new Date()): Promise<boolean> {
+  return revokeApiKey(tx, shopId, id, now.toISOString());
 }
 
-/** The key's record when it exists (revoked or not), compared in constant time. */
-export function findAdminKey(state: PlatformState, key: string): AdminKeyRecord | null {
-  const wanted = Buffer.from(hashKey(key), 'hex');
-  return adminKeysOf(state).find((k) => timingSafeEqual(Buffer.from(k.hash, 'hex'), wanted)) ?? null;
+/** The key's record when it exists (revoked or not), found by the hash of the key (never by the key itself). */
+export function findAdminKey(tx: Tx, key: string): Promise<AdminKeyRecord | null> {
+  return findApiKeyByHash(tx, hashKey(key));
 }

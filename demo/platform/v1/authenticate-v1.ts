@@ -1,6 +1,6 @@
 // REST v1 authentication: `Authorization: Basic base64(<key>:<key>)`, or the deprecated `apiKey` query parameter.
 // Every failure is a 401 with a message saying what is wrong, never echoing the key.
-import type { PlatformState } from '../state/types.ts';
+import type { Tx } from '../db/database.ts';
 import { findAdminKey } from './admin-keys.ts';
 
 export type V1Auth = { ok: true; shopId: string; legacy: boolean } | { ok: false; error: string };
@@ -19,17 +19,17 @@ function decodeBasic(header: string): { user: string; password: string } | strin
   return { user: decoded.slice(0, colon), password: decoded.slice(colon + 1) };
 }
 
-function checkKey(state: PlatformState, key: string, legacy: boolean): V1Auth {
-  const record = findAdminKey(state, key);
+async function checkKey(tx: Tx, key: string, legacy: boolean): Promise<V1Auth> {
+  const record = await findAdminKey(tx, key);
   if (!record) return { ok: false, error: 'invalid API key' };
   if (record.revokedAt !== null) return { ok: false, error: 'this API key has been revoked' };
   return { ok: true, shopId: record.shopId, legacy };
 }
 
-export function authenticateV1(state: PlatformState, header: string | undefined, query: URLSearchParams): V1Auth {
+export async function authenticateV1(tx: Tx, header: string | undefined, query: URLSearchParams): Promise<V1Auth> {
   if (header === undefined || header.trim() === '') {
     const legacyKey = query.get('apiKey');
-    if (legacyKey) return checkKey(state, legacyKey, true);
+    if (legacyKey) return checkKey(tx, legacyKey, true);
     return { ok: false, error: 'authentication missing: send Authorization: Basic base64(<API_KEY>:<API_KEY>)' };
   }
   const credentials = decodeBasic(header);
@@ -37,5 +37,5 @@ export function authenticateV1(state: PlatformState, header: string | undefined,
   if (credentials.user === '' || credentials.user !== credentials.password) {
     return { ok: false, error: 'the user name and the password must both be the API key' };
   }
-  return checkKey(state, credentials.user, false);
+  return checkKey(tx, credentials.user, false);
 }

@@ -2,7 +2,9 @@
 // Errors use the spec's v1 shape {"code": <status>, "error": "..."}.
 import type { IncomingMessage } from 'node:http';
 import type { Reply } from '../http/respond.ts';
-import type { StateStore } from '../state/state-store.ts';
+import type { Database, Tx } from '../db/database.ts';
+import { countOrders, listOrders } from '../repo/orders.ts';
+import { countProducts } from '../repo/products.ts';
 import { authenticateV1 } from './authenticate-v1.ts';
 import { parseV1OrderQuery, V1QueryError } from './parse-v1-order-query.ts';
 import { presentV1Order } from './present-v1-order.ts';
@@ -15,38 +17,40 @@ export const v1Error = (status: number, error: string, headers: Record<string, s
   headers,
 });
 
-function listOrders(store: StateStore, shopId: string, query: URLSearchParams): Reply {
+async function listV1Orders(tx: Tx, shopId: string, query: URLSearchParams): Promise<Reply> {
   const q = parseV1OrderQuery(query);
-  const matching = store.state.orders
-    .filter((o) => o.shopId === shopId && (q.status === null || o.status === q.status))
-    .filter(
-      (o) =>
-        (q.from === null || Date.parse(o.createdAt) >= q.from) && (q.to === null || Date.parse(o.createdAt) < q.to),
-    )
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.number.localeCompare(a.number));
-  const data = matching.slice(q.offset, q.offset + q.limit).map((o) => presentV1Order(o, q.includeLines));
-  return { status: 200, body: { data, total: matching.length, limit: q.limit, offset: q.offset } };
+  const filter = {
+    shopId,
+    status: q.status,
+    from: q.from === null ? null : new Date(q.from).toISOString(),
+    to: q.to === null ? null : new Date(q.to).toISOString(),
+  };
+  const page = await listOrders(tx, { ...filter, newestFirst: true, offset: q.offset, limit: q.limit });
+  const total = await countOrders(tx, filter);
+  const data = page.map((o) => presentV1Order(o, q.includeLines));
+  return { status: 200, body: { data, total, limit: q.limit, offset: q.offset } };
 }
 
-export function handleV1Request(store: StateStore, req: IncomingMessage): Reply {
+export function handleV1Request(db: Database, req: IncomingMessage): Promise<Reply> {
+  return db.transaction((tx) => answerV1(tx, req));
+}
+
+async function answerV1(tx: Tx, req: IncomingMessage): Promise<Reply> {
   const url = new URL(req.url ?? '/', 'https://v1.invalid');
   const path = url.pathname.replace(/\/+$/, '');
   if (!path.startsWith('/v1/') && path !== '/v1') return v1Error(404, `no such path ${path}`);
-  const auth = authenticateV1(store.state, req.headers.authorization, url.searchParams);
+  const auth = await authenticateV1(tx, req.headers.authorization, url.searchParams);
   if (!auth.ok) return v1Error(401, auth.error, { 'WWW-Authenticate': 'Basic realm="shopkit-v1"' });
   const deprecation: Record<string, string> = auth.legacy ? { Deprecation: 'true', Link: V1_DEPRECATION_LINK } : {};
-  const routes: Record<string, () => Reply> = {
-    '/v1/orders': () => listOrders(store, auth.shopId, url.searchParams),
-    '/v1/products/count': () => ({
-      status: 200,
-      body: { count: store.state.products.filter((p) => p.shopId === auth.shopId).length },
-    }),
+  const routes: Record<string, () => Promise<Reply>> = {
+    '/v1/orders': () => listV1Orders(tx, auth.shopId, url.searchParams),
+    '/v1/products/count': async () => ({ status: 200, body: { count: await countProducts(tx, auth.shopId) } }),
   };
   const route = routes[path];
   if (!route) return v1Error(404, `no such path ${path}`, deprecation);
   if (req.method !== 'GET') return v1Error(405, `${req.method} not allowed; use GET`, { ...deprecation, Allow: 'GET' });
   try {
-    const reply = route();
+    const reply = await route();
     return { ...reply, headers: { ...reply.headers, ...deprecation } };
   } catch (error) {
     if (error instanceof V1QueryError) return v1Error(400, error.message, deprecation);

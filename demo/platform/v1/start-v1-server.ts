@@ -4,7 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { sendReply } from '../http/respond.ts';
-import type { StateStore } from '../state/state-store.ts';
+import type { Database } from '../db/database.ts';
 import { createLoopbackCertificate } from './create-loopback-certificate.ts';
 import { handleV1Request, v1Error } from './handle-v1-request.ts';
 
@@ -32,18 +32,19 @@ const closing = (server: http.Server) =>
   });
 
 export async function startV1Server(
-  store: StateStore,
+  db: Database,
   options: { host?: string; port?: number; plainPort?: number } = {},
 ): Promise<V1Server> {
   const host = options.host ?? '127.0.0.1';
   const { cert, key } = createLoopbackCertificate();
   const secure = https.createServer({ cert, key }, (req, res) => {
-    try {
-      sendReply(res, handleV1Request(store, req));
-    } catch (error) {
-      console.error('v1: internal error', error);
-      sendReply(res, v1Error(500, 'internal error'));
-    }
+    handleV1Request(db, req).then(
+      (reply) => sendReply(res, reply),
+      (error: unknown) => {
+        console.error('v1: internal error', error);
+        sendReply(res, v1Error(500, 'internal error'));
+      },
+    );
   });
   const plain = http.createServer((req, res) => {
     sendReply(

@@ -1,23 +1,21 @@
-// Wires webhooks to a state store: the order and product events each save names become deliveries. Resumes the
-// deliveries a previous run left pending.
-import type { StateStore } from '../state/state-store.ts';
+// Wires webhooks to the database: every commit that queued a delivery wakes the dispatcher, which also looks for due
+// deliveries at start (what a previous run, or another process, left) and then every poll interval.
+import type { Database } from '../db/database.ts';
 import {
   createWebhookDispatcher,
   type WebhookDispatcher,
   type WebhookDispatcherOptions,
 } from './create-webhook-dispatcher.ts';
 
-export function attachWebhooks(store: StateStore, options: WebhookDispatcherOptions = {}): WebhookDispatcher {
-  const dispatcher = createWebhookDispatcher(store, options);
-  const stopListening = store.onEvents((events) => {
-    for (const { shopId, event, targetId } of events) dispatcher.emit(shopId, event, targetId);
-  });
-  dispatcher.resume();
+export function attachWebhooks(db: Database, options: WebhookDispatcherOptions = {}): WebhookDispatcher {
+  const dispatcher = createWebhookDispatcher(db, options);
+  const stopListening = db.onSignal('webhooks', () => dispatcher.wake());
+  dispatcher.wake();
   return {
     ...dispatcher,
     close: () => {
       stopListening();
-      dispatcher.close();
+      return dispatcher.close();
     },
   };
 }

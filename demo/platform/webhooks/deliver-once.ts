@@ -1,4 +1,5 @@
-// One delivery attempt: GET the receiver URL, wait at most timeoutMs, report the status or why there was none.
+// One delivery attempt: GET the receiver URL, wait at most timeoutMs (or until `stop`), report the status or why
+// there was none.
 export interface AttemptResult {
   status: number | null;
   error: string | null;
@@ -6,13 +7,18 @@ export interface AttemptResult {
 
 export type WebhookFetch = (url: string, init: RequestInit) => Promise<Response>;
 
-export async function deliverOnce(fetchImpl: WebhookFetch, url: string, timeoutMs: number): Promise<AttemptResult> {
+export async function deliverOnce(
+  fetchImpl: WebhookFetch,
+  url: string,
+  timeoutMs: number,
+  stop?: AbortSignal,
+): Promise<AttemptResult> {
   try {
     const response = await fetchImpl(url, {
       method: 'GET',
       redirect: 'manual',
       headers: { 'user-agent': 'shopkit-local-platform-webhooks/1' },
-      signal: AbortSignal.timeout(timeoutMs),
+      signal: stop ? AbortSignal.any([AbortSignal.timeout(timeoutMs), stop]) : AbortSignal.timeout(timeoutMs),
     });
     await response.body?.cancel().catch(() => undefined);
     return { status: response.status, error: response.status === 200 ? null : `answered ${response.status}, not 200` };

@@ -1,6 +1,4 @@
-// Webhook settings, pending deliveries and the delivery log, kept in the persisted platform state (an extra JSON field
-// the state store saves as is), so pending deliveries survive a restart when state is persisted.
-import type { PlatformState } from '../state/types.ts';
+// Webhook events, settings, deliveries and log entries (stored by repo/webhook-*.ts).
 
 export const WEBHOOK_EVENT_TYPES = [
   'order.new',
@@ -11,6 +9,13 @@ export const WEBHOOK_EVENT_TYPES = [
   'product.delete',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** An order or product change a webhook reports, named where it happens. */
+export interface ShopChange {
+  shopId: string;
+  event: WebhookEventType;
+  targetId: string;
+}
 
 export interface WebhookSettings {
   url: string;
@@ -42,18 +47,6 @@ export interface DeliveryLogEntry {
   outcome: 'delivered' | 'retrying' | 'gave_up';
   error: string | null;
   test: boolean;
-}
-
-export interface WebhookState {
-  settings: Record<string, WebhookSettings>;
-  pending: PendingDelivery[];
-  log: DeliveryLogEntry[];
-}
-
-export function webhookStateOf(state: PlatformState): WebhookState {
-  const holder = state as PlatformState & { webhooks?: WebhookState };
-  holder.webhooks ??= { settings: {}, pending: [], log: [] };
-  return holder.webhooks;
 }
 
 export function isWebhookEventType(value: unknown): value is WebhookEventType {

@@ -56,8 +56,26 @@ export async function startFixture(options: PlatformOptions = {}): Promise<Platf
   };
 }
 
-/** A JSON snapshot of the mutable state, to prove a refused request changed nothing. */
-export function snapshotState(fixture: PlatformFixture): string {
-  const { carts, sessions, orders, products } = fixture.platform.store.state;
-  return JSON.stringify({ carts, sessions, orders, stock: products.map((p) => p.variants.map((v) => v.stock)) });
+/** A JSON snapshot of what requests change (carts, sessions, orders, stock), to prove a refused one changed nothing. */
+export async function snapshotState(fixture: PlatformFixture): Promise<string> {
+  const { kysely } = fixture.platform.db;
+  const [carts, sessions, orders, stock] = await Promise.all([
+    kysely.selectFrom('carts').selectAll().orderBy('id').execute(),
+    kysely.selectFrom('checkoutSessions').selectAll().orderBy('id').execute(),
+    kysely.selectFrom('orders').selectAll().orderBy('id').execute(),
+    kysely.selectFrom('variants').select(['id', 'stock']).orderBy('id').execute(),
+  ]);
+  return JSON.stringify({ carts, sessions, orders, stock });
+}
+
+/** How many rows `table` holds. */
+export async function countRows(
+  fixture: PlatformFixture,
+  table: 'carts' | 'orders' | 'checkoutSessions',
+): Promise<number> {
+  const row = await fixture.platform.db.kysely
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
 }

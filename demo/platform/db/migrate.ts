@@ -1,0 +1,27 @@
+// Applies the versioned files of db/migrations/ (in name order: 0001_initial.ts, 0002_<feature>.ts, ...) that the
+// database has not seen, each in a transaction, recording them in `schema_migrations`. Kysely's Migrator does the
+// work; on PostgreSQL it holds an advisory lock, so processes starting together migrate once.
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FileMigrationProvider, Migrator } from 'kysely';
+import type { Database } from './database.ts';
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Brings the schema up to date; returns the names of the migrations it applied. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.kysely.withoutPlugins(),
+    provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_FOLDER }),
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results.find((result) => result.status === 'Error')?.migrationName;
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`database migration${failed ? ` ${failed}` : ''} failed: ${message}`, { cause: error });
+  }
+  return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

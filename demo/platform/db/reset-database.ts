@@ -1,0 +1,31 @@
+// `POST /admin/reset`: empties every table the migrations made (their record of what ran stays) and writes the seed
+// again, in one transaction. Tables added by later migrations are emptied too, without naming them here.
+import { sql } from 'kysely';
+import type { SeedData } from '../state/types.ts';
+import type { Database, Tx } from './database.ts';
+import { takeSetupLock, writeSeed } from './seed-database.ts';
+
+async function dataTables(tx: Tx): Promise<string[]> {
+  const schema =
+    tx.dialect === 'postgres'
+      ? ((await sql<{ schema: string }>`select current_schema() as schema`.execute(tx.db)).rows[0]?.schema ?? 'public')
+      : null;
+  const tables = await tx.db.introspection.getTables();
+  return tables
+    .filter((table) => (schema === null || table.schema === schema) && !table.name.startsWith('schema_migrations'))
+    .map((table) => table.name);
+}
+
+export async function resetDatabase(database: Database, seed: () => SeedData): Promise<void> {
+  await database.transaction(async (tx) => {
+    await takeSetupLock(tx);
+    const tables = await dataTables(tx);
+    if (tx.dialect === 'postgres') {
+      await sql`truncate ${sql.join(tables.map((name) => sql.table(name)))} restart identity cascade`.execute(tx.db);
+    } else {
+      await sql`pragma defer_foreign_keys = on`.execute(tx.db);
+      for (const name of tables) await sql`delete from ${sql.table(name)}`.execute(tx.db);
+    }
+    await writeSeed(tx, seed());
+  });
+}

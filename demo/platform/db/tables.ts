@@ -1,0 +1,221 @@
+// The platform's tables as queries see them: camelCase names (CamelCasePlugin maps them to the snake_case tables and
+// columns of the migrations). Nested data a route always reads whole (cart lines, an order's lines and customer)
+// is a JSON text column; what is looked up, constrained or counted on (ids, shop, status, expiry, stock) is a column.
+// Booleans are integers 0/1 and times ISO 8601 text in UTC, so both dialects store and compare them alike.
+import type { Generated } from 'kysely';
+
+export interface ShopsTable {
+  id: string;
+  storeId: number;
+  name: string;
+  baseCurrency: string;
+  /** JSON: CurrencyOfferRecord[] */
+  currencies: string;
+  checkout: string;
+  locale: string;
+}
+
+export interface PublishableKeysTable {
+  id: string;
+  shopId: string;
+  key: string;
+  /** JSON: string[] */
+  scopes: string;
+  revoked: number;
+  createdAt: string;
+}
+
+export interface CategoriesTable {
+  id: string;
+  shopId: string;
+  slug: string;
+  name: string;
+  description: string;
+  position: number;
+}
+
+export interface ProductsTable {
+  id: string;
+  shopId: string;
+  slug: string;
+  name: string;
+  description: string;
+  vatRate: number;
+  createdAt: string;
+  /** The catalogue's default order. */
+  position: number;
+}
+
+export interface ProductCategoriesTable {
+  productId: string;
+  categoryId: string;
+  position: number;
+}
+
+export interface ProductImagesTable {
+  productId: string;
+  shopId: string;
+  position: number;
+  file: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+export interface VariantsTable {
+  id: string;
+  productId: string;
+  position: number;
+  name: string;
+  sku: string;
+  price: number;
+  compareAtPrice: number | null;
+  /** null: not tracked. */
+  stock: number | null;
+}
+
+export interface StorefrontsTable {
+  id: string;
+  shopId: string;
+  name: string;
+  active: number;
+  /** JSON: Record<variantId, price> */
+  prices: string;
+}
+
+export interface CartsTable {
+  id: string;
+  shopId: string;
+  status: string;
+  /** JSON: Attribution | null */
+  storefront: string | null;
+  /** JSON: CartLineRecord[] */
+  lines: string;
+  createdAt: string;
+  updatedAt: string;
+  expiresAt: string;
+}
+
+export interface CheckoutSessionsTable {
+  id: string;
+  shopId: string;
+  cartId: string;
+  status: string;
+  currency: string;
+  /** JSON: PricedLine[] */
+  lines: string;
+  subtotal: number;
+  vatTotal: number;
+  total: number;
+  storefront: string | null;
+  successUrl: string;
+  backUrl: string;
+  orderNumber: string | null;
+  createdAt: string;
+  expiresAt: string;
+}
+
+export interface OrdersTable {
+  id: string;
+  number: string;
+  shopId: string;
+  storeId: number;
+  sessionId: string;
+  cartId: string;
+  status: string;
+  currency: string;
+  subtotal: number;
+  vatTotal: number;
+  total: number;
+  /** JSON: {name, email} */
+  customer: string;
+  /** JSON: PricedLine[] */
+  lines: string;
+  storefront: string | null;
+  /** JSON: OrderRecord['analytics'] */
+  analytics: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SequencesTable {
+  name: string;
+  value: number;
+}
+
+export interface IdempotencyKeysTable {
+  shopId: string;
+  key: string;
+  fingerprint: string;
+  /** null while the request that claimed the key is running (inside its own transaction). */
+  status: number | null;
+  /** The answer's body: base64 of deflated JSON, null for an empty body. */
+  body: string | null;
+  createdAt: string;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  shopId: string;
+  label: string;
+  hint: string;
+  hash: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
+export interface WebhookSettingsTable {
+  shopId: string;
+  url: string;
+  /** JSON: WebhookEventType[] */
+  events: string;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  shopId: string;
+  event: string;
+  targetId: string;
+  url: string;
+  attempts: number;
+  nextAttemptAt: string;
+  /** The process holding the delivery while it attempts it, and until when; a lapsed lease may be taken over. */
+  leaseOwner: string | null;
+  leaseUntil: string | null;
+  createdAt: string;
+}
+
+export interface WebhookLogTable {
+  seq: Generated<number>;
+  at: string;
+  deliveryId: string;
+  shopId: string;
+  event: string;
+  targetId: string;
+  url: string;
+  attempt: number;
+  status: number | null;
+  outcome: string;
+  error: string | null;
+  test: number;
+}
+
+export interface Tables {
+  shops: ShopsTable;
+  publishableKeys: PublishableKeysTable;
+  categories: CategoriesTable;
+  products: ProductsTable;
+  productCategories: ProductCategoriesTable;
+  productImages: ProductImagesTable;
+  variants: VariantsTable;
+  storefronts: StorefrontsTable;
+  carts: CartsTable;
+  checkoutSessions: CheckoutSessionsTable;
+  orders: OrdersTable;
+  sequences: SequencesTable;
+  idempotencyKeys: IdempotencyKeysTable;
+  apiKeys: ApiKeysTable;
+  webhookSettings: WebhookSettingsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookLog: WebhookLogTable;
+}

@@ -1,0 +1,39 @@
+// Hosted checkout sessions: the priced lines and totals a shopper pays, frozen when the checkout starts.
+import { forUpdate, type Tx } from '../db/database.ts';
+import type { CheckoutSessionsTable } from '../db/tables.ts';
+import type { Attribution, PricedLine, SessionRecord } from '../state/types.ts';
+import { fromJson, toJson } from './json-column.ts';
+
+const toSession = (row: CheckoutSessionsTable): SessionRecord => ({
+  ...row,
+  status: row.status as SessionRecord['status'],
+  lines: fromJson<PricedLine[]>(row.lines),
+  storefront: fromJson<Attribution>(row.storefront),
+});
+
+const toRow = (session: SessionRecord): CheckoutSessionsTable => ({
+  ...session,
+  lines: toJson(session.lines),
+  storefront: session.storefront === null ? null : toJson(session.storefront),
+});
+
+export async function findSession(tx: Tx, id: string, options: { lock?: boolean } = {}): Promise<SessionRecord | null> {
+  const query = tx.db.selectFrom('checkoutSessions').selectAll().where('id', '=', id);
+  const row = await (options.lock ? query.$call(forUpdate(tx)) : query).executeTakeFirst();
+  return row ? toSession(row) : null;
+}
+
+export async function insertSession(tx: Tx, session: SessionRecord): Promise<void> {
+  await tx.db.insertInto('checkoutSessions').values(toRow(session)).execute();
+}
+
+export async function saveSession(tx: Tx, session: SessionRecord): Promise<void> {
+  const { id, ...fields } = toRow(session);
+  await tx.db.updateTable('checkoutSessions').set(fields).where('id', '=', id).execute();
+}
+
+/** Every checkout session, oldest first (tests and tools; no route reads them all). */
+export async function listSessions(tx: Tx): Promise<SessionRecord[]> {
+  const rows = await tx.db.selectFrom('checkoutSessions').selectAll().orderBy('createdAt').orderBy('id').execute();
+  return rows.map(toSession);
+}

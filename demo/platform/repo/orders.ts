@@ -1,0 +1,104 @@
+// Orders: written once when a checkout is paid, then only their status changes. Numbers come from one counter row
+// (`sequences`), taken inside the paying transaction, and are unique by constraint.
+import { forUpdate, type Tx } from '../db/database.ts';
+import type { OrdersTable } from '../db/tables.ts';
+import type { Attribution, OrderRecord, PricedLine } from '../state/types.ts';
+import { fromJson, toJson } from './json-column.ts';
+
+const toOrder = (row: OrdersTable): OrderRecord => ({
+  ...row,
+  status: row.status as OrderRecord['status'],
+  customer: fromJson<OrderRecord['customer']>(row.customer),
+  lines: fromJson<PricedLine[]>(row.lines),
+  storefront: fromJson<Attribution>(row.storefront),
+  analytics: fromJson<OrderRecord['analytics']>(row.analytics),
+});
+
+export async function insertOrder(tx: Tx, order: OrderRecord): Promise<void> {
+  await tx.db
+    .insertInto('orders')
+    .values({
+      ...order,
+      customer: toJson(order.customer),
+      lines: toJson(order.lines),
+      storefront: order.storefront === null ? null : toJson(order.storefront),
+      analytics: toJson(order.analytics),
+    })
+    .execute();
+}
+
+export async function findOrder(
+  tx: Tx,
+  shopId: string,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<OrderRecord | null> {
+  const query = tx.db.selectFrom('orders').selectAll().where('shopId', '=', shopId).where('id', '=', id);
+  const row = await (options.lock ? query.$call(forUpdate(tx)) : query).executeTakeFirst();
+  return row ? toOrder(row) : null;
+}
+
+export async function findOrderByNumber(tx: Tx, number: string): Promise<OrderRecord | null> {
+  const row = await tx.db.selectFrom('orders').selectAll().where('number', '=', number).executeTakeFirst();
+  return row ? toOrder(row) : null;
+}
+
+export async function setOrderStatus(tx: Tx, id: string, status: OrderRecord['status'], at: string): Promise<void> {
+  await tx.db.updateTable('orders').set({ status, updatedAt: at }).where('id', '=', id).execute();
+}
+
+export interface OrderQuery {
+  shopId?: string | null;
+  status?: string | null;
+  /** createdAt in [from, to), ISO 8601 */
+  from?: string | null;
+  to?: string | null;
+  offset?: number;
+  limit?: number;
+  newestFirst?: boolean;
+}
+
+function filtered(tx: Tx, query: OrderQuery) {
+  let select = tx.db.selectFrom('orders');
+  if (query.shopId) select = select.where('shopId', '=', query.shopId);
+  if (query.status) select = select.where('status', '=', query.status);
+  if (query.from) select = select.where('createdAt', '>=', query.from);
+  if (query.to) select = select.where('createdAt', '<', query.to);
+  return select;
+}
+
+/** Orders matching the query, oldest first unless `newestFirst` (then by number as well, newest first). */
+export async function listOrders(tx: Tx, query: OrderQuery = {}): Promise<OrderRecord[]> {
+  let select = filtered(tx, query).selectAll();
+  select = query.newestFirst
+    ? select.orderBy('createdAt', 'desc').orderBy('number', 'desc')
+    : select.orderBy('createdAt').orderBy('number');
+  if (query.limit !== undefined) select = select.limit(query.limit).offset(query.offset ?? 0);
+  return (await select.execute()).map(toOrder);
+}
+
+export async function countOrders(tx: Tx, query: OrderQuery = {}): Promise<number> {
+  const row = await filtered(tx, query)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The next order number (1001, 1002, ...); the counter row stays locked until the transaction ends. */
+export async function nextOrderNumber(tx: Tx): Promise<string> {
+  const row = await tx.db
+    .updateTable('sequences')
+    .set((eb) => ({ value: eb('value', '+', 1) }))
+    .where('name', '=', 'order')
+    .returning('value')
+    .executeTakeFirstOrThrow();
+  return String(1000 + Number(row.value));
+}
+
+export async function ensureSequence(tx: Tx, name: string): Promise<void> {
+  await tx.db
+    .insertInto('sequences')
+    .values({ name, value: 0 })
+    .onConflict((oc) => oc.column('name').doNothing())
+    .execute();
+}

@@ -1,0 +1,115 @@
+// Products with their variants, images and categories. A product row plus three indexed reads by product id make a
+// ProductRecord; a list is read a page at a time in the catalogue's order (position).
+import type { Tx } from '../db/database.ts';
+import type { ProductsTable } from '../db/tables.ts';
+import type { ImageRecord, ProductRecord, VariantRecord } from '../state/types.ts';
+
+async function assemble(tx: Tx, rows: ProductsTable[]): Promise<ProductRecord[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [variants, images, categories] = await Promise.all([
+    tx.db.selectFrom('variants').selectAll().where('productId', 'in', ids).orderBy('position').execute(),
+    tx.db.selectFrom('productImages').selectAll().where('productId', 'in', ids).orderBy('position').execute(),
+    tx.db.selectFrom('productCategories').selectAll().where('productId', 'in', ids).orderBy('position').execute(),
+  ]);
+  return rows.map((row) => ({
+    id: row.id,
+    shopId: row.shopId,
+    slug: row.slug,
+    name: row.name,
+    description: row.description,
+    vatRate: row.vatRate,
+    createdAt: row.createdAt,
+    categoryIds: categories.filter((c) => c.productId === row.id).map((c) => c.categoryId),
+    images: images
+      .filter((i) => i.productId === row.id)
+      .map(({ file, alt, width, height }): ImageRecord => ({ file, alt, width, height })),
+    variants: variants
+      .filter((v) => v.productId === row.id)
+      .map(({ id, name, sku, price, compareAtPrice, stock }): VariantRecord => ({
+        id,
+        name,
+        sku,
+        price,
+        compareAtPrice,
+        stock,
+      })),
+  }));
+}
+
+const products = (tx: Tx, shopId: string) =>
+  tx.db.selectFrom('products').selectAll('products').where('products.shopId', '=', shopId);
+
+export async function findProduct(tx: Tx, shopId: string, id: string): Promise<ProductRecord | null> {
+  const [product] = await assemble(tx, await products(tx, shopId).where('id', '=', id).execute());
+  return product ?? null;
+}
+
+export async function findProductBySlug(tx: Tx, shopId: string, slug: string): Promise<ProductRecord | null> {
+  const [product] = await assemble(tx, await products(tx, shopId).where('slug', '=', slug).execute());
+  return product ?? null;
+}
+
+/** The shop's products among `ids`, in the catalogue's order; unknown ids are left out. */
+export async function findProducts(tx: Tx, shopId: string, ids: readonly string[]): Promise<ProductRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await products(tx, shopId)
+    .where('id', 'in', [...new Set(ids)])
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return assemble(tx, rows);
+}
+
+export interface ProductPage {
+  categoryId?: string | null;
+  offset: number;
+  limit: number;
+}
+
+/** One page of the catalogue (optionally of one category), in the catalogue's order. */
+export async function listProducts(tx: Tx, shopId: string, page: ProductPage): Promise<ProductRecord[]> {
+  let query = products(tx, shopId);
+  if (page.categoryId)
+    query = query
+      .innerJoin('productCategories', 'productCategories.productId', 'products.id')
+      .where('productCategories.categoryId', '=', page.categoryId);
+  const rows = await query
+    .orderBy('products.position')
+    .orderBy('products.id')
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+  return assemble(tx, rows);
+}
+
+/** Every product of the shop, for search (which scores each one). */
+export async function listAllProducts(tx: Tx, shopId: string): Promise<ProductRecord[]> {
+  return assemble(tx, await products(tx, shopId).orderBy('position').orderBy('id').execute());
+}
+
+export async function countProducts(tx: Tx, shopId: string): Promise<number> {
+  const row = await tx.db
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('shopId', '=', shopId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function isSlugTaken(tx: Tx, shopId: string, slug: string, exceptId: string | null): Promise<boolean> {
+  let query = tx.db.selectFrom('products').select('id').where('shopId', '=', shopId).where('slug', '=', slug);
+  if (exceptId !== null) query = query.where('id', '!=', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
+/** The product that shows `file` as one of its images. */
+export async function findProductByImage(tx: Tx, shopId: string, file: string): Promise<ProductRecord | null> {
+  const image = await tx.db
+    .selectFrom('productImages')
+    .select('productId')
+    .where('shopId', '=', shopId)
+    .where('file', '=', file)
+    .executeTakeFirst();
+  return image ? findProduct(tx, shopId, image.productId) : null;
+}

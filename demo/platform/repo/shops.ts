@@ -1,0 +1,37 @@
+// Shops: read on every request (by the key's shop), written by the seed.
+import type { Tx } from '../db/database.ts';
+import type { ShopsTable } from '../db/tables.ts';
+import type { CheckoutKind, CurrencyOfferRecord, ShopRecord } from '../state/types.ts';
+import { fromJson, toJson } from './json-column.ts';
+
+const toShop = (row: ShopsTable): ShopRecord => ({
+  id: row.id,
+  storeId: row.storeId,
+  name: row.name,
+  baseCurrency: row.baseCurrency,
+  currencies: fromJson<CurrencyOfferRecord[]>(row.currencies),
+  checkout: row.checkout as CheckoutKind,
+  locale: row.locale,
+});
+
+export async function findShop(tx: Tx, id: string): Promise<ShopRecord | null> {
+  const row = await tx.db.selectFrom('shops').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toShop(row) : null;
+}
+
+export async function findShopByStoreId(tx: Tx, storeId: number): Promise<ShopRecord | null> {
+  const row = await tx.db.selectFrom('shops').selectAll().where('storeId', '=', storeId).executeTakeFirst();
+  return row ? toShop(row) : null;
+}
+
+export async function listShopIds(tx: Tx): Promise<string[]> {
+  const rows = await tx.db.selectFrom('shops').select('id').orderBy('id').execute();
+  return rows.map((row) => row.id);
+}
+
+export async function insertShop(tx: Tx, shop: ShopRecord): Promise<void> {
+  await tx.db
+    .insertInto('shops')
+    .values({ ...shop, currencies: toJson(shop.currencies) })
+    .execute();
+}

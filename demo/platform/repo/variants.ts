@@ -1,0 +1,32 @@
+// Stock: read for the lines of a cart or a session (by variant id), and taken in one conditional UPDATE per variant
+// when an order is paid, so two payments at once can never take more than there is.
+import type { Tx } from '../db/database.ts';
+
+export interface VariantStock {
+  productId: string;
+  stock: number | null;
+}
+
+export async function findVariantStock(tx: Tx, variantIds: readonly string[]): Promise<Map<string, VariantStock>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await tx.db
+    .selectFrom('variants')
+    .select(['id', 'productId', 'stock'])
+    .where('id', 'in', [...new Set(variantIds)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, { productId: row.productId, stock: row.stock }]));
+}
+
+/** Takes `quantity` of a tracked variant; false when fewer are left. Untracked variants (stock null) always give. */
+export async function takeStock(tx: Tx, variantId: string, quantity: number): Promise<boolean> {
+  const result = await tx.db
+    .updateTable('variants')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('id', '=', variantId)
+    .where('stock', 'is not', null)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst();
+  if (result.numUpdatedRows > 0n) return true;
+  const row = await tx.db.selectFrom('variants').select('stock').where('id', '=', variantId).executeTakeFirst();
+  return row !== undefined && row.stock === null;
+}
