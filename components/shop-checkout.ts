@@ -4,7 +4,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import type { ShopkitCheckoutEmbed, ShopkitClient } from '../src/index.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
 import type { CartSnapshot } from './internal/cart-store.ts';
-import { acceptFrameMessage, createHostMessage } from './internal/checkout-messages.ts';
+import { CHECKOUT_SANDBOX, acceptFrameMessage, createHostMessage } from './internal/checkout-messages.ts';
 import { renderCheckoutStatus } from './internal/checkout-status.ts';
 import type { FrameMessage } from './internal/checkout-messages.ts';
 import type { ShopCheckoutState } from './internal/checkout-status.ts';
@@ -16,8 +16,6 @@ import { CHECKOUT_STYLES } from './internal/checkout-styles.ts';
 import { ShopElement } from './internal/shop-element.ts';
 import { TOKENS } from './internal/tokens.ts';
 
-/** Exactly what the hosted checkout needs: its script, its form, and its own origin (cookies, a real message origin). */
-export const CHECKOUT_SANDBOX = 'allow-scripts allow-forms allow-same-origin';
 /** After the frame has loaded, how long a ready message may take before the redirect is offered. */
 const LOAD_GRACE_MS = 1_500;
 

@@ -4,6 +4,11 @@
 
 export const CHECKOUT_PROTOCOL = 'shopkit-checkout';
 export const CHECKOUT_PROTOCOL_VERSION = 1;
+/**
+ * The iframe's sandbox: exactly what the hosted checkout needs, its one script, its payment form, and its own origin
+ * (its cookies work, and its messages carry that origin instead of an opaque `null`, so the host can check it).
+ */
+export const CHECKOUT_SANDBOX = 'allow-scripts allow-forms allow-same-origin';
 /** Taller than any real checkout; a larger height is junk. */
 export const MAX_FRAME_HEIGHT = 50_000;
 

@@ -9,6 +9,8 @@ import { createFaults, type FaultController, type FaultSettings } from './api/fa
 import { createRequestLog, type RequestLog } from './api/request-log.ts';
 import { createCdnListener } from './cdn/cdn-server.ts';
 import { createCheckoutListener } from './checkout/checkout-server.ts';
+import { startPaymentConfirmer } from './checkout/payment-confirmer.ts';
+import { createPaymentController, type PaymentController, type PaymentSettings } from './checkout/payment-settings.ts';
 import { listen, type Listening } from './http/listen.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase, openPrivateDatabase, prepareDatabase } from './db/open-database.ts';
@@ -29,6 +31,8 @@ export interface PlatformOptions {
    */
   database?: string;
   faults?: Partial<FaultSettings>;
+  /** How payments are confirmed (default instant); `PUT /admin/payments` changes it while running. */
+  payments?: Partial<PaymentSettings>;
   now?: () => number;
   adminToken?: string;
 }
@@ -41,6 +45,7 @@ export interface RunningPlatform {
   /** The data layer: `db.transaction((tx) => findCart(tx, id))`. */
   db: Database;
   faults: FaultController;
+  payments: PaymentController;
   log: RequestLog;
   /** REST API v1: `url` (https), `plainUrl` (answers 401), `ca` (the certificate to trust, PEM). */
   v1: { url: string; plainUrl: string; ca: string };
@@ -62,8 +67,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     urls,
     now: options.now ?? Date.now,
     faults: createFaults(options.faults),
+    payments: createPaymentController(options.payments),
     log: createRequestLog(),
   };
+  const confirmer = startPaymentConfirmer(platform);
   const backoffice = attachBackoffice(db, {
     host,
     ports: options.ports,
@@ -73,7 +80,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   });
   const started: Listening[] = [];
   const closeAll = async () => {
-    await Promise.all([backoffice.close(), ...started.map((s) => s.close())]);
+    await Promise.all([backoffice.close(), confirmer.close(), ...started.map((s) => s.close())]);
     await db.close();
   };
   let v1: { url: string; plainUrl: string; ca: string };
@@ -98,6 +105,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     adminToken,
     db,
     faults: platform.faults,
+    payments: platform.payments,
     log: platform.log,
     keys: { demo: DEMO_KEY, legacy: LEGACY_KEY },
     storefrontId: DEMO_STOREFRONT_ID,

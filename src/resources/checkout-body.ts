@@ -2,7 +2,7 @@
 // `items` (never both), and an optional `embedOrigin` for a checkout shown in an iframe on that origin.
 import { httpUrl, parseHttpUrl } from '../config/normalize-api-url.ts';
 import { expected } from '../config/redact.ts';
-import { apply } from '../config/validate-options.ts';
+import { type Rule, apply } from '../config/validate-options.ts';
 import { fieldError } from '../errors/shopkit-config-error.ts';
 import type { CartLineInput, CheckoutStartOptions, ShopkitStorefront } from '../types.ts';
 import { ADD_RULES } from './cart-api.ts';
@@ -20,25 +20,28 @@ export interface CheckoutBody {
   embedOrigin?: string;
 }
 
+/** The value to quote in an error: a URL's user name and password never are. */
+const withoutCredentials = (value: unknown): unknown =>
+  typeof value === 'string' ? value.replace(/^([a-z][a-z0-9+.-]*:\/\/)[^@/?#]*@/i, '$1…@') : value;
+
 /** An http(s) origin without path, query, fragment or credentials, in its canonical form (`https://shop.example`). */
 export function parseEmbedOrigin(value: unknown, field: string): string {
   const url = httpUrl(value);
   if (!url || url.pathname !== '/' || /[?#]/.test(value as string))
-    throw expected(field, 'an http(s) origin without a path', value);
+    throw expected(field, 'an http(s) origin without a path or credentials', withoutCredentials(value));
   return url.origin;
 }
+
+const isId = (value: unknown): boolean => typeof value === 'string' && value !== '';
+/** A buy-now line: the checks of a cart line plus a product id that must be there. */
+const LINE_RULES: Rule[] = [['productId', isId, 'a product id'], ['variantId', isId, 'a variant id'], ...ADD_RULES];
 
 function checkItems(items: unknown, field: string): CartLineInput[] {
   if (!Array.isArray(items) || items.length === 0 || items.length > MAX_CHECKOUT_ITEMS)
     throw expected(field, `a list of 1-${MAX_CHECKOUT_ITEMS} lines`, items);
-  return items.map((item: unknown, index) => {
-    const line = item as CartLineInput;
-    if (typeof line !== 'object' || line === null || typeof line.productId !== 'string' || line.productId === '')
-      throw expected(`${field}[${index}].productId`, 'a product id', line?.productId);
-    if (line.variantId !== undefined && (typeof line.variantId !== 'string' || line.variantId === ''))
-      throw expected(`${field}[${index}].variantId`, 'a variant id', line.variantId);
-    apply(ADD_RULES, line, `${field}[${index}].`);
-    return { productId: line.productId, variantId: line.variantId, quantity: line.quantity };
+  return items.map((item: CartLineInput, index) => {
+    apply(LINE_RULES, { ...item, productId: item?.productId ?? null }, `${field}[${index}].`);
+    return { productId: item.productId, variantId: item.variantId, quantity: item.quantity };
   });
 }
 

@@ -1,19 +1,19 @@
 // "Pay (demo)", in one transaction: locks the session and its cart, takes the stock of every line (one conditional
-// UPDATE per variant, in variant order), numbers the order, writes it, closes the cart (it then answers 410) and
-// queues order.new. Anything that stops the payment throws PayRefused, which rolls all of it back.
+// UPDATE per variant, in variant order), numbers the order and closes the cart (it then answers 410). When the
+// payment provider confirms at once, the order is written and order.new queued in the same transaction; otherwise the
+// session waits as `processing` and `confirmPayment` writes the order when the confirmation arrives. Anything that
+// stops the payment throws PayRefused, which rolls all of it back.
 import type { Tx } from '../db/database.ts';
 import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
 import { insertOrder, nextOrderNumber } from '../repo/orders.ts';
+import { findShop } from '../repo/shops.ts';
 import { findVariantStock, takeStock } from '../repo/variants.ts';
 import { createId } from '../state/create-id.ts';
-import type { OrderRecord, SessionRecord, ShopRecord } from '../state/types.ts';
+import type { OrderRecord, PendingOrder, SessionRecord, ShopRecord } from '../state/types.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
 
-export interface OrderInput {
-  customer: { name: string; email: string };
-  analytics: OrderRecord['analytics'];
-}
+export type OrderInput = PendingOrder;
 
 export class PayRefused extends Error {
   override readonly name = 'PayRefused';
@@ -24,6 +24,12 @@ export class PayRefused extends Error {
   ) {
     super(message);
   }
+}
+
+/** What paying did: the order number, and whether the payment is confirmed or waits for the provider. */
+export interface PayOutcome {
+  number: string;
+  status: 'paid' | 'processing';
 }
 
 async function takeLines(tx: Tx, session: SessionRecord): Promise<void> {
@@ -37,25 +43,12 @@ async function takeLines(tx: Tx, session: SessionRecord): Promise<void> {
   if (short.length > 0) throw new PayRefused('out_of_stock', `Some items sold out meanwhile (${short.join(', ')}).`);
 }
 
-export async function createOrder(
-  tx: Tx,
-  shop: ShopRecord,
-  sessionId: string,
-  input: OrderInput,
-  now: number,
-): Promise<OrderRecord> {
-  const session = await findSession(tx, sessionId, { lock: true });
-  if (!session) throw new PayRefused('cart_gone', 'This checkout no longer exists.');
-  if (session.status === 'paid')
-    throw new PayRefused('paid', `This checkout was paid as order ${session.orderNumber}.`, session.orderNumber);
-  const cart = await findCart(tx, session.cartId, { lock: true });
-  if (!cart || cart.status !== 'open')
-    throw new PayRefused('cart_gone', 'The cart behind this checkout no longer exists.');
-  await takeLines(tx, session);
+/** Writes the order of a paid session (numbered already) and queues order.new; the session becomes `paid`. */
+async function writeOrder(tx: Tx, shop: ShopRecord, session: SessionRecord, input: OrderInput, now: number) {
   const at = new Date(now).toISOString();
   const order: OrderRecord = {
     id: createId('ord'),
-    number: await nextOrderNumber(tx),
+    number: session.orderNumber!,
     shopId: shop.id,
     storeId: shop.storeId,
     sessionId: session.id,
@@ -73,8 +66,57 @@ export async function createOrder(
     updatedAt: at,
   };
   await insertOrder(tx, order);
-  await saveSession(tx, { ...session, status: 'paid', orderNumber: order.number });
-  await saveCart(tx, { ...cart, status: 'checked_out', lines: [], updatedAt: at });
+  await saveSession(tx, { ...session, status: 'paid', paymentConfirmAt: null, pendingOrder: null });
   await queueWebhook(tx, { shopId: shop.id, event: 'order.new', targetId: order.id }, now);
   return order;
+}
+
+/**
+ * Pays a session. `confirmAt` comes from the payment settings: 'now' writes the order at once; a time or null leaves
+ * the session `processing` until `confirmPayment` (at that time, or when the admin API confirms it).
+ */
+export async function payForSession(
+  tx: Tx,
+  shop: ShopRecord,
+  sessionId: string,
+  input: OrderInput,
+  options: { now: number; confirmAt: 'now' | number | null },
+): Promise<PayOutcome> {
+  const session = await findSession(tx, sessionId, { lock: true });
+  if (!session) throw new PayRefused('cart_gone', 'This checkout no longer exists.');
+  if (session.status !== 'open')
+    throw new PayRefused('paid', `This checkout was paid as order ${session.orderNumber}.`, session.orderNumber);
+  const cart = await findCart(tx, session.cartId, { lock: true });
+  if (!cart || cart.status !== 'open')
+    throw new PayRefused('cart_gone', 'The cart behind this checkout no longer exists.');
+  await takeLines(tx, session);
+  const at = new Date(options.now).toISOString();
+  await saveCart(tx, { ...cart, status: 'checked_out', lines: [], updatedAt: at });
+  const numbered = { ...session, orderNumber: await nextOrderNumber(tx) };
+  if (options.confirmAt === 'now') {
+    await writeOrder(tx, shop, numbered, input, options.now);
+    return { number: numbered.orderNumber, status: 'paid' };
+  }
+  const confirmAt = options.confirmAt === null ? null : new Date(options.confirmAt).toISOString();
+  await saveSession(tx, { ...numbered, status: 'processing', paymentConfirmAt: confirmAt, pendingOrder: input });
+  return { number: numbered.orderNumber, status: 'processing' };
+}
+
+/**
+ * The payment provider confirmed a processing session's payment: writes its order. Returns the order, or null when
+ * the session is not waiting for a confirmation (confirmed already by another reader, never paid, unknown).
+ */
+export async function confirmPayment(tx: Tx, sessionId: string, now: number): Promise<OrderRecord | null> {
+  const session = await findSession(tx, sessionId, { lock: true });
+  if (!session || session.status !== 'processing' || !session.pendingOrder) return null;
+  const shop = await findShop(tx, session.shopId);
+  return shop ? writeOrder(tx, shop, session, session.pendingOrder, now) : null;
+}
+
+/** The session as a reader should see it: a processing session whose confirmation is due is confirmed first. */
+export async function confirmIfDue(tx: Tx, session: SessionRecord, now: number): Promise<SessionRecord> {
+  const due =
+    session.status === 'processing' && session.paymentConfirmAt && Date.parse(session.paymentConfirmAt) <= now;
+  if (!due || !(await confirmPayment(tx, session.id, now))) return session;
+  return (await findSession(tx, session.id)) ?? session;
 }

@@ -118,7 +118,8 @@ export interface SessionRecord extends Totals {
   id: string;
   shopId: string;
   cartId: string;
-  status: 'open' | 'paid';
+  /** `processing`: paid, the payment provider has not confirmed it yet (the order number is already taken). */
+  status: 'open' | 'processing' | 'paid';
   currency: string;
   lines: PricedLine[];
   storefront: Attribution | null;
@@ -127,6 +128,15 @@ export interface SessionRecord extends Totals {
   orderNumber: string | null;
   createdAt: string;
   expiresAt: string;
+  embedOrigin: string | null;
+  paymentConfirmAt: string | null;
+  pendingOrder: PendingOrder | null;
+}
+
+/** What a paid session waiting for its payment confirmation keeps for the order it becomes. */
+export interface PendingOrder {
+  customer: { name: string; email: string };
+  analytics: { consentCategories: string[]; gaClientId: string | null; gaSessionId: string | null };
 }
 
 export interface OrderRecord extends Totals {

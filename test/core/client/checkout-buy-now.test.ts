@@ -58,6 +58,14 @@ describe('checkout.start with items (buy now)', () => {
     });
   }
 
+  it('never quotes the credentials of a refused embedOrigin', async () => {
+    const { client } = createTestClient(handoff);
+    const error = await rejectionOf(
+      client.checkout.start({ ...urls, cartId: 'c', embedOrigin: 'https://ann:s3cret@shop.example' }),
+    );
+    expect(error.message).to.contain('"https://…@shop.example"').and.not.contain('s3cret');
+  });
+
   it('refuses items together with a cart id', async () => {
     const { client } = createTestClient(handoff);
     const error = await rejectionOf(client.checkout.start({ ...urls, cartId: 'c', items: [{ productId: 'p' }] }));
