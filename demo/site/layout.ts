@@ -31,6 +31,7 @@ function header(shopName: string, config: SiteConfig): SafeHtml {
     <a class="brand" href="/">${LOGO}<span>${shopName}</span></a>
     <nav class="site-nav" aria-label="Main">
       <a href="/">Shop</a>
+      <a href="/checkout">Checkout</a>
       <a href="/#about">About</a>
     </nav>
     <div class="header-tools">

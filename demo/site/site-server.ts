@@ -4,6 +4,7 @@ import { createShopkitClient } from '../../src/index.ts';
 import { createCatalogue, type Catalogue } from './catalogue.ts';
 import type { SafeHtml } from './html.ts';
 import type { SiteConfig } from './layout.ts';
+import { renderCheckoutPage } from './pages/checkout-page.ts';
 import { renderHomePage } from './pages/home-page.ts';
 import { renderNotFoundPage, renderSuccessPage } from './pages/message-page.ts';
 import { renderProductPage } from './pages/product-page.ts';
@@ -30,7 +31,8 @@ export interface RunningSite {
 
 const ORDER_NUMBER = /^[A-Za-z0-9_-]{1,64}$/;
 
-function contentSecurityPolicy(platform: SitePlatform): string {
+/** The pages' CSP; only the checkout page may frame anything, and only the hosted checkout. */
+function contentSecurityPolicy(platform: SitePlatform, frames: boolean): string {
   const api = new URL(platform.urls.api).origin;
   const cdn = new URL(platform.urls.cdn).origin;
   return [
@@ -39,6 +41,7 @@ function contentSecurityPolicy(platform: SitePlatform): string {
     `connect-src 'self' ${api}`,
     `img-src 'self' ${cdn} data:`,
     "style-src 'self'",
+    `frame-src ${frames ? new URL(platform.urls.checkout).origin : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -53,10 +56,11 @@ async function routePage(
   search: URLSearchParams,
   catalogue: Catalogue,
   config: SiteConfig,
-): Promise<{ status: number; page: SafeHtml }> {
+): Promise<{ status: number; page: SafeHtml; frames?: boolean }> {
   const snapshot = await catalogue.load();
   const shopName = snapshot.shop.name;
   if (pathname === '/') return { status: 200, page: renderHomePage(snapshot, config, search.get('category')) };
+  if (pathname === '/checkout') return { status: 200, page: renderCheckoutPage(shopName, config), frames: true };
   const product = /^\/products\/([^/]+)$/.exec(pathname);
   if (product?.[1]) {
     const found = await catalogue.bySlug(decodeURIComponent(product[1]));
@@ -86,7 +90,6 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     options.catalogueTtlMs === undefined ? {} : { ttlMs: options.catalogueTtlMs },
   );
   await catalogue.load();
-  const csp = contentSecurityPolicy(platform);
   let config: SiteConfig | null = null;
 
   const server = http.createServer((request, response) => {
@@ -105,9 +108,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     void (async () => {
       const file = await readStaticFile(url.pathname);
       if (file) return send(200, file.type, file.body);
-      const { status, page } = await routePage(url.pathname, url.searchParams, catalogue, config!);
+      const { status, page, frames = false } = await routePage(url.pathname, url.searchParams, catalogue, config!);
       send(status, 'text/html; charset=utf-8', page.value, {
-        'content-security-policy': csp,
+        'content-security-policy': contentSecurityPolicy(platform, frames),
         'referrer-policy': 'strict-origin-when-cross-origin',
       });
     })().catch((error: unknown) => {

@@ -31,6 +31,10 @@ export function renderMessagePage(input: MessagePageInput): SafeHtml {
   });
 }
 
+/**
+ * The thank-you page after a hosted checkout. `<shop-order-confirmation>` shows the order this browser placed (its
+ * lines, VAT and total), or only the number for a visitor who did not place it; the page itself shows nothing private.
+ */
 export function renderSuccessPage(orderNumber: string, shopName: string, config: SiteConfig): SafeHtml {
   return renderMessagePage({
     title: 'Thank you',
@@ -38,8 +42,10 @@ export function renderSuccessPage(orderNumber: string, shopName: string, config:
     shopName,
     config,
     tone: 'success',
-    body: html`<p class="lede">Your order number is <strong class="order-number">${orderNumber}</strong>.
-      A confirmation is on its way to your inbox.</p>`,
+    body: html`<shop-order-confirmation class="order-confirmation" order-number="${orderNumber}" heading-level="2">
+      <span slot="title">Your order</span>
+      <p class="lede">A confirmation is on its way to your inbox.</p>
+    </shop-order-confirmation>`,
   });
 }
 

@@ -11,7 +11,7 @@ function stockNote(variant: Variant): string {
   return 'In stock';
 }
 
-function renderVariant(product: Product, variant: Variant, locale: string): SafeHtml {
+function renderVariant(product: Product, variant: Variant, config: SiteConfig): SafeHtml {
   const single = product.variants.length === 1;
   const label = single ? 'Add to cart' : `Add ${variant.name}`;
   return html`<li class="variant">
@@ -19,15 +19,23 @@ function renderVariant(product: Product, variant: Variant, locale: string): Safe
       <span class="variant-name">${single ? product.name : variant.name}</span>
       <span class="variant-meta">${stockNote(variant)} · SKU ${variant.sku}</span>
     </div>
-    <span class="variant-price"><shop-price product-id="${product.id}" variant-id="${variant.id}">${formatMoney(variant.price, product.currency, locale)}</shop-price></span>
+    <span class="variant-price"><shop-price product-id="${product.id}" variant-id="${variant.id}">${formatMoney(variant.price, product.currency, config.locale)}</shop-price></span>
     <shop-add-to-cart product-id="${product.id}" variant-id="${variant.id}" quantity="1">
       <button type="button" class="button" ${variant.available ? '' : 'disabled'}
         aria-label="${single ? `Add ${product.name} to cart` : `Add ${product.name}, ${variant.name}, to cart`}">${label}</button>
     </shop-add-to-cart>
+    <shop-buy-now product-id="${product.id}" variant-id="${variant.id}" quantity="1"
+      success-url="${config.siteUrl}/success" back-url="${config.siteUrl}/products/${product.slug}">
+      <button type="button" class="button button-ghost" ${variant.available ? '' : 'disabled'}
+        aria-label="${single ? `Buy ${product.name} now` : `Buy ${product.name}, ${variant.name}, now`}">Buy now</button>
+    </shop-buy-now>
   </li>`;
 }
 
-/** A product page: the image, the description and one add-to-cart per variant, each repriced by `<shop-price>`. */
+/**
+ * A product page: the image, the description and, per variant, an add-to-cart and a buy-now straight to the hosted
+ * checkout, each price repriced by `<shop-price>`.
+ */
 export function renderProductPage(product: Product, snapshot: CatalogueSnapshot, config: SiteConfig): SafeHtml {
   const categories = snapshot.categories.filter((category) => product.categoryIds.includes(category.id));
   const main = html`<nav class="breadcrumbs" aria-label="Breadcrumb">
@@ -46,7 +54,7 @@ export function renderProductPage(product: Product, snapshot: CatalogueSnapshot,
       <p class="product-description">${product.description}</p>
       <h2 class="variants-title">${product.variants.length > 1 ? 'Choose a variant' : 'Buy'}</h2>
       <ul class="variants" role="list">
-        ${product.variants.map((variant) => renderVariant(product, variant, config.locale))}
+        ${product.variants.map((variant) => renderVariant(product, variant, config))}
       </ul>
       <p class="assurance">Free shipping over 500 kr · 30-day returns · Prices include ${Math.round(product.vatRate * 100)}% VAT</p>
     </div>
