@@ -46,16 +46,18 @@ export class ShopOrderConfirmationElement extends ShopElement {
       [part="heading"] {
         font-size: var(--shop-order-confirmation-heading-size, 1.5rem);
         font-weight: 700;
+        line-height: 1.25;
         margin: 0 0 0.25em;
       }
+      /* Focused only by focus() to be read out after an in-place checkout; it is not a control. */
       [part="heading"]:focus {
         outline: none;
       }
-      [part="heading"]:focus-visible {
-        outline: 2px solid var(--_accent);
-      }
       [part="status"] {
         margin: 0 0 var(--_gap);
+      }
+      .more {
+        margin-top: var(--_gap);
       }
       .note {
         display: block;
@@ -182,6 +184,6 @@ export class ShopOrderConfirmationElement extends ShopElement {
         <p>${texts.orderLoadFailed} ${this.errorMessage}</p>
         <button class="btn secondary" type="button" @click=${this.refresh}>${texts.retry}</button>
       </div>
-      <div ?hidden=${loading}><slot></slot></div>`;
+      <div class="more" ?hidden=${loading}><slot></slot></div>`;
   }
 }

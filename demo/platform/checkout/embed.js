@@ -35,6 +35,6 @@
       data.protocol === envelope.protocol &&
       data.version === envelope.version &&
       data.sessionId === sessionId;
-    if (ours && data.type === 'focus') document.querySelector('main input, main button, main a[href]')?.focus();
+    if (ours && data.type === 'focus') document.querySelector('#main input, #main button, #main a[href]')?.focus();
   });
 })();

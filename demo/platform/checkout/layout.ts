@@ -1,6 +1,7 @@
 // The page frame shared by every checkout page: stylesheet from a served file. A page of the embedded checkout (a
-// session that recorded an embedding origin, opened with `embed=1`) drops the header and footer, carries what its
-// one script (/assets/embed.js) tells the host page in data attributes, and loads that script; no other page has one.
+// session that recorded an embedding origin, opened with `embed=1`) drops the header, the footer and the `main`
+// landmark (it sits inside the host page's), carries what its one script (/assets/embed.js) tells the host page in
+// data attributes, and loads that script; no other page has one.
 import { html, type SafeHtml } from './html.ts';
 
 /** The protocol version the embedded pages speak (`embed=1`); any other value gives a plain page. */
@@ -37,9 +38,13 @@ ${embed ? html`<script src="/assets/embed.js" defer></script>` : ''}
 </head>
 <body>
 ${embed ? '' : html`<header class="bar"><span class="brand">${shopName}</span><span class="secure">Secure checkout (demo)</span></header>`}
-<main id="main">
+${
+  embed
+    ? html`<div id="main">${content}</div>`
+    : html`<main id="main">
 ${content}
-</main>
+</main>`
+}
 ${embed ? '' : html`<footer class="foot">Shopkit local platform · no real payment is taken</footer>`}
 </body>
 </html>
