@@ -6,7 +6,10 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-export const BUDGETS_GZIP_KB = { 'index.mjs': 9, 'shopkit.js': 27 };
+// index.mjs: the core grew by checkout.embed, checkout.confirm (bounded polling, the remembered orders) and buy-now
+// items (about 1.3 KB gzip). shopkit.js: the monolith carries buy now, the embedded checkout and the order
+// confirmation (about 7 KB gzip) until the lazy loader gives each element its own chunk.
+export const BUDGETS_GZIP_KB = { 'index.mjs': 10.5, 'shopkit.js': 34 };
 
 export function measure(buffer) {
   return {

@@ -18,7 +18,9 @@ async function recordPurchases(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { purchases: string[] }).purchases = seen;
-    document.addEventListener('shop-purchase', (event) => seen.push(event.detail.orderNumber));
+    document.addEventListener('shop-purchase', (event) =>
+      seen.push((event as CustomEvent<{ orderNumber: string }>).detail.orderNumber),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { purchases: string[] }).purchases);
 }
