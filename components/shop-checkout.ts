@@ -103,9 +103,22 @@ export class ShopCheckoutElement extends ShopElement {
     }
   }
 
+  /** "Try again": reads the cart again when that is what failed, else starts the checkout again. */
+  #retry(): void {
+    const client = this.activeClient;
+    if (client && !this.#snapshot?.cart) void cartStoreFor(client).reload();
+    else void this.start();
+  }
+
   #onCart(snapshot: CartSnapshot): void {
     this.#snapshot = snapshot;
-    if (this.state === 'confirming' || this.state === 'complete' || snapshot.status !== 'ready') return;
+    if (this.state === 'confirming' || this.state === 'complete') return;
+    if (snapshot.status === 'error' && !snapshot.cart) {
+      this.#reset('error');
+      this.fail(snapshot.error, 'checkout');
+      return;
+    }
+    if (snapshot.status !== 'ready') return;
     if (!snapshot.cart || snapshot.cart.items.length === 0) {
       this.#reset('empty');
       return;
@@ -210,7 +223,7 @@ export class ShopCheckoutElement extends ShopElement {
           : nothing
       }
       <div part="error" class="error" role="alert" ?hidden=${!this.error}><p>${this.errorMessage}</p>
-        <button class="btn secondary" type="button" @click=${this.start}>${texts.retry}</button></div>
+        <button class="btn secondary" type="button" @click=${this.#retry}>${texts.retry}</button></div>
     </div>`;
   }
 }

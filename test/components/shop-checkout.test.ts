@@ -208,6 +208,16 @@ describe('<shop-checkout>', () => {
     expect(route('POST /v2/checkout')).to.have.length(2);
   });
 
+  it('shows why the cart could not be read, and starts once it can', async () => {
+    const shop = embedShop();
+    shop.fake.route('GET /v2/cart/*', [errorReply(503, 'unavailable'), { body: makeCart() }]);
+    const { element } = await mount(shop);
+    await inState(element, 'error');
+    expect(element.shadowRoot!.querySelector('[part="error"]')!.textContent).to.contain('unavailable');
+    element.shadowRoot!.querySelector<HTMLButtonElement>('[part="error"] button')!.click();
+    await inState(element, 'ready');
+  });
+
   it('starts a new session when the cart changes', async () => {
     const shop = embedShop();
     const { element } = await mount(shop);
