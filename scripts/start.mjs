@@ -41,6 +41,8 @@ const database = process.env.SHOPKIT_DB || process.env.DATABASE_URL || undefined
 let platform;
 try {
   platform = await startPlatform({
+    // The demo is local development: webhook receivers on this machine (a local server, a tunnel) are allowed.
+    localDevelopment: true,
     ...(adminToken ? { adminToken } : {}),
     ...(panelPassword ? { panelPassword } : {}),
     ...(database ? { database } : {}),
@@ -56,6 +58,9 @@ try {
 let site;
 try {
   site = await startSite({ port: sitePort, platform });
+  // The demo site is the demo shop's storefront: checkouts may hand the shopper back to it (and to its localhost name).
+  platform.allowStorefrontOrigin('demo', site.url);
+  platform.allowStorefrontOrigin('demo', site.url.replace('//127.0.0.1:', '//localhost:'));
 } catch (error) {
   await platform.close();
   console.error(

@@ -5,7 +5,10 @@
 import type { Page } from '@playwright/test';
 
 export interface LogSource {
-  log: { snapshot(origin: 'api'): { entries: Array<{ method: string; path: string }> } };
+  log: {
+    snapshot(origin: 'api'): { entries: Array<{ method: string; path: string; seq: number }> };
+    lastSeq(): number;
+  };
 }
 
 export interface ScenarioCount {
@@ -40,11 +43,11 @@ export const FLOORS: Record<ScenarioName, { floor: number; why: string }> = {
 };
 
 function counter(platform: LogSource) {
-  let offset = platform.log.snapshot('api').entries.length;
+  let mark = platform.log.lastSeq();
   return {
     take(name: ScenarioName): ScenarioCount {
-      const entries = platform.log.snapshot('api').entries.slice(offset);
-      offset += entries.length;
+      const entries = platform.log.snapshot('api').entries.filter((e) => e.seq > mark);
+      mark = platform.log.lastSeq();
       const requests = entries
         .filter((e) => e.method !== 'OPTIONS')
         .map((e) => `${e.method} ${e.path.replace(/cart_[a-z0-9]+/g, 'cart_…')}`);

@@ -1,5 +1,7 @@
 // `node --import tsx demo/platform/cli.ts [--port-api 4310 ...] [--db file|postgres URL] [--faults ...]`: starts
-// every origin of the local platform and prints them with the demo keys and the admin token. Ctrl-C stops it.
+// every origin of the local platform and prints them with the demo keys. The admin token is never printed: it is the
+// one given with --admin-token or SHOPKIT_ADMIN_TOKEN, else random (and the admin API unusable until one is set).
+// Ctrl-C stops it.
 import { normalizeFaults } from './api/faults.ts';
 import { parseCliArgs } from './parse-cli-args.ts';
 import { startPlatform } from './start-platform.ts';
@@ -13,13 +15,14 @@ try {
     `  commerce API   ${platform.urls.api}  (contract: ${platform.urls.api}/v2/openapi.json)`,
     `  checkout       ${platform.urls.checkout}`,
     `  image CDN      ${platform.urls.cdn}/images/<shop>/products/<file>.svg`,
-    `  admin API      ${platform.urls.admin}/admin/...  (Authorization: Bearer ${platform.adminToken})`,
+    `  admin API      ${platform.urls.admin}/admin/...  (Authorization: Bearer <token>; ${describeTokenSource(options.adminToken)})`,
     `  control panel  ${platform.panel.url}  (password: ${platform.panel.password})`,
     `  REST API v1    ${platform.v1.url}  (HTTPS, self-signed for loopback; plain HTTP ${platform.v1.plainUrl} answers 401)`,
     `  demo key       ${platform.keys.demo}  (shop demo, checkout v2)`,
     `  legacy key     ${platform.keys.legacy}  (shop legacy, legacy checkout)`,
     `  campaign       ${platform.storefrontId}`,
     `  database       ${platform.db.description}${options.database ? '' : ' (private: gone when the platform stops)'}`,
+    `  webhooks       ${options.localDevelopment ? 'any receiver (local development)' : 'public receivers only (--local-development allows this machine and private networks)'}`,
   ];
   console.log(lines.join('\n'));
   const stop = () => {
@@ -33,4 +36,10 @@ try {
 } catch (error) {
   console.error(`shopkit platform: ${(error as Error).message}`);
   process.exit(1);
+}
+
+function describeTokenSource(token: string | undefined): string {
+  return token
+    ? 'the token you set with --admin-token or SHOPKIT_ADMIN_TOKEN'
+    : 'no token was set, so it is random and unknown: restart with --admin-token <t> or SHOPKIT_ADMIN_TOKEN=<t>';
 }

@@ -1,7 +1,11 @@
 // Flags of the platform CLI: --port-api/--port-checkout/--port-cdn/--port-admin, --host, --db <file or postgres URL>,
-// --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token>. Without --db, DATABASE_URL
-// (from `env`) names the database; without either, it is private to the process (in memory).
+// --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token>, --local-development
+// (webhooks to private networks), --webhook-allow <cidr,...>, --rate-limits address.cart-create=120/60s,...,
+// --trust-proxy <hops> and --storefront-origins <shop>=<origin>[,...] (repeatable). Without --db, DATABASE_URL (from
+// `env`) names the database; without either, it is private to the process (in memory). Without --admin-token,
+// SHOPKIT_ADMIN_TOKEN (from `env`) is the admin token.
 import type { FaultSettings } from './api/faults.ts';
+import { parseRateLimits } from './limits/rate-limits.ts';
 import type { PlatformOptions } from './start-platform.ts';
 
 export const DEFAULT_PORTS = { api: 4310, checkout: 4311, cdn: 4312, admin: 4313 } as const;
@@ -16,8 +20,13 @@ const FAULT_NAMES: Record<string, keyof FaultSettings> = {
 
 export function parseCliArgs(argv: string[], env: Record<string, string | undefined> = {}): PlatformOptions {
   const options: PlatformOptions = { ports: { ...DEFAULT_PORTS } };
+  if (env.SHOPKIT_ADMIN_TOKEN) options.adminToken = env.SHOPKIT_ADMIN_TOKEN;
   if (env.DATABASE_URL) options.database = env.DATABASE_URL;
   for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === '--local-development') {
+      options.localDevelopment = true;
+      continue;
+    }
     const [flag, inline] = (argv[i] ?? '').split(/=(.*)/s, 2) as [string, string | undefined];
     const value = inline ?? argv[++i];
     if (value === undefined) throw new Error(`${flag} needs a value`);
@@ -34,6 +43,20 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     else if (flag === '--host') options.host = value;
     else if (flag === '--admin-token') options.adminToken = value;
     else if (flag === '--faults') options.faults = parseFaults(value);
+    else if (flag === '--storefront-origins') {
+      const [shop = '', list = ''] = value.split(/=(.*)/s, 2);
+      if (!/^[a-z0-9][a-z0-9-]*$/.test(shop) || list === '')
+        throw new Error(`--storefront-origins must be <shop>=<origin>[,<origin>...] (got ${JSON.stringify(value)})`);
+      options.storefrontOrigins = Object.fromEntries([
+        ...Object.entries(options.storefrontOrigins ?? {}),
+        [shop, [...(options.storefrontOrigins?.[shop] ?? []), ...list.split(',').filter(Boolean)]],
+      ]);
+    } else if (flag === '--rate-limits') options.rateLimits = { ...options.rateLimits, ...parseRateLimits(value) };
+    else if (flag === '--trust-proxy') {
+      if (!/^\d{1,2}$/.test(value) || Number(value) > 10)
+        throw new Error(`--trust-proxy must be a number of proxies 0-10 (got ${JSON.stringify(value)})`);
+      options.trustProxyHops = Number(value);
+    } else if (flag === '--webhook-allow') options.webhookUrls = { allowedNetworks: value.split(',').filter(Boolean) };
     else throw new Error(`unknown option ${JSON.stringify(flag)}`);
   }
   return options;
@@ -43,7 +66,7 @@ export function parseFaults(text: string): Partial<FaultSettings> {
   const faults: Partial<FaultSettings> = {};
   for (const pair of text.split(',').filter(Boolean)) {
     const [name = '', raw = ''] = pair.split('=');
-    const field = FAULT_NAMES[name];
+    const field = Object.hasOwn(FAULT_NAMES, name) ? FAULT_NAMES[name] : undefined;
     const value = Number(raw);
     if (!field)
       throw new Error(`--faults: unknown fault ${JSON.stringify(name)} (use ${Object.keys(FAULT_NAMES).join(', ')})`);

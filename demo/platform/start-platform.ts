@@ -2,6 +2,7 @@
 // its own loopback origin, on one database (db/open-database.ts says where it lives). `startPlatform({ports: {api:
 // 0}})` picks free ports (tests); the CLI uses fixed ones.
 import { randomBytes } from 'node:crypto';
+import { createAdminRouter } from './admin/admin-routes.ts';
 import { createAdminListener } from './admin/admin-server.ts';
 import { createApiListener } from './api/api-server.ts';
 import type { PlatformContext, PlatformUrls } from './api/context.ts';
@@ -11,18 +12,35 @@ import { createCdnListener } from './cdn/cdn-server.ts';
 import { createCheckoutListener } from './checkout/checkout-server.ts';
 import { startPaymentConfirmer } from './checkout/payment-confirmer.ts';
 import { createPaymentController, type PaymentController, type PaymentSettings } from './checkout/payment-settings.ts';
+import { answerBadPathAsJson, answerBadPathAsText, guardRequests, type BadPathAnswer } from './http/guard-requests.ts';
+import { applyCors } from './http/cors.ts';
 import { listen, type Listening } from './http/listen.ts';
+import { resolveServerTimeouts, type ServerTimeouts } from './http/server-limits.ts';
+import { answerBadCheckoutPath } from './checkout/answer-bad-path.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase, openPrivateDatabase, prepareDatabase } from './db/open-database.ts';
 import { DEMO_KEY, DEMO_STOREFRONT_ID, LEGACY_KEY, createSeed } from './seed/seed-state.ts';
-import { attachBackoffice } from './panel/attach-backoffice.ts';
+import {
+  createRateLimiter,
+  resolveRateLimits,
+  type RateLimiter,
+  type RateLimitSettings,
+} from './limits/rate-limits.ts';
+import { attachBackoffice, type BackofficeOptions } from './panel/attach-backoffice.ts';
 import type { WebhookDispatcher, WebhookDispatcherOptions } from './webhooks/create-webhook-dispatcher.ts';
+import type { WebhookUrlPolicyOptions } from './webhooks/webhook-url-policy.ts';
+import { normalizeStorefrontOrigin, resolveStartupOrigins } from './storefront/storefront-origins.ts';
+import { resolveTrustProxyHops } from './limits/resolve-client-address.ts';
 
 export interface PlatformOptions {
   host?: string;
   ports?: { api?: number; checkout?: number; cdn?: number; admin?: number; v1?: number; v1Plain?: number };
   /** The control panel's password; made at random when omitted. */
   panelPassword?: string;
+  /** Panel session lifetimes (default: 30 min idle, 12 h absolute, at most 100 sessions). */
+  panelSessions?: BackofficeOptions['panelSessions'];
+  /** Panel login backoff per client address (default: 5 free failures, then 1 s doubling to 15 min). */
+  loginThrottle?: BackofficeOptions['loginThrottle'];
   /** Webhook delivery options (tests inject a fast retry policy). */
   webhooks?: WebhookDispatcherOptions;
   /**
@@ -35,7 +53,32 @@ export interface PlatformOptions {
   payments?: Partial<PaymentSettings>;
   now?: () => number;
   adminToken?: string;
+  /**
+   * Local development: webhook receivers may be on loopback and private networks (`npm start` and the tests turn it
+   * on; a platform that others can reach should not).
+   */
+  localDevelopment?: boolean;
+  /** Internal networks allowed to receive webhooks (CIDR), and a resolver for tests (webhook-url-policy.ts). */
+  webhookUrls?: Omit<WebhookUrlPolicyOptions, 'allowPrivateNetworks'>;
+  /** Rate limits on cart and checkout writes, per client address and per key; `null` turns one off. */
+  rateLimits?: Partial<RateLimitSettings>;
+  /** Reverse proxies in front of the platform whose X-Forwarded-For / X-Forwarded-Proto are trusted (default 0). */
+  trustProxyHops?: number;
+  /**
+   * Storefront origins per shop id, allowed for checkout handoffs beside those the shop lists itself (`npm start`
+   * and the tests pass the demo site's); kept in memory, so `POST /admin/reset` keeps them.
+   */
+  storefrontOrigins?: Record<string, string[]>;
+  /** Header, request, keep-alive and linger deadlines of every server (http/server-limits.ts). */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+const answerBadApiPath: BadPathAnswer = (req, res, path) => {
+  applyCors(req, res);
+  answerBadPathAsJson(req, res, path);
+};
+const answerBadAdminPath: BadPathAnswer = (req, res, path) =>
+  (req.url ?? '').startsWith('/panel') ? answerBadPathAsText(req, res, path) : answerBadPathAsJson(req, res, path);
 
 export interface RunningPlatform {
   urls: PlatformUrls;
@@ -47,6 +90,13 @@ export interface RunningPlatform {
   faults: FaultController;
   payments: PaymentController;
   log: RequestLog;
+  /** The rate limiter of the commerce API (its `refused()` counts what it turned away). */
+  limits: RateLimiter;
+  /**
+   * Adds a storefront origin for `shopId` beside those it was started with (in memory, like them): for a site whose
+   * port is known only after the platform started (`npm start` with port 0, the tests).
+   */
+  allowStorefrontOrigin(shopId: string, origin: string): void;
   /** REST API v1: `url` (https), `plainUrl` (answers 401), `ca` (the certificate to trust, PEM). */
   v1: { url: string; plainUrl: string; ca: string };
   /** The control panel at `<admin>/panel`, behind `password`. */
@@ -59,6 +109,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const host = options.host ?? '127.0.0.1';
   const ports = { api: 0, checkout: 0, cdn: 0, admin: 0, ...options.ports };
   const adminToken = options.adminToken ?? randomBytes(18).toString('base64url');
+  const timeouts = resolveServerTimeouts(options.timeouts);
+  const startupOrigins = resolveStartupOrigins(options.storefrontOrigins);
   const urls: PlatformUrls = { api: '', checkout: '', cdn: '', admin: '' };
   const db = options.database ? await openDatabase(options.database) : await openPrivateDatabase();
   await prepareDatabase(db, createSeed);
@@ -68,7 +120,10 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     now: options.now ?? Date.now,
     faults: createFaults(options.faults),
     payments: createPaymentController(options.payments),
-    log: createRequestLog(),
+    log: createRequestLog(options.now ?? Date.now),
+    limits: createRateLimiter(resolveRateLimits(options.rateLimits), options.now ?? Date.now),
+    trustProxyHops: resolveTrustProxyHops(options.trustProxyHops),
+    storefrontOrigins: startupOrigins,
   };
   const confirmer = startPaymentConfirmer(platform);
   const backoffice = attachBackoffice(db, {
@@ -76,7 +131,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     ports: options.ports,
     panelPassword: options.panelPassword,
     webhooks: options.webhooks,
+    webhookUrls: { ...options.webhookUrls, allowPrivateNetworks: options.localDevelopment ?? false },
     now: platform.now,
+    timeouts,
+    trustProxyHops: platform.trustProxyHops,
+    storefrontOrigins: platform.storefrontOrigins,
+    panelSessions: options.panelSessions,
+    loginThrottle: options.loginThrottle,
   });
   const started: Listening[] = [];
   const closeAll = async () => {
@@ -86,12 +147,18 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   let v1: { url: string; plainUrl: string; ca: string };
   try {
     for (const [name, listener] of [
-      ['api', createApiListener(platform)],
-      ['checkout', createCheckoutListener(platform)],
-      ['cdn', createCdnListener(platform)],
-      ['admin', backoffice.withPanel(createAdminListener(platform, adminToken))],
+      ['api', guardRequests(createApiListener(platform), answerBadApiPath)],
+      ['checkout', guardRequests(createCheckoutListener(platform), answerBadCheckoutPath)],
+      ['cdn', guardRequests(createCdnListener(platform), answerBadPathAsText)],
+      [
+        'admin',
+        guardRequests(
+          backoffice.withPanel(createAdminListener(platform, adminToken, createAdminRouter(backoffice))),
+          answerBadAdminPath,
+        ),
+      ],
     ] as const) {
-      const server = await listen(listener, host, ports[name]);
+      const server = await listen(listener, host, ports[name], timeouts);
       started.push(server);
       urls[name] = server.url;
     }
@@ -107,6 +174,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     faults: platform.faults,
     payments: platform.payments,
     log: platform.log,
+    limits: platform.limits,
+    allowStorefrontOrigin(shopId, origin) {
+      const normalized = normalizeStorefrontOrigin(origin, 'origin');
+      const list = Object.hasOwn(startupOrigins, shopId) ? startupOrigins[shopId]! : [];
+      if (!list.includes(normalized)) startupOrigins[shopId] = [...list, normalized];
+    },
     keys: { demo: DEMO_KEY, legacy: LEGACY_KEY },
     storefrontId: DEMO_STOREFRONT_ID,
     v1: { url: v1.url, plainUrl: v1.plainUrl, ca: v1.ca },

@@ -1,6 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createShopkitClient } from '../../src/index.ts';
+import { answerBadPathAsText, guardRequests } from '../platform/http/guard-requests.ts';
+import {
+  applyServerLimits,
+  describeServerOptions,
+  resolveServerTimeouts,
+  type ServerTimeouts,
+} from '../platform/http/server-limits.ts';
 import { createCatalogue, type Catalogue } from './catalogue.ts';
 import type { SafeHtml } from './html.ts';
 import type { SiteConfig } from './layout.ts';
@@ -22,6 +29,8 @@ export interface SiteOptions {
   host?: string;
   locale?: string;
   catalogueTtlMs?: number;
+  /** Header, request, keep-alive and linger deadlines, as the platform's servers have them. */
+  timeouts?: Partial<ServerTimeouts>;
 }
 
 export interface RunningSite {
@@ -92,7 +101,8 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   await catalogue.load();
   let config: SiteConfig | null = null;
 
-  const server = http.createServer((request, response) => {
+  const timeouts = resolveServerTimeouts(options.timeouts);
+  const listener = (request: http.IncomingMessage, response: http.ServerResponse): void => {
     const url = new URL(request.url ?? '/', 'http://site.invalid');
     const send = (status: number, type: string, body: string | Buffer, extra: Record<string, string> = {}): void => {
       response.writeHead(status, {
@@ -124,7 +134,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
         : 'The demo shop could not reach the platform. Is it running?';
       if (!response.headersSent) send(missingBundle ? 503 : 502, 'text/plain; charset=utf-8', message);
     });
-  });
+  };
+  const server = http.createServer(describeServerOptions(timeouts), guardRequests(listener, answerBadPathAsText));
+  applyServerLimits(server, timeouts);
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

@@ -27,7 +27,7 @@ export interface StaticFile {
 
 /** Reads a known static file; null for an unknown path. A missing bundle is an error that says how to build it. */
 export async function readStaticFile(urlPath: string): Promise<StaticFile | null> {
-  const file = FILES[urlPath];
+  const file = Object.hasOwn(FILES, urlPath) ? FILES[urlPath] : undefined;
   if (!file) return null;
   try {
     return { body: await readFile(file), type: TYPES[path.extname(file)] ?? 'application/octet-stream' };

@@ -33,6 +33,7 @@ describe('chaos: shopper sessions through the client under faults', function () 
     expect(summary.mismatches, 'mismatches').to.deep.equal([]);
     expect(summary.unhandledRejections, 'unhandled rejections').to.deep.equal([]);
     expect(summary.sessions).to.equal(CI_SESSIONS);
+    expect(summary.limitRefusals, 'requests the platform’s rate limits refused').to.deep.equal({});
     // The run only proves something if the faults really happened and the client really retried through them.
     expect(summary.faults.error5xx, '5xx injected').to.be.greaterThan(10);
     expect(summary.faults.error429, '429 injected').to.be.greaterThan(3);

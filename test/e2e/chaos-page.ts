@@ -28,6 +28,7 @@ export async function startChaosShop(): Promise<ChaosShop> {
     pages,
     async serve(html) {
       const server = await startPlainPageServer(html);
+      platform.allowStorefrontOrigin('demo', server.url);
       pages.push(server);
       return server.url;
     },

@@ -26,7 +26,10 @@ function ensureBundle(): void {
 export const test = base.extend<{ apiRequests: ApiRequests }, { platform: RunningPlatform; site: RunningSite }>({
   platform: [
     async ({}, use) => {
-      const platform = await startPlatform({ ports: { api: 0, checkout: 0, cdn: 0, admin: 0 } });
+      const platform = await startPlatform({
+        ports: { api: 0, checkout: 0, cdn: 0, admin: 0 },
+        localDevelopment: true,
+      });
       await use(platform);
       await platform.close();
     },
@@ -38,22 +41,22 @@ export const test = base.extend<{ apiRequests: ApiRequests }, { platform: Runnin
       // The catalogue does not change under the tests, so the site reads it once: no server-side request of the site
       // ever lands among the browser requests that the tests count at the platform.
       const site = await startSite({ port: 0, platform, catalogueTtlMs: Number.POSITIVE_INFINITY });
+      platform.allowStorefrontOrigin('demo', site.url);
       await use(site);
       await site.close();
     },
     { scope: 'worker' },
   ],
   apiRequests: async ({ platform }, use) => {
-    let offset = platform.log.snapshot('api').entries.length;
+    let mark = platform.log.lastSeq();
     await use({
       mark() {
-        offset = platform.log.snapshot('api').entries.length;
+        mark = platform.log.lastSeq();
       },
       since() {
         return platform.log
           .snapshot('api')
-          .entries.slice(offset)
-          .filter((entry) => entry.method !== 'OPTIONS')
+          .entries.filter((entry) => entry.seq > mark && entry.method !== 'OPTIONS')
           .map((entry) => `${entry.method} ${entry.path}`);
       },
     });

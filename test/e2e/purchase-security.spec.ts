@@ -102,6 +102,7 @@ test('a host page whose CSP blocks the frame offers the hosted checkout page ins
     <shop-checkout></shop-checkout></body></html>`,
     { 'content-security-policy': "frame-src 'none'" },
   );
+  platform.allowStorefrontOrigin('demo', new URL(host.url).origin);
   try {
     await page.goto(host.url);
     await page.getByRole('button', { name: 'Add the bowl' }).click();

@@ -76,6 +76,7 @@ test('buy now from a product page: just that product, two requests before leavin
 }) => {
   await addToCart(page, site.url, SECOND_PRODUCT);
   await page.goto(`${site.url}/products/breakfast-bowl`);
+  await expect(cartCount(page), 'the page has read the cart').toHaveText('1');
   apiRequests.mark();
   await page.getByRole('button', { name: `Buy ${SINGLE_VARIANT_PRODUCT} now` }).click();
   await page.waitForURL(`${platform.urls.checkout}/session/**`);

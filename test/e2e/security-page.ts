@@ -8,6 +8,7 @@ import { startStaticServer, TYPES, type StaticServer } from '../../bench/static-
 export interface StrictPlatform {
   urls: { api: string; checkout: string; cdn: string };
   keys: { demo: string };
+  allowStorefrontOrigin(shopId: string, origin: string): void;
 }
 export interface PageProduct {
   id: string;
@@ -61,6 +62,7 @@ export async function startStrictPage(
   options: { checkoutUrl?: boolean } = {},
 ): Promise<StaticServer> {
   const server = await startStaticServer();
+  platform.allowStorefrontOrigin('demo', server.url);
   const headers = { 'content-security-policy': strictCsp(platform) };
   server.set('/', {
     body: shopHtml(server.url, platform, products, options.checkoutUrl ?? true),

@@ -56,6 +56,15 @@ describe('platform: the embedded checkout (embedOrigin, framing, the hosted side
     });
   }
 
+  it("refuses an embedOrigin that is not one of the shop's storefront origins", async () => {
+    const answer = await f.call('POST', '/v2/checkout', {
+      body: { items: [{ productId: 'prod_002' }], ...urls, embedOrigin: 'https://elsewhere.example' },
+    });
+    expect(answer.status).to.equal(400);
+    expect(answer.body.error.details.field).to.equal('embedOrigin');
+    expect(answer.body.error.message).to.contain('storefront origins');
+  });
+
   it('refuses an embedOrigin for a shop on the legacy checkout', async () => {
     const cart = await f.call('POST', '/v2/cart', {
       key: f.platform.keys.legacy,

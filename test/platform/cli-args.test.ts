@@ -43,4 +43,41 @@ describe('platform: CLI options', () => {
     expect(() => parseFaults('lag=5')).to.throw('"lag"');
     expect(() => parseFaults('5xx=lots')).to.throw('5xx');
   });
+
+  it('takes the admin token from SHOPKIT_ADMIN_TOKEN unless --admin-token is given', () => {
+    expect(parseCliArgs([], { SHOPKIT_ADMIN_TOKEN: 'from-env' }).adminToken).to.equal('from-env');
+    expect(parseCliArgs(['--admin-token', 'from-flag'], { SHOPKIT_ADMIN_TOKEN: 'from-env' }).adminToken).to.equal(
+      'from-flag',
+    );
+    expect(parseCliArgs([], {}).adminToken).to.equal(undefined);
+  });
+
+  it('reads --local-development and --webhook-allow', () => {
+    const options = parseCliArgs(['--local-development', '--webhook-allow', '10.20.0.0/16,fd00:1::/64']);
+    expect(options.localDevelopment).to.equal(true);
+    expect(options.webhookUrls).to.deep.equal({ allowedNetworks: ['10.20.0.0/16', 'fd00:1::/64'] });
+    expect(parseCliArgs([]).localDevelopment).to.equal(undefined);
+  });
+
+  it('reads --rate-limits and --trust-proxy, refusing a bad hop count by name', () => {
+    const options = parseCliArgs(['--rate-limits', 'address.cart-create=10/1m', '--trust-proxy=1']);
+    expect(options.rateLimits).to.deep.equal({ 'address.cart-create': { count: 10, windowMs: 60_000 } });
+    expect(options.trustProxyHops).to.equal(1);
+    expect(() => parseCliArgs(['--trust-proxy', 'all'])).to.throw('--trust-proxy');
+  });
+
+  it('reads --storefront-origins per shop, repeatable, and refuses a value without a shop', () => {
+    const options = parseCliArgs([
+      '--storefront-origins',
+      'demo=https://a.example,https://b.example',
+      '--storefront-origins=demo=http://localhost:8080',
+      '--storefront-origins',
+      'legacy=https://old.example',
+    ]);
+    expect(options.storefrontOrigins).to.deep.equal({
+      demo: ['https://a.example', 'https://b.example', 'http://localhost:8080'],
+      legacy: ['https://old.example'],
+    });
+    expect(() => parseCliArgs(['--storefront-origins', 'https://a.example'])).to.throw('--storefront-origins');
+  });
 });

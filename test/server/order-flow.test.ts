@@ -7,24 +7,9 @@ import { startPlatform, type RunningPlatform } from '../../demo/platform/start-p
 import { createAdminClient } from '../../src/server/create-admin-client.ts';
 import { createWebhookHandler } from '../../src/server/create-webhook-handler.ts';
 import type { ShopkitWebhookEvent } from '../../src/server/webhook-events.ts';
+import { panelLogin, postPanelForm } from '../helpers/panel-client.ts';
 
-async function panelLogin(platform: RunningPlatform): Promise<string> {
-  const response = await fetch(`${platform.panel.url}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    body: new URLSearchParams({ password: platform.panel.password }),
-  });
-  expect(response.status).to.equal(303);
-  return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
-}
-
-const form = (cookie: string, path: string, platform: RunningPlatform, body: URLSearchParams | string[][]) =>
-  fetch(`${platform.urls.admin}${path}`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie },
-    body: new URLSearchParams(body),
-  });
+const form = postPanelForm;
 
 describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver -> REST v1', () => {
   let platform: RunningPlatform;
@@ -38,7 +23,9 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
 
   before(async () => {
     platform = await startPlatform({
+      storefrontOrigins: { demo: ['http://127.0.0.1:9'] },
       panelPassword: 'test-password-1',
+      localDevelopment: true,
       webhooks: { policy: { timeoutMs: 2_000, retryDelaysMs: [5, 10] } },
     });
     receiver = http.createServer((req, res) => handler.node(req, res));

@@ -178,4 +178,14 @@ describe('REST API v1 on the local platform', () => {
     expect(reply.status).to.equal(400);
     expect(reply.body).to.deep.equal({ code: 400, error: 'limit must be an integer from 1 to 200; got "0"' });
   });
+
+  it('redacts a REST key echoed in a 400', async () => {
+    const reply = await get(`${server.url}/v1/orders?status=${encodeURIComponent(key)}`, server.ca, {
+      authorization: basic(key, key),
+    });
+    expect(reply.status).to.equal(400);
+    const error = (reply.body as { error: string }).error;
+    expect(error).to.include('got "shop_sk_demo_••••"');
+    expect(error).not.to.include(key.slice('shop_sk_demo_'.length));
+  });
 });

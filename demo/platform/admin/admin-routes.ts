@@ -12,6 +12,7 @@ import { findSession, saveSession } from '../repo/checkout-sessions.ts';
 import { listOrders } from '../repo/orders.ts';
 import { createSeed } from '../seed/seed-state.ts';
 import { confirmPayment } from '../checkout/create-order.ts';
+import { addBackofficeRoutes, type AdminBackoffice } from './backoffice-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
 
 export interface AdminRequest {
@@ -59,8 +60,9 @@ async function confirmNow(platform: PlatformContext, id: string): Promise<Reply>
   });
 }
 
-export function createAdminRouter(): Router<AdminHandler> {
+export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHandler> {
   const router = createRouter<AdminHandler>();
+  if (backoffice) addBackofficeRoutes(router, backoffice);
   router.add('GET', '/admin/health', ({ platform }) => ok({ ok: true, urls: platform.urls }));
   router.add('POST', '/admin/keys', async ({ platform, body }) =>
     ok(await createKey(platform, requireObject(body)), 201),

@@ -14,6 +14,8 @@ import { addCategoryRoutes } from './category-routes.ts';
 import { addCheckoutRoutes } from './checkout-routes.ts';
 import type { ApiRoute, PlatformContext } from './context.ts';
 import { claimOrReplay, fingerprintRequest, parseIdempotencyKey, rememberAnswer } from './idempotency.ts';
+import { describeRateLimitKind } from '../limits/rate-limits.ts';
+import { resolveClientAddress } from '../limits/resolve-client-address.ts';
 import { addProductRoutes } from './product-routes.ts';
 import { addShopRoutes } from './shop-routes.ts';
 
@@ -102,6 +104,9 @@ async function answer(
   }
   const { key, shop } = await platform.db.transaction((tx) => authenticate(tx, req.headers.authorization));
   requireScope(key, match.value.scope);
+  const limitKind = describeRateLimitKind(method, match.pattern);
+  if (limitKind)
+    platform.limits.check(limitKind, { address: resolveClientAddress(req, platform.trustProxyHops), key: key.id });
   const raw = await readRawBody(req);
   const body = parseJsonBody(raw, req.headers['content-type']);
   const idempotencyKey = MUTATIONS.has(method) ? parseIdempotencyKey(req.headers['idempotency-key']) : null;

@@ -13,6 +13,7 @@ import type { ApiRoute, PlatformUrls } from './context.ts';
 import { readAttribution, readString, requireObject } from './params.ts';
 import { loadLineProducts, presentLine, priceLines, totalsOf, type LineProducts } from './present-cart.ts';
 import { findStorefront } from './pricing.ts';
+import { requireStorefrontOrigin } from '../storefront/storefront-origins.ts';
 import { assertInStock } from './stock.ts';
 
 export const SESSION_TTL_MS = 60 * 60 * 1000;
@@ -77,7 +78,10 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
       const { shop, tx } = request;
       const successUrl = readReturnUrl(body, 'successUrl');
       const backUrl = readReturnUrl(body, 'backUrl');
+      await requireStorefrontOrigin(request, 'successUrl', successUrl);
+      await requireStorefrontOrigin(request, 'backUrl', backUrl);
       const embedOrigin = readEmbedOrigin(request, body);
+      if (embedOrigin) await requireStorefrontOrigin(request, 'embedOrigin', embedOrigin);
       const requested = parseCurrencyParam(body.currency ?? request.query.get('currency') ?? undefined, 'currency');
       const attribution = readAttribution(body, 'storefront');
       const cart = await readCheckoutCart(request, body, attribution);

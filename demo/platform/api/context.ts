@@ -3,6 +3,7 @@ import type { Reply } from '../http/respond.ts';
 import type { Database, Tx } from '../db/database.ts';
 import type { KeyRecord, ShopRecord } from '../state/types.ts';
 import type { PaymentController } from '../checkout/payment-settings.ts';
+import type { RateLimiter } from '../limits/rate-limits.ts';
 import type { FaultController } from './faults.ts';
 import type { RequestLog } from './request-log.ts';
 
@@ -21,6 +22,12 @@ export interface PlatformContext {
   /** How the payment provider confirms payments (instant, delayed, manual). */
   payments: PaymentController;
   log: RequestLog;
+  /** Rate limits on cart and checkout writes (limits/rate-limits.ts). */
+  limits: RateLimiter;
+  /** Reverse proxies in front of the platform whose X-Forwarded-For / -Proto are trusted (0: none). */
+  trustProxyHops: number;
+  /** Storefront origins per shop given at start, beside those each shop stored (storefront/storefront-origins.ts). */
+  storefrontOrigins: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A request being answered, inside its transaction `tx` (committed when the handler resolves). */

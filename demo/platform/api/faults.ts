@@ -56,7 +56,7 @@ export function createFaults(initial: Partial<FaultSettings> = {}): FaultControl
 export function normalizeFaults(input: Record<string, unknown>): FaultSettings {
   const out = { ...NO_FAULTS };
   for (const field of Object.keys(input)) {
-    if (!(field in NO_FAULTS)) throw new RangeError(`faults.${field} is not a fault setting`);
+    if (!Object.hasOwn(NO_FAULTS, field)) throw new RangeError(`faults.${field} is not a fault setting`);
     const value = input[field];
     const isRate = field.endsWith('Rate');
     const ok =

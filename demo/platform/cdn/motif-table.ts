@@ -73,11 +73,13 @@ export const PRODUCT_MOTIFS: Readonly<Record<string, MotifEntry>> = {
 export const FALLBACK_MOTIF: MotifEntry = entry(drawParcel, '#b89a73', [400, 440]);
 
 export function resolveMotif(slug: string): MotifEntry {
-  return PRODUCT_MOTIFS[slug] ?? FALLBACK_MOTIF;
+  return (Object.hasOwn(PRODUCT_MOTIFS, slug) ? PRODUCT_MOTIFS[slug] : undefined) ?? FALLBACK_MOTIF;
 }
 
 /** The colour of the n-th view (1-based): views walk through the colours the variants name, else the product's own. */
 export function resolveArtColour(entryFor: MotifEntry, variantNames: readonly string[], view: number): string {
-  const named = variantNames.flatMap((name) => VARIANT_COLOURS[name.toLowerCase()] ?? []);
+  const named = variantNames.flatMap((name) =>
+    Object.hasOwn(VARIANT_COLOURS, name.toLowerCase()) ? VARIANT_COLOURS[name.toLowerCase()]! : [],
+  );
   return named.length === 0 ? entryFor.colour : (named[(view - 1) % named.length] ?? entryFor.colour);
 }

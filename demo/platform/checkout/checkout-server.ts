@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionStatus } from '../api/checkout-routes.ts';
 import type { PlatformContext } from '../api/context.ts';
+import { ApiError } from '../http/api-error.ts';
 import { sendText } from '../http/respond.ts';
 import { findSession } from '../repo/checkout-sessions.ts';
 import { findShop } from '../repo/shops.ts';
@@ -13,14 +14,14 @@ import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { confirmIfDue } from './create-order.ts';
 import { EMBED_PROTOCOL, type EmbedPage, errorPage } from './layout.ts';
 import { paidPage } from './paid-page.ts';
-import { sendPage as page } from './send-page.ts';
+import { sendCheckoutPage as page } from './send-checkout-page.ts';
 import { servePay } from './serve-pay.ts';
-import { readReceived, sessionPage } from './session-page.ts';
+import { showCurrentSession } from './show-current-session.ts';
 
 const CSS = fs.readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
 const EMBED_JS = fs.readFileSync(new URL('./embed.js', import.meta.url), 'utf8');
 
-interface Target {
+export interface Target {
   session: SessionRecord | null;
   shop: ShopRecord | null;
   pay: boolean;
@@ -65,12 +66,16 @@ export function createCheckoutListener(platform: PlatformContext) {
       }),
     );
     serve(platform, req, res, url).catch((error: unknown) => {
+      if (res.headersSent) return;
+      if (error instanceof ApiError)
+        return page(
+          res,
+          platform.urls.cdn,
+          error.status,
+          errorPage('Shopkit', error.code, 'Bad request', error.message),
+        );
       console.error('shopkit checkout: unexpected error', error);
-      if (!res.headersSent)
-        page(res, platform.urls.cdn, {
-          status: 500,
-          body: errorPage('Shopkit', 'internal', 'Something went wrong', 'Please try again.'),
-        });
+      page(res, platform.urls.cdn, 500, errorPage('Shopkit', 'internal', 'Something went wrong', 'Please try again.'));
     });
   };
 }
@@ -87,6 +92,13 @@ function serveAsset(res: ServerResponse, pathname: string): boolean {
   return asset !== null;
 }
 
+/** The embedded checkout's page context: only for a session that recorded an origin, opened with `embed=1`. */
+function embedFor(session: SessionRecord, url: URL): EmbedPage | null {
+  return session.embedOrigin && url.searchParams.get('embed') === EMBED_PROTOCOL
+    ? { origin: session.embedOrigin, sessionId: session.id }
+    : null;
+}
+
 async function serve(platform: PlatformContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   if (serveAsset(res, url.pathname)) return;
   const target = await route(platform, url);
@@ -99,7 +111,7 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
       'Page not found',
       'There is no checkout page at this address.',
     );
-    return page(res, cdn, { status: target ? 405 : 404, body });
+    return page(res, cdn, target ? 405 : 404, body);
   }
   const { session, shop } = target;
   if (!session || !shop) {
@@ -109,23 +121,17 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
       'Checkout not found',
       'This checkout link is unknown or malformed. Go back to the shop and start the checkout again.',
     );
-    return page(res, cdn, { status: 404, body });
+    return page(res, cdn, 404, body);
   }
-  const embed: EmbedPage | null =
-    session.embedOrigin && url.searchParams.get('embed') === EMBED_PROTOCOL
-      ? { origin: session.embedOrigin, sessionId: session.id }
-      : null;
-  const send = (status: number, body: string, formTarget?: string) =>
-    page(res, cdn, { status, body, formTarget, frameAncestor: session.embedOrigin, script: embed !== null });
+  const embed = embedFor(session, url);
+  const framing = { ancestor: session.embedOrigin, script: embed !== null };
+  const send = (status: number, body: string) => page(res, cdn, status, body, '', framing);
   const status = sessionStatus(session, platform.now());
   if (status === 'paid' || status === 'processing') {
     if (embed || status === 'processing') return send(200, paidPage(shop, session, embed));
     const message = `This checkout was paid as order ${session.orderNumber}.`;
-    const link = {
-      href: `${new URL(session.successUrl).origin}/success/${session.orderNumber}`,
-      label: 'See your order',
-    };
-    return send(410, errorPage(shop.name, 'paid', 'Already paid', message, link));
+    const href = `${new URL(session.successUrl).origin}/success/${session.orderNumber}`;
+    return send(410, errorPage(shop.name, 'paid', 'Already paid', message, { href, label: 'See your order' }));
   }
   if (status === 'expired') {
     const link = embed ? undefined : { href: session.backUrl, label: 'Back to the shop' };
@@ -133,9 +139,12 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
     const event = embed && { ...embed, event: { type: 'error', code: 'expired' } as const };
     return send(410, errorPage(shop.name, 'expired', 'Checkout expired', message, link, event));
   }
-  const action = embed ? `${target.action}?embed=${EMBED_PROTOCOL}` : target.action;
-  const successOrigin = new URL(session.successUrl).origin;
-  if (!target.pay)
-    return send(200, sessionPage(shop, session, readReceived(url.searchParams), cdn, action, embed), successOrigin);
-  return servePay(platform, req, res, { shop, session, embed, action, send });
+  const view = { shop, session, target: embedTarget(target, embed), embed };
+  if (!target.pay) return showCurrentSession(platform, res, { ...view, received: url.searchParams });
+  return servePay(platform, req, res, view);
+}
+
+/** Inside the frame the Pay form posts back with `embed=1`, so the answer stays in the protocol. */
+function embedTarget(target: Target, embed: EmbedPage | null): Target {
+  return embed ? { ...target, action: `${target.action}?embed=${EMBED_PROTOCOL}` } : target;
 }

@@ -2,7 +2,8 @@
 // UPDATE per variant, in variant order), numbers the order and closes the cart (it then answers 410). When the
 // payment provider confirms at once, the order is written and order.new queued in the same transaction; otherwise the
 // session waits as `processing` and `confirmPayment` writes the order when the confirmation arrives. Anything that
-// stops the payment throws PayRefused, which rolls all of it back.
+// stops the payment throws PayRefused, which rolls all of it back; that includes a cart changed since the checkout
+// started (refresh-session.ts), so nothing the shopper added is dropped unseen.
 import type { Tx } from '../db/database.ts';
 import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
@@ -12,13 +13,14 @@ import { findVariantStock, takeStock } from '../repo/variants.ts';
 import { createId } from '../state/create-id.ts';
 import type { OrderRecord, PendingOrder, SessionRecord, ShopRecord } from '../state/types.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
+import { isCartChanged } from './refresh-session.ts';
 
 export type OrderInput = PendingOrder;
 
 export class PayRefused extends Error {
   override readonly name = 'PayRefused';
   constructor(
-    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid',
+    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid' | 'cart_changed',
     message: string,
     readonly orderNumber: string | null = null,
   ) {
@@ -89,6 +91,8 @@ export async function payForSession(
   const cart = await findCart(tx, session.cartId, { lock: true });
   if (!cart || cart.status !== 'open')
     throw new PayRefused('cart_gone', 'The cart behind this checkout no longer exists.');
+  if (isCartChanged(cart, session))
+    throw new PayRefused('cart_changed', 'Your cart changed after this checkout started; check the new total.');
   await takeLines(tx, session);
   const at = new Date(options.now).toISOString();
   await saveCart(tx, { ...cart, status: 'checked_out', lines: [], updatedAt: at });

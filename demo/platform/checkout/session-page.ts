@@ -36,6 +36,7 @@ export function sessionPage(
   received: Received,
   cdnUrl: string,
   payAction: string,
+  notice: string | null = null,
   embed: EmbedPage | null = null,
 ): string {
   const money = (amount: number) => formatMoney(amount, session.currency, shop.locale);
@@ -58,6 +59,7 @@ export function sessionPage(
     html`<div class="grid">
 <section class="card" aria-labelledby="summary-title">
 <h1 id="summary-title">Your order</h1>
+${notice ? html`<p class="notice" id="checkout-notice" role="status">${notice}</p>` : ''}
 <table class="lines" id="checkout-lines" data-session-id="${session.id}" data-currency="${session.currency}">
 <caption class="visually-hidden">Items in your order</caption>
 <thead><tr><th scope="col"><span class="visually-hidden">Image</span></th><th scope="col">Item</th><th scope="col">Qty</th><th scope="col">Price</th></tr></thead>

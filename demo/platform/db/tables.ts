@@ -206,6 +206,13 @@ export interface WebhookLogTable {
   test: number;
 }
 
+export interface StorefrontOriginsTable {
+  shopId: string;
+  /** `https://shop.example` (scheme, host and port; no path). */
+  origin: string;
+  createdAt: string;
+}
+
 export interface Tables {
   shops: ShopsTable;
   publishableKeys: PublishableKeysTable;
@@ -224,4 +231,5 @@ export interface Tables {
   webhookSettings: WebhookSettingsTable;
   webhookDeliveries: WebhookDeliveriesTable;
   webhookLog: WebhookLogTable;
+  storefrontOrigins: StorefrontOriginsTable;
 }

@@ -51,8 +51,9 @@ export function invalid(field: string, value: unknown, rule: string): ApiError {
 }
 
 export function notFound(what: string, id: string): ApiError {
-  return new ApiError('not_found', `${what} ${JSON.stringify(truncate(id))} does not exist`, {
-    details: { [what]: truncate(id) },
+  const shown = truncate(redactSecrets(id));
+  return new ApiError('not_found', `${what} ${JSON.stringify(shown)} does not exist`, {
+    details: { [what]: shown },
   });
 }
 
@@ -68,8 +69,8 @@ export function errorBody(error: ApiError): Record<string, unknown> {
   const body: Record<string, unknown> = {
     status: error.status,
     code: error.code,
-    message: error.message,
-    details: error.extras.details ?? {},
+    message: redactSecrets(error.message),
+    details: redactDetails(error.extras.details ?? {}),
   };
   if (error.status === 403) body.required_scopes = error.extras.requiredScopes ?? [];
   if (error.code === 'out_of_stock') body.lines = error.extras.lines ?? [];
@@ -80,7 +81,23 @@ function truncate(text: string): string {
   return text.length > 80 ? `${text.slice(0, 77)}...` : text;
 }
 
-/** Never echo a key's secret: `shop_pk_demo_abc` becomes `shop_pk_demo_••••`. */
+/**
+ * Never echo a key's secret: a publishable key `shop_pk_demo_abc` becomes `shop_pk_demo_••••`, a REST key
+ * `shop_sk_demo_abc` becomes `shop_sk_demo_••••`.
+ */
 export function redactSecrets(text: string): string {
-  return text.replace(/(shop_(?:pk|pat)_[a-z0-9-]*_?)[A-Za-z0-9]+/g, '$1••••');
+  return text.replace(/(shop_(?:pk|sk)_[a-z0-9][a-z0-9-]*_|shop_pat_)[A-Za-z0-9]+/g, '$1••••');
+}
+
+/** Details echo client input too (an id, a field's value): every string in them is redacted. */
+function redactDetails(details: Record<string, unknown>): Record<string, unknown> {
+  const redact = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? redactSecrets(value)
+      : Array.isArray(value)
+        ? value.map(redact)
+        : value !== null && typeof value === 'object'
+          ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, redact(v)]))
+          : value;
+  return redact(details) as Record<string, unknown>;
 }

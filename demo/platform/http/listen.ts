@@ -1,6 +1,13 @@
-// Starts a node:http server on host:port (0 = any free port) and gives back its origin and a close().
+// Starts a node:http server on host:port (0 = any free port) with the platform's socket limits (server-limits.ts),
+// and gives back its origin and a close().
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  applyServerLimits,
+  describeServerOptions,
+  resolveServerTimeouts,
+  type ServerTimeouts,
+} from './server-limits.ts';
 
 export interface Listening {
   url: string;
@@ -10,9 +17,14 @@ export interface Listening {
 
 export type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
 
-export function listen(listener: RequestListener, host: string, port: number): Promise<Listening> {
-  const server = http.createServer(listener);
-  server.keepAliveTimeout = 5000;
+export function listen(
+  listener: RequestListener,
+  host: string,
+  port: number,
+  timeouts: ServerTimeouts = resolveServerTimeouts(),
+): Promise<Listening> {
+  const server = http.createServer(describeServerOptions(timeouts), listener);
+  applyServerLimits(server, timeouts);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {

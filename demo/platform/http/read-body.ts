@@ -12,13 +12,19 @@ export async function readRawBody(req: IncomingMessage, limit = MAX_BODY_BYTES):
   }
   const chunks: Buffer[] = [];
   let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) {
-      req.resume();
-      throw tooLarge(limit);
+  try {
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) {
+        req.resume();
+        throw tooLarge(limit);
+      }
+      chunks.push(chunk);
     }
-    chunks.push(chunk);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    // The client went away or was cut off (server-limits.ts): nobody is left to answer, and nothing changed.
+    throw new ApiError('invalid_request', 'the request ended before its body did', { details: { field: 'body' } });
   }
   return Buffer.concat(chunks);
 }

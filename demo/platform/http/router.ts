@@ -1,4 +1,10 @@
 // A tiny router: `GET /v2/products/:id` patterns, matched in order. Knows which methods a path allows, for 405.
+// A path parameter named like an object's own machinery (`__proto__`, `constructor`, `prototype`) is refused with a
+// 400 before any handler can use it as a key.
+import { invalid } from './api-error.ts';
+
+/** Names that must never reach a handler as an id: as object keys they reach the prototype chain. */
+export const RESERVED_IDS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 export interface Route<T> {
   method: string;
@@ -45,7 +51,9 @@ export function createRouter<T>(): Router<T> {
         }
         const params: Record<string, string> = {};
         route.keys.forEach((key, index) => {
-          params[key] = safeDecode(found[index + 1] ?? '');
+          const value = safeDecode(found[index + 1] ?? '');
+          if (RESERVED_IDS.has(value)) throw invalid(key, value, 'is a reserved name, never an id');
+          params[key] = value;
         });
         return { kind: 'found', value: route.value, params, pattern: route.pattern };
       }

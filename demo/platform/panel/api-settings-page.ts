@@ -1,7 +1,9 @@
-// Settings, then API: REST v1 keys (create: shown once; revoke) and the publishable key (show, rotate).
+// Settings, then API: REST v1 keys (create: shown once; revoke), the publishable key (show, rotate) and the
+// storefront origins checkouts may return to.
 import { html } from '../checkout/html.ts';
 import type { KeyRecord } from '../state/types.ts';
 import type { AdminKeyRecord } from '../v1/admin-keys.ts';
+import { storefrontOriginsSection, type StorefrontOriginsView } from './storefront-origins-section.ts';
 
 export interface ApiSettings {
   /** The shop's REST v1 keys, revoked ones included. */
@@ -10,9 +12,10 @@ export interface ApiSettings {
   publishable: KeyRecord[];
   v1Url: string;
   createdKey: string | null;
+  origins: StorefrontOriginsView;
 }
 
-export function apiSettingsPage({ keys, publishable, v1Url, createdKey }: ApiSettings) {
+export function apiSettingsPage({ keys, publishable, v1Url, createdKey, origins }: ApiSettings) {
   return html`${
     createdKey
       ? html`<section aria-labelledby="new-key-title"><h2 id="new-key-title">Your new API key</h2>
@@ -39,5 +42,6 @@ ${
 <p>Safe for browsers; put it in the script tag.</p>
 ${publishable.map((k) => html`<p><code class="publishable-key">${k.key}</code></p>`)}
 <form method="post" action="/panel/settings/api/publishable/rotate"><button type="submit" class="secondary">Rotate the publishable key</button></form>
-<p>Rotating replaces the key at once: the old one answers 401.</p></section>`;
+<p>Rotating replaces the key at once: the old one answers 401.</p></section>
+${storefrontOriginsSection(origins)}`;
 }

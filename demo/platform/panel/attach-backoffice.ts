@@ -2,12 +2,20 @@
 // REST API v1 on its own HTTPS origin (plus a plain-HTTP listener that answers 401), and the control panel under
 // /panel on the admin origin.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerTimeouts } from '../http/server-limits.ts';
 import type { Database } from '../db/database.ts';
 import { startV1Server, type V1Server } from '../v1/start-v1-server.ts';
 import { attachWebhooks } from '../webhooks/attach-webhooks.ts';
 import type { WebhookDispatcher, WebhookDispatcherOptions } from '../webhooks/create-webhook-dispatcher.ts';
+import { createGuardedWebhookFetch } from '../webhooks/guarded-webhook-fetch.ts';
+import {
+  createWebhookUrlPolicy,
+  type WebhookUrlPolicy,
+  type WebhookUrlPolicyOptions,
+} from '../webhooks/webhook-url-policy.ts';
 import { createPanelHandler } from './create-panel-handler.ts';
-import { createPanelSessions } from './panel-sessions.ts';
+import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle.ts';
+import { createPanelSessions, type PanelSessionOptions } from './panel-sessions.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -16,11 +24,22 @@ export interface BackofficeOptions {
   ports?: { v1?: number; v1Plain?: number };
   panelPassword?: string;
   webhooks?: WebhookDispatcherOptions;
+  /** Where webhooks may go (webhook-url-policy.ts); refused on save, on "Send test" and at delivery. */
+  webhookUrls: WebhookUrlPolicyOptions;
   now: () => number;
+  timeouts: ServerTimeouts;
+  trustProxyHops: number;
+  storefrontOrigins: Readonly<Record<string, readonly string[]>>;
+  /** Idle and absolute session lifetimes, and how many sessions may live at once. */
+  panelSessions?: Omit<PanelSessionOptions, 'password' | 'now'>;
+  /** The failed-login backoff (tests shorten it). */
+  loginThrottle?: Omit<LoginThrottleOptions, 'now'>;
 }
 
 export interface Backoffice {
   webhooks: WebhookDispatcher;
+  /** Where webhooks may go; the admin API checks receiver URLs with it too. */
+  webhookUrls: WebhookUrlPolicy;
   panelPassword: string;
   /** Serves /panel and /panel/* with the control panel and everything else with `admin`. */
   withPanel(admin: Listener): Listener;
@@ -29,12 +48,25 @@ export interface Backoffice {
 }
 
 export function attachBackoffice(db: Database, options: BackofficeOptions): Backoffice {
-  const webhooks = attachWebhooks(db, { now: options.now, ...options.webhooks });
-  const sessions = createPanelSessions(options.panelPassword);
+  const webhookUrls = createWebhookUrlPolicy(options.webhookUrls);
+  const fetch = createGuardedWebhookFetch(webhookUrls, options.webhooks?.fetch);
+  const webhooks = attachWebhooks(db, { now: options.now, ...options.webhooks, fetch });
+  const sessions = createPanelSessions({ password: options.panelPassword, now: options.now, ...options.panelSessions });
   let v1: V1Server | null = null;
-  const panel = createPanelHandler({ db, sessions, webhooks, now: options.now, v1Url: () => v1?.url ?? '' });
+  const panel = createPanelHandler({
+    db,
+    sessions,
+    webhooks,
+    webhookUrls,
+    loginThrottle: createLoginThrottle({ now: options.now, ...options.loginThrottle }),
+    trustProxyHops: options.trustProxyHops,
+    storefrontOrigins: options.storefrontOrigins,
+    now: options.now,
+    v1Url: () => v1?.url ?? '',
+  });
   return {
     webhooks,
+    webhookUrls,
     panelPassword: sessions.password,
     withPanel: (admin) => (req, res) => {
       const path = (req.url ?? '/').split('?')[0] ?? '/';
@@ -46,6 +78,7 @@ export function attachBackoffice(db: Database, options: BackofficeOptions): Back
         host: options.host,
         port: options.ports?.v1 ?? 0,
         plainPort: options.ports?.v1Plain ?? 0,
+        timeouts: options.timeouts,
       });
       return v1;
     },

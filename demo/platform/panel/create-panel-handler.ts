@@ -3,10 +3,15 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { html } from '../checkout/html.ts';
+import { ApiError } from '../http/api-error.ts';
 import { readRawBody } from '../http/read-body.ts';
 import { sendText } from '../http/respond.ts';
 import type { Database } from '../db/database.ts';
 import type { WebhookDispatcher } from '../webhooks/create-webhook-dispatcher.ts';
+import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy.ts';
+import { isSecureRequest } from '../limits/resolve-client-address.ts';
+import type { LoginThrottle } from './login-throttle.ts';
+import { answerLogin, loginPage } from './panel-login.ts';
 import { panelPage } from './panel-layout.ts';
 import type { PanelSession, PanelSessions } from './panel-sessions.ts';
 import { handlePanelAction, type PanelResult } from './panel-actions.ts';
@@ -16,6 +21,12 @@ export interface PanelContext {
   db: Database;
   sessions: PanelSessions;
   webhooks: WebhookDispatcher;
+  webhookUrls: WebhookUrlPolicy;
+  loginThrottle: LoginThrottle;
+  /** Storefront origins given at start, per shop (shown beside the stored ones). */
+  storefrontOrigins: Readonly<Record<string, readonly string[]>>;
+  /** Reverse proxies whose X-Forwarded-For / -Proto are believed (for the throttle and the Secure cookie). */
+  trustProxyHops: number;
   v1Url: () => string;
   now: () => number;
 }
@@ -33,19 +44,12 @@ function send(res: ServerResponse, result: PanelResult, setCookie?: string): voi
     res.writeHead(303, { Location: result.redirect, ...cookie, 'Cache-Control': 'no-store' }).end();
     return;
   }
-  sendText(res, result.status, 'text/html; charset=utf-8', result.html, { ...HTML_HEADERS, ...cookie });
+  sendText(res, result.status, 'text/html; charset=utf-8', result.html, {
+    ...HTML_HEADERS,
+    ...result.headers,
+    ...cookie,
+  });
 }
-
-const loginPage = (error: string | null, status = 200): PanelResult => ({
-  status,
-  html: panelPage(
-    { title: 'Log in', error },
-    html`<form method="post" action="/panel/login" id="login">
-<label for="password">Admin password (printed when the platform started)</label>
-<input type="password" id="password" name="password" required autocomplete="current-password" autofocus>
-<p><button type="submit">Log in</button></p></form>`,
-  ),
-});
 
 async function route(
   context: PanelContext,
@@ -57,15 +61,12 @@ async function route(
   const method = req.method ?? 'GET';
   if (path === '/panel/login') {
     if (method === 'GET') return [session ? { redirect: '/panel/orders' } : loginPage(null)];
-    const created = context.sessions.login(form.get('password') ?? '');
-    return created
-      ? [{ redirect: '/panel/orders' }, context.sessions.cookie(created)]
-      : [loginPage('Wrong password.', 401)];
+    return answerLogin(context, req, form);
   }
   if (!session) return [method === 'GET' ? { redirect: '/panel/login' } : loginPage('Log in first.', 401)];
   if (path === '/panel/logout' && method === 'POST') {
     context.sessions.logout(session.token);
-    return [{ redirect: '/panel/login' }, context.sessions.cookie(null)];
+    return [{ redirect: '/panel/login' }, context.sessions.cookie(null, isSecureRequest(req, context.trustProxyHops))];
   }
   if (method === 'GET')
     return [
@@ -83,7 +84,8 @@ export function createPanelHandler(context: PanelContext) {
       return;
     }
     const run = async (): Promise<[PanelResult, string?]> => {
-      if (req.method === 'POST' && req.headers.origin && req.headers.origin !== `http://${req.headers.host}`) {
+      const ownOrigin = `${isSecureRequest(req, context.trustProxyHops) ? 'https' : 'http'}://${req.headers.host}`;
+      if (req.method === 'POST' && req.headers.origin && req.headers.origin !== ownOrigin) {
         return [
           { status: 403, html: panelPage({ title: 'Refused', error: 'Cross-origin form posts are refused.' }, html``) },
         ];
@@ -95,6 +97,11 @@ export function createPanelHandler(context: PanelContext) {
     run()
       .then(([result, cookie]) => send(res, result, cookie))
       .catch((error: unknown) => {
+        if (error instanceof ApiError)
+          return send(res, {
+            status: error.status,
+            html: panelPage({ title: 'Bad request', error: error.message }, html``),
+          });
         console.error('shopkit panel: unexpected error', error);
         send(res, {
           status: 500,

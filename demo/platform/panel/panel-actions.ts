@@ -12,6 +12,11 @@ import type { ShopRecord } from '../state/types.ts';
 import { createAdminKey, revokeAdminKey } from '../v1/admin-keys.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
 import { isWebhookEventType, type WebhookEventType } from '../webhooks/webhook-state.ts';
+import { WebhookUrlError } from '../webhooks/webhook-url-policy.ts';
+import { ApiError } from '../http/api-error.ts';
+import { replaceStoredOrigins } from '../repo/storefront-origins.ts';
+import { normalizeStorefrontOrigins } from '../storefront/storefront-origins.ts';
+import { findWebhookSettings } from '../repo/webhook-settings.ts';
 import { productForm } from './catalogue-pages.ts';
 import type { PanelContext } from './create-panel-handler.ts';
 import { findPanelShop } from './find-panel-shop.ts';
@@ -19,7 +24,7 @@ import { panelPage } from './panel-layout.ts';
 import type { PanelSession } from './panel-sessions.ts';
 import { addProduct, deleteProduct, PanelInputError, updateProduct } from './product-actions.ts';
 
-export type PanelResult = { redirect: string } | { status: number; html: string };
+export type PanelResult = { redirect: string } | { status: number; html: string; headers?: Record<string, string> };
 
 const back = (path: string, notice: string, kind: 'notice' | 'error' = 'notice'): PanelResult => ({
   redirect: `${path}?${new URLSearchParams({ [kind]: notice })}`,
@@ -52,6 +57,26 @@ async function saveWebhooks(tx: Tx, shop: ShopRecord, form: URLSearchParams): Pr
   const events = form.getAll('events').filter(isWebhookEventType);
   await saveWebhookSettings(tx, shop.id, { url: parsed ? parsed.toString() : '', events });
   return back('/panel/settings/webhooks', 'Webhook settings saved.');
+}
+
+async function saveOrigins(tx: Tx, shop: ShopRecord, form: URLSearchParams, now: number): Promise<PanelResult> {
+  const lines = (form.get('origins') ?? '')
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  let origins: string[];
+  try {
+    origins = normalizeStorefrontOrigins(lines, 'Allowed origins, line');
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return back(
+      '/panel/settings/api',
+      error.message.replace(/line\[(\d+)\]/, (_, n) => `line ${Number(n) + 1}`),
+      'error',
+    );
+  }
+  await replaceStoredOrigins(tx, shop.id, origins, new Date(now).toISOString());
+  return back('/panel/settings/api', 'Storefront origins saved.');
 }
 
 /** Runs one panel action in `tx`; null when the path names none. */
@@ -114,7 +139,21 @@ async function actOnSettings(
     return back('/panel/settings/api', 'Publishable key rotated; the old key answers 401 from now on.');
   }
   if (path === '/panel/settings/webhooks') return saveWebhooks(tx, shop, form);
+  if (path === '/panel/settings/api/origins') return saveOrigins(tx, shop, form, context.now());
   return null;
+}
+
+/** The receiver URL policy (webhook-url-policy.ts) resolves names, so it runs before the transaction, not in it. */
+async function checkReceiverUrl(context: PanelContext, form: URLSearchParams): Promise<PanelResult | null> {
+  const url = (form.get('url') ?? '').trim();
+  if (url === '') return null;
+  try {
+    await context.webhookUrls.check(url, 'Receiver URL');
+    return null;
+  } catch (error) {
+    if (!(error instanceof WebhookUrlError)) throw error;
+    return back('/panel/settings/webhooks', error.message, 'error');
+  }
 }
 
 async function sendTestEvent(context: PanelContext, session: PanelSession, form: URLSearchParams) {
@@ -123,6 +162,8 @@ async function sendTestEvent(context: PanelContext, session: PanelSession, form:
     return back('/panel/settings/webhooks', `Test event: ${JSON.stringify(event)} is not a webhook event`, 'error');
   const shop = await context.db.transaction((tx) => findPanelShop(tx, session));
   try {
+    const saved = await context.db.transaction((tx) => findWebhookSettings(tx, shop.id));
+    if (saved?.url) await context.webhookUrls.check(saved.url, 'Receiver URL');
     const entry = await context.webhooks.sendTest(shop.id, event);
     return back(
       '/panel/settings/webhooks',
@@ -141,6 +182,10 @@ export async function handlePanelAction(
   form: URLSearchParams,
 ): Promise<PanelResult> {
   if (path === '/panel/settings/webhooks/test') return sendTestEvent(context, session, form);
+  if (path === '/panel/settings/webhooks') {
+    const refusal = await checkReceiverUrl(context, form);
+    if (refusal) return refusal;
+  }
   try {
     return await context.db.transaction(async (tx) => {
       const result = await act(context, tx, session, await findPanelShop(tx, session), path, form);

@@ -1,4 +1,5 @@
 // GET pages of the panel for a logged-in session. `?notice=` carries the result of the last form post.
+import { listStorefrontOrigins } from '../storefront/storefront-origins.ts';
 import { html } from '../checkout/html.ts';
 import type { Tx } from '../db/database.ts';
 import { listApiKeys } from '../repo/api-keys.ts';
@@ -55,7 +56,13 @@ async function render(
     return page(
       'Settings: API',
       path,
-      apiSettingsPage({ keys, publishable, v1Url: context.v1Url(), createdKey: newKey }),
+      apiSettingsPage({
+        keys,
+        publishable,
+        v1Url: context.v1Url(),
+        createdKey: newKey,
+        origins: await listStorefrontOrigins({ platform: context, tx, shop }),
+      }),
     );
   }
   if (path === '/panel/settings/webhooks') {

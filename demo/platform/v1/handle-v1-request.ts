@@ -1,6 +1,7 @@
 // REST API v1: GET /v1/orders and GET /v1/products/count for the shop the API key belongs to.
 // Errors use the spec's v1 shape {"code": <status>, "error": "..."}.
 import type { IncomingMessage } from 'node:http';
+import { redactSecrets } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import type { Database, Tx } from '../db/database.ts';
 import { countOrders, listOrders } from '../repo/orders.ts';
@@ -13,7 +14,7 @@ export const V1_DEPRECATION_LINK = '<https://shopkit.invalid/docs/rest-v1#authen
 
 export const v1Error = (status: number, error: string, headers: Record<string, string> = {}): Reply => ({
   status,
-  body: { code: status, error },
+  body: { code: status, error: redactSecrets(error) },
   headers,
 });
 
@@ -46,7 +47,7 @@ async function answerV1(tx: Tx, req: IncomingMessage): Promise<Reply> {
     '/v1/orders': () => listV1Orders(tx, auth.shopId, url.searchParams),
     '/v1/products/count': async () => ({ status: 200, body: { count: await countProducts(tx, auth.shopId) } }),
   };
-  const route = routes[path];
+  const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
   if (!route) return v1Error(404, `no such path ${path}`, deprecation);
   if (req.method !== 'GET') return v1Error(405, `${req.method} not allowed; use GET`, { ...deprecation, Allow: 'GET' });
   try {

@@ -3,7 +3,14 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
+import { guardRequests } from '../http/guard-requests.ts';
 import { sendReply } from '../http/respond.ts';
+import {
+  applyServerLimits,
+  describeServerOptions,
+  resolveServerTimeouts,
+  type ServerTimeouts,
+} from '../http/server-limits.ts';
 import type { Database } from '../db/database.ts';
 import { createLoopbackCertificate } from './create-loopback-certificate.ts';
 import { handleV1Request, v1Error } from './handle-v1-request.ts';
@@ -25,6 +32,9 @@ function listening(server: http.Server, host: string, port: number): Promise<num
   });
 }
 
+const answerBadV1Path = (_req: http.IncomingMessage, res: http.ServerResponse, path: string) =>
+  sendReply(res, v1Error(400, `the path ${JSON.stringify(path)} has a malformed percent-encoding`));
+
 const closing = (server: http.Server) =>
   new Promise<void>((done) => {
     server.close(() => done());
@@ -33,20 +43,26 @@ const closing = (server: http.Server) =>
 
 export async function startV1Server(
   db: Database,
-  options: { host?: string; port?: number; plainPort?: number } = {},
+  options: { host?: string; port?: number; plainPort?: number; timeouts?: ServerTimeouts } = {},
 ): Promise<V1Server> {
   const host = options.host ?? '127.0.0.1';
   const { cert, key } = createLoopbackCertificate();
-  const secure = https.createServer({ cert, key }, (req, res) => {
-    handleV1Request(db, req).then(
-      (reply) => sendReply(res, reply),
-      (error: unknown) => {
-        console.error('v1: internal error', error);
-        sendReply(res, v1Error(500, 'internal error'));
-      },
-    );
-  });
-  const plain = http.createServer((req, res) => {
+  const timeouts = options.timeouts ?? resolveServerTimeouts();
+  const secure = https.createServer(
+    { cert, key, ...describeServerOptions(timeouts) },
+    guardRequests((req, res) => {
+      handleV1Request(db, req).then(
+        (reply) => sendReply(res, reply),
+        (error: unknown) => {
+          console.error('v1: internal error', error);
+          sendReply(res, v1Error(500, 'internal error'));
+        },
+      );
+    }, answerBadV1Path),
+  );
+  // Plain HTTP answers 401 to everything, even a malformed path: the scheme is the first thing wrong.
+  const plain = http.createServer(describeServerOptions(timeouts), (req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     sendReply(
       res,
       v1Error(401, 'plain HTTP is not accepted; REST API v1 requires HTTPS', {
@@ -55,6 +71,8 @@ export async function startV1Server(
     );
     req.resume();
   });
+  applyServerLimits(secure, timeouts);
+  applyServerLimits(plain, timeouts);
   const [securePort, plainPort] = await Promise.all([
     listening(secure, host, options.port ?? 0),
     listening(plain, host, options.plainPort ?? 0),

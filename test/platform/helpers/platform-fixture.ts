@@ -22,8 +22,20 @@ export interface PlatformFixture {
   close(): Promise<void>;
 }
 
+/** The storefront origins the node tests hand off to (a test about the origin rule passes its own). */
+export const TEST_STOREFRONT_ORIGINS = [
+  'http://127.0.0.1:9',
+  'http://127.0.0.1',
+  'https://shop.example',
+  'http://a.test',
+];
+
 export async function startFixture(options: PlatformOptions = {}): Promise<PlatformFixture> {
-  const platform = await startPlatform({ ports: { api: 0, checkout: 0, cdn: 0, admin: 0 }, ...options });
+  const platform = await startPlatform({
+    ports: { api: 0, checkout: 0, cdn: 0, admin: 0 },
+    storefrontOrigins: { demo: TEST_STOREFRONT_ORIGINS, legacy: TEST_STOREFRONT_ORIGINS },
+    ...options,
+  });
   return {
     platform,
     async call(method, path, options = {}) {

@@ -1,0 +1,22 @@
+// The storefront origins a shop listed (control panel, admin API). Origins given when the platform starts are not
+// stored: they live in the platform context (storefront/storefront-origins.ts).
+import type { Tx } from '../db/database.ts';
+
+export async function listStoredOrigins(tx: Tx, shopId: string): Promise<string[]> {
+  const rows = await tx.db
+    .selectFrom('storefrontOrigins')
+    .select('origin')
+    .where('shopId', '=', shopId)
+    .orderBy('origin')
+    .execute();
+  return rows.map((row) => row.origin);
+}
+
+export async function replaceStoredOrigins(tx: Tx, shopId: string, origins: readonly string[], at: string) {
+  await tx.db.deleteFrom('storefrontOrigins').where('shopId', '=', shopId).execute();
+  if (origins.length === 0) return;
+  await tx.db
+    .insertInto('storefrontOrigins')
+    .values(origins.map((origin) => ({ shopId, origin, createdAt: at })))
+    .execute();
+}
