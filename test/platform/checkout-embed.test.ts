@@ -129,6 +129,19 @@ describe('platform: the embedded checkout (embedOrigin, framing, the hosted side
     expect(await paid.text()).to.contain('data-embed-event="error" data-error-code="cart_gone"');
   });
 
+  it('tells the host when everything was removed from the cart after the checkout started', async () => {
+    const cart = await f.call('POST', '/v2/cart', { body: { items: [{ productId: 'prod_002' }] } });
+    const answer = await f.call('POST', '/v2/checkout', {
+      body: { cartId: cart.body.id, ...urls, embedOrigin: EMBED_ORIGIN },
+    });
+    await f.call('DELETE', `/v2/cart/${cart.body.id}/items/${cart.body.items[0].id}`);
+    const page = await fetch(`${answer.body.url}?embed=1`);
+    expect(page.status).to.equal(409);
+    const text = await page.text();
+    expect(text).to.contain('data-embed-event="empty"');
+    expect(text, 'no link that would take the frame to the shop').not.to.contain('checkout-error-link');
+  });
+
   it('serves its one script from its own origin, as JavaScript that cannot be sniffed as anything else', async () => {
     const script = await fetch(`${f.platform.urls.checkout}/assets/embed.js`);
     expect(script.headers.get('content-type')).to.equal('text/javascript; charset=utf-8');
