@@ -1,7 +1,7 @@
 // `npm run bench`: builds the bundle, then measures sizes, page cost (beside Buy Button JS, vanilla-cookieconsent,
 // klaro and the lit floor), requests per scenario with their floors, churn, and the platform's throughput. Writes
 // bench/results.json and prints the tables. Flags: --runs N (page-cost repetitions, default 5), --only a,b (size,
-// page, requests, churn, throughput), --duration S (seconds per throughput run, default 5).
+// page, requests, churn, throughput, database), --duration S (seconds per throughput run, default 5).
 import { chromium } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,6 +23,7 @@ import {
 } from './peers/peer-scenarios.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runChurn } from './shopkit/churn.ts';
+import { databaseTables, runDatabaseBench } from './shopkit/database-bench.ts';
 import { startPlatformProcess } from './shopkit/platform-process.ts';
 import { createRememberedCart } from './shopkit/remembered-cart.ts';
 import { countRequests } from './shopkit/request-scenarios.ts';
@@ -43,7 +44,7 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-const PARTS = ['size', 'page', 'requests', 'churn', 'throughput'] as const;
+const PARTS = ['size', 'page', 'requests', 'churn', 'throughput', 'database'] as const;
 const only = flag('only')?.split(',') ?? [...PARTS];
 for (const part of only)
   if (!(PARTS as readonly string[]).includes(part))
@@ -150,6 +151,11 @@ if (only.includes('throughput')) {
   } finally {
     await child.stop();
   }
+}
+if (only.includes('database')) {
+  const database = await runDatabaseBench(duration);
+  results.database = database;
+  out.push(...databaseTables(database));
 }
 fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${out.join('\n')}\n\nwrote ${path.relative(ROOT, RESULTS_FILE)}`);

@@ -1,5 +1,6 @@
 // The one command that runs every test: `npm test`. Installs what is missing, type-checks, builds, checks sizes,
-// then runs the Node suites (mocha), the browser suites (web-test-runner) and the end-to-end suites (Playwright).
+// then runs the Node suites (mocha), the platform's suites again on PostgreSQL (scripts/test-postgres.mjs), the
+// browser suites (web-test-runner) and the end-to-end suites (Playwright).
 // Ends with one line `N passed, N failed, N skipped` and exits non-zero when anything failed.
 // `npm test -- --only node,browser` runs a subset while developing.
 import { spawnSync } from 'node:child_process';
@@ -27,6 +28,13 @@ const STEPS = [
   { name: 'build', kind: 'check', command: process.execPath, args: ['esbuild.mjs'] },
   { name: 'size', kind: 'check', command: process.execPath, args: ['scripts/size.mjs'] },
   { name: 'node', kind: 'runner', command: bin('mocha'), args: NODE_SPECS, counts: 'test-results/counts-node.json' },
+  {
+    name: 'postgres',
+    kind: 'runner',
+    command: process.execPath,
+    args: ['scripts/test-postgres.mjs'],
+    counts: 'test-results/counts-postgres.json',
+  },
   {
     name: 'browser',
     kind: 'runner',

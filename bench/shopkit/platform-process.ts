@@ -11,10 +11,12 @@ const RATE_LIMITS_OFF = ['address', 'key']
 export interface PlatformProcess {
   apiUrl: string;
   key: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
-export function startPlatformProcess(timeoutMs = 30_000): Promise<PlatformProcess> {
+/** `args`: further CLI options, such as `--db <file or URL>`. */
+export function startPlatformProcess(timeoutMs = 30_000, args: string[] = []): Promise<PlatformProcess> {
   const child = spawn(
     process.execPath,
     [
@@ -33,6 +35,7 @@ export function startPlatformProcess(timeoutMs = 30_000): Promise<PlatformProces
       // path, so the rate limits (docs/design.md, "Rate limits") are off here.
       '--rate-limits',
       RATE_LIMITS_OFF,
+      ...args,
     ],
     { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] },
   );
@@ -59,7 +62,7 @@ export function startPlatformProcess(timeoutMs = 30_000): Promise<PlatformProces
       if (api && key) {
         clearTimeout(timer);
         child.removeAllListeners('exit');
-        resolve({ apiUrl: api, key, stop });
+        resolve({ apiUrl: api, key, pid: child.pid!, stop });
       }
     });
   });

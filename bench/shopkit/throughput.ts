@@ -4,14 +4,14 @@
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 
-interface AutocannonRequest {
+export interface AutocannonRequest {
   method?: string;
   path?: string;
   headers?: Record<string, string>;
   body?: string;
   setupRequest?: (req: AutocannonRequest) => AutocannonRequest;
 }
-interface AutocannonResult {
+export interface AutocannonResult {
   requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
@@ -19,7 +19,7 @@ interface AutocannonResult {
   timeouts: number;
 }
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
-const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+export const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 export interface ThroughputFigure {
   requestsPerSecond: number;
@@ -36,7 +36,7 @@ export interface ThroughputOptions {
 }
 export const THROUGHPUT_DEFAULTS: ThroughputOptions = { durationSeconds: 5, connections: 10, carts: 100 };
 
-function figure(result: AutocannonResult): ThroughputFigure {
+export function figure(result: AutocannonResult): ThroughputFigure {
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
@@ -47,7 +47,7 @@ function figure(result: AutocannonResult): ThroughputFigure {
   };
 }
 
-async function post(apiUrl: string, key: string, path: string, body: unknown): Promise<{ id: string }> {
+export async function post(apiUrl: string, key: string, path: string, body: unknown): Promise<{ id: string }> {
   const response = await fetch(`${apiUrl}${path}`, {
     method: 'POST',
     body: JSON.stringify(body),
@@ -57,7 +57,7 @@ async function post(apiUrl: string, key: string, path: string, body: unknown): P
   return (await response.json()) as { id: string };
 }
 
-async function untrackedProduct(apiUrl: string, key: string): Promise<{ id: string; variantId: string }> {
+export async function untrackedProduct(apiUrl: string, key: string): Promise<{ id: string; variantId: string }> {
   const response = await fetch(`${apiUrl}/v2/products?limit=200`, { headers: { authorization: `Bearer ${key}` } });
   const page = (await response.json()) as {
     data: Array<{ id: string; variants: Array<{ id: string; stock: number | null; available: boolean }> }>;

@@ -19,6 +19,7 @@ import { resolveServerTimeouts, type ServerTimeouts } from './http/server-limits
 import { answerBadCheckoutPath } from './checkout/answer-bad-path.ts';
 import type { Database } from './db/database.ts';
 import { openDatabase, openPrivateDatabase, prepareDatabase } from './db/open-database.ts';
+import { startPruning, type PruneOptions } from './maintenance/start-pruning.ts';
 import { DEMO_KEY, DEMO_STOREFRONT_ID, LEGACY_KEY, createSeed } from './seed/seed-state.ts';
 import {
   createRateLimiter,
@@ -48,6 +49,8 @@ export interface PlatformOptions {
    * as this platform (SQLite in memory, or a throwaway schema under SHOPKIT_PRIVATE_DATABASE_URL).
    */
   database?: string;
+  /** When and how much to prune (maintenance/start-pruning.ts). */
+  prune?: PruneOptions;
   faults?: Partial<FaultSettings>;
   /** How payments are confirmed (default instant); `PUT /admin/payments` changes it while running. */
   payments?: Partial<PaymentSettings>;
@@ -114,10 +117,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const urls: PlatformUrls = { api: '', checkout: '', cdn: '', admin: '' };
   const db = options.database ? await openDatabase(options.database) : await openPrivateDatabase();
   await prepareDatabase(db, createSeed);
+  const now = options.now ?? Date.now;
   const platform: PlatformContext = {
     db,
+    pruning: startPruning(db, now, options.prune),
     urls,
-    now: options.now ?? Date.now,
+    now,
     faults: createFaults(options.faults),
     payments: createPaymentController(options.payments),
     log: createRequestLog(options.now ?? Date.now),
@@ -141,7 +146,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   });
   const started: Listening[] = [];
   const closeAll = async () => {
-    await Promise.all([backoffice.close(), confirmer.close(), ...started.map((s) => s.close())]);
+    await Promise.all([
+      backoffice.close(),
+      confirmer.close(),
+      platform.pruning.stop(),
+      ...started.map((s) => s.close()),
+    ]);
     await db.close();
   };
   let v1: { url: string; plainUrl: string; ca: string };

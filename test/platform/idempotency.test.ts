@@ -1,4 +1,6 @@
 import { expect } from 'chai';
+import { deflateBody, inflateBody } from '../../demo/platform/api/idempotency.ts';
+import { ApiError } from '../../demo/platform/http/api-error.ts';
 import { countRows, startFixture, snapshotState, type PlatformFixture } from './helpers/platform-fixture.ts';
 
 describe('platform: idempotency', () => {
@@ -69,6 +71,28 @@ describe('platform: idempotency', () => {
     expect(within.body.id).to.equal(first.body.id);
     expect(after.headers.get('idempotent-replayed')).to.equal(null);
     expect(after.body.id).not.to.equal(first.body.id);
+  });
+
+  it('stores the answer deflated, not the whole body, and replays it unchanged', async () => {
+    const items = ['prod_002', 'prod_003', 'prod_005'].map((productId) => ({ productId }));
+    const first = await f.call('POST', '/v2/cart', { body: { items }, idempotencyKey: 'compact-1' });
+    expect(first.status, JSON.stringify(first.body)).to.equal(201);
+    const row = await f.platform.db.kysely
+      .selectFrom('idempotencyKeys')
+      .selectAll()
+      .where('key', '=', 'compact-1')
+      .executeTakeFirstOrThrow();
+    expect(row.status).to.equal(201);
+    expect(row.body!.length).to.be.below(JSON.stringify(first.body).length / 2);
+    const replay = await f.call('POST', '/v2/cart', { body: { items }, idempotencyKey: 'compact-1' });
+    expect(replay.body).to.deep.equal(first.body);
+  });
+
+  it('refuses to keep an answer beyond the size cap, as an internal error', () => {
+    expect(inflateBody(deflateBody({ a: [1, 'two'] }))).to.deep.equal({ a: [1, 'two'] });
+    expect(() => deflateBody({ text: 'x'.repeat(1000) }, 5))
+      .to.throw(ApiError)
+      .with.property('code', 'internal');
   });
 
   it('refuses a malformed Idempotency-Key with 400', async () => {

@@ -79,6 +79,16 @@ describe('platform: payments the provider confirms later (processing)', () => {
     expect(await order(paid.number)).to.include({ sessionId: paid.sessionId });
   });
 
+  it('never prunes a paid session still waiting for its confirmation, however long it waits', async () => {
+    await f.admin('PUT', '/admin/payments', { confirmation: 'manual' });
+    const paid = await payNewSession();
+    clock += 60 * 24 * 60 * 60 * 1000;
+    expect((await f.admin('POST', '/admin/prune')).status).to.equal(200);
+    expect((await session(paid.sessionId)).status).to.equal('processing');
+    await f.admin('POST', `/admin/sessions/${paid.sessionId}/confirm-payment`);
+    expect(await order(paid.number)).to.include({ sessionId: paid.sessionId });
+  });
+
   it('refuses to confirm a session that is not waiting for a confirmation, and an unknown one', async () => {
     const paid = await payNewSession();
     const again = await f.admin('POST', `/admin/sessions/${paid.sessionId}/confirm-payment`);

@@ -53,6 +53,19 @@ describe('platform: persistence across a restart', () => {
     await second.close();
   });
 
+  it('refuses a second platform on the same SQLite file, pointing to PostgreSQL', async () => {
+    const database = path.join(dir, 'shop.db');
+    const first = await startFixture({ database });
+    let message = '';
+    try {
+      await startPlatform({ database });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    await first.close();
+    expect(message).to.contain(database).and.contain('locked').and.contain('PostgreSQL');
+  });
+
   it('refuses a file that is not an SQLite database, naming it', async () => {
     const database = path.join(dir, 'state.json');
     fs.writeFileSync(database, `{"version":1,"shops":[]}${' '.repeat(200)}`);

@@ -1,9 +1,6 @@
 import { expect } from 'chai';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
 import type { Database } from '../../demo/platform/db/database.ts';
 import { deleteProduct, insertProduct, saveProduct } from '../../demo/platform/repo/product-writes.ts';
 import { findProduct } from '../../demo/platform/repo/products.ts';
@@ -16,6 +13,7 @@ import { queueWebhook } from '../../demo/platform/webhooks/queue-webhook.ts';
 import type { ShopChange, WebhookEventType } from '../../demo/platform/webhooks/webhook-state.ts';
 import { createWebhookHandler } from '../../src/server/create-webhook-handler.ts';
 import type { ShopkitWebhookEvent } from '../../src/server/webhook-events.ts';
+import { createSharedTestDatabase } from '../helpers/shared-test-database.ts';
 import { openTestDatabase } from '../helpers/test-database.ts';
 
 const FAST: WebhookPolicy = { timeoutMs: 2_000, retryDelaysMs: [5, 10, 20] };
@@ -145,11 +143,10 @@ describe('webhook delivery from the local platform', () => {
   });
 
   it('keeps a pending delivery in the database and delivers it after a restart', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-webhooks-'));
-    const file = path.join(dir, 'shop.db');
+    const shared = await createSharedTestDatabase();
     const receiver = await startReceiver();
     try {
-      const first = await openTestDatabase(file);
+      const first = await openTestDatabase(shared.location);
       await configure(first, receiver.url, ['product.update']);
       const down: WebhookPolicy = { timeoutMs: 2_000, retryDelaysMs: [60_000] };
       const firstRun = attachWebhooks(first, {
@@ -164,7 +161,7 @@ describe('webhook delivery from the local platform', () => {
       expect((await log(first))[0]).to.include({ outcome: 'retrying', error: 'fetch failed' });
       await first.close();
 
-      const second = await openTestDatabase(file);
+      const second = await openTestDatabase(shared.location);
       expect(await pending(second)).to.have.length(1);
       const secondRun = attachWebhooks(second, { policy: FAST, now: () => Date.now() + 60_000 });
       await secondRun.idle();
@@ -175,7 +172,65 @@ describe('webhook delivery from the local platform', () => {
       await second.close();
     } finally {
       await receiver.close();
-      fs.rmSync(dir, { recursive: true, force: true });
+      await shared.drop();
+    }
+  });
+
+  it('has each delivery attempted by one of two dispatchers on one database, and once', async () => {
+    const shared = await createSharedTestDatabase();
+    const receiver = await startReceiver();
+    const first = await openTestDatabase(shared.location);
+    // Two processes would each hold a connection; SQLite serves one process, so there both share one.
+    const second = shared.dialect === 'postgres' ? await openTestDatabase(shared.location) : first;
+    const dispatchers = [attachWebhooks(first, { policy: FAST }), attachWebhooks(second, { policy: FAST })];
+    try {
+      await configure(first, receiver.url, ['product.update']);
+      const ids = Array.from({ length: 12 }, (_, i) => `prod_${String(i + 1).padStart(3, '0')}`);
+      await first.transaction(async (tx) => {
+        for (const id of ids) await queueWebhook(tx, change('product.update', id), Date.now());
+      });
+      for (const dispatcher of dispatchers) dispatcher.wake();
+      await Promise.all(dispatchers.map((dispatcher) => dispatcher.idle()));
+      await receiver.handler.idle();
+      expect(receiver.calls()).to.equal(ids.length);
+      expect(receiver.events.map((e) => e.id).sort()).to.deep.equal(ids);
+    } finally {
+      await Promise.all(dispatchers.map((dispatcher) => dispatcher.close()));
+      if (second !== first) await second.close();
+      await first.close();
+      await receiver.close();
+      await shared.drop();
+    }
+  });
+
+  it('takes over a delivery whose dispatcher stopped in the middle of an attempt, once its lease lapsed', async () => {
+    const receiver = await startReceiver();
+    await configure(db, receiver.url, ['product.update']);
+    let reached: () => void = () => undefined;
+    const attempting = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    const stuck = attachWebhooks(db, {
+      policy: FAST,
+      fetch: (_url, init) =>
+        new Promise((_resolve, reject) => {
+          reached();
+          init.signal?.addEventListener('abort', () => reject(new DOMException('stopped', 'AbortError')));
+        }),
+    });
+    try {
+      await renameFirstProduct(db, 'Renamed before a crash');
+      await attempting;
+      await stuck.close();
+      expect(await log(db), 'an abandoned attempt is not logged').to.deep.equal([]);
+      expect(await pending(db)).to.have.length(1);
+      const rescuer = attachWebhooks(db, { policy: FAST, now: () => Date.now() + 60_000 });
+      await rescuer.idle();
+      await receiver.handler.idle();
+      await rescuer.close();
+      expect(receiver.events.map((e) => `${e.type} ${e.id}`)).to.deep.equal(['product.update prod_001']);
+    } finally {
+      await receiver.close();
     }
   });
 

@@ -1,4 +1,5 @@
-// The admin JSON API: keys, faults, payment confirmation, reset, request counters, expiring carts and sessions, orders.
+// The admin JSON API: keys, faults, payment confirmation, reset, request counters, expiring carts and sessions,
+// pruning, orders.
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import { createRouter, type Router } from '../http/router.ts';
@@ -110,6 +111,7 @@ export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHan
   router.add('POST', '/admin/sessions/:id/expire', ({ platform, params }) =>
     expire(platform, 'session', params.id ?? ''),
   );
+  router.add('POST', '/admin/prune', async ({ platform }) => ok(await platform.pruning.runNow()));
   router.add('GET', '/admin/orders', async ({ platform, query }) => {
     const shopId = query.get('shop');
     return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });

@@ -1,6 +1,7 @@
 // What every commerce API handler receives, and the shape of a route.
 import type { Reply } from '../http/respond.ts';
 import type { Database, Tx } from '../db/database.ts';
+import type { Pruning } from '../maintenance/start-pruning.ts';
 import type { KeyRecord, ShopRecord } from '../state/types.ts';
 import type { PaymentController } from '../checkout/payment-settings.ts';
 import type { RateLimiter } from '../limits/rate-limits.ts';
@@ -16,6 +17,8 @@ export interface PlatformUrls {
 
 export interface PlatformContext {
   db: Database;
+  /** The periodic sweep of expired carts, sessions and idempotency records. */
+  pruning: Pruning;
   urls: PlatformUrls;
   now(): number;
   faults: FaultController;

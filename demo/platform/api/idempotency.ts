@@ -11,8 +11,8 @@ import type { Reply } from '../http/respond.ts';
 import { claimIdempotencyKey, recordIdempotentAnswer } from '../repo/idempotency-keys.ts';
 
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
-/** The deflated body of a stored answer; the answers this API gives stay far below it. */
-export const MAX_STORED_ANSWER_BYTES = 32 * 1024;
+/** The deflated body of a stored answer; the answers this API gives (a cart holds at most 100 lines) stay far below. */
+export const MAX_STORED_ANSWER_BYTES = 256 * 1024;
 
 export function parseIdempotencyKey(header: string | string[] | undefined): string | null {
   if (header === undefined) return null;

@@ -4,18 +4,21 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { FileMigrationProvider, Migrator } from 'kysely';
+import { FileMigrationProvider, Migrator, sql } from 'kysely';
 import type { Database } from './database.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 /** Brings the schema up to date; returns the names of the migrations it applied. */
 export async function migrateToLatest(database: Database): Promise<string[]> {
+  const db = database.kysely.withoutPlugins();
   const migrator = new Migrator({
-    db: database.kysely.withoutPlugins(),
+    db,
     provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_FOLDER }),
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
+    // PostgreSQL: name the schema, or the Migrator takes another schema's record of migrations for this one's.
+    ...(database.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
@@ -24,4 +27,10 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     throw new Error(`database migration${failed ? ` ${failed}` : ''} failed: ${message}`, { cause: error });
   }
   return results.filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}
+
+async function currentSchema(db: Database['kysely']): Promise<string> {
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  if (!rows[0]?.schema) throw new Error('PostgreSQL: no current schema (check the schema= parameter of the URL)');
+  return rows[0].schema;
 }

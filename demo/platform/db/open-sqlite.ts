@@ -2,7 +2,16 @@
 // which holds one connection and runs one transaction at a time. WAL with synchronous=FULL: a commit is on disk
 // before the answer goes out. `:memory:` works too (one connection, so every transaction sees the same data).
 import Libsql from 'libsql';
-import { CamelCasePlugin, Kysely, SqliteAdapter, SqliteDialect, sql, type DialectAdapter } from 'kysely';
+import {
+  CamelCasePlugin,
+  Kysely,
+  SqliteAdapter,
+  SqliteDialect,
+  sql,
+  type DialectAdapter,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 import { createDatabase, type Database } from './database.ts';
 import type { Tables } from './tables.ts';
 
@@ -19,29 +28,71 @@ class PlatformSqliteDialect extends SqliteDialect {
   }
 }
 
+/** How long a second process waits for the file before it gives up. */
+const BUSY_TIMEOUT_MS = 2_000;
+
 function connect(file: string): Libsql.Database {
   try {
     const connection = new Libsql(file);
+    // One process owns the file for as long as it runs: SQLite here serves one platform process (PostgreSQL serves
+    // several), and a second one fails at start instead of failing requests later with "database is locked".
+    connection.exec('PRAGMA locking_mode = EXCLUSIVE');
+    connection.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     connection.exec('PRAGMA journal_mode = WAL');
     connection.exec('PRAGMA synchronous = FULL');
     connection.exec('PRAGMA foreign_keys = ON');
-    connection.exec('PRAGMA busy_timeout = 5000');
+    connection.prepare('SELECT count(*) FROM sqlite_master').get();
     return connection;
   } catch (error) {
-    throw new Error(`SQLite database ${file} cannot be opened: ${(error as Error).message}`, { cause: error });
+    const message = (error as Error).message;
+    const hint = /locked|busy/i.test(message)
+      ? ' (another process has it open: an SQLite file serves one platform process; use PostgreSQL, DATABASE_URL, for several)'
+      : '';
+    throw new Error(`SQLite database ${file} cannot be opened: ${message}${hint}`, { cause: error });
   }
+}
+
+/** A prepared statement whose `reader` flag (a call into libsql each time it is read) is read once. */
+function remember(statement: Libsql.Statement<unknown[]>): SqliteStatement {
+  // libsql, like better-sqlite3, takes the parameter array as one argument, which is how Kysely passes it.
+  const bound = statement as unknown as SqliteStatement;
+  const reader = statement.reader;
+  return {
+    reader,
+    all: (parameters) => bound.all(parameters),
+    run: (parameters) => bound.run(parameters),
+    iterate: (parameters) => bound.iterate(parameters),
+  };
+}
+
+/** Kysely prepares every query it runs; keeping the prepared statements of the recent query shapes saves that work. */
+function cachingStatements(connection: Libsql.Database, size = 500): SqliteDatabase {
+  const cache = new Map<string, SqliteStatement>();
+  return {
+    close: () => connection.close(),
+    prepare(sql) {
+      const statement = cache.get(sql) ?? remember(connection.prepare(sql));
+      cache.delete(sql);
+      cache.set(sql, statement);
+      if (cache.size > size) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
 }
 
 export function openSqlite(file: string): Database {
   const connection = connect(file);
   const kysely = new Kysely<Tables>({
-    dialect: new PlatformSqliteDialect({ database: connection }),
+    dialect: new PlatformSqliteDialect({ database: cachingStatements(connection) }),
     plugins: [new CamelCasePlugin()],
   });
   const description = file === ':memory:' ? 'SQLite in memory' : `SQLite ${file}`;
   return createDatabase(kysely, 'sqlite', description, async () => {
-    // Leaving WAL mode folds the log into the file, so a stopped platform leaves one self-contained file.
+    // Statements prepared on the connection keep it open after close() until they are collected, so first fold the
+    // write-ahead log into the file (one self-contained file stays) and give up the exclusive lock.
     await sql`pragma journal_mode = delete`.execute(kysely).catch(() => undefined);
+    await sql`pragma locking_mode = normal`.execute(kysely);
+    await sql`select count(*) from sqlite_master`.execute(kysely);
     await kysely.destroy();
   });
 }

@@ -110,14 +110,16 @@ export function createWebhookDispatcher(db: Database, options: WebhookDispatcher
     timer.unref?.();
   }
 
+  /** Attempts every due delivery, then sets the timer for the next; runs again when woken meanwhile. */
   async function pump(): Promise<void> {
     pumping = true;
     try {
       do {
         again = false;
-        if ((await pumpOnce()) === BATCH) again = true;
+        let leased = BATCH;
+        while (leased === BATCH && !closed) leased = await pumpOnce();
+        if (!closed) await scheduleNext();
       } while (again && !closed);
-      if (!closed) await scheduleNext();
     } finally {
       pumping = false;
     }
