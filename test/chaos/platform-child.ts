@@ -8,7 +8,12 @@ if (!database) {
   console.error('usage: platform-child.ts <database> [faultsJson]');
   process.exit(2);
 }
-const platform = await startPlatform({ database, faults: faultsJson ? (JSON.parse(faultsJson) as object) : {} });
+// The origin the two-process and durability tests hand checkouts off to must be one of the shop's storefront origins.
+const platform = await startPlatform({
+  database,
+  faults: faultsJson ? (JSON.parse(faultsJson) as object) : {},
+  storefrontOrigins: { demo: ['http://127.0.0.1:9'] },
+});
 process.stdout.write(
   `${JSON.stringify({ urls: platform.urls, adminToken: platform.adminToken, key: platform.keys.demo })}\n`,
 );
