@@ -8,7 +8,7 @@ if (!database) {
   console.error('usage: platform-child.ts <database> [faultsJson]');
   process.exit(2);
 }
-// The origin the two-process and durability tests hand checkouts off to must be one of the shop's storefront origins.
+// The checkouts these tests start return to http://127.0.0.1:9, so that origin is an allowed storefront origin.
 const platform = await startPlatform({
   database,
   faults: faultsJson ? (JSON.parse(faultsJson) as object) : {},
