@@ -22,6 +22,10 @@ export { ShopConsentSettingsButtonElement } from './shop-consent-settings-button
 export { ShopCurrencySelectElement } from './shop-currency-select.ts';
 export { ShopOrderConfirmationElement } from './shop-order-confirmation.ts';
 export { ShopPriceElement } from './shop-price.ts';
+export { ShopProductElement } from './shop-product.ts';
+export { ShopProductImageElement } from './shop-product-image.ts';
+export { ShopProductListElement } from './shop-product-list.ts';
+export { ShopVariantPickerElement } from './shop-variant-picker.ts';
 
 export const version: string = VERSION;
 

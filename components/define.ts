@@ -10,6 +10,10 @@ import { ShopConsentSettingsButtonElement } from './shop-consent-settings-button
 import { ShopCurrencySelectElement } from './shop-currency-select.ts';
 import { ShopOrderConfirmationElement } from './shop-order-confirmation.ts';
 import { ShopPriceElement } from './shop-price.ts';
+import { ShopProductElement } from './shop-product.ts';
+import { ShopProductImageElement } from './shop-product-image.ts';
+import { ShopProductListElement } from './shop-product-list.ts';
+import { ShopVariantPickerElement } from './shop-variant-picker.ts';
 
 export const SHOP_ELEMENTS = {
   'shop-cart': ShopCartElement,
@@ -19,6 +23,10 @@ export const SHOP_ELEMENTS = {
   'shop-consent-banner': ShopConsentBannerElement,
   'shop-consent-settings-button': ShopConsentSettingsButtonElement,
   'shop-checkout-button': ShopCheckoutButtonElement,
+  'shop-product': ShopProductElement,
+  'shop-product-list': ShopProductListElement,
+  'shop-product-image': ShopProductImageElement,
+  'shop-variant-picker': ShopVariantPickerElement,
   'shop-buy-now': ShopBuyNowElement,
   'shop-checkout': ShopCheckoutElement,
   'shop-order-confirmation': ShopOrderConfirmationElement,
@@ -41,6 +49,10 @@ declare global {
     'shop-consent-banner': ShopConsentBannerElement;
     'shop-consent-settings-button': ShopConsentSettingsButtonElement;
     'shop-checkout-button': ShopCheckoutButtonElement;
+    'shop-product': ShopProductElement;
+    'shop-product-list': ShopProductListElement;
+    'shop-product-image': ShopProductImageElement;
+    'shop-variant-picker': ShopVariantPickerElement;
     'shop-buy-now': ShopBuyNowElement;
     'shop-checkout': ShopCheckoutElement;
     'shop-order-confirmation': ShopOrderConfirmationElement;

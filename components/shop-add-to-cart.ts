@@ -1,6 +1,8 @@
 import { css, html } from 'lit';
+import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { cartStoreFor } from './internal/cart-store.ts';
+import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
 import type { CartAddDetail } from './internal/events.ts';
 import { textsFor } from './internal/i18n.ts';
 import { TOKENS } from './internal/tokens.ts';
@@ -9,13 +11,15 @@ import { ShopElement } from './internal/shop-element.ts';
 /**
  * Adds a product to the shared cart when the merchant's own button (slotted) or the built-in one is pressed.
  * While the add runs the element is `pending` and the buttons are disabled; a failed add leaves the cart as it was
- * and shows why.
+ * and shows why. Inside a `<shop-product>` or a list row and without `product-id`, it adds that product's pinned
+ * variant: until one is pinned (or while it is sold out) it is `blocked` and `part="reason"` says why.
  *
  * @summary Turns any button into an add-to-cart button.
  * @slot - The merchant's button; without one a built-in "Add to cart" button is shown.
  * @csspart button - The built-in button.
  * @csspart error - Why the last add failed.
  * @csspart status - A polite live region announcing the result.
+ * @csspart reason - Why the product cannot be added yet (inside a product): "Choose Size and Colour", "Sold out".
  * @cssproperty --shop-add-to-cart-error-color - Colour of the error text (falls back to --shop-color-danger).
  * @fires shop-cart-add - Before the add; cancelable. Detail `{productId, variantId, quantity}`.
  * @fires shop-cart-added - After the add. Detail `{productId, variantId, quantity, cart}`.
@@ -31,6 +35,15 @@ export class ShopAddToCartElement extends ShopElement {
       [part="error"] {
         color: var(--shop-add-to-cart-error-color, var(--_danger));
       }
+      [part="reason"] {
+        margin: 0.35em 0 0;
+        color: var(--_muted);
+        font-size: 0.875em;
+      }
+      .btn[aria-disabled="true"] {
+        opacity: 0.55;
+        cursor: not-allowed;
+      }
     `,
   ];
 
@@ -40,8 +53,11 @@ export class ShopAddToCartElement extends ShopElement {
   /** Reflected while the add runs. */
   @property({ type: Boolean, reflect: true }) accessor pending = false;
   @property({ type: Boolean, reflect: true }) accessor disabled = false;
+  /** Reflected while the surrounding product has no variant to add (none pinned yet, or sold out). */
+  @property({ type: Boolean, reflect: true }) accessor blocked = false;
 
   #announcement = '';
+  readonly #scope = new ProductScopeController(this, () => !this.productId);
 
   constructor() {
     super();
@@ -57,7 +73,7 @@ export class ShopAddToCartElement extends ShopElement {
       );
     if (!button) return;
     event.preventDefault();
-    if (this.pending || this.disabled) return;
+    if (this.pending || this.disabled || this.blocked) return;
     void this.add();
   }
 
@@ -65,10 +81,17 @@ export class ShopAddToCartElement extends ShopElement {
   async add(): Promise<void> {
     const client = this.activeClient;
     if (!client) return;
-    const quantity = Number.isInteger(this.quantity) && this.quantity > 0 ? this.quantity : 1;
-    const detail: CartAddDetail = { productId: this.productId, variantId: this.variantId || undefined, quantity };
-    if (!this.productId)
-      return this.fail(new Error('Shopkit: <shop-add-to-cart> needs a product-id attribute.'), 'add');
+    const quantity = this.#quantity();
+    const scoped = this.productId ? null : this.#scope.scope;
+    const productId = scoped?.product?.id ?? this.productId;
+    const variantId = (scoped ? scoped.variant?.id : this.variantId) || undefined;
+    const detail: CartAddDetail = { productId, variantId, quantity };
+    if (!productId)
+      return this.fail(
+        new Error('Shopkit: <shop-add-to-cart> needs a product-id attribute or a surrounding <shop-product>.'),
+        'add',
+      );
+    if (this.reason) return;
     if (!this.emit('shop-cart-add', detail, true)) return;
     this.#setPending(true);
     try {
@@ -87,6 +110,36 @@ export class ShopAddToCartElement extends ShopElement {
     }
   }
 
+  /** Why the surrounding product cannot be added now; empty when it can (or outside a product). */
+  get reason(): string {
+    const data = this.productId ? null : this.#scope.scope?.data;
+    if (!data) return '';
+    const texts = textsFor(this.locale);
+    if (!data.variant)
+      return data.selection.missing.length > 0 ? texts.chooseOptions(data.selection.missing) : texts.unavailable;
+    return data.variant.available ? '' : texts.soldOut;
+  }
+
+  /** The `quantity` attribute, else a `data-shop-quantity` field here or in the product, clamped to 1-999. */
+  #quantity(): number {
+    const field =
+      this.querySelector('[data-shop-quantity]') ?? this.#scope.scope?.root.querySelector('[data-shop-quantity]');
+    const raw = this.hasAttribute('quantity') || !field ? this.quantity : Number((field as HTMLInputElement).value);
+    return Number.isInteger(raw) ? Math.min(Math.max(raw, 1), 999) : 1;
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.blocked = this.reason !== '';
+  }
+
+  protected override updated(): void {
+    for (const node of this.querySelectorAll('button')) {
+      if (this.blocked) node.setAttribute('aria-disabled', 'true');
+      else node.removeAttribute('aria-disabled');
+    }
+  }
+
   #setPending(pending: boolean): void {
     this.pending = pending;
     for (const node of this.querySelectorAll('button')) {
@@ -97,7 +150,9 @@ export class ShopAddToCartElement extends ShopElement {
 
   protected override render(): unknown {
     const texts = textsFor(this.locale);
-    return html`<slot><button part="button" class="btn" type="button" ?disabled=${this.pending || this.disabled || !this.activeClient} aria-busy=${this.pending ? 'true' : 'false'}>${this.pending ? texts.adding : texts.addToCart}</button></slot>
+    const reason = this.reason;
+    return html`<slot><button part="button" class="btn" type="button" ?disabled=${this.pending || this.disabled || !this.activeClient} aria-disabled=${this.blocked ? 'true' : 'false'} aria-busy=${this.pending ? 'true' : 'false'}>${this.pending ? texts.adding : texts.addToCart}</button></slot>
+      <p part="reason" class="reason" ?hidden=${!reason}>${reason}</p>
       <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>
       <span part="status" class="sr-only" role="status">${this.#announcement}</span>`;
   }

@@ -3,13 +3,17 @@ import type { PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { formatMoney } from '../src/index.ts';
 import type { Product, ShopkitClient } from '../src/index.ts';
+import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
+import { textsFor } from './internal/i18n.ts';
 import { priceStoreFor } from './internal/price-store.ts';
 import { TOKENS } from './internal/tokens.ts';
 import { ShopElement } from './internal/shop-element.ts';
 
 /**
  * Shows a product's (or one variant's) price in the shopper's current currency, and reprices when it changes.
- * Every `<shop-price>` on the page is fetched in one batched request per currency.
+ * Every `<shop-price>` on the page is fetched in one batched request per currency. Inside a `<shop-product>` or a
+ * `<shop-product-list>` row and without `product-id`, it shows that product's price (the pinned variant's, or "From"
+ * the lowest while variants differ) and makes no request of its own.
  *
  * @summary A live product price.
  * @slot - Shown until the price has loaded (for example the price rendered by the server).
@@ -33,8 +37,8 @@ export class ShopPriceElement extends ShopElement {
         font-weight: var(--shop-price-font-weight, 600);
       }
       [part="compare-at"] {
+        white-space: nowrap;
         color: var(--shop-price-compare-color, var(--_muted));
-        margin-inline-start: 0.4em;
       }
     `,
   ];
@@ -44,6 +48,8 @@ export class ShopPriceElement extends ShopElement {
   /** Reflected while the price is loading. */
   @property({ type: Boolean, reflect: true }) accessor loading = false;
   @state() private accessor product: Product | null = null;
+
+  readonly #scope = new ProductScopeController(this, () => !this.productId);
 
   override connectClient(client: ShopkitClient): Array<() => void> {
     void this.#load();
@@ -73,6 +79,13 @@ export class ShopPriceElement extends ShopElement {
 
   protected override render(): unknown {
     if (this.error) return html`<span part="error">${this.errorMessage}</span>`;
+    const scoped = this.productId ? null : this.#scope.scope?.data;
+    if (scoped) {
+      const { price } = scoped;
+      return html`<span part="price">${price.from ? textsFor(this.locale).priceFrom(price.display) : price.display}</span>${
+        price.onSale ? html` <s part="compare-at">${price.compareAtDisplay}</s>` : nothing
+      }`;
+    }
     const product = this.product;
     if (!product) return html`<slot></slot>`;
     const variant = product.variants.find((v) => v.id === this.variantId);
@@ -80,7 +93,7 @@ export class ShopPriceElement extends ShopElement {
     const compareAt = variant ? variant.compareAtPrice : product.compareAtPrice;
     return html`<span part="price">${formatMoney(price, product.currency, this.locale)}</span>${
       compareAt && compareAt > price
-        ? html`<s part="compare-at">${formatMoney(compareAt, product.currency, this.locale)}</s>`
+        ? html` <s part="compare-at">${formatMoney(compareAt, product.currency, this.locale)}</s>`
         : nothing
     }`;
   }

@@ -10,13 +10,14 @@ import { litPlugin } from '@custom-elements-manifest/analyzer/src/features/frame
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = path.join(root, 'components');
-// The element files, and the base class in internal/ whose members every element inherits.
+// The element files, and the base classes in internal/ whose members every element inherits.
 const files = [
   ...fs
     .readdirSync(dir)
     .filter((name) => /^shop-.*\.ts$/.test(name))
     .sort(),
   'internal/shop-element.ts',
+  'internal/shop-light-element.ts',
 ];
 const modules = files.map((name) =>
   ts.createSourceFile(

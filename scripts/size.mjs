@@ -6,10 +6,12 @@ import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// shopkit.js holds every element until the lazy loader (issue 10) splits it into one chunk per element; the catalogue
+// elements (issue 12), DOMPurify (the sanitizer of browsers without Element.setHTML), buy now, the embedded checkout
+// and the order confirmation (issue 13) are in it until then. The per-page budgets of the loader replace this one.
 // index.mjs: the core grew by checkout.embed, checkout.confirm (bounded polling, the remembered orders) and buy-now
-// items (about 1.3 KB gzip). shopkit.js: the monolith carries buy now, the embedded checkout and the order
-// confirmation (about 7 KB gzip) until the lazy loader gives each element its own chunk.
-export const BUDGETS_GZIP_KB = { 'index.mjs': 10.5, 'shopkit.js': 34 };
+// items (about 1.3 KB gzip).
+export const BUDGETS_GZIP_KB = { 'index.mjs': 10.5, 'shopkit.js': 58 };
 
 export function measure(buffer) {
   return {

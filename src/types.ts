@@ -21,6 +21,15 @@ export interface Variant {
   compareAtPrice: number | null;
   stock: number | null;
   available: boolean;
+  /** The variant's value of each of the product's options: `{Size: 'M', Colour: 'Blue'}` (`{}` without options). */
+  options: Record<string, string>;
+  /** The variant's own image, or null when it shows the product's images. */
+  image: Image | null;
+}
+/** One choice a product offers (`Size`), with its values in display order. */
+export interface ProductOption {
+  name: string;
+  values: string[];
 }
 export interface Product {
   id: string;
@@ -34,6 +43,8 @@ export interface Product {
   vatRate: number;
   images: Image[];
   variants: Variant[];
+  /** The options matrix (`[]` for a product without choices); every variant names one value of each. */
+  options: ProductOption[];
   available: boolean;
   createdAt: string;
 }
@@ -142,6 +153,8 @@ export interface CheckoutSession {
 export interface Page<T> {
   data: T[];
   nextCursor: string | null;
+  /** The cursor of the page before this one; null on the first page. */
+  previousCursor?: string | null;
 }
 export interface ApiErrorBody {
   error: {

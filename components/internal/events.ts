@@ -1,4 +1,4 @@
-import type { Cart, CartLineInput, CheckoutSession, ConsentState } from '../../src/index.ts';
+import type { Cart, CartLineInput, CheckoutSession, ConsentState, Product, Variant } from '../../src/index.ts';
 
 /** The line an add-to-cart element asks for. */
 export interface CartAddDetail {
@@ -39,6 +39,12 @@ export interface ShopEventDetails {
   'shop-purchase': { orderNumber: string; session: CheckoutSession };
   /** Whenever an order confirmation's state changes. */
   'shop-confirmation-change': { state: ShopConfirmationState; orderNumber: string | null };
+  /** After every read of a `<shop-product>`'s product (the first, and one per currency switch). */
+  'shop-product-load': { product: Product };
+  /** A variant was pinned (or unpinned) in a `<shop-product>`. */
+  'shop-variant-change': { product: Product; variant: Variant | null };
+  /** After a `<shop-product-list>` showed a page of results. */
+  'shop-list-load': { products: Product[]; page: number; hasNext: boolean; hasPrevious: boolean };
   /** Any failure an element shows in its error state. */
   'shop-error': { error: unknown; operation: string; message: string };
 }
@@ -55,6 +61,9 @@ declare global {
     'shop-checkout-start': CustomEvent<ShopEventDetails['shop-checkout-start']>;
     'shop-purchase': CustomEvent<ShopEventDetails['shop-purchase']>;
     'shop-confirmation-change': CustomEvent<ShopEventDetails['shop-confirmation-change']>;
+    'shop-product-load': CustomEvent<ShopEventDetails['shop-product-load']>;
+    'shop-variant-change': CustomEvent<ShopEventDetails['shop-variant-change']>;
+    'shop-list-load': CustomEvent<ShopEventDetails['shop-list-load']>;
     'shop-error': CustomEvent<ShopEventDetails['shop-error']>;
   }
 }

@@ -33,6 +33,14 @@ export interface ShopTexts {
   marketing: string;
   marketingText: string;
   cookieSettings: string;
+  priceFrom: (price: string) => string;
+  inStock: string;
+  lowStock: (count: number) => string;
+  soldOut: string;
+  chooseOptions: (names: string[]) => string;
+  unavailable: string;
+  noProducts: string;
+  productNotFound: string;
   buyNow: string;
   orderThanks: string;
   orderNumber: (orderNumber: string) => string;
@@ -54,6 +62,9 @@ export interface ShopTexts {
   checkoutExpired: string;
   startAgain: string;
 }
+
+const list = (locale: string, names: string[]): string =>
+  new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
 
 const EN: ShopTexts = {
   cart: 'Cart',
@@ -87,6 +98,14 @@ const EN: ShopTexts = {
   marketing: 'Marketing',
   marketingText: 'Lets us show relevant offers elsewhere.',
   cookieSettings: 'Cookie settings',
+  priceFrom: (price) => `From ${price}`,
+  inStock: 'In stock',
+  lowStock: (count) => `Only ${count} left`,
+  soldOut: 'Sold out',
+  chooseOptions: (names) => `Choose ${list('en', names)}`,
+  unavailable: 'Not available in this combination',
+  noProducts: 'No products match.',
+  productNotFound: 'This product could not be found.',
   buyNow: 'Buy now',
   orderThanks: 'Thank you for your order!',
   orderNumber: (orderNumber) => `Order number ${orderNumber}`,
@@ -141,6 +160,14 @@ const SV: ShopTexts = {
   marketing: 'Marknadsföring',
   marketingText: 'Låter oss visa relevanta erbjudanden på andra ställen.',
   cookieSettings: 'Cookieinställningar',
+  priceFrom: (price) => `Från ${price}`,
+  inStock: 'I lager',
+  lowStock: (count) => `Bara ${count} kvar`,
+  soldOut: 'Slutsåld',
+  chooseOptions: (names) => `Välj ${list('sv', names)}`,
+  unavailable: 'Finns inte i den här kombinationen',
+  noProducts: 'Inga produkter matchar.',
+  productNotFound: 'Produkten kunde inte hittas.',
   buyNow: 'Köp nu',
   orderThanks: 'Tack för din beställning!',
   orderNumber: (orderNumber) => `Ordernummer ${orderNumber}`,

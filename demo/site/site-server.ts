@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createShopkitClient } from '../../src/index.ts';
 import { answerBadPathAsText, guardRequests } from '../platform/http/guard-requests.ts';
 import {
   applyServerLimits,
@@ -8,14 +7,9 @@ import {
   resolveServerTimeouts,
   type ServerTimeouts,
 } from '../platform/http/server-limits.ts';
-import { createCatalogue, type Catalogue } from './catalogue.ts';
-import type { SafeHtml } from './html.ts';
-import type { SiteConfig } from './layout.ts';
-import { renderCheckoutPage } from './pages/checkout-page.ts';
-import { renderHomePage } from './pages/home-page.ts';
-import { renderNotFoundPage, renderSuccessPage } from './pages/message-page.ts';
-import { renderProductPage } from './pages/product-page.ts';
-import { readStaticFile } from './static-files.ts';
+import { SHOPKIT_POLICY_NAME } from '../../components/internal/shopkit-policy.ts';
+import { routePage } from './site-routes.ts';
+import { readPage, readStaticFile, TYPES } from './static-files.ts';
 
 /** The platform origins and keys the site wires into its pages (what `startPlatform()` returns). */
 export interface SitePlatform {
@@ -28,7 +22,6 @@ export interface SiteOptions {
   port?: number;
   host?: string;
   locale?: string;
-  catalogueTtlMs?: number;
   /** Header, request, keep-alive and linger deadlines, as the platform's servers have them. */
   timeouts?: Partial<ServerTimeouts>;
 }
@@ -38,10 +31,11 @@ export interface RunningSite {
   close(): Promise<void>;
 }
 
-const ORDER_NUMBER = /^[A-Za-z0-9_-]{1,64}$/;
-
-/** The pages' CSP; only the checkout page may frame anything, and only the hosted checkout. */
-function contentSecurityPolicy(platform: SitePlatform, frames: boolean): string {
+/**
+ * The strict policy of every page. Trusted Types: lit's `lit-html`, and `shopkit` for the product page's JSON-LD
+ * (docs/elements.md, "CSP and Trusted Types").
+ */
+export function contentSecurityPolicy(platform: SitePlatform): string {
   const api = new URL(platform.urls.api).origin;
   const cdn = new URL(platform.urls.cdn).origin;
   return [
@@ -50,56 +44,24 @@ function contentSecurityPolicy(platform: SitePlatform, frames: boolean): string 
     `connect-src 'self' ${api}`,
     `img-src 'self' ${cdn} data:`,
     "style-src 'self'",
-    `frame-src ${frames ? new URL(platform.urls.checkout).origin : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
-    // The bundle's only Trusted Types policy is lit's `lit-html` (docs/elements.md, "CSP and Trusted Types").
     "require-trusted-types-for 'script'",
-    'trusted-types lit-html',
+    `trusted-types lit-html ${SHOPKIT_POLICY_NAME}`,
   ].join('; ');
 }
 
-async function routePage(
-  pathname: string,
-  search: URLSearchParams,
-  catalogue: Catalogue,
-  config: SiteConfig,
-): Promise<{ status: number; page: SafeHtml; frames?: boolean }> {
-  const snapshot = await catalogue.load();
-  const shopName = snapshot.shop.name;
-  if (pathname === '/') return { status: 200, page: renderHomePage(snapshot, config, search.get('category')) };
-  if (pathname === '/checkout') return { status: 200, page: renderCheckoutPage(shopName, config), frames: true };
-  const product = /^\/products\/([^/]+)$/.exec(pathname);
-  if (product?.[1]) {
-    const found = await catalogue.bySlug(decodeURIComponent(product[1]));
-    if (found) return { status: 200, page: renderProductPage(found, snapshot, config) };
-  }
-  const success = /^\/success\/([^/]+)$/.exec(pathname);
-  if (success?.[1] && ORDER_NUMBER.test(success[1]))
-    return { status: 200, page: renderSuccessPage(success[1], shopName, config) };
-  return { status: 404, page: renderNotFoundPage(shopName, config) };
-}
-
 /**
- * Starts the demo shop on its own loopback origin. Pages are rendered from the catalogue (read once through the
- * Shopkit core client and cached), with the platform origins and the demo key in the script tag's data attributes.
+ * Starts the demo shop on its own loopback origin: a static file server for the pages in public/ and the built
+ * bundle, with a static host's rewrites (routePage) and the platform's origins filled into the pages. No catalogue
+ * data is read or rendered here.
  */
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { platform } = options;
   const host = options.host ?? '127.0.0.1';
-  const client = createShopkitClient({
-    publishableKey: platform.keys.demo,
-    apiUrl: platform.urls.api,
-    storage: 'memory',
-    consent: false,
-  });
-  const catalogue = createCatalogue(
-    client,
-    options.catalogueTtlMs === undefined ? {} : { ttlMs: options.catalogueTtlMs },
-  );
-  await catalogue.load();
-  let config: SiteConfig | null = null;
+  const csp = contentSecurityPolicy(platform);
+  let values: Record<string, string> = {};
 
   const timeouts = resolveServerTimeouts(options.timeouts);
   const listener = (request: http.IncomingMessage, response: http.ServerResponse): void => {
@@ -118,21 +80,17 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     void (async () => {
       const file = await readStaticFile(url.pathname);
       if (file) return send(200, file.type, file.body);
-      const { status, page, frames = false } = await routePage(url.pathname, url.searchParams, catalogue, config!);
-      send(status, 'text/html; charset=utf-8', page.value, {
-        'content-security-policy': contentSecurityPolicy(platform, frames),
+      const route = routePage(url.pathname);
+      const page = await readPage(route.page, { ...values, orderNumber: route.orderNumber ?? '' });
+      send(route.status, TYPES['.html']!, page, {
+        'content-security-policy': csp,
         'referrer-policy': 'strict-origin-when-cross-origin',
       });
     })().catch((error: unknown) => {
-      console.error(
-        `demo site: ${request.method} ${url.pathname} failed:`,
-        error instanceof Error ? error.message : error,
-      );
-      const missingBundle = error instanceof Error && error.message.includes('npm run build');
-      const message = missingBundle
-        ? (error as Error).message
-        : 'The demo shop could not reach the platform. Is it running?';
-      if (!response.headersSent) send(missingBundle ? 503 : 502, 'text/plain; charset=utf-8', message);
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`demo site: ${request.method} ${url.pathname} failed:`, message);
+      if (!response.headersSent)
+        send(message.includes('npm run build') ? 503 : 500, 'text/plain; charset=utf-8', message);
     });
   };
   const server = http.createServer(describeServerOptions(timeouts), guardRequests(listener, answerBadPathAsText));
@@ -144,12 +102,13 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
-  config = {
+  const shopPrefix = platform.keys.demo.split('_')[2] ?? 'demo';
+  values = {
     siteUrl: url,
     apiUrl: platform.urls.api,
     checkoutUrl: platform.urls.checkout,
     publishableKey: platform.keys.demo,
-    imageBaseUrl: `${platform.urls.cdn.replace(/\/$/, '')}/images/${client.shopPrefix}`,
+    imageBaseUrl: `${platform.urls.cdn.replace(/\/$/, '')}/images/${shopPrefix}`,
     locale: options.locale ?? 'en-GB',
   };
   return {

@@ -1,23 +1,29 @@
+// The demo shop's files: its pages and assets under public/, and the built bundle from dist/. HTML pages are filled in
+// like a static host fills in its environment at deploy time: the platform origins, the demo key and the locale (the
+// demo runs on whatever ports it is given), and on the thank-you page the order number from its URL. The catalogue
+// itself is never rendered here: the pages' own elements and bindings read it in the browser.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 export const REPO_ROOT = path.resolve(HERE, '../..');
+export const PUBLIC_DIR = path.join(HERE, 'public');
 
-const TYPES: Readonly<Record<string, string>> = {
+export const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
 };
 
-/** The files the site serves by URL path: the built bundle and its sourcemap, and the site's own assets. */
+/** The files served by URL path; pages are reached through the site's routes (site-routes.ts). */
 const FILES: Readonly<Record<string, string>> = {
   '/shopkit.js': path.join(REPO_ROOT, 'dist/shopkit.js'),
   '/shopkit.js.map': path.join(REPO_ROOT, 'dist/shopkit.js.map'),
-  '/assets/site.css': path.join(HERE, 'public/site.css'),
-  '/assets/logo.svg': path.join(HERE, 'public/logo.svg'),
+  '/assets/site.css': path.join(PUBLIC_DIR, 'site.css'),
+  '/assets/logo.svg': path.join(PUBLIC_DIR, 'logo.svg'),
 };
 
 export interface StaticFile {
@@ -39,4 +45,22 @@ export async function readStaticFile(urlPath: string): Promise<StaticFile | null
     }
     throw error;
   }
+}
+
+const ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+
+/** A page of public/ with its `{{name}}` placeholders filled in (escaped); an unknown placeholder is an error. */
+export async function readPage(name: string, values: Readonly<Record<string, string>>): Promise<string> {
+  const template = await readFile(path.join(PUBLIC_DIR, name), 'utf8');
+  return template.replace(/\{\{(\w+)\}\}/g, (_all, key: string) => {
+    if (!Object.hasOwn(values, key)) throw new Error(`demo site: ${name} has an unknown placeholder {{${key}}}`);
+    return escapeHtml(values[key]!);
+  });
 }

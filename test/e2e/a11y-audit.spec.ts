@@ -26,7 +26,7 @@ test('axe finds no serious or critical violation on any demo page or element sta
   await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
   await audit(page, 'open empty cart');
   await page.keyboard.press('Escape');
-  await page.locator('shop-add-to-cart').first().getByRole('button').click();
+  await page.locator('shop-add-to-cart:visible').first().getByRole('button').click();
   await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
   await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
   await expect(page.locator('shop-cart [part="line"]')).toHaveCount(1);
@@ -46,8 +46,9 @@ test('error states pass axe', async ({ page, site, platform }) => {
   await banner(page).getByRole('button', { name: 'Only necessary' }).click();
   platform.faults.set({ error5xxRate: 1 });
   try {
-    await page.locator('shop-add-to-cart').first().getByRole('button').click();
-    await expect(page.locator('shop-add-to-cart [part="error"]').first()).toBeVisible({ timeout: 15_000 });
+    const add = page.locator('.card').filter({ hasText: 'Breakfast Bowl' }).locator('shop-add-to-cart');
+    await add.getByRole('button').click();
+    await expect(add.locator('[part="error"]')).toBeVisible({ timeout: 15_000 });
     await audit(page, 'add-to-cart error');
   } finally {
     platform.faults.set({ error5xxRate: 0 });

@@ -59,7 +59,8 @@ test('a product page adds the chosen variant', async ({ page, site }) => {
   await page.goto(`${site.url}/products/stoneware-mug`);
   await decideConsent(page, 'necessary');
   await expect(page.getByRole('heading', { level: 1, name: 'Stoneware Mug' })).toBeVisible();
-  await page.getByRole('button', { name: 'Add Stoneware Mug, Clay, to cart' }).click();
+  await page.getByRole('group', { name: 'Colour' }).getByRole('radio', { name: 'Clay' }).check();
+  await page.locator('shop-add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
   await expect(cartCount(page)).toHaveText('1');
   await openCart(page);
   await expect(cartLines(page)).toHaveCount(1);

@@ -24,7 +24,7 @@ test('the home page lists every product and runs under its CSP without a console
   expect(csp).toContain("script-src 'self'");
   expect(csp).toContain("require-trusted-types-for 'script'");
   await expect(cartCount(page)).toHaveText('0');
-  await expect(page.locator('.grid > .card')).toHaveCount(
+  await expect(page.locator('.grid > .card:visible')).toHaveCount(
     await platform.db.transaction((tx) => countProducts(tx, 'demo')),
   );
   await expect(page.locator('shop-price[loading]')).toHaveCount(0);
@@ -32,16 +32,28 @@ test('the home page lists every product and runs under its CSP without a console
   expect(errors).toEqual([]);
 });
 
-test('a category chip narrows the grid to that category', async ({ page, site }) => {
+test('a category chip narrows the grid to that category, marked as the current one', async ({ page, site }) => {
   await page.goto(`${site.url}/`);
-  await page.getByRole('link', { name: 'Lighting', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 2, name: 'Lighting' })).toBeVisible();
-  await expect(page.locator('.card')).toHaveCount(5);
+  const chips = page.getByRole('list', { name: 'Categories' });
+  await chips.getByRole('link', { name: 'Lighting', exact: true }).click();
+  await expect(chips.getByRole('link', { name: 'Lighting', exact: true })).toHaveAttribute('aria-current', '');
+  await expect(chips.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current');
+  await expect(page.locator('.grid > .card:visible')).toHaveCount(5);
   await expect(page.locator('.card').filter({ hasText: 'Reading Lamp' })).toHaveCount(1);
+  expect(new URL(page.url()).search).toBe('?category=lighting');
 });
 
-test('an unknown product or a malformed order number is a 404 page', async ({ page, site }) => {
-  expect((await page.goto(`${site.url}/products/no-such-thing`))?.status()).toBe(404);
+// The product page is one static file for every slug (a static host's rewrite), so an unknown product answers 200
+// with the product's not-found state and asks search engines not to index it; any other unknown path is a 404.
+test('an unknown product shows its not-found state, an unknown page or order number is a 404 page', async ({
+  page,
+  site,
+}) => {
+  await page.goto(`${site.url}/products/no-such-thing`);
+  await expect(page.locator('shop-product')).toHaveAttribute('state', 'not-found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that product');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  expect((await page.goto(`${site.url}/no-such-page`))?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We could not find that page');
   expect((await page.goto(`${site.url}/success/%3Cscript%3E`))?.status()).toBe(404);
 });
@@ -50,6 +62,7 @@ for (const path of ['/', '/products/stoneware-mug']) {
   test(`axe finds no violations on ${path} with the banner decided`, async ({ page, site }) => {
     await page.goto(`${site.url}${path}`);
     await decideConsent(page, 'necessary');
+    await expect(page.locator('shop-product, shop-product-list')).toHaveAttribute('state', 'ready');
     await expect(page.locator('shop-price[loading]')).toHaveCount(0);
     const results = await new AxeBuilder({ page }).analyze();
     expect(

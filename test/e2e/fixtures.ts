@@ -38,9 +38,8 @@ export const test = base.extend<{ apiRequests: ApiRequests }, { platform: Runnin
   site: [
     async ({ platform }, use) => {
       ensureBundle();
-      // The catalogue does not change under the tests, so the site reads it once: no server-side request of the site
-      // ever lands among the browser requests that the tests count at the platform.
-      const site = await startSite({ port: 0, platform, catalogueTtlMs: Number.POSITIVE_INFINITY });
+      // A static file server: it never calls the platform, so every request the tests count came from the browser.
+      const site = await startSite({ port: 0, platform });
       platform.allowStorefrontOrigin('demo', site.url);
       await use(site);
       await site.close();

@@ -2,8 +2,15 @@ import type { Page, Route } from '@playwright/test';
 import { deleteProduct, insertProduct } from '../../demo/platform/repo/product-writes.ts';
 import { DEFAULT_CHECKOUT_URL } from '../../src/index.ts';
 import { expect, test } from './fixtures.ts';
-import { HOSTILE_IMAGE_URLS, HOSTILE_NAME, HOSTILE_PRODUCTS, LONG_NAME } from './hostile-data.ts';
-import { startStrictPage, watchViolations } from './security-page.ts';
+import {
+  HOSTILE_IMAGE_URLS,
+  HOSTILE_NAME,
+  HOSTILE_OPTION,
+  HOSTILE_PRODUCTS,
+  HOSTILE_VALUE,
+  LONG_NAME,
+} from './hostile-data.ts';
+import { startStrictCataloguePage, startStrictPage, watchViolations } from './security-page.ts';
 
 type Json = Record<string, unknown> & { items?: Array<{ image: { url: string } | null }>; url?: string };
 
@@ -19,6 +26,21 @@ async function rewrite(page: Page, pattern: string, change: (body: Json) => void
     return route.fulfill({ response, body: JSON.stringify(body) });
   });
 }
+
+const CATALOGUE_MARKUP = `<shop-product-list limit="50"><template><article>
+  <a class="name" data-shop-attr="href:product.url, title:product.name" data-shop-text="product.name"></a>
+  <shop-product-image></shop-product-image>
+  <img class="alt" width="10" height="10" data-shop-attr="src:product.image.url, alt:product.image.alt">
+  <div data-shop-html="product.description"></div>
+  <span data-shop-text="variant.name"></span> <shop-price></shop-price>
+</article></template></shop-product-list>
+<shop-product slug="prod-hostile-markup" seo="on"><template>
+  <h1 data-shop-text="product.name"></h1>
+  <div class="desc" data-shop-html="product.description"></div>
+  <shop-product-image loading="eager"></shop-product-image>
+  <shop-variant-picker></shop-variant-picker>
+  <shop-add-to-cart><button type="button">Add</button></shop-add-to-cart>
+</template></shop-product>`;
 
 const pwned = (page: Page) => page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned ?? null);
 
@@ -87,6 +109,91 @@ test.describe('hostile catalogue data', () => {
       await server.close();
     }
   });
+
+  // The catalogue elements and bindings on a strict page (CSP and Trusted Types with lit-html and shopkit): hostile
+  // names, descriptions, option names and values, image files and alt texts stay text, links stay http(s), the
+  // description keeps only its formatting, the JSON-LD stays JSON; with and without the browser's HTML Sanitizer.
+  for (const sanitizer of ['Element.setHTML', 'DOMPurify'] as const) {
+    test(`stays inert in the product list, the product, its picker, image and SEO tags (${sanitizer})`, async ({
+      page,
+      platform,
+    }) => {
+      const server = await startStrictCataloguePage(platform, CATALOGUE_MARKUP);
+      try {
+        const dialogs: string[] = [];
+        page.on('dialog', (dialog) => {
+          dialogs.push(dialog.message());
+          void dialog.dismiss();
+        });
+        const violations = await watchViolations(page);
+        if (sanitizer === 'DOMPurify')
+          await page.addInitScript(() => {
+            delete (Element.prototype as unknown as { setHTML?: unknown }).setHTML;
+          });
+        await page.goto(`${server.url}/`);
+        await expect(page.locator('shop-product')).toHaveAttribute('state', 'ready');
+        await expect(page.locator('shop-product-list')).toHaveAttribute('state', 'ready');
+        const product = page.locator('shop-product');
+        await expect(product.locator('h1')).toHaveText(HOSTILE_NAME);
+        await expect(product.locator('.desc')).toHaveText('read');
+        expect(await product.locator('.desc').innerHTML()).toBe('<a>read</a>');
+        const picker = product.locator('shop-variant-picker');
+        await expect(picker.getByRole('group', { name: HOSTILE_OPTION })).toBeVisible();
+        await expect(picker.getByRole('radio', { name: HOSTILE_VALUE })).toBeChecked();
+        await expect(page).toHaveTitle(`${HOSTILE_NAME} · Strict catalogue`);
+        const jsonLd = await page.locator('head script[type="application/ld+json"]').textContent();
+        expect(jsonLd).not.toContain('<');
+        expect(JSON.parse(jsonLd!).name).toBe(HOSTILE_NAME);
+
+        const hostileRows = page
+          .locator('shop-product-list > article')
+          .filter({ has: page.locator('a.name[href^="/products/prod-hostile"]') });
+        await expect(hostileRows).toHaveCount(2);
+        await expect(hostileRows.first().locator('.name')).toHaveText(HOSTILE_NAME);
+        const hrefs = await page
+          .locator('shop-product-list a[href]')
+          .evaluateAll((links) => links.map((link) => (link as HTMLAnchorElement).protocol));
+        expect(new Set(hrefs)).toEqual(new Set(['http:']));
+        const unsafe = await page.evaluate(() => {
+          const found: string[] = [];
+          const walk = (root: Document | ShadowRoot) => {
+            for (const element of root.querySelectorAll('*')) {
+              if (
+                element.localName === 'script' &&
+                element.getAttribute('src') !== '/shopkit.js' &&
+                element.getAttribute('type') !== 'application/ld+json'
+              )
+                found.push('script');
+              if (
+                /^(iframe|object|embed|svg)$/.test(element.localName) &&
+                !element.closest('[part="placeholder"]') &&
+                element.getAttribute('part') !== 'placeholder'
+              )
+                found.push(element.localName);
+              for (const name of element.getAttributeNames())
+                if (/^on/i.test(name)) found.push(`${element.localName}[${name}]`);
+              for (const name of ['href', 'src', 'srcset']) {
+                const value = element.getAttribute(name);
+                if (value && /^\s*(javascript|data):/i.test(value)) found.push(`${element.localName}[${name}]`);
+              }
+              if (element.shadowRoot) walk(element.shadowRoot);
+            }
+          };
+          walk(document);
+          return found;
+        });
+        expect(unsafe).toEqual([]);
+        await product.locator('shop-add-to-cart').getByRole('button', { name: 'Add' }).click();
+        await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
+        expect(await pwned(page)).toBeNull();
+        expect(dialogs).toEqual([]);
+        expect(violations.events, JSON.stringify(violations.events)).toEqual([]);
+        expect(violations.console).toEqual([]);
+      } finally {
+        await server.close();
+      }
+    });
+  }
 
   // Without data-checkout-url the handoff URL the platform returns is used as is, so it must be on the default
   // checkout origin over https; with it, the configured origin replaces whatever origin came back (design.md).

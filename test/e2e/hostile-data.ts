@@ -6,6 +6,9 @@ export const HOSTILE_NAME =
   '<img src=x onerror="window.__pwned=1">Mug<script>window.__pwned=2</script>\u202Egnp.exe\u200B\u200D\u2066';
 export const LONG_NAME = `Very${'long'.repeat(2500)}Name`;
 
+export const HOSTILE_OPTION = '<img src=x onerror="window.__pwned=12">Size';
+export const HOSTILE_VALUE = '"><script>window.__pwned=13</script>';
+
 function product(id: string, name: string, variantName: string, file: string): ProductRecord {
   return {
     id,
@@ -24,8 +27,11 @@ function product(id: string, name: string, variantName: string, file: string): P
         price: 12_300,
         compareAtPrice: null,
         stock: null,
+        options: { [HOSTILE_OPTION]: HOSTILE_VALUE },
+        imageFile: file,
       },
     ],
+    options: [{ name: HOSTILE_OPTION, values: [HOSTILE_VALUE] }],
     createdAt: '2025-01-06T09:00:00.000Z',
   };
 }

@@ -18,8 +18,10 @@ export interface PageProduct {
 
 /** The policy names the bundle documents (docs/elements.md, "CSP and Trusted Types"): lit's one policy. */
 export const TRUSTED_TYPES_POLICIES = ['lit-html'];
+/** A page with catalogue elements adds `shopkit` (the product's JSON-LD, and DOMPurify where setHTML is missing). */
+export const CATALOGUE_TRUSTED_TYPES_POLICIES = ['lit-html', 'shopkit'];
 
-export function strictCsp(platform: StrictPlatform): string {
+export function strictCsp(platform: StrictPlatform, policies = TRUSTED_TYPES_POLICIES): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -27,7 +29,7 @@ export function strictCsp(platform: StrictPlatform): string {
     `connect-src ${new URL(platform.urls.api).origin}`,
     `img-src ${new URL(platform.urls.cdn).origin}`,
     "require-trusted-types-for 'script'",
-    `trusted-types ${TRUSTED_TYPES_POLICIES.join(' ')}`,
+    `trusted-types ${policies.join(' ')}`,
   ].join('; ');
 }
 
@@ -110,4 +112,20 @@ export async function watchViolations(page: Page): Promise<{ events: Violation[]
       found.console.push(message.text());
   });
   return found;
+}
+
+/**
+ * A strict page around the merchant markup `body` (catalogue elements, bindings): the same CSP with the catalogue's
+ * Trusted Types policies, the bundle configured by its script tag, and a cart in the header.
+ */
+export async function startStrictCataloguePage(platform: StrictPlatform, body: string): Promise<StaticServer> {
+  const server = await startStaticServer();
+  const headers = { 'content-security-policy': strictCsp(platform, CATALOGUE_TRUSTED_TYPES_POLICIES) };
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Strict catalogue</title>
+<script src="/shopkit.js" defer data-publishable-key="${platform.keys.demo}" data-api-url="${platform.urls.api}" data-checkout-url="${platform.urls.checkout}" data-consent="false"></script>
+</head><body><header><shop-cart success-url="${server.url}/" back-url="${server.url}/"></shop-cart></header>
+<main>${body}</main></body></html>`;
+  server.set('/', { body: html, type: TYPES.html, headers });
+  server.set('/shopkit.js', { file: OURS.bundle, type: TYPES.js, headers });
+  return server;
 }

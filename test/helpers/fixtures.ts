@@ -8,6 +8,7 @@ import type {
   CurrencyOffer,
   Image,
   Product,
+  ProductOption,
   Shop,
   Variant,
 } from '../../src/types.ts';
@@ -38,6 +39,8 @@ export function makeVariant(partial: Partial<Variant> = {}): Variant {
     compareAtPrice: null,
     stock: 10,
     available: true,
+    options: {},
+    image: null,
     ...partial,
   };
 }
@@ -55,10 +58,49 @@ export function makeProduct(partial: Partial<Product> = {}): Product {
     vatRate: 0.25,
     images: [makeImage()],
     variants: [makeVariant()],
+    options: [],
     available: true,
     createdAt: FIXED_TIME,
     ...partial,
   };
+}
+
+/**
+ * A product with a Size x Colour matrix: S/M/L x Moss/Clay, where M/Clay does not exist, S/Moss is sold out, L costs
+ * more, and Clay variants have their own image. Every variant id is `var_tee_<size>_<colour>` in lower case.
+ */
+export function makeOptionsProduct(partial: Partial<Product> = {}): Product {
+  const options: ProductOption[] = [
+    { name: 'Size', values: ['S', 'M', 'L'] },
+    { name: 'Colour', values: ['Moss', 'Clay'] },
+  ];
+  const clay = makeImage({ url: 'https://cdn.shopkit.app/images/demo/products/tee-clay.svg', alt: 'Clay tee' });
+  const variant = (size: string, colour: string, extra: Partial<Variant> = {}): Variant =>
+    makeVariant({
+      id: `var_tee_${size}_${colour}`.toLowerCase(),
+      name: `${size} / ${colour}`,
+      sku: `TEE-${size}-${colour}`.toUpperCase(),
+      price: size === 'L' ? 27900 : 24900,
+      options: { Size: size, Colour: colour },
+      image: colour === 'Clay' ? clay : null,
+      ...extra,
+    });
+  return makeProduct({
+    id: 'prod_tee',
+    slug: 'tee',
+    name: 'Tee',
+    price: 24900,
+    images: [makeImage({ url: 'https://cdn.shopkit.app/images/demo/products/tee-moss.svg', alt: 'Moss tee' })],
+    options,
+    variants: [
+      variant('S', 'Moss', { stock: 0, available: false }),
+      variant('S', 'Clay'),
+      variant('M', 'Moss', { stock: 2 }),
+      variant('L', 'Moss', { stock: null }),
+      variant('L', 'Clay'),
+    ],
+    ...partial,
+  });
 }
 
 export function makeCategory(partial: Partial<Category> = {}): Category {

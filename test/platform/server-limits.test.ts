@@ -18,7 +18,7 @@ describe('platform: socket limits on every server', function () {
 
   before(async () => {
     platform = await startPlatform({ timeouts: TIMEOUTS, panelPassword: 'pw' });
-    site = await startSite({ platform, port: 0, timeouts: TIMEOUTS, catalogueTtlMs: Number.POSITIVE_INFINITY });
+    site = await startSite({ platform, port: 0, timeouts: TIMEOUTS });
     platform.allowStorefrontOrigin('demo', site.url);
     origins = {
       api: platform.urls.api,

@@ -1,5 +1,7 @@
 // Reading and checking query parameters and body fields. Every failure is a 400 naming the field and the value.
+import type { Tx } from '../db/database.ts';
 import { ApiError, invalid } from '../http/api-error.ts';
+import { findCategory } from '../repo/categories.ts';
 
 export const MAX_LINE_QUANTITY = 999;
 const STOREFRONT_ID = /^sf_[0-9A-HJKMNP-TV-Z]{26}$/i;
@@ -113,7 +115,30 @@ export function parseCursor(query: URLSearchParams): number {
   return Number(match[1]);
 }
 
-export function page<T>(items: T[], offset: number, limit: number): { data: T[]; nextCursor: string | null } {
+/** The cursor of the page before the one at `offset` (null on the first page). */
+export const previousCursor = (offset: number, limit: number): string | null =>
+  offset > 0 ? encodeCursor(Math.max(0, offset - limit)) : null;
+
+export function page<T>(
+  items: T[],
+  offset: number,
+  limit: number,
+): { data: T[]; nextCursor: string | null; previousCursor: string | null } {
   const data = items.slice(offset, offset + limit);
-  return { data, nextCursor: offset + limit < items.length ? encodeCursor(offset + limit) : null };
+  return {
+    data,
+    nextCursor: offset + limit < items.length ? encodeCursor(offset + limit) : null,
+    previousCursor: previousCursor(offset, limit),
+  };
+}
+
+/** `?category=`: a category id or slug of the shop, as its id; an unknown one is kept (and matches nothing). */
+export async function parseCategory(request: {
+  query: URLSearchParams;
+  tx: Tx;
+  shop: { id: string };
+}): Promise<string | null> {
+  const raw = request.query.get('category');
+  if (!raw) return null;
+  return (await findCategory(request.tx, request.shop.id, raw))?.id ?? raw;
 }

@@ -11,6 +11,8 @@ export interface VariantView {
   compareAtPrice: number | null;
   stock: number | null;
   available: boolean;
+  options: Record<string, string>;
+  image: ImageView | null;
 }
 export interface ProductView {
   id: string;
@@ -24,6 +26,7 @@ export interface ProductView {
   vatRate: number;
   images: ImageView[];
   variants: VariantView[];
+  options: Array<{ name: string; values: string[] }>;
   available: boolean;
   createdAt: string;
 }
@@ -31,6 +34,7 @@ export interface ProductView {
 export const isVariantAvailable = (variant: VariantRecord): boolean => variant.stock === null || variant.stock > 0;
 
 export function presentProduct(product: ProductRecord, context: PriceContext, cdnUrl: string): ProductView {
+  const images = product.images.map((image) => presentImage(cdnUrl, product.shopId, image));
   const variants = product.variants.map((variant): VariantView => ({
     id: variant.id,
     name: variant.name,
@@ -38,6 +42,8 @@ export function presentProduct(product: ProductRecord, context: PriceContext, cd
     stock: variant.stock,
     available: isVariantAvailable(variant),
     ...priceVariant(variant, context),
+    options: { ...variant.options },
+    image: images.find((_image, index) => product.images[index]?.file === variant.imageFile) ?? null,
   }));
   const cheapest = variants.reduce((low, v) => (v.price < low.price ? v : low), variants[0] as VariantView);
   return {
@@ -50,8 +56,9 @@ export function presentProduct(product: ProductRecord, context: PriceContext, cd
     price: cheapest.price,
     compareAtPrice: cheapest.compareAtPrice,
     vatRate: product.vatRate,
-    images: product.images.map((image) => presentImage(cdnUrl, product.shopId, image)),
+    images,
     variants,
+    options: product.options.map((option) => ({ name: option.name, values: [...option.values] })),
     available: variants.some((v) => v.available),
     createdAt: product.createdAt,
   };

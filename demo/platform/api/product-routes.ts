@@ -4,7 +4,7 @@ import type { Router } from '../http/router.ts';
 import { findProduct, findProductBySlug, findProducts, listAllProducts, listProducts } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';
 import type { ApiRequest, ApiRoute } from './context.ts';
-import { encodeCursor, parseCursor, parseLimit } from './params.ts';
+import { encodeCursor, parseCategory, parseCursor, parseLimit, previousCursor } from './params.ts';
 import { presentProduct } from './present-product.ts';
 import { requestPricing } from './request-pricing.ts';
 import { searchProducts } from './search-products.ts';
@@ -54,10 +54,11 @@ export function addProductRoutes(router: Router<ApiRoute>): void {
       const offset = parseCursor(request.query);
       const pricing = await requestPricing(request);
       const ids = parseIds(request.query.get('ids'));
-      const page = { category: request.query.get('category') || null, offset, limit };
+      const page = { category: await parseCategory(request), offset, limit };
       const { products, more } = ids ? await listByIds(request, ids, page) : await listPage(request, page);
       const data = products.map((p) => presentProduct(p, pricing, request.platform.urls.cdn));
-      return { status: 200, body: { data, nextCursor: more ? encodeCursor(offset + limit) : null } };
+      const nextCursor = more ? encodeCursor(offset + limit) : null;
+      return { status: 200, body: { data, nextCursor, previousCursor: previousCursor(offset, limit) } };
     },
   });
   router.add('GET', '/v2/products/search', {

@@ -3,7 +3,7 @@ import { invalid } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import type { ProductRecord } from '../state/types.ts';
 import type { ApiRequest } from './context.ts';
-import { page, parseCursor, parseLimit, parseMinor } from './params.ts';
+import { page, parseCategory, parseCursor, parseLimit, parseMinor } from './params.ts';
 import { presentProduct, type ProductView } from './present-product.ts';
 import { requestPricing } from './request-pricing.ts';
 
@@ -37,7 +37,7 @@ export async function searchProducts(request: ApiRequest, products: ProductRecor
   const limit = parseLimit(query);
   const offset = parseCursor(query);
   const pricing = await requestPricing(request);
-  const category = query.get('category');
+  const category = await parseCategory(request);
   const words = q.toLowerCase().split(/\s+/).filter(Boolean);
   const scored = products
     .filter((p) => !category || p.categoryIds.includes(category))

@@ -78,8 +78,10 @@ export function resolveMotif(slug: string): MotifEntry {
 
 /** The colour of the n-th view (1-based): views walk through the colours the variants name, else the product's own. */
 export function resolveArtColour(entryFor: MotifEntry, variantNames: readonly string[], view: number): string {
-  const named = variantNames.flatMap((name) =>
-    Object.hasOwn(VARIANT_COLOURS, name.toLowerCase()) ? VARIANT_COLOURS[name.toLowerCase()]! : [],
-  );
+  // A variant of a matrix is named "Lap / Moss": each part may name a colour, and each colour counts once.
+  const parts = variantNames.flatMap((name) => name.toLowerCase().split(/\s*\/\s*/));
+  const named = [
+    ...new Set(parts.flatMap((part) => (Object.hasOwn(VARIANT_COLOURS, part) ? VARIANT_COLOURS[part]! : []))),
+  ];
   return named.length === 0 ? entryFor.colour : (named[(view - 1) % named.length] ?? entryFor.colour);
 }

@@ -44,6 +44,8 @@ export interface ProductsTable {
   createdAt: string;
   /** The catalogue's default order. */
   position: number;
+  /** JSON: the options matrix, `[{name, values}]`. */
+  options: string;
 }
 
 export interface ProductCategoriesTable {
@@ -72,6 +74,10 @@ export interface VariantsTable {
   compareAtPrice: number | null;
   /** null: not tracked. */
   stock: number | null;
+  /** JSON: the variant's value per option, `{"Size": "M"}`. */
+  options: string;
+  /** The product image (its file) that shows this variant. */
+  imageFile: string | null;
 }
 
 export interface StorefrontsTable {

@@ -74,8 +74,11 @@ export async function addProduct(tx: Tx, shop: ShopRecord, form: URLSearchParams
         price: input.price,
         compareAtPrice: null,
         stock: input.stock,
+        options: {},
+        imageFile: null,
       },
     ],
+    options: [],
   };
   await insertProduct(tx, product);
   return product;

@@ -2,7 +2,8 @@
 // ProductRecord; a list is read a page at a time in the catalogue's order (position).
 import type { Tx } from '../db/database.ts';
 import type { ProductsTable } from '../db/tables.ts';
-import type { ImageRecord, ProductRecord, VariantRecord } from '../state/types.ts';
+import type { ImageRecord, ProductOptionRecord, ProductRecord, VariantRecord } from '../state/types.ts';
+import { fromJson } from './json-column.ts';
 
 async function assemble(tx: Tx, rows: ProductsTable[]): Promise<ProductRecord[]> {
   if (rows.length === 0) return [];
@@ -20,19 +21,22 @@ async function assemble(tx: Tx, rows: ProductsTable[]): Promise<ProductRecord[]>
     description: row.description,
     vatRate: row.vatRate,
     createdAt: row.createdAt,
+    options: fromJson<ProductOptionRecord[]>(row.options),
     categoryIds: categories.filter((c) => c.productId === row.id).map((c) => c.categoryId),
     images: images
       .filter((i) => i.productId === row.id)
       .map(({ file, alt, width, height }): ImageRecord => ({ file, alt, width, height })),
     variants: variants
       .filter((v) => v.productId === row.id)
-      .map(({ id, name, sku, price, compareAtPrice, stock }): VariantRecord => ({
+      .map(({ id, name, sku, price, compareAtPrice, stock, options, imageFile }): VariantRecord => ({
         id,
         name,
         sku,
         price,
         compareAtPrice,
         stock,
+        options: fromJson<Record<string, string>>(options),
+        imageFile,
       })),
   }));
 }

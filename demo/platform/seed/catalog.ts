@@ -5,6 +5,12 @@ export interface CatalogVariant {
   price?: number;
   compareAt?: number;
   stock: number | null;
+  /** The variant's value per option; without it, a product with options uses `{<option>: name}`. */
+  options?: Record<string, string>;
+}
+export interface CatalogOption {
+  name: string;
+  values: string[];
 }
 export interface CatalogRow {
   slug: string;
@@ -15,6 +21,8 @@ export interface CatalogRow {
   stock: number | null;
   description: string;
   variants?: CatalogVariant[];
+  /** The options matrix; each variant names one value of each. */
+  options?: CatalogOption[];
   vatRate?: number;
 }
 
@@ -30,6 +38,25 @@ const COLOURS = (stock: [number | null, number | null, number | null]): CatalogV
   { name: 'Clay', stock: stock[1] },
   { name: 'Fjord', stock: stock[2] },
 ];
+/**
+ * Variants for every combination of two options that has a cell (null: the combination does not exist), named
+ * "<first> / <second>"; a cell gives the stock and, optionally, a price other than the row's.
+ */
+function matrix(
+  options: [CatalogOption, CatalogOption],
+  cell: (first: string, second: string) => { stock: number | null; price?: number } | null,
+): { options: CatalogOption[]; variants: CatalogVariant[] } {
+  const [a, b] = options;
+  const variants = a.values.flatMap((first) =>
+    b.values.flatMap((second) => {
+      const found = cell(first, second);
+      return found ? [{ name: `${first} / ${second}`, options: { [a.name]: first, [b.name]: second }, ...found }] : [];
+    }),
+  );
+  return { options, variants };
+}
+const COLOUR_OPTION = (values = ['Moss', 'Clay', 'Fjord']): CatalogOption => ({ name: 'Colour', values });
+
 const SIZES = (price: number): CatalogVariant[] => [
   { name: 'Small', price, stock: 12 },
   { name: 'Medium', price: price + 40, stock: 8 },
@@ -44,6 +71,7 @@ export const DEMO_CATALOG: readonly CatalogRow[] = [
     price: 189,
     stock: null,
     description: 'A hand-thrown mug that holds a generous 350 ml and keeps its warmth.',
+    options: [COLOUR_OPTION()],
     variants: COLOURS([24, 9, 0]),
   },
   {
@@ -70,6 +98,7 @@ export const DEMO_CATALOG: readonly CatalogRow[] = [
     price: 399,
     stock: 14,
     description: 'Solid oak, oiled by hand, with a groove for juices.',
+    options: [{ name: 'Size', values: ['Small', 'Medium', 'Large'] }],
     variants: SIZES(349),
   },
   {
@@ -103,8 +132,19 @@ export const DEMO_CATALOG: readonly CatalogRow[] = [
     price: 1290,
     compareAt: 1490,
     stock: 7,
-    description: 'Lambswool woven in a loose herringbone, 130 by 180 cm.',
-    variants: COLOURS([3, 4, null]),
+    description: 'Lambswool woven in a loose herringbone: lap size 130 by 180 cm, bed size 220 by 240 cm.',
+    // Lap in three colours (Clay sold out), bed size in Moss and Clay only, for 400 kr more.
+    ...matrix([{ name: 'Size', values: ['Lap', 'Bed'] }, COLOUR_OPTION()], (size, colour) => {
+      const stock: Record<string, number | null> = {
+        'Lap Moss': 3,
+        'Lap Clay': 0,
+        'Lap Fjord': 4,
+        'Bed Moss': 2,
+        'Bed Clay': 1,
+      };
+      const key = `${size} ${colour}`;
+      return key in stock ? { stock: stock[key]!, ...(size === 'Bed' ? { price: 1690 } : {}) } : null;
+    }),
   },
   {
     slug: 'linen-cushion',
@@ -121,7 +161,8 @@ export const DEMO_CATALOG: readonly CatalogRow[] = [
     price: 299,
     stock: null,
     description: 'Merino rib knit that keeps ears warm without itching.',
-    variants: COLOURS([null, null, null]),
+    // Knitted to order: stock is not tracked.
+    ...matrix([{ name: 'Size', values: ['S/M', 'L/XL'] }, COLOUR_OPTION()], () => ({ stock: null })),
   },
   {
     slug: 'cotton-apron',
@@ -138,7 +179,14 @@ export const DEMO_CATALOG: readonly CatalogRow[] = [
     price: 389,
     stock: 16,
     description: 'A light waffle weave that dries fast on a hook.',
-    variants: SIZES(389),
+    // Hand and bath towels in Moss and Clay, the large sheet in Moss only (sold out).
+    ...matrix(
+      [{ name: 'Size', values: ['Hand', 'Bath', 'Sheet'] }, COLOUR_OPTION(['Moss', 'Clay'])],
+      (size, colour) => {
+        if (size === 'Sheet') return colour === 'Moss' ? { stock: 0, price: 589 } : null;
+        return { stock: size === 'Hand' ? 20 : colour === 'Moss' ? 9 : 2, ...(size === 'Hand' ? { price: 189 } : {}) };
+      },
+    ),
   },
   {
     slug: 'wool-socks',
@@ -228,6 +276,7 @@ export const DEMO_CATALOG: readonly CatalogRow[] = [
     price: 1490,
     stock: 2,
     description: 'An adjustable ash-wood lamp with a linen shade.',
+    options: [COLOUR_OPTION()],
     variants: COLOURS([1, 1, 0]),
   },
   {

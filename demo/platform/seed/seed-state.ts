@@ -7,6 +7,7 @@ import type {
   SeedData,
   ShopRecord,
   StorefrontRecord,
+  VariantRecord,
 } from '../state/types.ts';
 import { DEMO_CATALOG, DEMO_CATEGORIES, type CatalogRow } from './catalog.ts';
 
@@ -22,6 +23,7 @@ export const DEFAULT_SCOPES = [
   'checkout:write',
 ];
 const SEEDED_AT = '2025-01-06T09:00:00.000Z';
+const IMAGE_VIEWS = 3;
 
 const SHOPS: ShopRecord[] = [
   {
@@ -105,15 +107,25 @@ function seedKey(id: string, shopId: string, key: string): KeyRecord {
 
 function productFromRow(row: CatalogRow, index: number, shopId: string, categories: CategoryRecord[]): ProductRecord {
   const id = `prod_${String(index + 1).padStart(3, '0')}`;
-  const variants = (row.variants ?? [{ name: 'Default', stock: row.stock }]).map((variant, v) => ({
-    id: `var_${String(index + 1).padStart(3, '0')}_${v + 1}`,
-    name: variant.name,
-    sku: `${row.slug.toUpperCase().slice(0, 12)}-${v + 1}`,
-    price: (variant.price ?? row.price) * 100,
-    compareAtPrice:
-      (variant.compareAt ?? row.compareAt ?? null) === null ? null : (variant.compareAt ?? row.compareAt ?? 0) * 100,
-    stock: variant.stock,
-  }));
+  const options = row.options ?? [];
+  const colours = options.find((option) => option.name === 'Colour')?.values ?? [];
+  const variants = (row.variants ?? [{ name: 'Default', stock: row.stock }]).map((variant, v): VariantRecord => {
+    const values = variant.options ?? (options.length === 1 ? { [options[0]!.name]: variant.name } : {});
+    const colour = values.Colour ? colours.indexOf(values.Colour) : -1;
+    return {
+      id: `var_${String(index + 1).padStart(3, '0')}_${v + 1}`,
+      name: variant.name,
+      sku: `${row.slug.toUpperCase().slice(0, 12)}-${v + 1}`,
+      price: (variant.price ?? row.price) * 100,
+      compareAtPrice:
+        (variant.compareAt ?? row.compareAt ?? null) === null ? null : (variant.compareAt ?? row.compareAt ?? 0) * 100,
+      stock: variant.stock,
+      options: values,
+      // The product's views are drawn in its colours in order (cdn/motif-table.ts), so a colour's own picture is
+      // the view of that colour.
+      imageFile: colour >= 0 && colour < IMAGE_VIEWS ? `${row.slug}-${colour + 1}.svg` : null,
+    };
+  });
   const created = new Date(Date.parse(SEEDED_AT) + index * 86_400_000).toISOString();
   return {
     id,
@@ -125,7 +137,8 @@ function productFromRow(row: CatalogRow, index: number, shopId: string, categori
     createdAt: created,
     categoryIds: categories.filter((c) => c.slug === row.category).map((c) => c.id),
     variants,
-    images: [1, 2, 3].map((n) => ({
+    options: options.map((option) => ({ name: option.name, values: [...option.values] })),
+    images: Array.from({ length: IMAGE_VIEWS }, (_, i) => i + 1).map((n) => ({
       file: `${row.slug}-${n}.svg`,
       width: 800,
       height: 800,

@@ -42,6 +42,15 @@ export interface VariantRecord {
   price: number;
   compareAtPrice: number | null;
   stock: number | null;
+  /** The variant's value of each of the product's options (`{}` without options). */
+  options: Record<string, string>;
+  /** The file of the product image that shows this variant, or null. */
+  imageFile: string | null;
+}
+/** One choice a product offers (`Size`) and its values in display order. */
+export interface ProductOptionRecord {
+  name: string;
+  values: string[];
 }
 export interface ProductRecord {
   id: string;
@@ -53,6 +62,8 @@ export interface ProductRecord {
   vatRate: number;
   images: ImageRecord[];
   variants: VariantRecord[];
+  /** The options matrix; every variant names one value of each (`[]` for a product without choices). */
+  options: ProductOptionRecord[];
   createdAt: string;
 }
 export interface CategoryRecord {

@@ -1,0 +1,91 @@
+// The rows of a <shop-product-list>: one bound clone of its template per product, inserted as direct children of the
+// list (so the list element itself can be the CSS grid), each with its own product scope.
+import type { Product, ShopkitClient } from '../../../src/index.ts';
+import { bindFragment, type Binding } from '../bindings/bind-fragment.ts';
+import { ProductScope } from './product-scope.ts';
+
+interface Row {
+  nodes: ChildNode[];
+  scope: ProductScope;
+  binding: Binding | null;
+}
+
+export interface ListRowsOptions {
+  host: Element;
+  client: () => ShopkitClient | null;
+  locale: () => string;
+  productUrl: () => string;
+  lowStock: () => number;
+}
+
+export class ListRows {
+  #rows: Row[] = [];
+  readonly #byNode = new WeakMap<Node, Row>();
+  readonly #options: ListRowsOptions;
+
+  constructor(options: ListRowsOptions) {
+    this.#options = options;
+  }
+
+  get products(): Product[] {
+    return this.#rows.map((row) => row.scope.product!);
+  }
+
+  /** The scope of the row a node is in (null outside every row). */
+  scopeOf(node: Node): ProductScope | null {
+    for (let current: Node | null = node; current; current = current.parentNode) {
+      const row = this.#byNode.get(current);
+      if (row) return row.scope;
+      if (current === this.#options.host) return null;
+    }
+    return null;
+  }
+
+  /**
+   * Shows `products`: appended after the rows there are (`append`), else in place of them. When the same products come
+   * back in the same order (a currency switch), the rows stay and only their scopes change.
+   */
+  show(products: Product[], append: boolean): void {
+    const same =
+      !append &&
+      products.length === this.#rows.length &&
+      products.every((p, i) => p.id === this.#rows[i]!.scope.product?.id);
+    if (same) {
+      products.forEach((product, index) => this.#rows[index]!.scope.setProduct(product));
+      return;
+    }
+    if (!append) this.clear();
+    const start = this.#rows.length;
+    const rows = products.map((product, index) => this.#create(product, start + index + 1));
+    const anchor = this.#rows.at(-1)?.nodes.at(-1) ?? this.#options.host.querySelector(':scope > template');
+    const nodes = rows.flatMap((row) => row.nodes);
+    if (anchor) anchor.after(...nodes);
+    else this.#options.host.prepend(...nodes);
+    this.#rows.push(...rows);
+  }
+
+  clear(): void {
+    for (const row of this.#rows.splice(0)) for (const node of row.nodes) node.remove();
+  }
+
+  #create(product: Product, position: number): Row {
+    const template = this.#options.host.querySelector<HTMLTemplateElement>(':scope > template');
+    const fragment = (template?.content.cloneNode(true) as DocumentFragment | undefined) ?? new DocumentFragment();
+    const nodes = [...fragment.childNodes];
+    const root = nodes.find((node): node is Element => node instanceof Element) ?? this.#options.host;
+    const scope = new ProductScope({
+      root,
+      client: this.#options.client,
+      locale: this.#options.locale,
+      productUrl: this.#options.productUrl(),
+      lowStock: this.#options.lowStock(),
+      position,
+    });
+    const row: Row = { nodes, scope, binding: null };
+    scope.subscribe(() => row.binding?.update(scope.data!));
+    scope.setProduct(product);
+    row.binding = bindFragment(fragment, scope.data!);
+    for (const node of nodes) this.#byNode.set(node, row);
+    return row;
+  }
+}

@@ -1,0 +1,29 @@
+// The merchant's state blocks: direct children with `data-shop-state="<state>"` are shown only in that state. Where
+// the merchant wrote none for `empty`, `error` or `not-found`, a short paragraph of ours stands in (the error one is an
+// alert), so a failure is never silent.
+
+export type CatalogueState = 'loading' | 'ready' | 'empty' | 'error' | 'not-found';
+
+const OWN = 'data-shop-default';
+
+function ownBlock(host: Element, state: CatalogueState, text: string): HTMLElement {
+  let block = host.querySelector<HTMLElement>(`:scope > [${OWN}="${state}"]`);
+  if (!block) {
+    block = document.createElement('p');
+    block.setAttribute('data-shop-state', state);
+    block.setAttribute(OWN, state);
+    if (state === 'error') block.setAttribute('role', 'alert');
+    host.append(block);
+  }
+  block.textContent = text;
+  return block;
+}
+
+/** Shows the blocks of `state` and hides the others; `fallback` is the text of our own block when none is written. */
+export function showStateBlocks(host: Element, state: CatalogueState, fallback = ''): void {
+  const blocks = [...host.querySelectorAll<HTMLElement>(':scope > [data-shop-state]')];
+  const written = blocks.some((block) => block.dataset.shopState === state && !block.hasAttribute(OWN));
+  if (!written && fallback && state !== 'loading' && state !== 'ready') ownBlock(host, state, fallback);
+  for (const block of host.querySelectorAll<HTMLElement>(':scope > [data-shop-state]'))
+    block.hidden = block.dataset.shopState !== state;
+}

@@ -1,0 +1,254 @@
+import { property } from 'lit/decorators.js';
+import type { PropertyValues } from 'lit';
+import type { Product, ShopkitClient } from '../src/index.ts';
+import { emitCommerceEvent } from './internal/commerce-events.ts';
+import { describeSelectItem, describeViewItemList, type ListName } from './internal/catalogue/list-analytics.ts';
+import { textsFor } from './internal/i18n.ts';
+import { updateControls, watchControls, type PagingAction } from './internal/catalogue/list-controls.ts';
+import {
+  DEFAULT_LIMIT,
+  filtersFromSearch,
+  parseFilters,
+  readListPage,
+  urlWithQuery,
+  type ListFilters,
+  type ListQuery,
+} from './internal/catalogue/list-query.ts';
+import { ListRows } from './internal/catalogue/list-rows.ts';
+import { resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
+import { answerScopeRequests } from './internal/catalogue/scope-request.ts';
+import { showStateBlocks, type CatalogueState } from './internal/catalogue/state-blocks.ts';
+import { ShopLightElement } from './internal/shop-light-element.ts';
+
+/**
+ * A list of products in the merchant's own markup: its `<template>` is cloned once per product, each clone bound to
+ * that product's scope and inserted as a direct child (so the list element can be the CSS grid). By category, search
+ * words, price range and sort, with paging (next/previous or "more") through the merchant's own controls; one request
+ * per page and again on a currency switch. With `sync-url`, the query lives in the page URL (back button, shared links).
+ *
+ * @summary A product list or grid in your own HTML.
+ * @slot - A `<template>` (one clone per product), state blocks (`data-shop-state`) and paging controls (`data-shop-action`).
+ * @fires shop-list-load - After a page of results is shown. Detail `{products, page, hasNext, hasPrevious}`.
+ * @fires shop-analytics - `view_item_list` per page shown; `select_item` when a row's link is followed.
+ * @fires shop-error - The list could not be read; detail `{error, operation: 'list', message}`.
+ */
+export class ShopProductListElement extends ShopLightElement {
+  /** A category id or slug. */
+  @property() accessor category = '';
+  /** Search words. */
+  @property() accessor query = '';
+  /** `relevance` (default), `price_asc`, `price_desc`, `name_asc` or `newest`. */
+  @property() accessor sort = 'relevance';
+  /** Lowest price, in minor units of the shown currency. */
+  @property({ attribute: 'min-price' }) accessor minPrice = '';
+  /** Highest price, in minor units of the shown currency. */
+  @property({ attribute: 'max-price' }) accessor maxPrice = '';
+  /** Products per page, 1-200. */
+  @property({ type: Number }) accessor limit = DEFAULT_LIMIT;
+  /** `pages` (next/previous replace the rows) or `more` (rows are appended). */
+  @property() accessor paging: 'pages' | 'more' = 'pages';
+  /** Reads the query from the page URL and writes it back. */
+  @property({ attribute: 'sync-url', type: Boolean }) accessor syncUrl = false;
+  /** The list's name in analytics. */
+  @property({ attribute: 'list-name' }) accessor listName = '';
+  /** The low-stock threshold of `availability.lowStock`. */
+  @property({ attribute: 'low-stock', type: Number }) accessor lowStock = 5;
+  /** `loading`, `ready`, `empty` or `error` (reflected, for CSS). */
+  @property({ reflect: true }) accessor state: CatalogueState = 'loading';
+
+  #filters: ListFilters | null = null;
+  #cursor: string | null = null;
+  #page = 1;
+  #next: string | null = null;
+  #previous: string | null = null;
+  #request: AbortController | null = null;
+  #unwatch: (() => void) | null = null;
+  readonly #rows = new ListRows({
+    host: this,
+    client: () => this.activeClient,
+    locale: () => this.locale,
+    productUrl: () => resolveProductUrlPattern(this),
+    lowStock: () => this.lowStock,
+  });
+  readonly #onPopState = (): void => this.#readUrl(true);
+
+  constructor() {
+    super();
+    answerScopeRequests(this, (requester) => this.#rows.scopeOf(requester));
+    this.addEventListener('click', (event) => this.#onRowClick(event));
+  }
+
+  /** The filters shown (attributes, the URL with `sync-url`, and what the merchant's controls applied). */
+  get filters(): ListFilters {
+    return this.#filters ?? this.#baseFilters();
+  }
+
+  /** The products shown. */
+  get products(): Product[] {
+    return this.#rows.products;
+  }
+
+  next(): void {
+    this.page('next');
+  }
+  previous(): void {
+    this.page('previous');
+  }
+  more(): void {
+    this.page('more');
+  }
+
+  /** Changes the filters (the others stay) and shows their first page. */
+  apply(filters: Partial<ListFilters>): void {
+    this.applyFilters(filters);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    showStateBlocks(this, this.state);
+    this.#unwatch = watchControls(this);
+    addEventListener('popstate', this.#onPopState);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unwatch?.();
+    removeEventListener('popstate', this.#onPopState);
+    this.#request?.abort();
+  }
+
+  override connectClient(client: ShopkitClient): Array<() => void> {
+    this.#readUrl(false);
+    return [client.onCurrencyChange(() => void this.#load('reprice'))];
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    const attributes = ['category', 'query', 'sort', 'minPrice', 'maxPrice', 'limit'] as const;
+    if (this.hasUpdated && attributes.some((name) => changed.has(name))) this.#readUrl(false);
+    if (changed.has('state')) showStateBlocks(this, this.state, this.#fallbackText());
+  }
+
+  #fallbackText(): string {
+    return this.state === 'empty' ? textsFor(this.locale).noProducts : this.state === 'error' ? this.errorMessage : '';
+  }
+
+  #baseFilters(): ListFilters {
+    const read: Record<keyof ListFilters, string> = {
+      category: this.category,
+      query: this.query,
+      sort: this.sort,
+      minPrice: this.minPrice,
+      maxPrice: this.maxPrice,
+    };
+    return parseFilters((name) => read[name]);
+  }
+
+  #currentQuery(): ListQuery {
+    const limit = Number.isInteger(this.limit) ? Math.min(Math.max(this.limit, 1), 200) : DEFAULT_LIMIT;
+    return { ...(this.#filters ?? this.#baseFilters()), limit, cursor: this.#cursor, page: this.#page };
+  }
+
+  /** Takes the query from the attributes and, with `sync-url`, the page URL; then reads it. */
+  #readUrl(fromHistory: boolean): void {
+    const base = this.#baseFilters();
+    const search = new URLSearchParams(this.syncUrl ? location.search : '');
+    this.#filters = filtersFromSearch(search, base);
+    this.#cursor = search.get('cursor');
+    this.#page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+    if (this.activeClient) void this.#load(fromHistory ? 'history' : 'first');
+  }
+
+  pagingHref(action: PagingAction): string | null {
+    const cursor = action === 'previous' ? this.#previous : this.#next;
+    if (cursor === null || this.state !== 'ready') return null;
+    const page = action === 'previous' ? Math.max(1, this.#page - 1) : this.#page + 1;
+    return urlWithQuery(location.href, { ...this.#currentQuery(), cursor, page }, this.#baseFilters());
+  }
+
+  page(action: PagingAction): void {
+    const cursor = action === 'previous' ? this.#previous : this.#next;
+    if (cursor === null) return;
+    this.#cursor = cursor;
+    this.#page = action === 'previous' ? Math.max(1, this.#page - 1) : this.#page + 1;
+    const appending = action === 'more' && this.paging === 'more';
+    // "More" grows the page the shopper is on; next and previous are places the back button returns to.
+    if (!appending) this.#pushUrl();
+    void this.#load(appending ? 'more' : 'page');
+  }
+
+  applyFilters(filters: Partial<ListFilters>): void {
+    this.#filters = { ...(this.#filters ?? this.#baseFilters()), ...filters };
+    this.#cursor = null;
+    this.#page = 1;
+    this.#pushUrl();
+    void this.#load('page');
+  }
+
+  #pushUrl(): void {
+    if (!this.syncUrl) return;
+    const href = urlWithQuery(location.href, this.#currentQuery(), this.#baseFilters());
+    if (href !== location.href) history.pushState(history.state, '', href);
+  }
+
+  async #load(kind: 'first' | 'page' | 'more' | 'reprice' | 'history'): Promise<void> {
+    const client = this.activeClient;
+    if (!client) return;
+    this.#request?.abort();
+    const request = (this.#request = new AbortController());
+    // A currency switch rereads every row shown ("more" may have appended several pages) in one request.
+    const shown = this.#rows.products.length;
+    const query =
+      kind === 'reprice' && this.paging === 'more' && shown > 0
+        ? { ...this.#currentQuery(), cursor: null, limit: Math.min(shown, 200) }
+        : this.#currentQuery();
+    this.setAttribute('aria-busy', 'true');
+    try {
+      const page = await readListPage(client, query, request.signal);
+      if (request.signal.aborted) return;
+      this.clearError();
+      this.#next = page.nextCursor;
+      if (kind !== 'more') this.#previous = page.previousCursor ?? null;
+      this.#rows.show(page.data, kind === 'more');
+      this.state = this.#rows.products.length === 0 ? 'empty' : 'ready';
+      this.#afterPage(page.data, kind);
+    } catch (error) {
+      if (request.signal.aborted) return;
+      this.fail(error, 'list');
+      this.state = 'error';
+      showStateBlocks(this, 'error', this.errorMessage);
+    } finally {
+      if (!request.signal.aborted) this.removeAttribute('aria-busy');
+      updateControls(this);
+    }
+  }
+
+  #afterPage(products: Product[], kind: string): void {
+    this.emit('shop-list-load', {
+      products: this.#rows.products,
+      page: this.#page,
+      hasNext: this.#next !== null,
+      hasPrevious: this.#previous !== null,
+    });
+    if (kind === 'page' && this.paging === 'pages' && this.getBoundingClientRect().top < 0)
+      this.scrollIntoView({ block: 'start' });
+    if (kind !== 'reprice' && products.length > 0) this.#viewItemList(products);
+  }
+
+  #listName(): ListName {
+    return { item_list_id: this.id || 'products', item_list_name: this.listName || this.id || 'Products' };
+  }
+
+  #viewItemList(products: Product[]): void {
+    const offset = this.#rows.products.length - products.length;
+    emitCommerceEvent(this, describeViewItemList(products, offset, this.#listName()));
+  }
+
+  /** A followed link in a row is `select_item` for that row's product. */
+  #onRowClick(event: MouseEvent): void {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    const scope = link && this.contains(link) ? this.#rows.scopeOf(link) : null;
+    if (!scope?.product) return;
+    emitCommerceEvent(this, describeSelectItem(scope.product, (scope.data?.position ?? 1) - 1, this.#listName()));
+  }
+}

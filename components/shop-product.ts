@@ -1,0 +1,213 @@
+import { property } from 'lit/decorators.js';
+import type { PropertyValues } from 'lit';
+import type { Product, ShopkitClient, Variant } from '../src/index.ts';
+import { bindFragment, type Binding } from './internal/bindings/bind-fragment.ts';
+import { describeItemParams, describeProductItem, emitCommerceEvent } from './internal/commerce-events.ts';
+import { textsFor } from './internal/i18n.ts';
+import { createProductSeo, type ProductSeo } from './internal/catalogue/product-seo.ts';
+import { ProductScope, type ProductScopeData } from './internal/catalogue/product-scope.ts';
+import { matchProductUrl, resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
+import { answerScopeRequests } from './internal/catalogue/scope-request.ts';
+import { showStateBlocks, type CatalogueState } from './internal/catalogue/state-blocks.ts';
+import { ShopLightElement } from './internal/shop-light-element.ts';
+
+/**
+ * One product from the catalogue in the merchant's own markup: its `<template>` is cloned once and bound to the
+ * product scope (`product.*`, `price.*`, `variant.*`, `availability.*`). Light DOM: the merchant's CSS styles
+ * everything. Reads by id, by slug, or by the slug in the page URL, once, and again on a currency switch.
+ *
+ * @summary A product in your own HTML.
+ * @slot - A `<template>` (cloned once the product is known) and state blocks (`data-shop-state="loading"`, ...).
+ * @fires shop-product-load - After every read. Detail `{product}`.
+ * @fires shop-variant-change - A variant was pinned or unpinned. Detail `{product, variant}`.
+ * @fires shop-analytics - `view_item` once per product shown.
+ * @fires shop-error - The product could not be read; detail `{error, operation: 'product', message}`.
+ */
+export class ShopProductElement extends ShopLightElement {
+  /** The product's id. */
+  @property({ attribute: 'product-id' }) accessor productId = '';
+  /** The product's slug. */
+  @property() accessor slug = '';
+  /** Reads the slug or id from the page URL: `/products/{slug}` or `?product={slug}`. */
+  @property({ attribute: 'url-pattern' }) accessor urlPattern = '';
+  /** The variant pinned at first. */
+  @property({ attribute: 'variant-id' }) accessor variantId = '';
+  /** Keeps the pinned variant in this query parameter (for example `variant`). */
+  @property({ attribute: 'variant-param' }) accessor variantParam = '';
+  /** The low-stock threshold of `availability.lowStock`. */
+  @property({ attribute: 'low-stock', type: Number }) accessor lowStock = 5;
+  /** `auto` (on when the product comes from the URL), `on` or `off`. */
+  @property() accessor seo: 'auto' | 'on' | 'off' = 'auto';
+  /** `loading`, `ready`, `error` or `not-found` (reflected, for CSS). */
+  @property({ reflect: true }) accessor state: CatalogueState = 'loading';
+
+  #scope: ProductScope | null = null;
+  #binding: Binding | null = null;
+  #seo: ProductSeo | null = null;
+  #request: AbortController | null = null;
+  #viewed = '';
+  #pinned: string | null = null;
+
+  constructor() {
+    super();
+    answerScopeRequests(this, () => this.#scope);
+  }
+
+  /** The product shown, or null. */
+  get product(): Product | null {
+    return this.#scope?.product ?? null;
+  }
+
+  /** The pinned variant, or null until one is pinned. */
+  get variant(): Variant | null {
+    return this.#scope?.variant ?? null;
+  }
+
+  /** The whole scope the bindings read (null before the product is known). */
+  get scope(): ProductScopeData | null {
+    return this.#scope?.data ?? null;
+  }
+
+  /** Pins a variant from script; false when the product has no such variant. */
+  selectVariant(variantId: string): boolean {
+    return this.#scope?.pin(variantId) ?? false;
+  }
+
+  /** Chooses option values from script (`{Size: 'M'}`), repairing the others when needed. */
+  selectOptions(values: Record<string, string>): void {
+    for (const [name, value] of Object.entries(values)) this.#scope?.choose(name, value);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    showStateBlocks(this, this.state);
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#request?.abort();
+    this.#seo?.remove();
+    this.#seo = null;
+  }
+
+  override connectClient(client: ShopkitClient): Array<() => void> {
+    void this.#load();
+    return [client.onCurrencyChange(() => void this.#load())];
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    if (this.hasUpdated && (changed.has('productId') || changed.has('slug') || changed.has('urlPattern')))
+      void this.#load();
+    if (changed.has('state')) showStateBlocks(this, this.state, this.#fallbackText());
+  }
+
+  #fallbackText(): string {
+    const texts = textsFor(this.locale);
+    return this.state === 'not-found' ? texts.productNotFound : this.state === 'error' ? this.errorMessage : '';
+  }
+
+  #lookup(): { id?: string; slug?: string } | null {
+    if (this.productId) return { id: this.productId };
+    if (this.slug) return { slug: this.slug };
+    return this.urlPattern ? matchProductUrl(this.urlPattern, location) : null;
+  }
+
+  async #load(): Promise<void> {
+    const client = this.activeClient;
+    if (!client) return;
+    this.#request?.abort();
+    const request = (this.#request = new AbortController());
+    const lookup = this.#lookup();
+    this.setAttribute('aria-busy', 'true');
+    try {
+      const options = { signal: request.signal };
+      const product = lookup?.id
+        ? await client.products.get(lookup.id, options)
+        : lookup?.slug
+          ? await client.products.getBySlug(lookup.slug, options)
+          : null;
+      if (request.signal.aborted) return;
+      this.clearError();
+      if (product) this.#show(product);
+      else this.#notFound();
+    } catch (error) {
+      if (request.signal.aborted) return;
+      this.fail(error, 'product');
+      this.state = 'error';
+      showStateBlocks(this, 'error', this.errorMessage);
+    } finally {
+      if (!request.signal.aborted) this.removeAttribute('aria-busy');
+    }
+  }
+
+  #notFound(): void {
+    this.state = 'not-found';
+    this.#seoHandle()?.update(null);
+  }
+
+  #show(product: Product): void {
+    if (!this.#scope) {
+      this.#scope = new ProductScope({
+        root: this,
+        client: () => this.activeClient,
+        locale: () => this.locale,
+        productUrl: resolveProductUrlPattern(this),
+        lowStock: this.lowStock,
+      });
+      this.#scope.subscribe(() => this.#scopeChanged());
+    }
+    this.#scope.setProduct(product, this.#scope.product === null ? this.#initialVariant() : null);
+    this.emit('shop-product-load', { product });
+    if (this.#viewed !== product.id) {
+      this.#viewed = product.id;
+      emitCommerceEvent(this, {
+        name: 'view_item',
+        params: describeItemParams(describeProductItem(product, this.variant), product.currency),
+      });
+    }
+  }
+
+  /** The variant to pin with the first read: the one in the URL's variant parameter, else `variant-id`. */
+  #initialVariant(): string | null {
+    const fromUrl = this.variantParam ? new URLSearchParams(location.search).get(this.variantParam) : null;
+    return fromUrl || this.variantId || null;
+  }
+
+  #scopeChanged(): void {
+    const scope = this.#scope!;
+    const data = scope.data!;
+    if (this.#binding) this.#binding.update(data);
+    else this.#insertClone(data);
+    this.state = 'ready';
+    this.#seoHandle()?.update(data);
+    const pinned = scope.variant?.id ?? null;
+    if (pinned !== this.#pinned) {
+      this.#pinned = pinned;
+      this.#writeVariantParam(pinned);
+      this.emit('shop-variant-change', { product: scope.product!, variant: scope.variant });
+    }
+  }
+
+  #insertClone(data: ProductScopeData): void {
+    const template = this.querySelector(':scope > template');
+    if (!template) return;
+    const fragment = (template as HTMLTemplateElement).content.cloneNode(true) as DocumentFragment;
+    this.#binding = bindFragment(fragment, data);
+    template.after(fragment);
+  }
+
+  #writeVariantParam(variantId: string | null): void {
+    if (!this.variantParam || (this.product?.variants.length ?? 0) < 2) return;
+    const url = new URL(location.href);
+    if (variantId) url.searchParams.set(this.variantParam, variantId);
+    else url.searchParams.delete(this.variantParam);
+    if (url.href !== location.href) history.replaceState(history.state, '', url);
+  }
+
+  #seoHandle(): ProductSeo | null {
+    const on = this.seo === 'on' || (this.seo === 'auto' && !this.productId && !this.slug && !!this.urlPattern);
+    if (on) this.#seo ??= createProductSeo({ variantParam: this.variantParam });
+    return on ? this.#seo : null;
+  }
+}

@@ -1,0 +1,166 @@
+import { expect } from '@open-wc/testing';
+import { bindFragment } from '../../../components/internal/bindings/bind-fragment.ts';
+
+function fragmentOf(markup: string): DocumentFragment {
+  const template = document.createElement('template');
+  template.innerHTML = markup;
+  return template.content;
+}
+
+function mount(markup: string, scope: object): { root: HTMLElement; update(scope: object): void } {
+  const root = document.createElement('div');
+  const fragment = fragmentOf(markup);
+  const binding = bindFragment(fragment, scope);
+  root.append(fragment);
+  document.body.append(root);
+  return { root, update: binding.update };
+}
+
+const SCOPE = {
+  product: { name: 'Mug', url: '/products/mug', images: [{ url: 'https://cdn.test/a.svg' }], tags: ['a', 'b'] },
+  price: { display: '129 kr', onSale: false, amount: 12900 },
+  availability: { soldOut: true },
+};
+
+describe('bindFragment', () => {
+  afterEach(() => document.body.replaceChildren());
+
+  it('sets text from a path, numbers as they are and lists joined', () => {
+    const { root } = mount(
+      '<h1 data-shop-text="product.name"></h1><i data-shop-text="price.amount"></i><b data-shop-text="product.tags"></b>',
+      SCOPE,
+    );
+    expect([...root.children].map((el) => el.textContent)).to.deep.equal(['Mug', '12900', 'a, b']);
+  });
+
+  it('renders a missing path empty and never walks the prototype chain', () => {
+    const { root } = mount(
+      '<p data-shop-text="product.missing.deeper"></p><p data-shop-text="product.constructor.name"></p>' +
+        '<p data-shop-text="product.__proto__"></p><p data-shop-text="product.toString">x</p><p data-shop-text="product">x</p>',
+      SCOPE,
+    );
+    expect([...root.children].map((el) => el.textContent)).to.deep.equal(['', '', '', '', '']);
+  });
+
+  it('walks array indices', () => {
+    const { root } = mount('<img data-shop-attr="src:product.images.0.url, alt:product.name">', SCOPE);
+    const img = root.querySelector('img')!;
+    expect(img.getAttribute('src')).to.equal('https://cdn.test/a.svg');
+    expect(img.alt).to.equal('Mug');
+  });
+
+  it('removes an attribute for null, false or a missing path and sets it empty for true', () => {
+    const { root } = mount(
+      '<button data-shop-attr="disabled:availability.soldOut, title:product.none, data-x:price.onSale">b</button>',
+      SCOPE,
+    );
+    const button = root.querySelector('button')!;
+    expect(button.getAttribute('disabled')).to.equal('');
+    expect(button.hasAttribute('title')).to.equal(false);
+    expect(button.hasAttribute('data-x')).to.equal(false);
+  });
+
+  it('refuses javascript:, data: and other non-http URLs in every URL attribute', () => {
+    const hostile = {
+      a: 'javascript:alert(1)',
+      b: ' JaVaScRiPt:alert(1)',
+      c: 'data:text/html,<script>alert(1)</script>',
+      d: 'https://ok.test/x.png 1x, javascript:alert(1) 2x',
+      e: 'vbscript:msgbox(1)',
+    };
+    const { root } = mount(
+      '<a data-shop-attr="href:a">1</a><a data-shop-attr="href:b">2</a><img data-shop-attr="src:c, srcset:d">' +
+        '<form data-shop-attr="action:e"><button data-shop-attr="formaction:a">go</button></form>',
+      hostile,
+    );
+    const bound = [...root.querySelectorAll('a, img, form, button')];
+    expect(
+      bound.flatMap((el) => ['href', 'src', 'srcset', 'action', 'formaction'].filter((n) => el.hasAttribute(n))),
+    ).to.deep.equal([]);
+  });
+
+  it('keeps http(s), mailto:, tel: and relative URLs', () => {
+    const { root } = mount(
+      '<a data-shop-attr="href:a">1</a><a data-shop-attr="href:b">2</a><a data-shop-attr="href:c">3</a>',
+      { a: '/products/mug?x=1', b: 'mailto:hi@shop.test', c: 'https://shop.test/' },
+    );
+    expect([...root.querySelectorAll('a')].map((a) => a.getAttribute('href'))).to.deep.equal([
+      '/products/mug?x=1',
+      'mailto:hi@shop.test',
+      'https://shop.test/',
+    ]);
+  });
+
+  it('never binds an event handler, style or srcdoc attribute', () => {
+    const { root } = mount(
+      '<img data-shop-attr="onerror:code, onload:code, style:css, alt:product.name"><iframe data-shop-attr="srcdoc:code"></iframe>',
+      { code: 'window.__pwned = 1', css: 'background:url(https://evil.test)', product: { name: 'ok' } },
+    );
+    const img = root.querySelector('img')!;
+    expect(img.getAttributeNames().sort()).to.deep.equal(['alt', 'data-shop-attr']);
+    expect(root.querySelector('iframe')!.hasAttribute('srcdoc')).to.equal(false);
+  });
+
+  it('never binds a script or style element', () => {
+    const { root } = mount('<script type="text/plain" data-shop-text="code"></script>', { code: 'alert(1)' });
+    expect(root.querySelector('script')!.textContent).to.equal('');
+  });
+
+  it('toggles classes and hidden, with negation', () => {
+    const { root, update } = mount(
+      '<p data-shop-class="sale:price.onSale, gone:availability.soldOut, here:!availability.soldOut"></p>' +
+        '<span data-shop-show="price.onSale">on sale</span><span data-shop-hide="availability.soldOut">buy</span>' +
+        '<span data-shop-show="!availability.soldOut">in stock</span><span data-shop-show="product.tags">tags</span>',
+      SCOPE,
+    );
+    const p = root.querySelector('p')!;
+    expect([...p.classList]).to.deep.equal(['gone']);
+    expect([...root.querySelectorAll('span')].map((s) => s.hidden)).to.deep.equal([true, true, true, false]);
+    update({ ...SCOPE, price: { ...SCOPE.price, onSale: true }, availability: { soldOut: false }, product: {} });
+    expect([...p.classList].sort()).to.deep.equal(['here', 'sale']);
+    expect([...root.querySelectorAll('span')].map((s) => s.hidden)).to.deep.equal([false, false, false, true]);
+  });
+
+  it('keeps the live checked and value of form fields in step after the shopper touched them', () => {
+    const { root, update } = mount(
+      '<input type="radio" name="s" value="a" data-shop-attr="checked:a"><input type="radio" name="s" value="b" data-shop-attr="checked:b">' +
+        '<input data-shop-attr="value:q">',
+      { a: true, b: false, q: '1' },
+    );
+    const [a, b, q] = [...root.querySelectorAll('input')];
+    b!.click();
+    q!.value = '7';
+    update({ a: true, b: false, q: '2' });
+    expect([a!.checked, b!.checked, q!.value]).to.deep.equal([true, false, '2']);
+  });
+
+  it('clones a data-shop-each template per item with the item and its index in the scope', () => {
+    const { root, update } = mount(
+      '<ul><template data-shop-each="product.images" data-shop-as="image"><li data-shop-attr="data-i:index" data-shop-text="image.alt"></li></template></ul>',
+      { product: { images: [{ alt: 'one' }, { alt: 'two' }] } },
+    );
+    const items = () => [...root.querySelectorAll('li')].map((li) => `${li.dataset.i}:${li.textContent}`);
+    expect(items()).to.deep.equal(['0:one', '1:two']);
+    update({ product: { images: [{ alt: 'uno' }, { alt: 'dos' }] } });
+    expect(items()).to.deep.equal(['0:uno', '1:dos']);
+    update({ product: { images: [{ alt: 'solo' }] } });
+    expect(items()).to.deep.equal(['0:solo']);
+    update({ product: { images: null } });
+    expect(items()).to.deep.equal([]);
+  });
+
+  it('leaves what a nested scope owner holds to that owner', () => {
+    const { root } = mount(
+      '<p data-shop-text="product.name"></p><shop-variant-picker><p data-shop-text="product.name">own</p></shop-variant-picker>',
+      SCOPE,
+    );
+    expect([...root.querySelectorAll('p')].map((p) => p.textContent)).to.deep.equal(['Mug', 'own']);
+  });
+
+  it('binds the root element itself when it carries a binding', () => {
+    const article = document.createElement('article');
+    article.setAttribute('data-shop-class', 'gone:availability.soldOut');
+    bindFragment(article, SCOPE);
+    expect(article.className).to.equal('gone');
+  });
+});

@@ -1,0 +1,204 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import '../../../components/define.ts';
+import type { ShopProductListElement } from '../../../components/shop-product-list.ts';
+import type { ShopkitCommerceEvent } from '../../../components/internal/commerce-events.ts';
+import { makeCart, makeProduct, makeVariant } from '../../helpers/fixtures.ts';
+import { until } from '../test-shop.ts';
+import { CATALOGUE, createCatalogueShop, wire } from './catalogue-shop.ts';
+
+const MANY = Array.from({ length: 7 }, (_, i) =>
+  makeProduct({
+    id: `prod_${i + 1}`,
+    slug: `p${i + 1}`,
+    name: `Product ${i + 1}`,
+    price: 1000 * (i + 1),
+    variants: [makeVariant({ id: `var_${i + 1}`, price: 1000 * (i + 1) })],
+  }),
+);
+
+const ROW = html`<template>
+    <article class="card" data-shop-class="sold-out:availability.soldOut">
+      <a class="link" data-shop-attr="href:product.url" data-shop-text="product.name"></a>
+      <span class="pos" data-shop-text="position"></span>
+      <shop-price></shop-price>
+      <shop-add-to-cart><button type="button">Add</button></shop-add-to-cart>
+    </article>
+  </template>
+  <div class="skeleton" data-shop-state="loading"></div>
+  <nav>
+    <a class="prev" data-shop-action="previous">Previous</a>
+    <a class="next" data-shop-action="next">Next</a>
+    <button class="more" type="button" data-shop-action="more">More</button>
+  </nav>`;
+
+const names = (list: Element): string[] => [...list.querySelectorAll('.card .link')].map((a) => a.textContent!);
+
+async function mount(markup: (client: unknown) => ReturnType<typeof html>, products = MANY) {
+  const shop = createCatalogueShop(products);
+  const list = await fixture<ShopProductListElement>(markup(shop.client));
+  await until(() => list.state !== 'loading', 'loaded');
+  return { ...shop, list };
+}
+
+describe('<shop-product-list>', () => {
+  afterEach(() => history.replaceState(null, '', location.pathname));
+
+  it('reads one page in one request and inserts one bound row per product as direct children', async () => {
+    const { list, fake } = await mount(
+      (client) => html`<shop-product-list .client=${client} limit="3" lang="en-GB">${ROW}</shop-product-list>`,
+    );
+    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=3']);
+    expect(list.getAttribute('state')).to.equal('ready');
+    expect(names(list)).to.deep.equal(['Product 1', 'Product 2', 'Product 3']);
+    expect([...list.children].filter((c) => c.matches('article.card')).every((c) => c.parentElement === list)).to.equal(
+      true,
+    );
+    expect(list.querySelector('.card .link')!.getAttribute('href')).to.equal('/products/p1');
+    expect([...list.querySelectorAll('.pos')].map((p) => p.textContent)).to.deep.equal(['1', '2', '3']);
+    await until(() => list.querySelector('shop-price')!.shadowRoot!.textContent!.includes('10.00'), 'row price');
+    expect(fake.requests, 'prices in rows come from the list read').to.have.length(1);
+    expect(list.querySelector<HTMLElement>('.skeleton')!.hidden).to.equal(true);
+  });
+
+  it('pages with next and previous through real links, one request each, hidden at the ends', async () => {
+    const { list, fake } = await mount(
+      (client) => html`<shop-product-list .client=${client} limit="3" sync-url>${ROW}</shop-product-list>`,
+    );
+    const prev = list.querySelector<HTMLAnchorElement>('.prev')!;
+    const next = list.querySelector<HTMLAnchorElement>('.next')!;
+    expect(prev.hidden).to.equal(true);
+    expect(next.hidden).to.equal(false);
+    expect(new URL(next.href).search).to.equal('?cursor=o3&page=2');
+    next.click();
+    await until(() => names(list)[0] === 'Product 4', 'page 2');
+    expect(location.search).to.equal('?cursor=o3&page=2');
+    expect(prev.hidden).to.equal(false);
+    next.click();
+    await until(() => names(list)[0] === 'Product 7', 'page 3');
+    expect(next.hidden).to.equal(true);
+    prev.click();
+    await until(() => names(list)[0] === 'Product 4', 'back to page 2');
+    expect(wire(fake)).to.deep.equal([
+      'GET /v2/products?limit=3',
+      'GET /v2/products?limit=3&cursor=o3',
+      'GET /v2/products?limit=3&cursor=o6',
+      'GET /v2/products?limit=3&cursor=o3',
+    ]);
+  });
+
+  it('restores the page from the URL after the back button (popstate)', async () => {
+    const { list, fake } = await mount(
+      (client) => html`<shop-product-list .client=${client} limit="3" sync-url>${ROW}</shop-product-list>`,
+    );
+    list.next();
+    await until(() => names(list)[0] === 'Product 4', 'page 2');
+    history.back();
+    await until(() => names(list)[0] === 'Product 1', 'page 1 again');
+    expect(fake.requests).to.have.length(3);
+  });
+
+  it('appends with "more" and rereads every shown row in one request on a currency switch', async () => {
+    const { list, fake, client } = await mount(
+      (client) => html`<shop-product-list .client=${client} limit="3" paging="more">${ROW}</shop-product-list>`,
+    );
+    list.querySelector<HTMLButtonElement>('.more')!.click();
+    await until(() => names(list).length === 6, 'six rows');
+    const first = list.querySelector('article');
+    await (client as import('../../../src/index.ts').ShopkitClient).setCurrency('EUR');
+    await until(() => list.products[0]!.currency === 'EUR', 'repriced');
+    expect(wire(fake).slice(2)).to.deep.equal(['GET /v2/products?limit=6&currency=EUR']);
+    expect(list.querySelector('article'), 'the rows stay').to.equal(first);
+    expect(names(list)).to.have.length(6);
+  });
+
+  it("applies a filter form's select at once and a link's query, without a page load", async () => {
+    const shop = createCatalogueShop(CATALOGUE);
+    const wrapper = await fixture(html`<div>
+      <form data-shop-list="grid"><select name="sort" aria-label="Sort"><option value="relevance">Featured</option><option value="name_asc">A-Z</option></select></form>
+      <a class="chip" data-shop-list="grid" href="?category=cat_lighting">Lighting</a>
+      <shop-product-list id="grid" .client=${shop.client} sync-url>${ROW}</shop-product-list>
+    </div>`);
+    const grid = wrapper.querySelector<ShopProductListElement>('shop-product-list')!;
+    await until(() => grid.state === 'ready', 'ready');
+    const select = wrapper.querySelector('select')!;
+    select.value = 'name_asc';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    await until(() => names(grid)[0] === 'Card', 'sorted');
+    expect(location.search).to.equal('?sort=name_asc');
+    wrapper.querySelector<HTMLAnchorElement>('.chip')!.click();
+    await until(() => names(grid).join() === 'Lamp', 'lighting');
+    expect(location.search).to.equal('?category=cat_lighting');
+    expect(wire(shop.fake)).to.deep.equal([
+      'GET /v2/products?limit=24',
+      'GET /v2/products/search?sort=name_asc&limit=24',
+      'GET /v2/products?limit=24&category=cat_lighting',
+    ]);
+  });
+
+  it('shows its own empty text when nothing matches and no empty block is written', async () => {
+    const { list } = await mount(
+      (client) => html`<shop-product-list .client=${client} category="none">${ROW}</shop-product-list>`,
+    );
+    expect(list.state).to.equal('empty');
+    expect(list.querySelector('[data-shop-state="empty"]')!.textContent).to.equal('No products match.');
+    expect(list.querySelector<HTMLElement>('.next')!.hidden).to.equal(true);
+  });
+
+  it('sends view_item_list per page and select_item when a row link is followed', async () => {
+    const events: ShopkitCommerceEvent[] = [];
+    const keep = (e: Event) => e.preventDefault();
+    document.addEventListener('click', keep);
+    try {
+      const { list } = await mount(
+        (client) =>
+          html`<shop-product-list id="home" list-name="Home" .client=${client} limit="2" @shop-analytics=${(e: CustomEvent<ShopkitCommerceEvent>) => events.push(e.detail)}>${ROW}</shop-product-list>`,
+      );
+      list.querySelectorAll<HTMLAnchorElement>('.card .link')[1]!.click();
+      list.next();
+      await until(() => events.length === 3, 'three events');
+      expect(events.map((e) => e.name)).to.deep.equal(['view_item_list', 'select_item', 'view_item_list']);
+      expect(events[0]!.params).to.deep.equal({
+        currency: 'SEK',
+        value: 30,
+        item_list_id: 'home',
+        item_list_name: 'Home',
+        items: [
+          {
+            item_id: 'prod_1',
+            item_name: 'Product 1',
+            price: 10,
+            quantity: 1,
+            index: 0,
+            item_list_id: 'home',
+            item_list_name: 'Home',
+          },
+          {
+            item_id: 'prod_2',
+            item_name: 'Product 2',
+            price: 20,
+            quantity: 1,
+            index: 1,
+            item_list_id: 'home',
+            item_list_name: 'Home',
+          },
+        ],
+      });
+      expect(events[1]!.params.items[0]).to.include({ item_id: 'prod_2', index: 1 });
+      expect(events[2]!.params.items.map((i) => i.item_id)).to.deep.equal(['prod_3', 'prod_4']);
+    } finally {
+      document.removeEventListener('click', keep);
+    }
+  });
+
+  it("adds a row's own product from the add-to-cart inside it", async () => {
+    const { list, fake } = await mount(
+      (client) => html`<shop-product-list .client=${client} limit="3">${ROW}</shop-product-list>`,
+    );
+    fake.route('POST /v2/cart', { status: 201, body: makeCart({ id: 'cart_new' }) });
+    list.querySelectorAll<HTMLButtonElement>('shop-add-to-cart button')[1]!.click();
+    await until(() => fake.calls('POST /v2/cart').length === 1, 'POST');
+    expect(fake.calls('POST /v2/cart')[0]!.body).to.deep.equal({
+      items: [{ productId: 'prod_2', variantId: 'var_2', quantity: 1 }],
+    });
+  });
+});
