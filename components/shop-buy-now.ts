@@ -1,6 +1,9 @@
 import { css, html } from 'lit';
+import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { CartLineInput } from '../src/index.ts';
+import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
+import { describeScopeReason, describeScopedLine, readScopedQuantity } from './internal/catalogue/scoped-line.ts';
 import { describeLines, emitCommerceEvent } from './internal/commerce-events.ts';
 import { textsFor } from './internal/i18n.ts';
 import { assignLocation, isHttpUrl } from './internal/navigate.ts';
@@ -13,12 +16,15 @@ import { TOKENS } from './internal/tokens.ts';
  * Sends the shopper straight to the hosted checkout with one product (variant, quantity), leaving the remembered cart
  * as it is. The handoff carries the same parameters as the checkout button (currency, consent, analytics ids,
  * campaign). Two requests at most before the navigation (the handoff, then the session read that prices the
- * `begin_checkout` event); a second click while one runs does nothing.
+ * `begin_checkout` event); a second click while one runs does nothing. Inside a `<shop-product>` or a list row and
+ * without `product-id`, it buys that product's pinned variant: until one is pinned (or while it is sold out) it is
+ * `blocked` and `part="reason"` says why.
  *
  * @summary Turns any button into a buy-now button.
  * @slot - The merchant's button; without one a built-in "Buy now" button is shown.
  * @csspart button - The built-in button.
  * @csspart error - Why the handoff failed.
+ * @csspart reason - Why the product cannot be bought yet (inside a product): "Choose Size and Colour", "Sold out".
  * @cssproperty --shop-buy-now-background - Built-in button background (falls back to --shop-color-accent).
  * @cssproperty --shop-buy-now-color - Built-in button text colour (falls back to --shop-color-on-accent).
  * @cssproperty --shop-buy-now-error-color - Colour of the error text (falls back to --shop-color-danger).
@@ -40,6 +46,15 @@ export class ShopBuyNowElement extends ShopElement {
       [part="error"] {
         color: var(--shop-buy-now-error-color, var(--_danger));
       }
+      [part="reason"] {
+        margin: 0.35em 0 0;
+        color: var(--_muted);
+        font-size: 0.875em;
+      }
+      .btn[aria-disabled="true"] {
+        opacity: 0.55;
+        cursor: not-allowed;
+      }
     `,
   ];
 
@@ -54,8 +69,12 @@ export class ShopBuyNowElement extends ShopElement {
   /** Reflected while the handoff runs. */
   @property({ type: Boolean, reflect: true }) accessor pending = false;
   @property({ type: Boolean, reflect: true }) accessor disabled = false;
+  /** Reflected while the surrounding product has no variant to buy (none pinned yet, or sold out). */
+  @property({ type: Boolean, reflect: true }) accessor blocked = false;
   /** How the element navigates; replaceable for tests or single-page apps. */
   @property({ attribute: false }) accessor navigate: Navigate = assignLocation;
+
+  readonly #scope = new ProductScopeController(this, () => !this.productId);
 
   constructor() {
     super();
@@ -77,13 +96,13 @@ export class ShopBuyNowElement extends ShopElement {
   /** Starts the buy-now checkout; resolves once navigation was requested or the failure is shown. */
   async buy(): Promise<void> {
     const client = this.activeClient;
-    if (!client || this.pending || this.disabled) return;
-    if (!this.productId)
-      return this.fail(new Error('Shopkit: <shop-buy-now> needs a product-id attribute.'), 'buy-now');
-    const quantity = Number.isInteger(this.quantity) && this.quantity > 0 ? this.quantity : 1;
-    const line: CartLineInput = this.variantId
-      ? { productId: this.productId, variantId: this.variantId, quantity }
-      : { productId: this.productId, quantity };
+    if (!client || this.pending || this.disabled || this.blocked) return;
+    const line = this.#line();
+    if (!line)
+      return this.fail(
+        new Error('Shopkit: <shop-buy-now> needs a product-id attribute or a surrounding <shop-product>.'),
+        'buy-now',
+      );
     const successUrl = this.successUrl || location.href;
     const backUrl = this.backUrl || location.href;
     if (!this.emit('shop-checkout-start', { cartId: null, items: [line], successUrl, backUrl }, true)) return;
@@ -104,6 +123,33 @@ export class ShopBuyNowElement extends ShopElement {
     }
   }
 
+  /** Why the surrounding product cannot be bought now; empty when it can (or outside a product). */
+  get reason(): string {
+    return this.productId ? '' : describeScopeReason(this.#scope.scope, textsFor(this.locale));
+  }
+
+  /** The line to buy: the attributes' product, else the surrounding product's pinned variant; null when neither. */
+  #line(): CartLineInput | null {
+    const explicit = this.hasAttribute('quantity') ? this.quantity : null;
+    const quantity = readScopedQuantity(this, this.productId ? null : this.#scope.scope, explicit);
+    if (!this.productId) return describeScopedLine(this.#scope.scope, quantity);
+    return this.variantId
+      ? { productId: this.productId, variantId: this.variantId, quantity }
+      : { productId: this.productId, quantity };
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.blocked = this.reason !== '';
+  }
+
+  protected override updated(): void {
+    for (const node of this.querySelectorAll('button')) {
+      if (this.blocked) node.setAttribute('aria-disabled', 'true');
+      else node.removeAttribute('aria-disabled');
+    }
+  }
+
   #setPending(pending: boolean): void {
     this.pending = pending;
     for (const node of this.querySelectorAll('button')) {
@@ -114,7 +160,9 @@ export class ShopBuyNowElement extends ShopElement {
 
   protected override render(): unknown {
     const busy = this.pending || this.disabled || !this.activeClient;
-    return html`<slot><button part="button" class="btn" type="button" ?disabled=${busy} aria-busy=${this.pending ? 'true' : 'false'}>${textsFor(this.locale).buyNow}</button></slot>
+    const reason = this.reason;
+    return html`<slot><button part="button" class="btn" type="button" ?disabled=${busy} aria-disabled=${this.blocked ? 'true' : 'false'} aria-busy=${this.pending ? 'true' : 'false'}>${textsFor(this.locale).buyNow}</button></slot>
+      <p part="reason" class="reason" ?hidden=${!reason}>${reason}</p>
       <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>`;
   }
 }

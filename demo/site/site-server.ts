@@ -33,9 +33,9 @@ export interface RunningSite {
 
 /**
  * The strict policy of every page. Trusted Types: lit's `lit-html`, and `shopkit` for the product page's JSON-LD
- * (docs/elements.md, "CSP and Trusted Types").
+ * (docs/elements.md, "CSP and Trusted Types"). Frames: none, except the hosted checkout on the checkout page.
  */
-export function contentSecurityPolicy(platform: SitePlatform): string {
+export function contentSecurityPolicy(platform: SitePlatform, framesCheckout = false): string {
   const api = new URL(platform.urls.api).origin;
   const cdn = new URL(platform.urls.cdn).origin;
   return [
@@ -44,6 +44,7 @@ export function contentSecurityPolicy(platform: SitePlatform): string {
     `connect-src 'self' ${api}`,
     `img-src 'self' ${cdn} data:`,
     "style-src 'self'",
+    `frame-src ${framesCheckout ? new URL(platform.urls.checkout).origin : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -60,7 +61,6 @@ export function contentSecurityPolicy(platform: SitePlatform): string {
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { platform } = options;
   const host = options.host ?? '127.0.0.1';
-  const csp = contentSecurityPolicy(platform);
   let values: Record<string, string> = {};
 
   const timeouts = resolveServerTimeouts(options.timeouts);
@@ -83,7 +83,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       const route = routePage(url.pathname);
       const page = await readPage(route.page, { ...values, orderNumber: route.orderNumber ?? '' });
       send(route.status, TYPES['.html']!, page, {
-        'content-security-policy': csp,
+        'content-security-policy': contentSecurityPolicy(platform, route.framesCheckout),
         'referrer-policy': 'strict-origin-when-cross-origin',
       });
     })().catch((error: unknown) => {

@@ -78,7 +78,7 @@ test('buy now from a product page: just that product, two requests before leavin
   await page.goto(`${site.url}/products/breakfast-bowl`);
   await expect(cartCount(page), 'the page has read the cart').toHaveText('1');
   apiRequests.mark();
-  await page.getByRole('button', { name: `Buy ${SINGLE_VARIANT_PRODUCT} now` }).click();
+  await page.getByRole('button', { name: 'Buy now' }).click();
   await page.waitForURL(`${platform.urls.checkout}/session/**`);
   expect(apiRequests.since()).toEqual([
     'POST /v2/checkout',
