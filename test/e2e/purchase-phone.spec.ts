@@ -3,7 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { SINGLE_VARIANT_PRODUCT, cartCount, decideConsent } from './shop-page.ts';
+import { cartCount, decideConsent } from './shop-page.ts';
 
 async function axeViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).analyze();
