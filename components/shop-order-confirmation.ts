@@ -1,11 +1,13 @@
-import { css, html, nothing } from 'lit';
+import { html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { CheckoutSession, ShopkitClient } from '../src/index.ts';
 import { describePurchase, emitCommerceEvent } from './internal/commerce-events.ts';
 import type { ShopConfirmationState } from './internal/events.ts';
 import { textsFor } from './internal/i18n.ts';
-import { ORDER_SUMMARY_STYLES, renderOrderSummary } from './internal/order-summary.ts';
+import { describeOrderScope } from './internal/order-scope.ts';
+import { ORDER_CONFIRMATION_STYLES, ORDER_SUMMARY_STYLES, renderOrderSummary } from './internal/order-summary.ts';
+import { OrderTemplate } from './internal/order-template.ts';
 import { readSuccessOrderNumber } from './internal/success-order-number.ts';
 import { ShopElement } from './internal/shop-element.ts';
 import { TOKENS } from './internal/tokens.ts';
@@ -14,11 +16,14 @@ import { TOKENS } from './internal/tokens.ts';
  * Confirms the order this browser just placed: reads its own remembered checkout session (never the order number
  * alone), waits with bounded backoff while payment is being confirmed, then shows the number, lines, VAT and total
  * in the order's currency. A visitor without that session (a shared link, another browser) sees only a generic thank
- * you with the number from the URL. Forgets the cart and the session, and reports each order once per browser.
+ * you with the number from the URL. Forgets the cart and the session, and reports each order once per browser. A
+ * `<template>` child replaces the default rendering: it is cloned once and bound to the order scope (`order.number`,
+ * `order.lines`, `order.totalDisplay`, ...), re-bound on every change.
  *
  * @summary The order confirmation for the thank-you page, or in place after an embedded checkout.
  * @slot title - The heading text (default "Thank you for your order!").
- * @slot - More content for the shopper (shown once the state is known), such as "A receipt is on its way".
+ * @slot - More content for the shopper (shown once the state is known), such as "A receipt is on its way"; or a
+ *   `<template>` bound to the order scope instead of the default rendering.
  * @csspart heading - The heading (focused by `focus()`).
  * @csspart status - The order number and the payment state, a polite live region.
  * @csspart lines - The table of lines (only for this browser's own order).
@@ -34,38 +39,7 @@ import { TOKENS } from './internal/tokens.ts';
  * @fires shop-error - The order could not be read; detail `{error, operation: 'confirm', message}`.
  */
 export class ShopOrderConfirmationElement extends ShopElement {
-  static override styles = [
-    TOKENS,
-    ORDER_SUMMARY_STYLES,
-    css`
-      :host {
-        display: block;
-        background: var(--shop-order-confirmation-background, transparent);
-        padding: var(--shop-order-confirmation-padding, 0);
-      }
-      [part="heading"] {
-        font-size: var(--shop-order-confirmation-heading-size, 1.5rem);
-        font-weight: 700;
-        line-height: 1.25;
-        margin: 0 0 0.25em;
-      }
-      /* Focused only by focus() to be read out after an in-place checkout; it is not a control. */
-      [part="heading"]:focus {
-        outline: none;
-      }
-      [part="status"] {
-        margin: 0 0 var(--_gap);
-      }
-      .more {
-        margin-top: var(--_gap);
-      }
-      .note {
-        display: block;
-        color: var(--_muted);
-        margin-top: 0.25em;
-      }
-    `,
-  ];
+  static override styles = [TOKENS, ORDER_SUMMARY_STYLES, ORDER_CONFIRMATION_STYLES];
 
   /** The order the page is about; default: the `<orderNumber>` of a `/success/<orderNumber>` URL. */
   @property({ attribute: 'order-number' }) accessor orderNumber = '';
@@ -85,6 +59,7 @@ export class ShopOrderConfirmationElement extends ShopElement {
 
   #controller: AbortController | null = null;
   #ranFor: string | null = null;
+  readonly #template = new OrderTemplate(this);
 
   override connectClient(_client: ShopkitClient): Array<() => void> {
     void this.refresh();
@@ -93,12 +68,19 @@ export class ShopOrderConfirmationElement extends ShopElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
+    if (this.#template.present)
+      this.#template.render(describeOrderScope(this.state, this.shownNumber, this.session, this.locale));
     if (this.activeClient && this.#ranFor !== this.#key()) void this.refresh();
   }
 
   /** Moves focus to the heading (after an in-place checkout, so a screen reader reads the confirmation). */
   override focus(options?: FocusOptions): void {
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('[part="heading"]')?.focus(options));
+    void this.updateComplete.then(() => {
+      const heading = this.#template.present
+        ? this.#template.heading()
+        : this.renderRoot.querySelector<HTMLElement>('[part="heading"]');
+      heading?.focus(options);
+    });
   }
 
   /** Reads the order again (the "Check again" and "Try again" buttons). */
@@ -165,7 +147,22 @@ export class ShopOrderConfirmationElement extends ShopElement {
     return html`${number}<span class="note">${this.waiting ? texts.orderPending : texts.orderStillPending}</span>`;
   }
 
+  /** "Check again" while a payment confirmation is overdue, and the error with its retry: in both renderings. */
+  #controls(): unknown {
+    const texts = textsFor(this.locale);
+    const checkAgain =
+      this.state === 'pending' && !this.waiting
+        ? html`<button class="btn secondary" type="button" @click=${this.refresh}>${texts.checkAgain}</button>`
+        : nothing;
+    return html`${checkAgain}
+      <div part="error" class="error" role="alert" ?hidden=${!this.error}>
+        <p>${texts.orderLoadFailed} ${this.errorMessage}</p>
+        <button class="btn secondary" type="button" @click=${this.refresh}>${texts.retry}</button>
+      </div>`;
+  }
+
   protected override render(): unknown {
+    if (this.#template.present) return html`<slot></slot>${this.#controls()}`;
     const texts = textsFor(this.locale);
     const loading = this.state === 'loading';
     const own = (this.state === 'confirmed' || this.state === 'pending') && this.session;
@@ -175,15 +172,7 @@ export class ShopOrderConfirmationElement extends ShopElement {
       </div>
       <p part="status" role="status" aria-busy=${loading || this.waiting ? 'true' : 'false'}>${this.#statusText()}</p>
       ${own ? renderOrderSummary(this.session!, texts, this.locale) : nothing}
-      ${
-        this.state === 'pending' && !this.waiting
-          ? html`<button class="btn secondary" type="button" @click=${this.refresh}>${texts.checkAgain}</button>`
-          : nothing
-      }
-      <div part="error" class="error" role="alert" ?hidden=${!this.error}>
-        <p>${texts.orderLoadFailed} ${this.errorMessage}</p>
-        <button class="btn secondary" type="button" @click=${this.refresh}>${texts.retry}</button>
-      </div>
+      ${this.#controls()}
       <div class="more" ?hidden=${loading}><slot></slot></div>`;
   }
 }

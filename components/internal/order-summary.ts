@@ -110,3 +110,33 @@ export const ORDER_SUMMARY_STYLES = css`
     padding-top: 0.5em;
   }
 `;
+
+/** The confirmation around the summary: heading, status line, the merchant's own content. */
+export const ORDER_CONFIRMATION_STYLES = css`
+      :host {
+        display: block;
+        background: var(--shop-order-confirmation-background, transparent);
+        padding: var(--shop-order-confirmation-padding, 0);
+      }
+      [part="heading"] {
+        font-size: var(--shop-order-confirmation-heading-size, 1.5rem);
+        font-weight: 700;
+        line-height: 1.25;
+        margin: 0 0 0.25em;
+      }
+      /* Focused only by focus() to be read out after an in-place checkout; it is not a control. */
+      [part="heading"]:focus {
+        outline: none;
+      }
+      [part="status"] {
+        margin: 0 0 var(--_gap);
+      }
+      .more {
+        margin-top: var(--_gap);
+      }
+      .note {
+        display: block;
+        color: var(--_muted);
+        margin-top: 0.25em;
+      }
+    `;

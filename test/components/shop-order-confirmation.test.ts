@@ -199,4 +199,59 @@ describe('<shop-order-confirmation>', () => {
     expect(text(element, 'heading')).to.equal('Tack för din beställning!');
     expect(text(element, 'totals')).to.contain('Totalt');
   });
+
+  describe("with the merchant's template", () => {
+    const TEMPLATE = html`<template>
+      <h2>Order <span class="number" data-shop-text="order.number"></span></h2>
+      <p class="waiting" data-shop-show="order.pending" hidden>Confirming your payment…</p>
+      <ul>
+        <template data-shop-each="order.lines" data-shop-as="line">
+          <li><span data-shop-text="line.name"></span> × <span data-shop-text="line.quantity"></span>:
+            <span data-shop-text="line.lineTotalDisplay"></span></li>
+        </template>
+      </ul>
+      <p class="total" data-shop-show="order.own" hidden>Total <span data-shop-text="order.totalDisplay"></span></p>
+    </template>`;
+
+    async function templated(shop: ReturnType<typeof createTestShop>): Promise<ShopOrderConfirmationElement> {
+      const wrapper = await fixture<HTMLElement>(
+        html`<div><shop-order-confirmation .client=${shop.client} order-number="1001" lang="en-GB"
+          >${TEMPLATE}</shop-order-confirmation></div>`,
+      );
+      return wrapper.querySelector('shop-order-confirmation')!;
+    }
+    const light = (element: Element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+
+    it("binds this browser's order into the merchant's own markup instead of the default rendering", async () => {
+      const { shop } = placedOrder();
+      const element = await templated(shop);
+      await settledIn(element, 'confirmed');
+      expect(element.querySelector('.number')!.textContent).to.equal('1001');
+      expect(
+        [...element.querySelectorAll('li')].map((li) => li.textContent!.replace(/\s+/g, ' ').trim()),
+      ).to.deep.equal(['Mug × 1: €129.00', 'Tee × 2: €49.80']);
+      expect(light(element.querySelector('.total')!)).to.equal('Total €178.80');
+      expect(part(element, 'heading'), 'no default rendering').to.equal(null);
+      await expect(element).to.be.accessible();
+    });
+
+    it('binds only the number for a visitor who did not place the order', async () => {
+      const element = await templated(createTestShop());
+      await settledIn(element, 'unknown');
+      expect(element.querySelector('.number')!.textContent).to.equal('1001');
+      expect(element.querySelectorAll('li')).to.have.length(0);
+      expect(element.querySelector<HTMLElement>('.total')!.hidden).to.equal(true);
+    });
+
+    it('follows the state: pending shows the waiting block, then the confirmation fills it in', async () => {
+      const { shop, gates } = placedOrder({ session: [processing, paid] });
+      const element = await templated(shop);
+      await settledIn(element, 'pending');
+      expect(element.querySelector<HTMLElement>('.waiting')!.hidden).to.equal(false);
+      gates.shift()!();
+      await settledIn(element, 'confirmed');
+      expect(element.querySelector<HTMLElement>('.waiting')!.hidden).to.equal(true);
+      expect(element.querySelectorAll('li')).to.have.length(2);
+    });
+  });
 });
