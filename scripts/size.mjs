@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // and the order confirmation (issue 13) are in it until then. The per-page budgets of the loader replace this one.
 // index.mjs: the core grew by checkout.embed, checkout.confirm (bounded polling, the remembered orders) and buy-now
 // items (about 1.3 KB gzip).
-export const BUDGETS_GZIP_KB = { 'index.mjs': 10.5, 'shopkit.js': 58 };
+export const BUDGETS_GZIP_KB = { 'index.mjs': 10.5, 'shopkit.js': 59 };
 
 export function measure(buffer) {
   return {
