@@ -144,6 +144,7 @@ test('a payment confirmed later: the thank-you page shows it pending, then confi
     await addToCart(page, site.url);
     const drawer = await openCart(page);
     await drawer.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(`${platform.urls.checkout}/session/**`);
     const sessionId = new URL(page.url()).pathname.split('/').pop() ?? '';
     await page.locator('#checkout-pay').click();
     await page.waitForURL(`${site.url}/success/**`);
