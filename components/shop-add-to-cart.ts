@@ -1,7 +1,9 @@
 import { css, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
+import { describeAddToCart } from './internal/cart-commerce-events.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
+import { emitCommerceEvent } from './internal/commerce-events.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
 import type { CartAddDetail } from './internal/events.ts';
 import { textsFor } from './internal/i18n.ts';
@@ -23,6 +25,7 @@ import { ShopElement } from './internal/shop-element.ts';
  * @cssproperty --shop-add-to-cart-error-color - Colour of the error text (falls back to --shop-color-danger).
  * @fires shop-cart-add - Before the add; cancelable. Detail `{productId, variantId, quantity}`.
  * @fires shop-cart-added - After the add. Detail `{productId, variantId, quantity, cart}`.
+ * @fires shop-analytics - `add_to_cart` after the add, in GA4's ecommerce schema. Detail `{name, params}`.
  * @fires shop-error - The add failed; detail `{error, operation: 'add', message}`.
  */
 export class ShopAddToCartElement extends ShopElement {
@@ -102,6 +105,8 @@ export class ShopAddToCartElement extends ShopElement {
       this.clearError();
       this.#announcement = textsFor(this.locale).updated(cart.itemCount);
       this.emit('shop-cart-added', { ...detail, cart });
+      const analytics = describeAddToCart(cart, detail);
+      if (analytics) emitCommerceEvent(this, analytics);
     } catch (error) {
       this.#announcement = '';
       this.fail(error, 'add');

@@ -4,7 +4,13 @@ import { property } from 'lit/decorators.js';
 import type { CartLineInput } from '../src/index.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
 import { describeScopeReason, describeScopedLine, readScopedQuantity } from './internal/catalogue/scoped-line.ts';
-import { describeLines, emitCommerceEvent } from './internal/commerce-events.ts';
+import {
+  describeItemParams,
+  describeLines,
+  describeProductItem,
+  emitCommerceEvent,
+  type ShopkitCommerceEvent,
+} from './internal/commerce-events.ts';
 import { textsFor } from './internal/i18n.ts';
 import { assignLocation, isHttpUrl } from './internal/navigate.ts';
 import type { Navigate } from './internal/navigate.ts';
@@ -15,10 +21,11 @@ import { TOKENS } from './internal/tokens.ts';
 /**
  * Sends the shopper straight to the hosted checkout with one product (variant, quantity), leaving the remembered cart
  * as it is. The handoff carries the same parameters as the checkout button (currency, consent, analytics ids,
- * campaign). Two requests at most before the navigation (the handoff, then the session read that prices the
- * `begin_checkout` event); a second click while one runs does nothing. Inside a `<shop-product>` or a list row and
- * without `product-id`, it buys that product's pinned variant: until one is pinned (or while it is sold out) it is
- * `blocked` and `part="reason"` says why.
+ * campaign). A second click while one runs does nothing. Inside a `<shop-product>` or a list row and without
+ * `product-id`, it buys that product's pinned variant: until one is pinned (or while it is sold out) it is `blocked`
+ * and `part="reason"` says why; `begin_checkout` is priced from the product and sent before the handoff, the one
+ * request. With `product-id` the price is not known here, so the session is read after the handoff to price it: two
+ * requests at most before the navigation.
  *
  * @summary Turns any button into a buy-now button.
  * @slot - The merchant's button; without one a built-in "Buy now" button is shown.
@@ -29,7 +36,7 @@ import { TOKENS } from './internal/tokens.ts';
  * @cssproperty --shop-buy-now-color - Built-in button text colour (falls back to --shop-color-on-accent).
  * @cssproperty --shop-buy-now-error-color - Colour of the error text (falls back to --shop-color-danger).
  * @fires shop-checkout-start - Before the handoff; cancelable. Detail `{cartId: null, items, successUrl, backUrl}`.
- * @fires shop-analytics - `begin_checkout` with the session's priced line, just before the navigation.
+ * @fires shop-analytics - `begin_checkout`: before the handoff inside a product, else with the session's priced line.
  * @fires shop-error - The handoff failed; detail `{error, operation: 'buy-now', message}`.
  */
 export class ShopBuyNowElement extends ShopElement {
@@ -106,12 +113,15 @@ export class ShopBuyNowElement extends ShopElement {
     const successUrl = this.successUrl || location.href;
     const backUrl = this.backUrl || location.href;
     if (!this.emit('shop-checkout-start', { cartId: null, items: [line], successUrl, backUrl }, true)) return;
+    // Inside a product its price is known: sent before the handoff, so the tags have its round trip to send it.
+    const early = this.#scopedEvent(line);
+    if (early) emitCommerceEvent(this, early);
     this.#setPending(true);
     try {
       const handoff = await client.checkout.start({ successUrl, backUrl, items: [line] });
       if (!isHttpUrl(handoff.url)) throw new Error('Shopkit: the checkout returned a URL that is not http(s).');
       // Analytics only: a failed read must not stop the shopper from paying.
-      const session = await client.checkout.session(handoff.sessionId).catch(() => null);
+      const session = early ? null : await client.checkout.session(handoff.sessionId).catch(() => null);
       if (session) emitCommerceEvent(this, { name: 'begin_checkout', params: describeLines(session) });
       this.clearError();
       const navigate = this.navigate;
@@ -126,6 +136,14 @@ export class ShopBuyNowElement extends ShopElement {
   /** Why the surrounding product cannot be bought now; empty when it can (or outside a product). */
   get reason(): string {
     return this.productId ? '' : describeScopeReason(this.#scope.scope, textsFor(this.locale));
+  }
+
+  /** `begin_checkout` for the surrounding product's pinned variant, or null outside a product. */
+  #scopedEvent(line: CartLineInput): ShopkitCommerceEvent | null {
+    const data = this.productId ? null : this.#scope.scope?.data;
+    if (!data?.variant) return null;
+    const item = describeProductItem(data.product, data.variant, line.quantity ?? 1);
+    return { name: 'begin_checkout', params: describeItemParams(item, data.product.currency) };
   }
 
   /** The line to buy: the attributes' product, else the surrounding product's pinned variant; null when neither. */

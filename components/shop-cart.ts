@@ -4,7 +4,9 @@ import { formatMoney } from '../src/index.ts';
 import type { CartItem, ShopkitClient } from '../src/index.ts';
 import { renderCartLine } from './internal/cart-line.ts';
 import { CART_STYLES } from './internal/cart-styles.ts';
+import { describeCartEvent, describeQuantityChange } from './internal/cart-commerce-events.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
+import { emitCommerceEvent } from './internal/commerce-events.ts';
 import type { CartSnapshot } from './internal/cart-store.ts';
 import { textsFor } from './internal/i18n.ts';
 import { trapTab } from './internal/trap-tab.ts';
@@ -36,6 +38,8 @@ import { ShopElement } from './internal/shop-element.ts';
  * @fires shop-cart-open - The drawer opened. Detail `{}`.
  * @fires shop-cart-close - The drawer closed. Detail `{}`.
  * @fires shop-cart-change - The cart changed. Detail `{cart}` (null before the first add).
+ * @fires shop-analytics - `view_cart` when the drawer opens on a cart with lines; `add_to_cart` or `remove_from_cart`
+ *   for a line's quantity changed or removed in the drawer. Detail `{name, params}` in GA4's ecommerce schema.
  * @fires shop-error - Loading or changing the cart failed; detail `{error, operation, message}`.
  */
 export class ShopCartElement extends ShopElement {
@@ -88,6 +92,8 @@ export class ShopCartElement extends ShopElement {
     this.#dialog.showModal();
     this.open = true;
     this.emit('shop-cart-open', {});
+    const analytics = describeCartEvent('view_cart', this.snapshot.cart);
+    if (analytics) emitCommerceEvent(this, analytics);
   }
 
   /** Closes the drawer and returns focus to the cart button. */
@@ -105,10 +111,12 @@ export class ShopCartElement extends ShopElement {
     const client = this.activeClient;
     if (!client || this.busy) return;
     const store = cartStoreFor(client);
+    const analytics = describeQuantityChange(item, this.snapshot.cart?.currency ?? '', quantity);
     this.busy = true;
     try {
       await (quantity === 0 ? store.remove(item.id) : store.update(item.id, quantity));
       this.clearError();
+      if (analytics) emitCommerceEvent(this, analytics);
     } catch (error) {
       this.fail(error, quantity === 0 ? 'remove' : 'update');
     } finally {

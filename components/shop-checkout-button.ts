@@ -1,7 +1,9 @@
 import { css, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ShopkitClient } from '../src/index.ts';
+import { describeCartEvent } from './internal/cart-commerce-events.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
+import { emitCommerceEvent } from './internal/commerce-events.ts';
 import type { CartSnapshot } from './internal/cart-store.ts';
 import { textsFor } from './internal/i18n.ts';
 import { assignLocation, isHttpUrl } from './internal/navigate.ts';
@@ -21,6 +23,7 @@ import { ShopElement } from './internal/shop-element.ts';
  * @cssproperty --shop-checkout-button-color - Button text colour (falls back to --shop-color-on-accent).
  * @cssproperty --shop-checkout-button-width - Button width (default auto).
  * @fires shop-checkout-start - Before the handoff; cancelable. Detail `{cartId, successUrl, backUrl}`.
+ * @fires shop-analytics - `begin_checkout` with the cart's lines, before the handoff. Detail `{name, params}`.
  * @fires shop-error - The handoff failed; detail `{error, operation: 'checkout', message}`.
  */
 export class ShopCheckoutButtonElement extends ShopElement {
@@ -71,6 +74,9 @@ export class ShopCheckoutButtonElement extends ShopElement {
     const successUrl = this.successUrl || location.href;
     const backUrl = this.backUrl || location.href;
     if (!this.emit('shop-checkout-start', { cartId: cart.id, successUrl, backUrl }, true)) return;
+    // Sent before the handoff request, so the tags have its round trip to send it before the page leaves.
+    const analytics = describeCartEvent('begin_checkout', cart);
+    if (analytics) emitCommerceEvent(this, analytics);
     this.pending = true;
     try {
       const handoff = await client.checkout.start({ successUrl, backUrl, cartId: cart.id });

@@ -1,6 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { textsFor } from './internal/i18n.ts';
+import { loadTexts, textsFor } from './internal/i18n.ts';
+import type { ShopkitClient } from '../src/index.ts';
 import { TOKENS } from './internal/tokens.ts';
 import { ShopElement } from './internal/shop-element.ts';
 
@@ -30,6 +31,11 @@ export class ShopConsentSettingsButtonElement extends ShopElement {
 
   /** The id of the banner to open. */
   @property({ attribute: 'for' }) accessor for = '';
+
+  override connectClient(_client: ShopkitClient): Array<() => void> {
+    void loadTexts(this.locale);
+    return [];
+  }
 
   #openBanner(): void {
     const banner = (

@@ -3,6 +3,7 @@ import { state } from 'lit/decorators.js';
 import { describeCurrency } from '../src/index.ts';
 import type { CurrencyOffer, Shop, ShopkitClient } from '../src/index.ts';
 import { textsFor } from './internal/i18n.ts';
+import { readShopOnce } from './internal/shop-read.ts';
 import { TOKENS } from './internal/tokens.ts';
 import { ShopElement } from './internal/shop-element.ts';
 
@@ -70,7 +71,7 @@ export class ShopCurrencySelectElement extends ShopElement {
 
   async #load(client: ShopkitClient): Promise<void> {
     try {
-      const shop = (this.#shop = await client.shop.get());
+      const shop = (this.#shop = await readShopOnce(client));
       this.offers = shop.currencies;
       this.selected = shop.currency;
       this.clearError();

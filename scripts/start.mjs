@@ -4,6 +4,9 @@
 // admin 4304, REST v1 4305/4306); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT, ADMIN_PORT, V1_PORT and V1_PLAIN_PORT
 // override them, SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
 // SHOPKIT_DB (an SQLite file) or DATABASE_URL (PostgreSQL) keeps the data; by default it lives in memory.
+// Analytics: stand-ins for gtag.js, gtm.js and the Meta pixel run on 4307/4308 (GOOGLE_TAGS_PORT, META_TAGS_PORT) so
+// the banner's gating can be watched without contacting Google or Meta; the demo shop gets stand-in tag ids and its
+// consent log when it has no tracking settings of its own. SHOPKIT_DEMO_TAGS=off leaves tracking out entirely.
 import { spawnSync } from 'node:child_process';
 import { ensureEnv, ROOT } from './ensure-env.mjs';
 
@@ -20,6 +23,7 @@ const { register } = await import('tsx/esm/api');
 register();
 const { startPlatform } = await import('../demo/platform/start-platform.ts');
 const { startSite } = await import('../demo/site/site-server.ts');
+const { startFakeTagServer } = await import('../demo/tags/fake-tag-server.ts');
 
 const port = (name, fallback) => Number(process.env[name] ?? fallback);
 const sitePort = port('SITE_PORT', 4300);
@@ -55,9 +59,35 @@ try {
   );
   process.exit(1);
 }
+// Demo stand-ins for the tag scripts (never Google or Meta), and stand-in ids for a shop without tracking settings.
+const DEMO_TRACKING = { ga4MeasurementId: 'G-DEMO0STANDIN', metaPixelId: '100000000000001', consentLog: true };
+let tags = null;
+if (process.env.SHOPKIT_DEMO_TAGS !== 'off') {
+  try {
+    tags = await startFakeTagServer({ google: port('GOOGLE_TAGS_PORT', 4307), meta: port('META_TAGS_PORT', 4308) });
+    const admin = (method, body) =>
+      fetch(`${platform.urls.admin}/admin/shops/demo/tracking`, {
+        method,
+        headers: { authorization: `Bearer ${platform.adminToken}`, 'content-type': 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      }).then((response) => response.json());
+    const current = await admin('GET');
+    if (!current.ga4MeasurementId && !current.gtmContainerId && !current.metaPixelId) await admin('PUT', DEMO_TRACKING);
+  } catch (error) {
+    console.error(
+      `shopkit: the tag stand-ins could not start (${error instanceof Error ? error.message : error}); no tags`,
+    );
+    await tags?.close();
+    tags = null;
+  }
+}
 let site;
 try {
-  site = await startSite({ port: sitePort, platform });
+  site = await startSite({
+    port: sitePort,
+    platform,
+    tagOrigins: tags && { google: tags.googleOrigin, meta: tags.metaOrigin },
+  });
   // The demo site is the demo shop's storefront: checkouts may hand the shopper back to it (and to its localhost name).
   platform.allowStorefrontOrigin('demo', site.url);
   platform.allowStorefrontOrigin('demo', site.url.replace('//127.0.0.1:', '//localhost:'));
@@ -78,6 +108,7 @@ console.log(`
   Control panel       ${platform.panel.url}   (password: ${platform.panel.password})
   REST API v1         ${platform.v1.url}   (HTTPS, self-signed for loopback; plain HTTP at ${platform.v1.plainUrl} answers 401)
   Data                ${platform.db.description}${database ? '' : ' (gone when stopped; set SHOPKIT_DB=shop.db to keep it)'}
+  Tag stand-ins       ${tags ? `${tags.googleOrigin}/ (gtag.js, gtm.js) and ${tags.metaOrigin}/ (fbevents.js): DEMO STAND-INS, not Google or Meta; they list what the pages sent` : 'off (SHOPKIT_DEMO_TAGS=off): no analytics tags'}
 
   Demo key            ${platform.keys.demo}   (shop "demo", checkout v2)
   Legacy key          ${platform.keys.legacy}   (shop "legacy", legacy checkout)
@@ -90,7 +121,7 @@ async function stop(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`\nshopkit: ${signal}, stopping the demo`);
-  await Promise.allSettled([site.close(), platform.close()]);
+  await Promise.allSettled([site.close(), platform.close(), tags?.close()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

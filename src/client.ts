@@ -29,6 +29,8 @@ import type { Cart, ConsentState, ShopkitClient, ShopkitConfig, StorageAdapter }
 /** Test seams: injectable timing for retries and a clock for consent timestamps. Not part of the public API. */
 export interface ClientInternals extends TransportTiming {
   keys?: KeyHolder;
+  /** Makes the id of each consent decision (default: a random version 4 UUID). */
+  consentId?: () => string;
 }
 
 export function createShopkitClient(config: ShopkitConfig): ShopkitClient {
@@ -54,17 +56,19 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   const cartChanges = createEmitter<Cart | null>();
   const currency = createCurrencyState(storage, keys.currency, config.currency, currencyChanges);
   const cookieStore = resolveCookieStore(config.cookies, config.cookieAttributes, storage);
-  const consent = createConsentResource(
-    config.consent,
-    cookieStore.store,
-    createEmitter<ConsentState>(),
-    internals.now,
-  );
   const ctx: ResourceContext = {
     request: transport.request,
     currency: currency.forRequest,
     storefront: config.storefront,
   };
+  const consent = createConsentResource({
+    config: config.consent,
+    store: cookieStore.store,
+    changes: createEmitter<ConsentState>(),
+    ctx,
+    now: internals.now,
+    newConsentId: internals.consentId,
+  });
   const cartDeps = {
     api: createCartApi(ctx),
     storage,

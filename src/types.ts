@@ -3,7 +3,14 @@
 
 export type StorefrontSurface = 'hosted' | 'link' | 'embed' | 'shopkit' | 'agentic';
 export type ShopkitScope =
-  'products:read' | 'shop:read' | 'cart:read' | 'cart:write' | 'checkout:read' | 'checkout:write' | 'storefront:read';
+  | 'products:read'
+  | 'shop:read'
+  | 'cart:read'
+  | 'cart:write'
+  | 'checkout:read'
+  | 'checkout:write'
+  | 'consent:write'
+  | 'storefront:read';
 
 // ---- records (wire shapes) ----
 export interface Image {
@@ -77,6 +84,14 @@ export interface Shop {
   checkout: 'v2' | 'legacy';
   locale: string;
   storefront: Storefront | null;
+  /** The shop's analytics tags and whether consent decisions are recorded (control panel, Settings, then Tracking). */
+  tracking: ShopTracking;
+}
+export interface ShopTracking {
+  ga4MeasurementId: string | null;
+  gtmContainerId: string | null;
+  metaPixelId: string | null;
+  consentLog: boolean;
 }
 export interface StorefrontAttribution {
   id: string;
@@ -193,6 +208,13 @@ export interface ConsentState {
   revision: number;
   categories: ConsentCategories;
   decidedAt?: Date;
+  /** The random id of this decision (a version 4 UUID); absent when undecided or decided before ids existed. */
+  consentId?: string;
+}
+/** The platform's answer to `consent.record()`: the id and when the record was first stored (ISO 8601). */
+export interface ConsentReceipt {
+  consentId: string;
+  recordedAt: string;
 }
 export interface ShopkitConsentConfig {
   revision?: number;
@@ -204,6 +226,8 @@ export interface ConsentResource {
   readonly cookieName: string;
   read(): Promise<ConsentState>;
   write(choice: ConsentChoice): Promise<ConsentState>;
+  /** Stores a decision made with `write()` in the shop's consent log (`POST /v2/consent`); idempotent per consentId. */
+  record(state: ConsentState, options?: RequestOptions): Promise<ConsentReceipt>;
   onChange(listener: (state: ConsentState) => void): () => void;
 }
 

@@ -1,6 +1,18 @@
 import { configure, failDefaultClient, getDefaultClient, reportConfigError } from './client-registry.ts';
 import { parseConfigAttributes } from './parse-config-attributes.ts';
+import { parseTrackingAttributes } from './analytics/parse-tracking-attributes.ts';
+import type { ShopkitTrackingOptions } from './analytics/tracking-options.ts';
 import type { ShopkitClient } from '../../src/index.ts';
+
+/** The tag's tracking attributes; a malformed one is reported and leaves the page without tags, the shop working. */
+function readTracking(script: Element): ShopkitTrackingOptions {
+  try {
+    return parseTrackingAttributes(script);
+  } catch (error) {
+    reportConfigError(error);
+    return { enabled: false };
+  }
+}
 
 /** The script tag that loaded the bundle: `document.currentScript`, else the first tag that looks like Shopkit's. */
 export function findShopkitScript(doc: Document = document): HTMLScriptElement | null {
@@ -21,7 +33,7 @@ export function autoConfigure(script: Element | null = findShopkitScript()): Sho
   if (existing) return existing;
   try {
     const { config, locale } = parseConfigAttributes(script);
-    return configure(config, { locale });
+    return configure(config, { locale, tracking: readTracking(script) });
   } catch (error) {
     failDefaultClient(reportConfigError(error));
     return null;

@@ -1,5 +1,7 @@
 import { createShopkitClient } from '../../src/index.ts';
 import type { ShopkitClient, ShopkitConfig } from '../../src/index.ts';
+import { startAnalytics, type AnalyticsHandle } from './analytics/start-analytics.ts';
+import { resolveTrackingOptions, type ShopkitTrackingOptions } from './analytics/tracking-options.ts';
 import { describeError } from './describe-error.ts';
 import { parseConfigAttributes } from './parse-config-attributes.ts';
 
@@ -14,6 +16,15 @@ interface Registry {
   state: ClientState;
   listeners: Set<(state: ClientState) => void>;
   scoped: WeakMap<Element, ClientState>;
+  analytics: AnalyticsHandle | null;
+}
+
+/** What `configure()` takes besides the client config. */
+export interface ShopkitConfigureOptions {
+  /** Locale of the elements' texts and money (default: the nearest `lang`, then the browser's). */
+  locale?: string | null;
+  /** The page's analytics tags and consent mode; left out: the shop's tracking settings in basic mode. */
+  tracking?: ShopkitTrackingOptions;
 }
 
 // Kept on a global symbol so that a second copy of the bundle on the page shares the first copy's default client.
@@ -25,6 +36,7 @@ function registry(): Registry {
     state: { client: null, error: null, locale: null },
     listeners: new Set(),
     scoped: new WeakMap(),
+    analytics: null,
   });
 }
 
@@ -43,12 +55,22 @@ export function getDefaultState(): ClientState {
   return registry().state;
 }
 
-/** Makes the default client every element without a closer binding uses. Throws `ShopkitConfigError` on bad config. */
-export function configure(config: ShopkitConfig, options: { locale?: string | null } = {}): ShopkitClient {
+/**
+ * Makes the default client every element without a closer binding uses, and starts the page's consent-gated
+ * analytics for it. Throws `ShopkitConfigError` on bad config or tracking options.
+ */
+export function configure(config: ShopkitConfig, options: ShopkitConfigureOptions = {}): ShopkitClient {
+  resolveTrackingOptions(options.tracking);
   const client = createShopkitClient(config);
-  publish({ client, error: null, locale: options.locale ?? registry().state.locale });
+  const current = registry();
+  current.analytics?.stop();
+  current.analytics = startAnalytics(client, options.tracking);
+  publish({ client, error: null, locale: options.locale ?? current.state.locale });
   return client;
 }
+
+/** The analytics of the default client: `ready` resolves once the page knows its tags. Null before `configure()`. */
+export const defaultAnalytics = (): AnalyticsHandle | null => registry().analytics;
 
 /** Re-renders every connected element (each watches the registry), e.g. after defineTexts(). */
 export const refreshElements = (): void => publish(registry().state);

@@ -26,6 +26,10 @@ export const CONSENT_STYLES = css`
     color: var(--_text);
     box-shadow: var(--shop-consent-shadow, 0 10px 30px rgb(0 0 0 / 0.2));
     transition: opacity var(--_motion);
+    /* The settings view can be taller than a phone's screen: the banner scrolls instead of hiding its buttons. */
+    max-height: calc(100dvh - 2 * var(--_gap));
+    overflow-y: auto;
+    overscroll-behavior: contain;
   }
   @starting-style {
     [part="banner"] {
@@ -67,6 +71,28 @@ export const CONSENT_STYLES = css`
   label small {
     grid-column: 2;
     color: var(--_muted);
+  }
+  [part="gpc"] {
+    padding: 0.5em 0.75em;
+    border-inline-start: 3px solid var(--_accent);
+    background: color-mix(in srgb, var(--_accent) 8%, transparent);
+  }
+  [part="record"] {
+    margin: 0;
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 0.2em 0.75em;
+    font-size: 0.9em;
+    color: var(--_muted);
+  }
+  [part="record"] dd {
+    margin: 0;
+    color: var(--_text);
+  }
+  [part="record"] code {
+    font-family: ui-monospace, monospace;
+    overflow-wrap: anywhere;
+    user-select: all;
   }
   input {
     accent-color: var(--_accent);

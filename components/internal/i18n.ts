@@ -33,6 +33,16 @@ export interface ShopTexts {
   marketing: string;
   marketingText: string;
   cookieSettings: string;
+  /** Under Global Privacy Control: why marketing stays off. */
+  gpcNotice: string;
+  /** Under Global Privacy Control, the accept button (it grants analytics only). */
+  acceptAnalytics: string;
+  withdrawText: string;
+  consentIdLabel: string;
+  consentIdHint: string;
+  /** Shown for a decision saved before consent ids existed. */
+  noConsentId: string;
+  decidedLabel: string;
   priceFrom: (price: string) => string;
   inStock: string;
   lowStock: (count: number) => string;
@@ -98,6 +108,15 @@ const EN: ShopTexts = {
   marketing: 'Marketing',
   marketingText: 'Lets us show relevant offers elsewhere.',
   cookieSettings: 'Cookie settings',
+  gpcNotice:
+    'Your browser sends a Global Privacy Control signal, so marketing cookies stay off unless you turn them on under Settings.',
+  acceptAnalytics: 'Accept analytics',
+  withdrawText:
+    'You can change or withdraw your consent here at any time. When you turn a category off, its cookies are deleted.',
+  consentIdLabel: 'Your consent ID',
+  consentIdHint: 'Quote it if you contact us about your choice.',
+  noConsentId: 'None: this choice was saved before consent IDs were introduced.',
+  decidedLabel: 'Saved',
   priceFrom: (price) => `From ${price}`,
   inStock: 'In stock',
   lowStock: (count) => `Only ${count} left`,
@@ -160,6 +179,15 @@ const SV: ShopTexts = {
   marketing: 'Marknadsföring',
   marketingText: 'Låter oss visa relevanta erbjudanden på andra ställen.',
   cookieSettings: 'Cookieinställningar',
+  gpcNotice:
+    'Din webbläsare skickar en Global Privacy Control-signal, så marknadsföringscookies förblir avstängda om du inte slår på dem under Inställningar.',
+  acceptAnalytics: 'Godkänn analys',
+  withdrawText:
+    'Du kan när som helst ändra eller återkalla ditt samtycke här. När du stänger av en kategori raderas dess cookies.',
+  consentIdLabel: 'Ditt samtyckes-ID',
+  consentIdHint: 'Ange det om du kontaktar oss om ditt val.',
+  noConsentId: 'Inget: valet sparades innan samtyckes-ID infördes.',
+  decidedLabel: 'Sparat',
   priceFrom: (price) => `Från ${price}`,
   inStock: 'I lager',
   lowStock: (count) => `Bara ${count} kvar`,
@@ -192,19 +220,67 @@ const SV: ShopTexts = {
 
 const BUILT_IN: Record<string, ShopTexts> = { en: EN, sv: SV };
 
-/** The texts for a locale: those defined for its language (first two letters), else English. */
+/**
+ * Languages whose consent texts come as packs, loaded the first time a consent element shows in that language, so a
+ * page in another language never fetches them. Norwegian Nynorsk and the macro code `no` use the Bokmål pack.
+ */
+const PACKS: Record<string, () => Promise<{ TEXTS: Partial<ShopTexts> }>> = {
+  da: () => import('./i18n/da.ts'),
+  de: () => import('./i18n/de.ts'),
+  fi: () => import('./i18n/fi.ts'),
+  nb: () => import('./i18n/nb.ts'),
+};
+const ALIASES: Record<string, string> = { no: 'nb', nn: 'nb' };
+const LOADED_PACKS = new Map<string, Partial<ShopTexts>>();
+const DEFINED = new Map<string, Partial<ShopTexts>>();
+const loading = new Map<string, Promise<void>>();
+
+const languageOf = (locale: string): string => {
+  const language = locale.slice(0, 2).toLowerCase();
+  return ALIASES[language] ?? language;
+};
+
+/** The texts for a locale: the merchant's (defineTexts) over the language's built-in or pack texts, over English. */
 export function textsFor(locale: string): ShopTexts {
-  return BUILT_IN[locale.slice(0, 2).toLowerCase()] ?? EN;
+  const language = languageOf(locale);
+  const pack = LOADED_PACKS.get(language);
+  const defined = DEFINED.get(language);
+  const own = BUILT_IN[language];
+  if (!pack && !defined) return own ?? EN;
+  return { ...EN, ...own, ...pack, ...defined };
+}
+
+/**
+ * Loads the language pack of a locale when it has one and it is not loaded yet; resolves at once otherwise. A pack
+ * that fails to load leaves the texts English (logged once); elements re-render when it arrives.
+ */
+export function loadTexts(locale: string): Promise<void> {
+  const language = languageOf(locale);
+  const pack = PACKS[language];
+  if (!pack || LOADED_PACKS.has(language)) return Promise.resolve();
+  let pending = loading.get(language);
+  if (!pending) {
+    pending = pack().then(
+      ({ TEXTS }) => {
+        LOADED_PACKS.set(language, TEXTS);
+        refreshElements();
+      },
+      (error: unknown) => console.error(`Shopkit: the "${language}" texts did not load; showing English.`, error),
+    );
+    loading.set(language, pending);
+  }
+  return pending;
 }
 
 /**
  * Adds or replaces the texts of a language (`de`, `fr`, or `sv` to change the Swedish ones): every key is optional
- * and falls back to that language's current texts, else English. Elements on the page re-render at once.
+ * and falls back to that language's built-in or pack texts, else English. Elements on the page re-render at once.
  */
 export function defineTexts(language: string, texts: Partial<ShopTexts>): void {
   const key = language.toLowerCase();
   if (!/^[a-z]{2}$/.test(key))
     throw new ShopkitConfigError('defineTexts language', `expected a two-letter code; got ${JSON.stringify(language)}`);
-  BUILT_IN[key] = { ...(BUILT_IN[key] ?? EN), ...texts };
+  const target = ALIASES[key] ?? key;
+  DEFINED.set(target, { ...DEFINED.get(target), ...texts });
   refreshElements();
 }

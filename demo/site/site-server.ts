@@ -8,6 +8,7 @@ import {
   type ServerTimeouts,
 } from '../platform/http/server-limits.ts';
 import { SHOPKIT_POLICY_NAME } from '../../components/internal/shopkit-policy.ts';
+import { TAG_POLICY_NAME } from '../../components/internal/analytics/tag-script.ts';
 import { routePage } from './site-routes.ts';
 import { readPage, readStaticFile, TYPES } from './static-files.ts';
 
@@ -24,6 +25,12 @@ export interface SiteOptions {
   locale?: string;
   /** Header, request, keep-alive and linger deadlines, as the platform's servers have them. */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * Origins of stand-in tag scripts (demo/tags/fake-tag-server.ts) for GA4/GTM and the Meta pixel: the pages' script
+   * tags point there and the CSP allows them. `npm start` passes its stand-ins; omitted, the pages name no tag origin
+   * (the real ones apply) and the CSP allows none.
+   */
+  tagOrigins?: { google: string; meta: string } | null;
 }
 
 export interface RunningSite {
@@ -33,23 +40,30 @@ export interface RunningSite {
 
 /**
  * The strict policy of every page. Trusted Types: lit's `lit-html`, and `shopkit` for the product page's JSON-LD
- * (docs/elements.md, "CSP and Trusted Types"). Frames: none, except the hosted checkout on the checkout page.
+ * (docs/elements.md, "CSP and Trusted Types"). With tag origins, the README's additions for them ("Consent and
+ * analytics") and `shopkit-tags`, the policy that creates the tag scripts' URLs. Frames: none, except the hosted
+ * checkout on the checkout page.
  */
-export function contentSecurityPolicy(platform: SitePlatform, framesCheckout = false): string {
+export function contentSecurityPolicy(
+  platform: SitePlatform,
+  tagOrigins: SiteOptions['tagOrigins'] = null,
+  framesCheckout = false,
+): string {
   const api = new URL(platform.urls.api).origin;
   const cdn = new URL(platform.urls.cdn).origin;
+  const tags = tagOrigins ? ` ${tagOrigins.google} ${tagOrigins.meta}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
-    `connect-src 'self' ${api}`,
-    `img-src 'self' ${cdn} data:`,
+    `script-src 'self'${tags}`,
+    `connect-src 'self' ${api}${tags}`,
+    `img-src 'self' ${cdn} data:${tags}`,
     "style-src 'self'",
     `frame-src ${framesCheckout ? new URL(platform.urls.checkout).origin : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
     "require-trusted-types-for 'script'",
-    `trusted-types lit-html ${SHOPKIT_POLICY_NAME}`,
+    `trusted-types lit-html ${SHOPKIT_POLICY_NAME}${tagOrigins ? ` ${TAG_POLICY_NAME}` : ''}`,
   ].join('; ');
 }
 
@@ -83,7 +97,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       const route = routePage(url.pathname);
       const page = await readPage(route.page, { ...values, orderNumber: route.orderNumber ?? '' });
       send(route.status, TYPES['.html']!, page, {
-        'content-security-policy': contentSecurityPolicy(platform, route.framesCheckout),
+        'content-security-policy': contentSecurityPolicy(platform, options.tagOrigins ?? null, route.framesCheckout),
         'referrer-policy': 'strict-origin-when-cross-origin',
       });
     })().catch((error: unknown) => {
@@ -110,6 +124,9 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     publishableKey: platform.keys.demo,
     imageBaseUrl: `${platform.urls.cdn.replace(/\/$/, '')}/images/${shopPrefix}`,
     locale: options.locale ?? 'en-GB',
+    // Empty means absent to the script tag: the real tag origins.
+    googleTagOrigin: options.tagOrigins?.google ?? '',
+    metaPixelOrigin: options.tagOrigins?.meta ?? '',
   };
   return {
     url,

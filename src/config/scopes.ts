@@ -10,6 +10,7 @@ export const SHOPKIT_SCOPES: Readonly<Record<ShopkitScope, string>> = Object.fre
   'cart:write': 'change a cart',
   'checkout:read': 'read a checkout session',
   'checkout:write': 'start a checkout',
+  'consent:write': 'record a consent decision in the consent log',
   'storefront:read': 'read a campaign storefront',
 });
 

@@ -18,7 +18,7 @@ test('a decision hides the banner, survives a reload, and the footer link reopen
   await page.goto(`${site.url}/`);
   await decideConsent(page, 'necessary');
   const cookies = await context.cookies(site.url);
-  expect(cookies.find((cookie) => cookie.name === 'shop_consent')?.value).toMatch(/^v1\.1\.none\.\d+$/);
+  expect(cookies.find((cookie) => cookie.name === 'shop_consent')?.value).toMatch(/^v2\.1\.none\.\d+\.[0-9a-f-]{36}$/);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
   await expect(consentBanner(page)).toBeHidden();

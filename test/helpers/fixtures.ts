@@ -134,6 +134,7 @@ export function makeShop(partial: Partial<Shop> = {}): Shop {
     checkout: 'v2',
     locale: 'sv-SE',
     storefront: null,
+    tracking: { ga4MeasurementId: null, gtmContainerId: null, metaPixelId: null, consentLog: false },
     ...partial,
   };
 }

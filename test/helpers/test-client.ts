@@ -14,8 +14,12 @@ export interface TestClient {
   sleeps: number[];
 }
 
+/** The n-th consent id a test client makes: a fixed, well-formed version 4 UUID. */
+export const testConsentId = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
 export function createTestClient(routes: RouteTable = {}, config: Partial<ShopkitConfig> = {}): TestClient {
   const fake = createFakeFetch(routes);
+  let decisions = 0;
   const storage = config.storage && typeof config.storage === 'object' ? config.storage : createMemoryStorage();
   const sleeps: number[] = [];
   const client = createClientWith(
@@ -26,6 +30,7 @@ export function createTestClient(routes: RouteTable = {}, config: Partial<Shopki
       },
       random: () => 0.5,
       now: () => Date.UTC(2026, 0, 15, 12),
+      consentId: () => testConsentId(++decisions),
     },
   );
   return { client, fake, storage, sleeps };

@@ -275,6 +275,20 @@ describe('platform: bad input on every endpoint', () => {
       status: 413,
       code: 'payload_too_large',
     },
+    {
+      name: 'a consent record whose id is not a UUID',
+      method: 'POST',
+      path: '/v2/consent',
+      body: {
+        consentId: 'abc',
+        revision: 1,
+        categories: { analytics: true, marketing: true },
+        decidedAt: '2026-01-15T12:00:00Z',
+      },
+      status: 400,
+      code: 'invalid_request',
+      field: 'consentId',
+    },
     { name: 'an unknown path', method: 'GET', path: '/v2/orders', status: 404, code: 'not_found' },
     {
       name: 'a method the path does not allow',

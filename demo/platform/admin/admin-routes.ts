@@ -15,6 +15,7 @@ import { createSeed } from '../seed/seed-state.ts';
 import { confirmPayment } from '../checkout/create-order.ts';
 import { addBackofficeRoutes, type AdminBackoffice } from './backoffice-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
+import { addTrackingRoutes } from './tracking-routes.ts';
 
 export interface AdminRequest {
   platform: PlatformContext;
@@ -116,5 +117,6 @@ export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHan
     const shopId = query.get('shop');
     return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });
   });
+  addTrackingRoutes(router);
   return router;
 }

@@ -12,6 +12,7 @@ import { authenticate, requireScope } from './authenticate.ts';
 import { addCartRoutes } from './cart-routes.ts';
 import { addCategoryRoutes } from './category-routes.ts';
 import { addCheckoutRoutes } from './checkout-routes.ts';
+import { addConsentRoutes } from './consent-routes.ts';
 import type { ApiRoute, PlatformContext } from './context.ts';
 import { claimOrReplay, fingerprintRequest, parseIdempotencyKey, rememberAnswer } from './idempotency.ts';
 import { describeRateLimitKind } from '../limits/rate-limits.ts';
@@ -30,6 +31,7 @@ export function createApiRouter(): Router<ApiRoute> {
   addCategoryRoutes(router);
   addCartRoutes(router);
   addCheckoutRoutes(router);
+  addConsentRoutes(router);
   return router;
 }
 
@@ -104,10 +106,10 @@ async function answer(
   }
   const { key, shop } = await platform.db.transaction((tx) => authenticate(tx, req.headers.authorization));
   requireScope(key, match.value.scope);
+  const address = resolveClientAddress(req, platform.trustProxyHops);
   const limitKind = describeRateLimitKind(method, match.pattern);
-  if (limitKind)
-    platform.limits.check(limitKind, { address: resolveClientAddress(req, platform.trustProxyHops), key: key.id });
-  const raw = await readRawBody(req);
+  if (limitKind) platform.limits.check(limitKind, { address, key: key.id });
+  const raw = await readRawBody(req, match.value.maxBodyBytes);
   const body = parseJsonBody(raw, req.headers['content-type']);
   const idempotencyKey = MUTATIONS.has(method) ? parseIdempotencyKey(req.headers['idempotency-key']) : null;
   const idempotent = idempotencyKey && {
@@ -121,7 +123,8 @@ async function answer(
       const replay = await claimOrReplay(tx, idempotent);
       if (replay) return replay;
     }
-    const request = { platform, tx, shop, key, params: match.params, query: url.searchParams, body };
+    const client = { address, origin: req.headers.origin ?? null };
+    const request = { platform, tx, shop, key, params: match.params, query: url.searchParams, body, client };
     const reply = await match.value.handle(request);
     if (idempotent) await rememberAnswer(tx, idempotent, reply);
     return reply;

@@ -42,10 +42,14 @@ export interface ApiRequest {
   params: Record<string, string>;
   query: URLSearchParams;
   body: unknown;
+  /** Who asked: the socket's peer address and the request's `Origin` header (both may be absent). */
+  client: { address: string | null; origin: string | null };
 }
 
 export interface ApiRoute {
   scope: string;
+  /** A body limit below the API's default (MAX_BODY_BYTES): a 413 beyond it. */
+  maxBodyBytes?: number;
   handle(request: ApiRequest): Promise<Reply>;
 }
 

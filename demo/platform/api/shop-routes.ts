@@ -33,6 +33,7 @@ export function addShopRoutes(router: Router<ApiRoute>): void {
           storefront: pricing.storefront
             ? presentStorefront(pricing.storefront, surface === null ? null : parseSurface(surface, 'surface'))
             : null,
+          tracking: { ...shop.tracking },
         },
       };
     },

@@ -9,10 +9,10 @@ import type { Database } from './database.ts';
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-/** Brings the schema up to date; returns the names of the migrations it applied. */
-export async function migrateToLatest(database: Database): Promise<string[]> {
+/** Kysely's Migrator over the migration files, recording in `schema_migrations` of the database's own schema. */
+export async function createMigrator(database: Database): Promise<Migrator> {
   const db = database.kysely.withoutPlugins();
-  const migrator = new Migrator({
+  return new Migrator({
     db,
     provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_FOLDER }),
     migrationTableName: 'schema_migrations',
@@ -20,6 +20,11 @@ export async function migrateToLatest(database: Database): Promise<string[]> {
     // PostgreSQL: name the schema, or the Migrator takes another schema's record of migrations for this one's.
     ...(database.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });
+}
+
+/** Brings the schema up to date; returns the names of the migrations it applied. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = await createMigrator(database);
   const { error, results = [] } = await migrator.migrateToLatest();
   if (error) {
     const failed = results.find((result) => result.status === 'Error')?.migrationName;

@@ -13,6 +13,11 @@ export interface ShopsTable {
   currencies: string;
   checkout: string;
   locale: string;
+  ga4MeasurementId: string | null;
+  gtmContainerId: string | null;
+  metaPixelId: string | null;
+  /** 0/1: decisions are recorded in consent_records. */
+  consentLog: Generated<number>;
 }
 
 export interface PublishableKeysTable {
@@ -212,6 +217,20 @@ export interface WebhookLogTable {
   test: number;
 }
 
+export interface ConsentRecordsTable {
+  seq: Generated<number>;
+  shopId: string;
+  consentId: string;
+  recordedAt: string;
+  decidedAt: string;
+  revision: number;
+  analytics: number;
+  marketing: number;
+  pageOrigin: string | null;
+  /** The client's network (IPv4 /24, IPv6 /48), never its full address. */
+  clientNetwork: string | null;
+}
+
 export interface StorefrontOriginsTable {
   shopId: string;
   /** `https://shop.example` (scheme, host and port; no path). */
@@ -237,5 +256,6 @@ export interface Tables {
   webhookSettings: WebhookSettingsTable;
   webhookDeliveries: WebhookDeliveriesTable;
   webhookLog: WebhookLogTable;
+  consentRecords: ConsentRecordsTable;
   storefrontOrigins: StorefrontOriginsTable;
 }

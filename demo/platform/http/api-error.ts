@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   not_found: 404,
   method_not_allowed: 405,
   out_of_stock: 409,
+  consent_log_off: 409,
   gone: 410,
   payload_too_large: 413,
   idempotency_key_reused: 422,

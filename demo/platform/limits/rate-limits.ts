@@ -1,11 +1,11 @@
 // Rate limits on the commerce API's writes, per client address and per publishable key: creating carts, changing
-// carts, creating checkouts. Each limit is a token bucket (`count` per `windowMs`, bursting to `count`); a request
+// carts, creating checkouts, recording consent decisions. Each limit is a token bucket (`count` per `windowMs`, bursting to `count`); a request
 // over either limit is a 429 with `Retry-After` in seconds. Defaults are far above what shoppers do; `null` turns a
 // limit off. Limits are kept per process, in memory (docs/platform.md, "Rate limits").
 import { ApiError } from '../http/api-error.ts';
 import { createBucketTable, type BucketRule, type BucketTable } from './create-bucket-table.ts';
 
-export const RATE_LIMIT_KINDS = ['cart-create', 'cart-write', 'checkout-create'] as const;
+export const RATE_LIMIT_KINDS = ['cart-create', 'cart-write', 'checkout-create', 'consent-record'] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
 export type RateLimitName = `${'address' | 'key'}.${RateLimitKind}`;
 export type RateLimitSettings = Record<RateLimitName, BucketRule | null>;
@@ -15,9 +15,11 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimitSettings> = Object.freeze({
   'address.cart-create': { count: 120, windowMs: MINUTE },
   'address.cart-write': { count: 600, windowMs: MINUTE },
   'address.checkout-create': { count: 60, windowMs: MINUTE },
+  'address.consent-record': { count: 30, windowMs: MINUTE },
   'key.cart-create': { count: 6_000, windowMs: MINUTE },
   'key.cart-write': { count: 30_000, windowMs: MINUTE },
   'key.checkout-create': { count: 3_000, windowMs: MINUTE },
+  'key.consent-record': { count: 3_000, windowMs: MINUTE },
 });
 
 /** Buckets kept per limit before the least recently used is dropped. */
@@ -27,6 +29,7 @@ const DESCRIPTIONS: Record<RateLimitKind, string> = {
   'cart-create': 'carts created',
   'cart-write': 'cart changes',
   'checkout-create': 'checkouts started',
+  'consent-record': 'consent decisions recorded',
 };
 
 export interface RateLimiter {
@@ -58,6 +61,7 @@ export function describeRateLimitKind(method: string, pattern: string): RateLimi
   if (pattern === '/v2/cart' || pattern === '/v2/cart/') return method === 'POST' ? 'cart-create' : null;
   if (pattern.startsWith('/v2/cart/')) return 'cart-write';
   if (pattern === '/v2/checkout' && method === 'POST') return 'checkout-create';
+  if (pattern === '/v2/consent' && method === 'POST') return 'consent-record';
   return null;
 }
 

@@ -1,5 +1,5 @@
-// Pruning: carts and checkout sessions expired for longer than the retention, and idempotency records past their
-// 24 hours, deleted in bounded batches (each its own short transaction, oldest first), so a sweep never holds the
+// Pruning: carts and checkout sessions expired for longer than the retention, idempotency records past their 24
+// hours, and consent log records older than the consent retention, deleted in bounded batches (each its own short transaction, oldest first), so a sweep never holds the
 // database for long and a backlog drains over several sweeps.
 import type { Database } from '../db/database.ts';
 import { IDEMPOTENCY_TTL_MS } from '../api/idempotency.ts';
@@ -10,18 +10,22 @@ export interface PruneSettings {
   batchSize: number;
   /** Batches per table and sweep. */
   maxBatches: number;
+  /** How long a consent log record is kept as proof after the platform recorded it (default three years). */
+  consentRetentionMs: number;
 }
 
 export const PRUNE_DEFAULTS: PruneSettings = Object.freeze({
   retentionMs: 7 * 24 * 60 * 60 * 1000,
   batchSize: 500,
   maxBatches: 20,
+  consentRetentionMs: 3 * 365 * 24 * 60 * 60 * 1000,
 });
 
 export interface PruneCounts {
   carts: number;
   checkoutSessions: number;
   idempotencyKeys: number;
+  consentRecords: number;
 }
 
 type DeleteBatch = (cutoff: string, limit: number) => Promise<number>;
@@ -76,9 +80,21 @@ export async function pruneExpired(db: Database, now: number, settings = PRUNE_D
         .executeTakeFirst();
       return Number(result.numDeletedRows);
     });
+  const consent: DeleteBatch = (cutoff, limit) =>
+    db.transaction(async (tx) => {
+      const due = tx.db
+        .selectFrom('consentRecords')
+        .select('seq')
+        .where('recordedAt', '<', cutoff)
+        .orderBy('recordedAt')
+        .limit(limit);
+      const result = await tx.db.deleteFrom('consentRecords').where('seq', 'in', due).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
   return {
     carts: await drain(carts, expired, settings),
     checkoutSessions: await drain(sessions, expired, settings),
     idempotencyKeys: await drain(keys, new Date(now - IDEMPOTENCY_TTL_MS).toISOString(), settings),
+    consentRecords: await drain(consent, new Date(now - settings.consentRetentionMs).toISOString(), settings),
   };
 }

@@ -16,6 +16,8 @@ import { panelPage } from './panel-layout.ts';
 import type { PanelSession, PanelSessions } from './panel-sessions.ts';
 import { handlePanelAction, type PanelResult } from './panel-actions.ts';
 import { renderPanelPage } from './panel-views.ts';
+import { consentLogCsv } from './consent-log-csv.ts';
+import { findPanelShop } from './find-panel-shop.ts';
 
 export interface PanelContext {
   db: Database;
@@ -76,12 +78,42 @@ async function route(
   return [{ status: 405, html: panelPage({ title: 'Not allowed' }, html`<p>Use the forms of the panel.</p>`) }];
 }
 
+/** Streams the shop's consent log as a CSV download, read in batches so a long log never sits in memory whole. */
+async function downloadConsentLog(context: PanelContext, session: PanelSession, res: ServerResponse): Promise<void> {
+  try {
+    const shop = await context.db.transaction((tx) => findPanelShop(tx, session));
+    const day = new Date(context.now()).toISOString().slice(0, 10);
+    res.writeHead(200, {
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="consent-log-${shop.id}-${day}.csv"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    for await (const chunk of consentLogCsv(context.db, shop.id)) {
+      if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+    }
+    res.end();
+  } catch (error) {
+    console.error('shopkit panel: consent log export failed', error);
+    if (!res.headersSent)
+      send(res, { status: 500, html: panelPage({ title: 'Error', error: 'The export failed.' }, html``) });
+    else res.destroy();
+  }
+}
+
 export function createPanelHandler(context: PanelContext) {
   return (req: IncomingMessage, res: ServerResponse): void => {
     const path = new URL(req.url ?? '/', 'http://panel.invalid').pathname.replace(/\/+$/, '') || '/panel';
     if (path === '/panel/panel.css') {
       sendText(res, 200, 'text/css; charset=utf-8', CSS, { 'Cache-Control': 'no-cache' });
       return;
+    }
+    if (path === '/panel/consent-log.csv' && req.method === 'GET') {
+      const session = context.sessions.find(req);
+      if (session) {
+        void downloadConsentLog(context, session, res);
+        return;
+      }
     }
     const run = async (): Promise<[PanelResult, string?]> => {
       const ownOrigin = `${isSecureRequest(req, context.trustProxyHops) ? 'https' : 'http'}://${req.headers.host}`;

@@ -6,6 +6,9 @@ import { findOrder, setOrderStatus } from '../repo/orders.ts';
 import { findProduct } from '../repo/products.ts';
 import { listActivePublishableKeys, revokePublishableKey } from '../repo/publishable-keys.ts';
 import { saveWebhookSettings } from '../repo/webhook-settings.ts';
+import { saveTracking } from '../repo/shops.ts';
+import { applyTrackingChange } from '../consent/tracking-settings.ts';
+import { trackingPage } from './tracking-page.ts';
 import { issuePublishableKey } from '../admin/manage-keys.ts';
 import { DEFAULT_SCOPES } from '../seed/seed-state.ts';
 import type { ShopRecord } from '../state/types.ts';
@@ -57,6 +60,24 @@ async function saveWebhooks(tx: Tx, shop: ShopRecord, form: URLSearchParams): Pr
   const events = form.getAll('events').filter(isWebhookEventType);
   await saveWebhookSettings(tx, shop.id, { url: parsed ? parsed.toString() : '', events });
   return back('/panel/settings/webhooks', 'Webhook settings saved.');
+}
+
+/** Saves Settings, then Tracking; a bad id answers the form again with what was typed and the error naming it. */
+async function saveTrackingSettings(tx: Tx, shop: ShopRecord, form: URLSearchParams): Promise<PanelResult> {
+  const submitted = {
+    ga4MeasurementId: form.get('ga4MeasurementId') ?? '',
+    gtmContainerId: form.get('gtmContainerId') ?? '',
+    metaPixelId: form.get('metaPixelId') ?? '',
+    consentLog: form.get('consentLog') === 'on',
+  };
+  try {
+    await saveTracking(tx, shop.id, applyTrackingChange(shop.tracking, submitted));
+    return back('/panel/settings/tracking', 'Tracking settings saved.');
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    const frame = { title: 'Settings: Tracking', current: '/panel/settings/tracking', shopName: shop.name };
+    return { status: 400, html: panelPage({ ...frame, error: error.message }, trackingPage(submitted)) };
+  }
 }
 
 async function saveOrigins(tx: Tx, shop: ShopRecord, form: URLSearchParams, now: number): Promise<PanelResult> {
@@ -139,6 +160,7 @@ async function actOnSettings(
     return back('/panel/settings/api', 'Publishable key rotated; the old key answers 401 from now on.');
   }
   if (path === '/panel/settings/webhooks') return saveWebhooks(tx, shop, form);
+  if (path === '/panel/settings/tracking') return saveTrackingSettings(tx, shop, form);
   if (path === '/panel/settings/api/origins') return saveOrigins(tx, shop, form, context.now());
   return null;
 }

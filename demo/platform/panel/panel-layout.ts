@@ -6,6 +6,8 @@ const NAV = [
   ['/panel/catalogue', 'Catalogue'],
   ['/panel/settings/api', 'Settings: API'],
   ['/panel/settings/webhooks', 'Settings: Webhooks'],
+  ['/panel/settings/tracking', 'Settings: Tracking'],
+  ['/panel/consent-log', 'Consent log'],
 ] as const;
 
 export interface PanelFrame {

@@ -16,6 +16,9 @@ import { panelPage } from './panel-layout.ts';
 import type { PanelSession } from './panel-sessions.ts';
 import type { PanelResult } from './panel-actions.ts';
 import { webhooksPage } from './webhooks-page.ts';
+import { trackingPage } from './tracking-page.ts';
+import { CONSENT_LOG_PAGE_SIZE, consentLogPage } from './consent-log-page.ts';
+import { countConsentRecords, listConsentRecords } from '../repo/consent-records.ts';
 import { findPanelShop } from './find-panel-shop.ts';
 
 export function renderPanelPage(
@@ -64,6 +67,15 @@ async function render(
         origins: await listStorefrontOrigins({ platform: context, tx, shop }),
       }),
     );
+  }
+  if (path === '/panel/settings/tracking') return page('Settings: Tracking', path, trackingPage(shop.tracking));
+  if (path === '/panel/consent-log') {
+    const before = /^\d{1,15}$/.test(query.get('before') ?? '') ? Number(query.get('before')) : null;
+    const records = await listConsentRecords(tx, shop.id, { limit: CONSENT_LOG_PAGE_SIZE, before });
+    const olderBefore = records.length === CONSENT_LOG_PAGE_SIZE ? records.at(-1)!.seq : null;
+    const total = await countConsentRecords(tx, shop.id);
+    const view = { records, total, enabled: shop.tracking.consentLog, olderBefore, first: before === null };
+    return page('Consent log', path, consentLogPage(view));
   }
   if (path === '/panel/settings/webhooks') {
     const settings = (await findWebhookSettings(tx, shop.id)) ?? { url: '', events: [] };

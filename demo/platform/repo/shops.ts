@@ -1,10 +1,11 @@
 // Shops: read on every request (by the key's shop), written by the seed.
+import type { Selectable } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import type { ShopsTable } from '../db/tables.ts';
-import type { CheckoutKind, CurrencyOfferRecord, ShopRecord } from '../state/types.ts';
+import type { CheckoutKind, CurrencyOfferRecord, ShopRecord, TrackingRecord } from '../state/types.ts';
 import { fromJson, toJson } from './json-column.ts';
 
-const toShop = (row: ShopsTable): ShopRecord => ({
+const toShop = (row: Selectable<ShopsTable>): ShopRecord => ({
   id: row.id,
   storeId: row.storeId,
   name: row.name,
@@ -12,6 +13,12 @@ const toShop = (row: ShopsTable): ShopRecord => ({
   currencies: fromJson<CurrencyOfferRecord[]>(row.currencies),
   checkout: row.checkout as CheckoutKind,
   locale: row.locale,
+  tracking: {
+    ga4MeasurementId: row.ga4MeasurementId,
+    gtmContainerId: row.gtmContainerId,
+    metaPixelId: row.metaPixelId,
+    consentLog: row.consentLog === 1,
+  },
 });
 
 export async function findShop(tx: Tx, id: string): Promise<ShopRecord | null> {
@@ -30,8 +37,20 @@ export async function listShopIds(tx: Tx): Promise<string[]> {
 }
 
 export async function insertShop(tx: Tx, shop: ShopRecord): Promise<void> {
+  const { tracking, ...fields } = shop;
   await tx.db
     .insertInto('shops')
-    .values({ ...shop, currencies: toJson(shop.currencies) })
+    .values({ ...fields, currencies: toJson(shop.currencies), ...trackingColumns(tracking) })
     .execute();
+}
+
+const trackingColumns = (tracking: TrackingRecord) => ({
+  ga4MeasurementId: tracking.ga4MeasurementId,
+  gtmContainerId: tracking.gtmContainerId,
+  metaPixelId: tracking.metaPixelId,
+  consentLog: tracking.consentLog ? 1 : 0,
+});
+
+export async function saveTracking(tx: Tx, shopId: string, tracking: TrackingRecord): Promise<void> {
+  await tx.db.updateTable('shops').set(trackingColumns(tracking)).where('id', '=', shopId).execute();
 }

@@ -21,7 +21,9 @@ export const DEFAULT_SCOPES = [
   'cart:write',
   'checkout:read',
   'checkout:write',
+  'consent:write',
 ];
+const NO_TRACKING = { ga4MeasurementId: null, gtmContainerId: null, metaPixelId: null, consentLog: false };
 const SEEDED_AT = '2025-01-06T09:00:00.000Z';
 const IMAGE_VIEWS = 3;
 
@@ -33,6 +35,7 @@ const SHOPS: ShopRecord[] = [
     baseCurrency: 'SEK',
     checkout: 'v2',
     locale: 'sv-SE',
+    tracking: NO_TRACKING,
     currencies: [
       { code: 'SEK', mode: 'base', rate: 1 },
       { code: 'EUR', mode: 'charge', rate: 0.087 },
@@ -46,6 +49,7 @@ const SHOPS: ShopRecord[] = [
     baseCurrency: 'EUR',
     checkout: 'legacy',
     locale: 'en-IE',
+    tracking: NO_TRACKING,
     currencies: [
       { code: 'EUR', mode: 'base', rate: 1 },
       { code: 'SEK', mode: 'charge', rate: 11.5 },

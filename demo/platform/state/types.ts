@@ -18,6 +18,27 @@ export interface ShopRecord {
   currencies: CurrencyOfferRecord[];
   checkout: CheckoutKind;
   locale: string;
+  tracking: TrackingRecord;
+}
+
+/** A shop's analytics tags and consent log switch (`Shop.tracking` on the wire). */
+export interface TrackingRecord {
+  ga4MeasurementId: string | null;
+  gtmContainerId: string | null;
+  metaPixelId: string | null;
+  consentLog: boolean;
+}
+
+/** One consent decision in a shop's consent log. */
+export interface ConsentRecord {
+  consentId: string;
+  recordedAt: string;
+  decidedAt: string;
+  revision: number;
+  analytics: boolean;
+  marketing: boolean;
+  pageOrigin: string | null;
+  clientNetwork: string | null;
 }
 
 export interface KeyRecord {

@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../../../components/define.ts';
+import type { ShopkitCommerceEvent } from '../../../components/internal/commerce-events.ts';
 import type { ShopBuyNowElement } from '../../../components/shop-buy-now.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
 import type { ShopVariantPickerElement } from '../../../components/shop-variant-picker.ts';
@@ -23,6 +24,8 @@ describe('<shop-buy-now> inside a product', () => {
       </template></shop-product>`);
     await until(() => product.state === 'ready', 'ready');
     const buyNow = product.querySelector<ShopBuyNowElement>('shop-buy-now')!;
+    const analytics: ShopkitCommerceEvent[] = [];
+    buyNow.addEventListener('shop-analytics', (event) => analytics.push(event.detail));
     buyNow.navigate = (url) => void navigated.push(url);
     const reason = () => squash(buyNow.shadowRoot!.querySelector('[part="reason"]')!.textContent);
     await until(() => buyNow.blocked, 'blocked');
@@ -45,5 +48,9 @@ describe('<shop-buy-now> inside a product', () => {
     expect(shop.fake.calls('POST /v2/checkout')[0]!.body).to.deep.include({
       items: [{ productId: 'prod_tee', variantId: 'var_tee_s_clay', quantity: 2 }],
     });
+    expect(shop.fake.calls('GET /v2/checkout/*'), 'priced from the product: one request').to.have.length(0);
+    expect(analytics).to.have.length(1);
+    expect(analytics[0]).to.deep.include({ name: 'begin_checkout' });
+    expect(analytics[0]!.params.items[0]).to.include({ item_id: 'prod_tee', quantity: 2 });
   });
 });

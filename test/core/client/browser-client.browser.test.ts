@@ -34,7 +34,7 @@ describe('client in a browser', () => {
   it('writes the consent cookie to document.cookie even when the client storage is memory', async () => {
     const { client } = createTestClient();
     await client.consent.write({ analytics: true, marketing: false });
-    expect(document.cookie).to.match(/shop_consent=v1\.1\.analytics\.\d+/);
+    expect(document.cookie).to.match(/shop_consent=v2\.1\.analytics\.\d+\.[0-9a-f-]{36}/);
   });
 
   it('reads the analytics cookies of the page for the checkout when analytics is granted', async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { createCookieJar } from '../../helpers/storage-contract.ts';
 import { makeCart, makeCheckoutHandoff, makeProduct } from '../../helpers/fixtures.ts';
-import { createTestClient } from '../../helpers/test-client.ts';
+import { createTestClient, testConsentId } from '../../helpers/test-client.ts';
 
 const urls = { successUrl: 'https://shop.example/thanks', backUrl: 'https://shop.example/cart' };
 const GA = { _ga: 'GA1.1.123456789.1768478400', _ga_ABC123: 'GS2.1.s1768478402$o5$g1$t1768478500' };
@@ -107,7 +107,7 @@ describe('client on a server', () => {
   it('keeps the consent decision in the client storage when there is no accessor', async () => {
     const { client, storage } = createTestClient({}, { consent: { revision: 3, cookieName: 'my_consent' } });
     await client.consent.write({ analytics: true, marketing: false });
-    expect(await storage.get('my_consent')).to.equal('v1.3.analytics.1768478400');
+    expect(await storage.get('my_consent')).to.equal(`v2.3.analytics.1768478400.${testConsentId(1)}`);
   });
 
   it('drops the accessor in a withStorage copy', async () => {
