@@ -58,8 +58,9 @@ test('messages from another window or another origin change nothing', async ({ p
     await page.evaluate((message) => postMessage(message, '*'), forged);
     const popup = page.waitForEvent('popup');
     await page.evaluate((url) => void open(url, 'forger'), popupPage.url);
-    await (await popup).close();
+    // The sentinel is the popup's last message: once it arrived, the forged ones before it were handled.
     await sentinel;
+    await (await popup).close();
     await expect(page.locator('shop-checkout')).toHaveAttribute('state', 'ready');
     await expect(page.locator('shop-order-confirmation')).toHaveCount(0);
     expect(await page.locator('shop-checkout iframe').evaluate((frame) => frame.clientHeight)).toBeGreaterThan(7);
