@@ -4,6 +4,7 @@ import type { ShopkitClient } from '../src/index.ts';
 import { VERSION } from '../src/index.ts';
 import { autoConfigure } from './internal/auto-configure.ts';
 import { getDefaultClient, watchDefaultClient } from './internal/client-registry.ts';
+import { watchDiscountLink } from './internal/discount-link.ts';
 import { defineShopElements } from './define.ts';
 
 export * from '../src/index.ts';
@@ -38,3 +39,4 @@ watchDefaultClient((state) => {
 // Called explicitly rather than through a bare `import './define.ts'`, so no bundler setting can drop the registration.
 defineShopElements();
 autoConfigure();
+watchDiscountLink();

@@ -2,10 +2,13 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { formatMoney } from '../src/index.ts';
 import type { CartItem, ShopkitClient } from '../src/index.ts';
+import { CartDiscounts } from './internal/cart-discounts.ts';
+import { describeNewDiscounts } from './internal/discount-rows.ts';
 import { renderCartLine } from './internal/cart-line.ts';
 import { CART_STYLES } from './internal/cart-styles.ts';
 import { describeCartEvent, describeQuantityChange } from './internal/cart-commerce-events.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
+import { DISCOUNT_STYLES } from './internal/discount-styles.ts';
 import { emitCommerceEvent } from './internal/commerce-events.ts';
 import type { CartSnapshot } from './internal/cart-store.ts';
 import { textsFor } from './internal/i18n.ts';
@@ -16,7 +19,8 @@ import { ShopElement } from './internal/shop-element.ts';
 /**
  * A button with the live item count that opens the cart drawer (a modal `<dialog>`: focus stays inside and returns
  * to the button, Escape closes). The drawer lists the lines with a quantity stepper and remove, the subtotal in the
- * cart's currency, and a checkout button. Changes are announced in a polite live region.
+ * cart's currency, a discount-code field (hidden with `hide-discount-field`) with a row per code and the total, and
+ * a checkout button. Changes, and why a code does not apply, are announced in a polite live region.
  *
  * @summary The cart button and drawer.
  * @slot label - The button text (default "Cart").
@@ -30,6 +34,10 @@ import { ShopElement } from './internal/shop-element.ts';
  * @csspart subtotal - The subtotal row.
  * @csspart empty - The empty state.
  * @csspart error - The error state with its retry button.
+ * @csspart discount-form - The discount-code field and its Apply button.
+ * @csspart discount-message - Why the last code did not apply.
+ * @csspart discount - One code on the cart: its amount, or why it does not apply now.
+ * @csspart total - The total after discounts (shown when a code takes something off).
  * @cssproperty --shop-cart-width - Width of the drawer (default min(26rem, 100vw)).
  * @cssproperty --shop-cart-background - Drawer background (falls back to --shop-color-surface).
  * @cssproperty --shop-cart-backdrop - Backdrop behind the drawer.
@@ -38,23 +46,35 @@ import { ShopElement } from './internal/shop-element.ts';
  * @fires shop-cart-open - The drawer opened. Detail `{}`.
  * @fires shop-cart-close - The drawer closed. Detail `{}`.
  * @fires shop-cart-change - The cart changed. Detail `{cart}` (null before the first add).
+ * @fires shop-discount-applied - A code is on the cart. Detail `{code, cart}`.
+ * @fires shop-discount-removed - The shopper took a code off. Detail `{code, cart}`.
+ * @fires shop-discount-rejected - A typed code, or one from a `?discount=` link, cannot apply. Detail
+ *   `{code, reason, source: 'field' | 'link'}`.
  * @fires shop-analytics - `view_cart` when the drawer opens on a cart with lines; `add_to_cart` or `remove_from_cart`
  *   for a line's quantity changed or removed in the drawer. Detail `{name, params}` in GA4's ecommerce schema.
  * @fires shop-error - Loading or changing the cart failed; detail `{error, operation, message}`.
  */
 export class ShopCartElement extends ShopElement {
-  static override styles = [TOKENS, CART_STYLES];
+  static override styles = [TOKENS, CART_STYLES, DISCOUNT_STYLES];
 
   /** Reflected while the drawer is open. */
   @property({ type: Boolean, reflect: true }) accessor open = false;
   /** Passed to the checkout button inside. */
   @property({ attribute: 'success-url' }) accessor successUrl = '';
   @property({ attribute: 'back-url' }) accessor backUrl = '';
+  /** Leaves the discount-code field out of the drawer (codes on the cart, e.g. from a link, are still shown). */
+  @property({ type: Boolean, attribute: 'hide-discount-field' }) accessor hideDiscountField = false;
   @state() private accessor snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
   @state() private accessor busy = false;
   @state() private accessor announcement = '';
   /** The drawer's lines and subtotal are rendered from its first opening on, so start-up paints only the button. */
   #drawn = false;
+  readonly #discounts = new CartDiscounts(this, {
+    announce: (text) => {
+      this.announcement = text;
+    },
+    fail: (error, operation) => this.fail(error, operation),
+  });
 
   get #dialog(): HTMLDialogElement {
     return this.renderRoot.querySelector('dialog') as HTMLDialogElement;
@@ -65,7 +85,7 @@ export class ShopCartElement extends ShopElement {
   }
 
   override connectClient(client: ShopkitClient): Array<() => void> {
-    return [cartStoreFor(client).subscribe((snapshot) => this.#onSnapshot(snapshot))];
+    return [cartStoreFor(client).subscribe((snapshot) => this.#onSnapshot(snapshot)), this.#discounts.connect(client)];
   }
 
   #onSnapshot(snapshot: CartSnapshot): void {
@@ -76,7 +96,9 @@ export class ShopCartElement extends ShopElement {
     if (snapshot.status !== 'ready' || snapshot.cart === previous.cart) return;
     // Announce changes, not the first read of the page (nor a repricing, which keeps updatedAt).
     if (previous.status === 'ready' && snapshot.cart?.updatedAt !== previous.cart?.updatedAt) {
-      this.announcement = textsFor(this.locale).updated(snapshot.cart?.itemCount ?? 0);
+      const texts = textsFor(this.locale);
+      const codes = describeNewDiscounts(previous.cart, snapshot.cart, texts);
+      this.announcement = `${texts.updated(snapshot.cart?.itemCount ?? 0)}${codes ? ` ${codes}` : ''}`;
     }
     this.emit('shop-cart-change', { cart: snapshot.cart });
   }
@@ -143,7 +165,9 @@ export class ShopCartElement extends ShopElement {
     const set = (item: CartItem, quantity: number): void => void this.#setQuantity(item, quantity);
     return html`${error}
       <ul aria-label=${texts.cartTitle} aria-busy=${this.busy ? 'true' : 'false'}>${cart.items.map((item) => renderCartLine(item, cart.currency, this.locale, texts, set, this.busy))}</ul>
+      ${this.#discounts.renderForm(texts, this.hideDiscountField)}
       <div part="subtotal"><span>${texts.subtotal}</span><span>${formatMoney(cart.subtotal, cart.currency, this.locale)}</span></div>
+      ${this.#discounts.renderRows(cart, texts)}
       <shop-checkout-button .client=${this.activeClient} success-url=${this.successUrl || nothing} back-url=${this.backUrl || nothing}><slot name="checkout">${texts.checkout}</slot></shop-checkout-button>`;
   }
 

@@ -14,6 +14,7 @@ import { trustedCheckoutOrigins } from './resources/checkout-url.ts';
 import { createCheckoutResource } from './resources/checkout.ts';
 import { createConsentResource } from './resources/consent.ts';
 import type { ResourceContext } from './resources/context.ts';
+import { createPendingDiscount } from './resources/pending-discount.ts';
 import { createProducts } from './resources/products.ts';
 import { createShopResource } from './resources/shop.ts';
 import { createFallbackStorage } from './storage/create-fallback-storage.ts';
@@ -24,7 +25,14 @@ import { storageKeys } from './storage/storage-keys.ts';
 import { sleep } from './transport/attempt-signal.ts';
 import { type TransportTiming, createTransport } from './transport/create-transport.ts';
 import type { KeyHolder } from './transport/key-refresh.ts';
-import type { Cart, ConsentState, ShopkitClient, ShopkitConfig, StorageAdapter } from './types.ts';
+import type {
+  Cart,
+  ConsentState,
+  ShopkitClient,
+  ShopkitConfig,
+  ShopkitDiscountRejection,
+  StorageAdapter,
+} from './types.ts';
 
 /** Test seams: injectable timing for retries and a clock for consent timestamps. Not part of the public API. */
 export interface ClientInternals extends TransportTiming {
@@ -54,6 +62,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   const transport = createTransport(config, scopes, internals, internals.keys);
   const currencyChanges = createEmitter<string | null>();
   const cartChanges = createEmitter<Cart | null>();
+  const discountRejections = createEmitter<ShopkitDiscountRejection>();
   const currency = createCurrencyState(storage, keys.currency, config.currency, currencyChanges);
   const cookieStore = resolveCookieStore(config.cookies, config.cookieAttributes, storage);
   const ctx: ResourceContext = {
@@ -69,12 +78,20 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     now: internals.now,
     newConsentId: internals.consentId,
   });
+  const cartApi = createCartApi(ctx);
   const cartDeps = {
-    api: createCartApi(ctx),
+    api: cartApi,
     storage,
     keys,
     cartTtlSeconds: config.cartTtlSeconds,
     changes: cartChanges,
+    pending: createPendingDiscount({
+      api: cartApi,
+      storage,
+      keys,
+      cartTtlSeconds: config.cartTtlSeconds,
+      rejections: discountRejections,
+    }),
   };
   const cart = createCartResource(cartDeps);
   const checkout = createCheckoutResource({
@@ -127,6 +144,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     setCurrency: currency.set,
     onCurrencyChange: currencyChanges.on,
     onCartChange: cartChanges.on,
+    onDiscountRejected: discountRejections.on,
     withStorage(adapter: StorageAdapter): ShopkitClient {
       if (!isStorageAdapter(adapter)) throw expected('withStorage', 'a StorageAdapter {get, set, remove}', adapter);
       return buildClient({ ...config, storage: adapter, cookies: null }, { ...internals, keys: transport.keys });

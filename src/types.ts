@@ -110,6 +110,26 @@ export interface CartItem {
   lineTotal: number;
   available: boolean;
 }
+/** Why a code does not apply (docs/design.md, "Discount codes"). */
+export type DiscountReason =
+  | 'unknown'
+  | 'expired'
+  | 'not_yet_valid'
+  | 'below_minimum'
+  | 'used_up'
+  | 'not_for_storefront'
+  | 'not_for_items'
+  | 'disabled'
+  | 'too_many_attempts';
+/** A code on a cart or checkout session: applied with its amount, or kept but not applied with the reason. */
+export interface AppliedDiscount {
+  /** As the shop wrote it (codes match case-insensitively). */
+  code: string;
+  applied: boolean;
+  reason: DiscountReason | null;
+  /** Minor units of the record's currency; 0 when not applied. */
+  amount: number;
+}
 export interface Cart {
   id: string;
   storeId: number;
@@ -117,8 +137,13 @@ export interface Cart {
   storefront: StorefrontAttribution | null;
   items: CartItem[];
   itemCount: number;
+  /** The sum of the line totals. */
   subtotal: number;
+  discounts: AppliedDiscount[];
+  discountTotal: number;
+  /** The VAT contained in `total`. */
   vatTotal: number;
+  /** `subtotal - discountTotal`. */
   total: number;
   createdAt: string;
   updatedAt: string;
@@ -156,6 +181,8 @@ export interface CheckoutSession {
   currency: string;
   items: CartItem[];
   subtotal: number;
+  discounts: AppliedDiscount[];
+  discountTotal: number;
   vatTotal: number;
   total: number;
   orderNumber: string | null;
@@ -180,6 +207,18 @@ export interface ApiErrorBody {
     required_scopes?: string[];
     lines?: Array<{ productId: string; variantId: string; requested: number; available: number }>;
   };
+}
+
+/** A code that could not apply: what `ShopkitDiscountError` carries and `onDiscountRejected` hears. */
+export interface ShopkitDiscountRejection {
+  /** The code as it was asked for. */
+  code: string;
+  reason: DiscountReason;
+  /** For `below_minimum`: the minimum subtotal in minor units of `currency`; else null. */
+  minimumSubtotal: number | null;
+  currency: string | null;
+  /** True while the code stays waiting for a later change (a cart that may still qualify). */
+  pending: boolean;
 }
 
 // ---- currency ----
@@ -350,6 +389,24 @@ export interface CartResource {
   update(itemId: string, quantity: number, options?: RequestOptions): Promise<Cart>;
   remove(itemId: string, options?: RequestOptions): Promise<Cart>;
   clear(options?: RequestOptions): Promise<void>;
+  /** Stateless: applies a code to a cart (a code that cannot apply rejects with `ShopkitDiscountError`). */
+  applyDiscountTo(cartId: string, code: string, options?: RequestOptions): Promise<Cart>;
+  /** Stateless: takes a code off a cart; a code the cart does not hold leaves it unchanged. */
+  removeDiscountFrom(cartId: string, code: string, options?: RequestOptions): Promise<Cart>;
+  /**
+   * Applies a code to the remembered cart. With no cart yet the code is kept and applied when the first `add` creates
+   * the cart; then it resolves null.
+   */
+  applyDiscount(code: string, options?: RequestOptions): Promise<Cart | null>;
+  /** Takes a code off the remembered cart (and forgets it if it was waiting); null when there is no cart. */
+  removeDiscount(code: string, options?: RequestOptions): Promise<Cart | null>;
+  /**
+   * Keeps a code to apply with the next change of the remembered cart, its creation included (the `?discount=`
+   * link); null forgets it. A code that then cannot apply is reported once through `onDiscountRejected`.
+   */
+  deferDiscount(code: string | null): Promise<void>;
+  /** The code waiting for the next change, or null. */
+  pendingDiscount(): Promise<string | null>;
 }
 export interface CheckoutStartOptions {
   successUrl: string;
@@ -435,5 +492,7 @@ export interface ShopkitClient {
   setCurrency(currency: string | null): Promise<void>;
   onCurrencyChange(listener: (currency: string | null) => void): () => void;
   onCartChange(listener: (cart: Cart | null) => void): () => void;
+  /** Hears a deferred code (see `cart.deferDiscount`) that could not apply, once per code. */
+  onDiscountRejected(listener: (rejection: ShopkitDiscountRejection) => void): () => void;
   withStorage(storage: StorageAdapter): ShopkitClient;
 }

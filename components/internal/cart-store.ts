@@ -1,3 +1,4 @@
+import { ShopkitError } from '../../src/index.ts';
 import type { Cart, CartLineInput, ShopkitClient } from '../../src/index.ts';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -96,6 +97,21 @@ export class CartStore {
   remove(itemId: string): Promise<Cart> {
     return this.#mutate(() => this.#client.cart.remove(itemId));
   }
+
+  /** Applies a code to the shown cart; a code that cannot apply rejects with ShopkitDiscountError, cart unchanged. */
+  applyDiscount(code: string): Promise<Cart> {
+    return this.#mutate(() => this.#client.cart.applyDiscount(code).then(this.#existing));
+  }
+
+  removeDiscount(code: string): Promise<Cart> {
+    return this.#mutate(() => this.#client.cart.removeDiscount(code).then(this.#existing));
+  }
+
+  /** The code field is shown only with a cart, so a cart that vanished meanwhile reads as gone. */
+  #existing = (cart: Cart | null): Cart => {
+    if (cart === null) throw new ShopkitError('the cart is gone', { context: { operation: 'discount' } });
+    return cart;
+  };
 
   /** Runs a change; a failure leaves the cart as it was and rejects for the caller to show. */
   async #mutate(change: () => Promise<Cart>): Promise<Cart> {

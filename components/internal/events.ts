@@ -1,4 +1,12 @@
-import type { Cart, CartLineInput, CheckoutSession, ConsentState, Product, Variant } from '../../src/index.ts';
+import type {
+  Cart,
+  CartLineInput,
+  CheckoutSession,
+  ConsentState,
+  DiscountReason,
+  Product,
+  Variant,
+} from '../../src/index.ts';
 
 /** The line an add-to-cart element asks for. */
 export interface CartAddDetail {
@@ -45,6 +53,12 @@ export interface ShopEventDetails {
   'shop-variant-change': { product: Product; variant: Variant | null };
   /** After a `<shop-product-list>` showed a page of results. */
   'shop-list-load': { products: Product[]; page: number; hasNext: boolean; hasPrevious: boolean };
+  /** A code the shopper typed (or a `?discount=` link brought) is on the cart. */
+  'shop-discount-applied': { code: string; cart: Cart };
+  /** The shopper took a code off the cart. */
+  'shop-discount-removed': { code: string; cart: Cart };
+  /** A code could not apply; `source` says whether the shopper typed it or a link brought it. */
+  'shop-discount-rejected': { code: string; reason: DiscountReason; source: 'field' | 'link' };
   /** Any failure an element shows in its error state. */
   'shop-error': { error: unknown; operation: string; message: string };
 }
@@ -64,6 +78,9 @@ declare global {
     'shop-product-load': CustomEvent<ShopEventDetails['shop-product-load']>;
     'shop-variant-change': CustomEvent<ShopEventDetails['shop-variant-change']>;
     'shop-list-load': CustomEvent<ShopEventDetails['shop-list-load']>;
+    'shop-discount-applied': CustomEvent<ShopEventDetails['shop-discount-applied']>;
+    'shop-discount-removed': CustomEvent<ShopEventDetails['shop-discount-removed']>;
+    'shop-discount-rejected': CustomEvent<ShopEventDetails['shop-discount-rejected']>;
     'shop-error': CustomEvent<ShopEventDetails['shop-error']>;
   }
 }

@@ -1,5 +1,6 @@
 import { ShopkitConfigError } from '../../src/index.ts';
 import { refreshElements } from './client-registry.ts';
+import { type DiscountReasonTexts, EN_DISCOUNT_REASONS, SV_DISCOUNT_REASONS } from './discount-texts.ts';
 
 /** Every text the elements render themselves. Merchants replace them through slots, or per language with defineTexts(). */
 export interface ShopTexts {
@@ -51,6 +52,16 @@ export interface ShopTexts {
   unavailable: string;
   noProducts: string;
   productNotFound: string;
+  discountCode: string;
+  applyCode: string;
+  discount: string;
+  total: string;
+  notApplied: string;
+  codeApplied: (code: string) => string;
+  codeRemoved: (code: string) => string;
+  /** The accessible name of a code's Remove button; starts with the visible `remove` text. */
+  removeCode: (code: string) => string;
+  discountReasons: DiscountReasonTexts;
   buyNow: string;
   orderThanks: string;
   orderNumber: (orderNumber: string) => string;
@@ -61,9 +72,7 @@ export interface ShopTexts {
   orderLines: string;
   item: string;
   price: string;
-  discount: (code: string) => string;
   vatIncluded: string;
-  total: string;
   orderLoadFailed: string;
   checkoutTitle: string;
   checkoutLoading: string;
@@ -125,6 +134,15 @@ const EN: ShopTexts = {
   unavailable: 'Not available in this combination',
   noProducts: 'No products match.',
   productNotFound: 'This product could not be found.',
+  discountCode: 'Discount code',
+  applyCode: 'Apply',
+  discount: 'Discount',
+  total: 'Total',
+  notApplied: 'Not applied',
+  codeApplied: (code) => `The code ${code} is applied.`,
+  codeRemoved: (code) => `The code ${code} is removed.`,
+  removeCode: (code) => `Remove the code ${code}`,
+  discountReasons: EN_DISCOUNT_REASONS,
   buyNow: 'Buy now',
   orderThanks: 'Thank you for your order!',
   orderNumber: (orderNumber) => `Order number ${orderNumber}`,
@@ -135,9 +153,7 @@ const EN: ShopTexts = {
   orderLines: 'Items in your order',
   item: 'Item',
   price: 'Price',
-  discount: (code) => `Discount (${code})`,
   vatIncluded: 'Of which VAT',
-  total: 'Total',
   orderLoadFailed: 'Your order details could not be loaded.',
   checkoutTitle: 'Secure checkout',
   checkoutLoading: 'Loading the secure checkout…',
@@ -196,6 +212,15 @@ const SV: ShopTexts = {
   unavailable: 'Finns inte i den här kombinationen',
   noProducts: 'Inga produkter matchar.',
   productNotFound: 'Produkten kunde inte hittas.',
+  discountCode: 'Rabattkod',
+  applyCode: 'Använd',
+  discount: 'Rabatt',
+  total: 'Totalt',
+  notApplied: 'Används inte',
+  codeApplied: (code) => `Koden ${code} används.`,
+  codeRemoved: (code) => `Koden ${code} är borttagen.`,
+  removeCode: (code) => `Ta bort koden ${code}`,
+  discountReasons: SV_DISCOUNT_REASONS,
   buyNow: 'Köp nu',
   orderThanks: 'Tack för din beställning!',
   orderNumber: (orderNumber) => `Ordernummer ${orderNumber}`,
@@ -206,9 +231,7 @@ const SV: ShopTexts = {
   orderLines: 'Varor i din beställning',
   item: 'Vara',
   price: 'Pris',
-  discount: (code) => `Rabatt (${code})`,
   vatIncluded: 'Varav moms',
-  total: 'Totalt',
   orderLoadFailed: 'Det gick inte att hämta din beställning.',
   checkoutTitle: 'Säker kassa',
   checkoutLoading: 'Laddar den säkra kassan…',
@@ -232,7 +255,7 @@ const PACKS: Record<string, () => Promise<{ TEXTS: Partial<ShopTexts> }>> = {
 };
 const ALIASES: Record<string, string> = { no: 'nb', nn: 'nb' };
 const LOADED_PACKS = new Map<string, Partial<ShopTexts>>();
-const DEFINED = new Map<string, Partial<ShopTexts>>();
+const DEFINED = new Map<string, TextsInput>();
 const loading = new Map<string, Promise<void>>();
 
 const languageOf = (locale: string): string => {
@@ -247,7 +270,13 @@ export function textsFor(locale: string): ShopTexts {
   const defined = DEFINED.get(language);
   const own = BUILT_IN[language];
   if (!pack && !defined) return own ?? EN;
-  return { ...EN, ...own, ...pack, ...defined };
+  const discountReasons = {
+    ...EN.discountReasons,
+    ...own?.discountReasons,
+    ...pack?.discountReasons,
+    ...defined?.discountReasons,
+  };
+  return { ...EN, ...own, ...pack, ...defined, discountReasons };
 }
 
 /**
@@ -274,13 +303,21 @@ export function loadTexts(locale: string): Promise<void> {
 
 /**
  * Adds or replaces the texts of a language (`de`, `fr`, or `sv` to change the Swedish ones): every key is optional
- * and falls back to that language's built-in or pack texts, else English. Elements on the page re-render at once.
+ * and falls back to that language's built-in or pack texts, else English (each discount reason on its own).
+ * Elements on the page re-render at once.
  */
-export function defineTexts(language: string, texts: Partial<ShopTexts>): void {
+export function defineTexts(language: string, texts: TextsInput): void {
   const key = language.toLowerCase();
   if (!/^[a-z]{2}$/.test(key))
     throw new ShopkitConfigError('defineTexts language', `expected a two-letter code; got ${JSON.stringify(language)}`);
   const target = ALIASES[key] ?? key;
-  DEFINED.set(target, { ...DEFINED.get(target), ...texts });
+  const previous = DEFINED.get(target);
+  const reasons = { ...previous?.discountReasons, ...texts.discountReasons };
+  DEFINED.set(target, { ...previous, ...texts, discountReasons: reasons });
   refreshElements();
 }
+
+/** What defineTexts takes: any text, and any of the discount reasons. */
+export type TextsInput = Partial<Omit<ShopTexts, 'discountReasons'>> & {
+  discountReasons?: Partial<DiscountReasonTexts>;
+};

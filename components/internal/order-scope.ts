@@ -56,7 +56,7 @@ export function describeOrderScope(
   const money = (amount: number | null) =>
     own && amount !== null ? formatMoney(amount, session!.currency, locale) : '';
   const discounts = own ? appliedDiscounts(session!) : [];
-  const discountTotal = own ? discounts.reduce((sum, discount) => sum + discount.amount, 0) : null;
+  const discountTotal = own ? (session!.discountTotal ?? discounts.reduce((sum, d) => sum + d.amount, 0)) : null;
   const lines: OrderLineScope[] = own
     ? session!.items.map((line) => ({
         productId: line.productId,

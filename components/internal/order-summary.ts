@@ -1,29 +1,12 @@
 import { css, html } from 'lit';
 import type { TemplateResult } from 'lit';
 import { formatMoney } from '../../src/index.ts';
-import type { CheckoutSession } from '../../src/index.ts';
+import type { AppliedDiscount, CheckoutSession } from '../../src/index.ts';
 import type { ShopTexts } from './i18n.ts';
 
-/** A discount as the platform reports it on carts and sessions (docs/design.md, "Extensions fixed before ..."). */
-interface DiscountLine {
-  code: string;
-  applied: boolean;
-  amount: number;
-}
-
-/** The applied discounts of a session, when the platform reports any; older platforms report none. */
-export function appliedDiscounts(session: CheckoutSession): DiscountLine[] {
-  const discounts = (session as CheckoutSession & { discounts?: unknown }).discounts;
-  if (!Array.isArray(discounts)) return [];
-  return discounts.filter(
-    (entry): entry is DiscountLine =>
-      typeof entry === 'object' &&
-      entry !== null &&
-      typeof entry.code === 'string' &&
-      entry.applied === true &&
-      Number.isFinite(entry.amount) &&
-      entry.amount > 0,
-  );
+/** The discounts of a session that took something off its total. */
+export function appliedDiscounts(session: CheckoutSession): AppliedDiscount[] {
+  return (session.discounts ?? []).filter((discount) => discount.applied && discount.amount > 0);
 }
 
 /** The order's lines (name, variant, quantity, line total) and totals (subtotal, discounts, VAT, total). */
@@ -48,7 +31,7 @@ export function renderOrderSummary(session: CheckoutSession, texts: ShopTexts, l
       <div><dt>${texts.subtotal}</dt><dd>${money(session.subtotal)}</dd></div>
       ${appliedDiscounts(session).map(
         (discount) =>
-          html`<div class="discount"><dt>${texts.discount(discount.code)}</dt><dd>−${money(discount.amount)}</dd></div>`,
+          html`<div class="discount"><dt>${texts.discount} (${discount.code})</dt><dd>−${money(discount.amount)}</dd></div>`,
       )}
       <div class="vat"><dt>${texts.vatIncluded}</dt><dd>${money(session.vatTotal)}</dd></div>
       <div class="grand"><dt>${texts.total}</dt><dd>${money(session.total)}</dd></div>

@@ -6,6 +6,10 @@
 // remove whose answer was lost): the cart is re-read and announced, and only a cart that is itself gone is forgotten.
 // Then `remove` (and `update` to 0) resolves with the re-read cart, since the line is gone as asked; `update` to a
 // quantity rejects with the platform's 404 (ShopkitHttpError naming the line).
+// Discount codes: `applyDiscount` before the first add, and `deferDiscount` (the `?discount=` link), leave a code
+// waiting; every later change of the remembered cart settles it in the same turn (pending-discount.ts), so the cart
+// is announced once, with the code on it.
+import { isSameDiscountCode, normalizeDiscountCode } from '../config/discount-code.ts';
 import type { Emitter } from '../emitter.ts';
 import { ShopkitError } from '../errors/shopkit-error.ts';
 import type { StorageKeys } from '../storage/storage-keys.ts';
@@ -14,6 +18,7 @@ import type { Cart, CartResource, RequestOptions, StorageAdapter } from '../type
 import { apply } from '../config/validate-options.ts';
 import { ADD_RULES, type CartApi, checkUpdate } from './cart-api.ts';
 import { isGone, orNull } from './context.ts';
+import type { PendingDiscountStore } from './pending-discount.ts';
 
 export interface RememberedCartDeps {
   api: CartApi;
@@ -21,11 +26,12 @@ export interface RememberedCartDeps {
   keys: StorageKeys;
   cartTtlSeconds: number;
   changes: Emitter<Cart | null>;
+  pending: PendingDiscountStore;
 }
 
 /** Remembers the cart's id and store id (null forgets both) and announces it; the client's forget path uses it too. */
 export async function rememberCart(
-  { storage, keys, cartTtlSeconds, changes }: Omit<RememberedCartDeps, 'api'>,
+  { storage, keys, cartTtlSeconds, changes }: Omit<RememberedCartDeps, 'api' | 'pending'>,
   cart: Cart | null,
 ): Promise<Cart | null> {
   await writeValue(storage, keys.cartId, cart ? cart.id : null, cartTtlSeconds);
@@ -35,7 +41,7 @@ export async function rememberCart(
 }
 
 export function createCartResource(deps: RememberedCartDeps): CartResource {
-  const { api, storage, keys } = deps;
+  const { api, storage, keys, pending } = deps;
   let queue: Promise<unknown> = Promise.resolve();
   let reading: Promise<Cart | null> | null = null;
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
@@ -45,7 +51,11 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
   };
   const id = () => readValue(storage, keys.cartId);
 
-  const remember = (cart: Cart | null) => rememberCart(deps, cart);
+  const remember = async (cart: Cart | null) => {
+    const remembered = await rememberCart(deps, cart);
+    pending.flush();
+    return remembered;
+  };
 
   async function withRemembered(
     operation: string,
@@ -85,19 +95,49 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
       serial(async () => {
         const cartId = await id();
         const added = cartId === null ? null : await orNull(api.addItem(cartId, line, options));
-        return (await remember(added ?? (await api.create({ items: [line] }, options))))!;
+        const changed = added ?? (await api.create({ items: [line] }, options));
+        return (await remember(await pending.settle(changed, options)))!;
       })
     ),
     update: async (itemId, quantity, options) => (
       checkUpdate(quantity, 'cart.update'),
       serial(() =>
-        withRemembered('cart.update', quantity === 0, options, (cartId) =>
-          api.updateItem(cartId, itemId, quantity, options),
+        withRemembered('cart.update', quantity === 0, options, async (cartId) =>
+          pending.settle(await api.updateItem(cartId, itemId, quantity, options), options),
         ),
       )
     ),
     remove: (itemId, options) =>
-      serial(() => withRemembered('cart.remove', true, options, (cartId) => api.removeItem(cartId, itemId, options))),
+      serial(() =>
+        withRemembered('cart.remove', true, options, async (cartId) =>
+          pending.settle(await api.removeItem(cartId, itemId, options), options),
+        ),
+      ),
+    applyDiscount: async (code, options) => {
+      const discount = normalizeDiscountCode(code, 'cart.applyDiscount code');
+      return serial(async () => {
+        if ((await id()) === null) return pending.write({ code: discount, reported: false }).then(() => null);
+        return withRemembered('cart.applyDiscount', false, options, (cartId) =>
+          api.applyDiscountTo(cartId, discount, options),
+        );
+      });
+    },
+    removeDiscount: async (code, options) => {
+      const discount = normalizeDiscountCode(code, 'cart.removeDiscount code');
+      return serial(async () => {
+        const waiting = await pending.read();
+        if (waiting && isSameDiscountCode(waiting.code, discount)) await pending.write(null);
+        if ((await id()) === null) return null;
+        return withRemembered('cart.removeDiscount', false, options, (cartId) =>
+          api.removeDiscountFrom(cartId, discount, options),
+        );
+      });
+    },
+    deferDiscount: async (code) => {
+      const discount = code === null ? null : normalizeDiscountCode(code, 'cart.deferDiscount code');
+      return serial(() => pending.write(discount === null ? null : { code: discount, reported: false }));
+    },
+    pendingDiscount: async () => (await pending.read())?.code ?? null,
     clear: (options) =>
       serial(async () => {
         const cartId = await id();

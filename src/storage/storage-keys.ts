@@ -7,6 +7,7 @@ export interface StorageKeys {
   currency: string;
   /** The orders this browser confirmed: `<orderNumber>:<sessionId>` entries, newest last. */
   orders: string;
+  discount: string;
 }
 
 export function storageKeys(prefix: string): StorageKeys {
@@ -17,5 +18,6 @@ export function storageKeys(prefix: string): StorageKeys {
     checkoutStore: `${prefix}_checkout_store`,
     currency: `${prefix}_currency`,
     orders: `${prefix}_orders`,
+    discount: `${prefix}_discount`,
   };
 }

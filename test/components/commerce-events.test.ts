@@ -8,7 +8,14 @@ import {
   toMajorUnits,
   type ShopkitCommerceEvent,
 } from '../../components/internal/commerce-events.ts';
-import { makeCart, makeCartItem, makeCheckoutSession, makeProduct, makeVariant } from '../helpers/fixtures.ts';
+import {
+  makeAppliedDiscount,
+  makeCart,
+  makeCartItem,
+  makeCheckoutSession,
+  makeProduct,
+  makeVariant,
+} from '../helpers/fixtures.ts';
 
 describe('commerce events', () => {
   it('converts minor units to the major units GA4 expects, by the currency exponent', () => {
@@ -49,6 +56,19 @@ describe('commerce events', () => {
       transaction_id: '1042',
       tax: 240,
     });
+  });
+
+  it('values a discounted cart at its total after discounts and names the applied codes as the coupon', () => {
+    const cart = makeCart({
+      discounts: [
+        makeAppliedDiscount({ code: 'SPRING10', amount: 1290 }),
+        makeAppliedDiscount({ code: 'BIG500', applied: false, reason: 'below_minimum', amount: 0 }),
+      ],
+    });
+    const params = describeLines(cart);
+    expect(params.value).to.equal(116.1);
+    expect(params.coupon).to.equal('SPRING10');
+    expect(describeLines(makeCart())).to.not.have.property('coupon');
   });
 
   it('sums one item as price times quantity without float noise', () => {

@@ -6,6 +6,7 @@ import type { Cart, CartItem, ShopkitClient, ShopkitConfig, StorageAdapter } fro
 import { createFakeFetch, errorReply } from '../helpers/fake-fetch.ts';
 import type { FakeFetch, RecordedRequest } from '../helpers/fake-fetch.ts';
 import { DEMO_KEY, makeCart, makeCartItem, makeCheckoutHandoff, makeProduct, makeShop } from '../helpers/fixtures.ts';
+import { checkCode, priceDiscounts } from './fake-discounts.ts';
 
 export const API_URL = 'https://api.shop.test';
 export const PRODUCTS = [
@@ -46,10 +47,13 @@ function relined(item: CartItem, quantity: number, unitPrice: number): CartItem 
   return { ...item, quantity, unitPrice, lineTotal: quantity * unitPrice };
 }
 
-/** A cart with these lines: counts and totals recomputed (makeCart derives them from the lines). */
-function recart(cart: Cart, items: CartItem[], currency = cart.currency): Cart {
-  return makeCart({ id: cart.id, currency, items, updatedAt: cart.updatedAt });
+/** A cart with these lines (and codes): counts, discounts and totals recomputed (makeCart derives the totals). */
+function recart(cart: Cart, items: CartItem[], currency = cart.currency, factor = 1, codes = codesOf(cart)): Cart {
+  const discounts = priceDiscounts(codes, items, factor);
+  return makeCart({ id: cart.id, currency, items, discounts, updatedAt: cart.updatedAt });
 }
+
+const codesOf = (cart: Cart): string[] => cart.discounts.map((discount) => discount.code);
 
 function priced(cart: Cart, request: RecordedRequest): Cart {
   const { currency, factor } = rate(request);
@@ -57,6 +61,7 @@ function priced(cart: Cart, request: RecordedRequest): Cart {
     cart,
     cart.items.map((item) => relined(item, item.quantity, Math.round(item.unitPrice * factor))),
     currency,
+    factor,
   );
 }
 
@@ -120,6 +125,16 @@ export function createTestShop(options: TestShopOptions = {}): TestShop {
           request,
         ),
       };
+    },
+    'POST /v2/cart/*/discounts': (request) => {
+      const checked = checkCode((request.body as { code: string }).code, cart!.items, rate(request));
+      if (typeof checked !== 'string') return checked;
+      return { body: priced(touch(recart(cart!, cart!.items, cart!.currency, 1, [checked])), request) };
+    },
+    'DELETE /v2/cart/*/discounts/*': (request) => {
+      const code = decodeURIComponent(request.path.split('/').pop()!).toUpperCase();
+      const codes = codesOf(cart!).filter((kept) => kept.toUpperCase() !== code);
+      return { body: priced(touch(recart(cart!, cart!.items, cart!.currency, 1, codes)), request) };
     },
     'GET /v2/shop': (request) => ({ body: makeShop({ currency: rate(request).currency }) }),
     'GET /v2/products': (request) => {

@@ -73,10 +73,14 @@ describe('platform: contract (openapi.json)', () => {
     await ok('PATCH', `/v2/cart/${cart.id}/items/${added.items[1].id}`, 200, { body: { quantity: 5 } });
     const removed = await ok('DELETE', `/v2/cart/${cart.id}/items/${added.items[1].id}`, 200);
     expect(removed.items).to.have.length(1);
+    await ok('POST', `/v2/cart/${cart.id}/discounts`, 422, { body: { code: 'big500' } });
+    await ok('POST', `/v2/cart/${cart.id}/discounts?currency=EUR`, 200, { body: { code: 'spring10' } });
     const handoff = await ok('POST', '/v2/checkout', 201, {
       body: { cartId: cart.id, successUrl: 'http://127.0.0.1:9/ok', backUrl: 'http://127.0.0.1:9/' },
     });
-    await ok('GET', `/v2/checkout/${handoff.sessionId}`, 200);
+    await ok('DELETE', `/v2/cart/${cart.id}/discounts/SPRING10`, 200);
+    const session = await ok('GET', `/v2/checkout/${handoff.sessionId}`, 200);
+    expect(session.discounts).to.have.length(1);
     const buyNow = await ok('POST', '/v2/checkout', 201, {
       body: {
         items: [{ productId: 'prod_002', quantity: 1 }],

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { findOrderByNumber } from '../../demo/platform/repo/orders.ts';
 import { findProduct } from '../../demo/platform/repo/products.ts';
+import { findDiscountByCode, listRedemptions } from '../../demo/platform/repo/discount-codes.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
 const SHOP = 'http://127.0.0.1:9';
@@ -77,6 +78,31 @@ describe('platform: payments the provider confirms later (processing)', () => {
     for (let attempt = 0; attempt < 100 && !(await order(paid.number)); attempt++)
       await new Promise((resolve) => setTimeout(resolve, 50));
     expect(await order(paid.number)).to.include({ sessionId: paid.sessionId });
+  });
+
+  it('counts a discount code when the shopper pays, and the order confirmed later carries it under the same id', async () => {
+    await f.admin('PUT', '/admin/payments', { confirmation: 'manual' });
+    const cart = await f.call('POST', '/v2/cart', { body: { items: [{ productId: 'prod_002', quantity: 2 }] } });
+    await f.call('POST', `/v2/cart/${cart.body.id}/discounts`, { body: { code: 'SPRING10' } });
+    const started = await f.call('POST', '/v2/checkout', {
+      body: { cartId: cart.body.id, successUrl: `${SHOP}/thanks`, backUrl: SHOP },
+    });
+    expect((await session(started.body.sessionId)).discountTotal).to.be.greaterThan(0);
+    await fetch(`${started.body.url}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Ann&email=ann%40example.com',
+    });
+    const processing = await session(started.body.sessionId);
+    const code = await f.platform.db.transaction((tx) => findDiscountByCode(tx, 'demo', 'SPRING10'));
+    const redeemed = await f.platform.db.transaction((tx) => listRedemptions(tx, code!.id));
+    expect(processing.status).to.equal('processing');
+    expect(redeemed, 'the use is counted when the shopper pays').to.have.length.greaterThan(0);
+    await f.admin('POST', `/admin/sessions/${started.body.sessionId}/confirm-payment`);
+    const written = await order(processing.orderNumber);
+    expect(written?.discounts.map((d) => d.code)).to.deep.equal(['SPRING10']);
+    expect(redeemed.map((r) => r.orderId)).to.include(written!.id);
   });
 
   it('never prunes a paid session still waiting for its confirmation, however long it waits', async () => {

@@ -1,5 +1,5 @@
 // The admin JSON API: keys, faults, payment confirmation, reset, request counters, expiring carts and sessions,
-// pruning, orders.
+// pruning, orders, discount codes.
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import { createRouter, type Router } from '../http/router.ts';
@@ -13,6 +13,7 @@ import { findSession, saveSession } from '../repo/checkout-sessions.ts';
 import { listOrders } from '../repo/orders.ts';
 import { createSeed } from '../seed/seed-state.ts';
 import { confirmPayment } from '../checkout/create-order.ts';
+import { addDiscountAdminRoutes } from './discount-admin-routes.ts';
 import { addBackofficeRoutes, type AdminBackoffice } from './backoffice-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
 import { addTrackingRoutes } from './tracking-routes.ts';
@@ -117,6 +118,7 @@ export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHan
     const shopId = query.get('shop');
     return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });
   });
+  addDiscountAdminRoutes(router);
   addTrackingRoutes(router);
   return router;
 }

@@ -41,6 +41,7 @@ async function createItemsCart(request: ApiRequest, items: unknown, storefront: 
     status: 'open',
     storefront: storefront && { ...storefront, id: campaign?.id ?? storefront.id },
     lines: [],
+    discountIds: [],
     createdAt: created,
     updatedAt: created,
     expiresAt: new Date(now + CART_TTL_MS).toISOString(),

@@ -1,6 +1,7 @@
 // POST /v2/checkout (the handoff to the hosted checkout, for a cart or buy-now items, optionally for a frame on one
 // origin) and GET /v2/checkout/{sessionId} (for the thank-you page; a due payment confirmation is applied first).
-// A display-only currency cannot be charged: such a session is priced in the shop's base currency.
+// A display-only currency cannot be charged: such a session is priced in the shop's base currency. The cart's code is
+// checked again here and priced into the session, which keeps it (paying counts its use: create-order.ts).
 import { invalid, notFound } from '../http/api-error.ts';
 import { confirmIfDue } from '../checkout/create-order.ts';
 import type { Router } from '../http/router.ts';
@@ -11,7 +12,8 @@ import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { readCheckoutCart, readEmbedOrigin } from './checkout-body.ts';
 import type { ApiRoute, PlatformUrls } from './context.ts';
 import { readAttribution, readString, requireObject } from './params.ts';
-import { loadLineProducts, presentLine, priceLines, totalsOf, type LineProducts } from './present-cart.ts';
+import { loadLineProducts, presentDiscount, presentLine, type LineProducts } from './present-cart.ts';
+import { priceCart } from './price-cart.ts';
 import { findStorefront } from './pricing.ts';
 import { requireStorefrontOrigin } from '../storefront/storefront-origins.ts';
 import { assertInStock } from './stock.ts';
@@ -59,6 +61,8 @@ export function presentSession(
     currency: session.currency,
     items: session.lines.map((line) => presentLine(products, line, cdnUrl, shop.id)),
     subtotal: session.subtotal,
+    discounts: session.discounts.map(presentDiscount),
+    discountTotal: session.discountTotal,
     vatTotal: session.vatTotal,
     total: session.total,
     orderNumber: session.orderNumber,
@@ -92,16 +96,17 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
       const campaign = await findStorefront(tx, shop.id, cart.storefront?.id ?? null);
       if (attribution) await findStorefront(tx, shop.id, attribution.id);
       const products = await loadLineProducts(tx, shop.id, cart.lines);
-      const lines = priceLines(products, cart, { shop, offer: charged, storefront: campaign });
       const now = request.platform.now();
+      const priced = await priceCart(tx, products, cart, { shop, offer: charged, storefront: campaign }, now);
       const session: SessionRecord = {
         id: createId('cs', 24),
         shopId: shop.id,
         cartId: cart.id,
         status: 'open',
         currency: charged.code,
-        lines,
-        ...totalsOf(lines),
+        lines: priced.lines,
+        discounts: priced.discounts,
+        ...priced.totals,
         storefront: storefrontAttribution,
         successUrl,
         backUrl,

@@ -1,12 +1,15 @@
 // "Pay (demo)", in one transaction: locks the session and its cart, takes the stock of every line (one conditional
-// UPDATE per variant, in variant order), numbers the order and closes the cart (it then answers 410). When the
-// payment provider confirms at once, the order is written and order.new queued in the same transaction; otherwise the
-// session waits as `processing` and `confirmPayment` writes the order when the confirmation arrives. Anything that
-// stops the payment throws PayRefused, which rolls all of it back; that includes a cart changed since the checkout
-// started (refresh-session.ts), so nothing the shopper added is dropped unseen.
+// UPDATE per variant, in variant order), counts one use of each applied discount code (a conditional UPDATE that
+// cannot pass the code's limit, and a redemption row keyed by order and code: a session pays once, so a use is
+// counted exactly once), numbers the order and closes the cart (it then answers 410). When the payment provider
+// confirms at once, the order is written and order.new queued in the same transaction; otherwise the session waits as
+// `processing` and `confirmPayment` writes the order (under the id its redemptions already name) when the
+// confirmation arrives. Anything that stops the payment throws PayRefused, which rolls all of it back; that includes a
+// cart changed since the checkout started (refresh-session.ts), so nothing the shopper added is dropped unseen.
 import type { Tx } from '../db/database.ts';
 import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
+import { countDiscountUse, insertRedemption } from '../repo/discount-codes.ts';
 import { insertOrder, nextOrderNumber } from '../repo/orders.ts';
 import { findShop } from '../repo/shops.ts';
 import { findVariantStock, takeStock } from '../repo/variants.ts';
@@ -15,12 +18,13 @@ import type { OrderRecord, PendingOrder, SessionRecord, ShopRecord } from '../st
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
 import { isCartChanged } from './refresh-session.ts';
 
-export type OrderInput = PendingOrder;
+/** What the shopper's form gives the order. */
+export type OrderInput = Omit<PendingOrder, 'orderId'>;
 
 export class PayRefused extends Error {
   override readonly name = 'PayRefused';
   constructor(
-    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid' | 'cart_changed',
+    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid' | 'cart_changed' | 'discount_used_up',
     message: string,
     readonly orderNumber: string | null = null,
   ) {
@@ -45,11 +49,31 @@ async function takeLines(tx: Tx, session: SessionRecord): Promise<void> {
   if (short.length > 0) throw new PayRefused('out_of_stock', `Some items sold out meanwhile (${short.join(', ')}).`);
 }
 
+/** Counts one use of every applied code; a code whose last use another payment took refuses this one. */
+async function redeemDiscounts(tx: Tx, session: SessionRecord, orderId: string, at: string): Promise<void> {
+  for (const discount of session.discounts.filter((entry) => entry.applied)) {
+    if (!(await countDiscountUse(tx, discount.id)))
+      throw new PayRefused(
+        'discount_used_up',
+        `The discount code ${discount.code} was used up while you were paying, so nothing was charged and no order was placed. Go back to the shop to see your cart without it.`,
+      );
+    const { shopId, currency } = session;
+    await insertRedemption(tx, {
+      orderId,
+      discountId: discount.id,
+      shopId,
+      amount: discount.amount,
+      currency,
+      createdAt: at,
+    });
+  }
+}
+
 /** Writes the order of a paid session (numbered already) and queues order.new; the session becomes `paid`. */
-async function writeOrder(tx: Tx, shop: ShopRecord, session: SessionRecord, input: OrderInput, now: number) {
+async function writeOrder(tx: Tx, shop: ShopRecord, session: SessionRecord, pending: PendingOrder, now: number) {
   const at = new Date(now).toISOString();
   const order: OrderRecord = {
-    id: createId('ord'),
+    id: pending.orderId,
     number: session.orderNumber!,
     shopId: shop.id,
     storeId: shop.storeId,
@@ -58,12 +82,16 @@ async function writeOrder(tx: Tx, shop: ShopRecord, session: SessionRecord, inpu
     status: 'new',
     currency: session.currency,
     subtotal: session.subtotal,
+    discounts: session.discounts
+      .filter((discount) => discount.applied)
+      .map(({ id, code, amount }) => ({ id, code, amount })),
+    discountTotal: session.discountTotal,
     vatTotal: session.vatTotal,
     total: session.total,
-    customer: input.customer,
+    customer: pending.customer,
     lines: session.lines,
     storefront: session.storefront,
-    analytics: input.analytics,
+    analytics: pending.analytics,
     createdAt: at,
     updatedAt: at,
   };
@@ -95,14 +123,16 @@ export async function payForSession(
     throw new PayRefused('cart_changed', 'Your cart changed after this checkout started; check the new total.');
   await takeLines(tx, session);
   const at = new Date(options.now).toISOString();
+  const pending: PendingOrder = { ...input, orderId: createId('ord') };
+  await redeemDiscounts(tx, session, pending.orderId, at);
   await saveCart(tx, { ...cart, status: 'checked_out', lines: [], updatedAt: at });
   const numbered = { ...session, orderNumber: await nextOrderNumber(tx) };
   if (options.confirmAt === 'now') {
-    await writeOrder(tx, shop, numbered, input, options.now);
+    await writeOrder(tx, shop, numbered, pending, options.now);
     return { number: numbered.orderNumber, status: 'paid' };
   }
   const confirmAt = options.confirmAt === null ? null : new Date(options.confirmAt).toISOString();
-  await saveSession(tx, { ...numbered, status: 'processing', paymentConfirmAt: confirmAt, pendingOrder: input });
+  await saveSession(tx, { ...numbered, status: 'processing', paymentConfirmAt: confirmAt, pendingOrder: pending });
   return { number: numbered.orderNumber, status: 'processing' };
 }
 

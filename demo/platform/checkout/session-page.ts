@@ -1,6 +1,7 @@
 // The hosted checkout page for an open session: lines and totals in the session's currency, what the client handed
 // over (consent categories, analytics ids, campaign), a back link (not inside a frame) and the "Pay (demo)" form.
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
+import { discountRows } from './discount-rows.ts';
 import { formatMoney } from './format-money.ts';
 import { html } from './html.ts';
 import { type EmbedPage, layout } from './layout.ts';
@@ -67,6 +68,7 @@ ${notice ? html`<p class="notice" id="checkout-notice" role="status">${notice}</
 </table>
 <dl class="totals">
 <div><dt>Subtotal</dt><dd id="checkout-subtotal" data-amount="${session.subtotal}">${money(session.subtotal)}</dd></div>
+${discountRows(session.discounts, money)}
 <div><dt>Of which VAT</dt><dd id="checkout-vat" data-amount="${session.vatTotal}">${money(session.vatTotal)}</dd></div>
 <div class="grand"><dt>Total</dt><dd id="checkout-total" data-amount="${session.total}" data-currency="${session.currency}">${money(session.total)}</dd></div>
 </dl>

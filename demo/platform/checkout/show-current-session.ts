@@ -28,7 +28,7 @@ export async function showCurrentSession(
   view: SessionView & { received: URLSearchParams; status?: number },
 ): Promise<void> {
   const { shop, target, embed } = view;
-  const outcome = await platform.db.transaction((tx) => refreshSession(tx, shop, view.session.id));
+  const outcome = await platform.db.transaction((tx) => refreshSession(tx, shop, view.session.id, platform.now()));
   const session = outcome.kind === 'gone' ? view.session : outcome.session;
   const framing = { ancestor: session.embedOrigin, script: embed !== null };
   if (outcome.kind === 'emptied') {

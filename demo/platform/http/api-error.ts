@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   gone: 410,
   payload_too_large: 413,
   idempotency_key_reused: 422,
+  discount_not_applicable: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,

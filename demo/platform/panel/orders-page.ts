@@ -1,4 +1,5 @@
-// Orders: newest first, with "Mark done" and "Cancel" for orders still new (order.done / order.cancelled).
+// Orders: newest first, with the discount codes under the total, and "Mark done" and "Cancel" for orders still new
+// (order.done / order.cancelled).
 import { formatMoney } from '../checkout/format-money.ts';
 import { html } from '../checkout/html.ts';
 import type { OrderRecord, ShopRecord } from '../state/types.ts';
@@ -12,7 +13,10 @@ export function ordersPage(orders: OrderRecord[], shop: ShopRecord) {
 <tbody>${orders.map(
     (o) => html`<tr data-order-id="${o.id}">
 <th scope="row">${o.number}</th><td>${o.createdAt}</td><td>${o.customer?.name ?? ''} ${o.customer?.email ? html`&lt;${o.customer.email}&gt;` : ''}</td>
-<td>${formatMoney(o.total, o.currency, shop.locale)}</td><td class="status">${o.status}</td>
+<td>${formatMoney(o.total, o.currency, shop.locale)}${o.discounts.map(
+      (d) =>
+        html`<br><span class="order-discount">${d.code} \u2212${formatMoney(d.amount, o.currency, shop.locale)}</span>`,
+    )}</td><td class="status">${o.status}</td>
 <td>${
       o.status === 'new'
         ? html`<form class="inline" method="post" action="/panel/orders/${o.id}/done"><button type="submit">Mark ${o.number} done</button></form>

@@ -11,6 +11,7 @@ import { findWebhookSettings } from '../repo/webhook-settings.ts';
 import type { PanelContext } from './create-panel-handler.ts';
 import { apiSettingsPage } from './api-settings-page.ts';
 import { cataloguePage, productForm } from './catalogue-pages.ts';
+import { renderDiscountPage } from './discount-panel.ts';
 import { ordersPage } from './orders-page.ts';
 import { panelPage } from './panel-layout.ts';
 import type { PanelSession } from './panel-sessions.ts';
@@ -81,6 +82,8 @@ async function render(
     const settings = (await findWebhookSettings(tx, shop.id)) ?? { url: '', events: [] };
     return page('Settings: Webhooks', path, webhooksPage(settings, await listWebhookLog(tx, shop.id)));
   }
+  const discounts = await renderDiscountPage(tx, shop, path, frame, context.now());
+  if (discounts) return discounts;
   return {
     status: 404,
     html: panelPage(

@@ -2,12 +2,14 @@
 import { forUpdate, type Tx } from '../db/database.ts';
 import type { CheckoutSessionsTable } from '../db/tables.ts';
 import type { Attribution, PendingOrder, PricedLine, SessionRecord } from '../state/types.ts';
+import type { SessionDiscount } from '../discounts/discount-types.ts';
 import { fromJson, toJson } from './json-column.ts';
 
 const toSession = (row: CheckoutSessionsTable): SessionRecord => ({
   ...row,
   status: row.status as SessionRecord['status'],
   lines: fromJson<PricedLine[]>(row.lines),
+  discounts: fromJson<SessionDiscount[]>(row.discounts),
   storefront: fromJson<Attribution>(row.storefront),
   pendingOrder: fromJson<PendingOrder>(row.pendingOrder),
 });
@@ -15,6 +17,7 @@ const toSession = (row: CheckoutSessionsTable): SessionRecord => ({
 const toRow = (session: SessionRecord): CheckoutSessionsTable => ({
   ...session,
   lines: toJson(session.lines),
+  discounts: toJson(session.discounts),
   storefront: session.storefront === null ? null : toJson(session.storefront),
   pendingOrder: session.pendingOrder === null ? null : toJson(session.pendingOrder),
 });

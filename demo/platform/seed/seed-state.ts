@@ -10,6 +10,7 @@ import type {
   VariantRecord,
 } from '../state/types.ts';
 import { DEMO_CATALOG, DEMO_CATEGORIES, type CatalogRow } from './catalog.ts';
+import { createDemoDiscounts } from './discount-seed.ts';
 
 export const DEMO_KEY = 'shop_pk_demo_demo0publishable0key';
 export const LEGACY_KEY = 'shop_pk_legacy_legacy0publishable0key';
@@ -102,6 +103,7 @@ export function createSeed(): SeedData {
     categories: [...categories, legacyCategory],
     products: [...products, ...legacyProducts],
     storefronts: [campaign(products)],
+    discounts: createDemoDiscounts(DEMO_STOREFRONT_ID),
   };
 }
 
