@@ -23,6 +23,7 @@ import { detectEnvironment } from './storage/environment.ts';
 import { resolveCookieStore } from './storage/resolve-cookie-store.ts';
 import { resolveStorage } from './storage/resolve-storage.ts';
 import { storageKeys } from './storage/storage-keys.ts';
+import { sleep } from './transport/attempt-signal.ts';
 import { type TransportTiming, createTransport } from './transport/create-transport.ts';
 import type { KeyHolder } from './transport/key-refresh.ts';
 import type {
@@ -106,6 +107,9 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     explicitBase: config.checkoutUrlExplicit ? config.checkoutUrl : null,
     trustedOrigins: trustedCheckoutOrigins(DEFAULT_CHECKOUT_URL, config.checkoutUrl),
     navigate: environment === 'browser' ? (url) => window.location.assign(url) : null,
+    pageUrl: environment === 'browser' ? () => window.location.href : null,
+    sleep: internals.sleep ?? sleep,
+    now: internals.now ?? Date.now,
   });
 
   return Object.freeze({

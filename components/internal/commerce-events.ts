@@ -103,6 +103,15 @@ export function describeLines(record: Cart | CheckoutSession): ShopkitCommercePa
   return params;
 }
 
+/** The parameters of `purchase`: the paid session's lines, its order number as `transaction_id` and its VAT as `tax`. */
+export function describePurchase(session: CheckoutSession): ShopkitCommerceParams {
+  return {
+    ...describeLines(session),
+    transaction_id: session.orderNumber ?? session.id,
+    tax: toMajorUnits(session.vatTotal, session.currency),
+  };
+}
+
 /** The parameters for a single item (`view_item`, `add_to_cart`, `remove_from_cart`, `select_item`). */
 export function describeItemParams(item: ShopkitAnalyticsItem, currency: string): ShopkitCommerceParams {
   return { currency, value: Number((item.price * item.quantity).toFixed(currencyExponent(currency))), items: [item] };

@@ -1,4 +1,12 @@
-import type { Cart, ConsentState, DiscountReason, Product, Variant } from '../../src/index.ts';
+import type {
+  Cart,
+  CartLineInput,
+  CheckoutSession,
+  ConsentState,
+  DiscountReason,
+  Product,
+  Variant,
+} from '../../src/index.ts';
 
 /** The line an add-to-cart element asks for. */
 export interface CartAddDetail {
@@ -6,6 +14,9 @@ export interface CartAddDetail {
   variantId: string | undefined;
   quantity: number;
 }
+
+/** What an order confirmation shows: its reflected `state` attribute. */
+export type ShopConfirmationState = 'loading' | 'confirmed' | 'pending' | 'unknown' | 'error';
 
 /** The `detail` of every `shop-*` event. All bubble and cross shadow roots; intent events are cancelable. */
 export interface ShopEventDetails {
@@ -21,8 +32,21 @@ export interface ShopEventDetails {
   'shop-currency-change': { currency: string | null };
   /** After the shopper's consent decision was written. */
   'shop-consent-change': { state: ConsentState };
-  /** Before the checkout handoff: cancelable. */
-  'shop-checkout-start': { cartId: string; successUrl: string; backUrl: string };
+  /**
+   * Before the checkout handoff: cancelable. `cartId` is null and `items` set for buy now; `embedded` is true when
+   * the checkout is shown in this page by `<shop-checkout>`.
+   */
+  'shop-checkout-start': {
+    cartId: string | null;
+    items?: CartLineInput[];
+    successUrl: string;
+    backUrl: string;
+    embedded?: boolean;
+  };
+  /** Once per order per browser, when the order confirmation first sees the order paid. */
+  'shop-purchase': { orderNumber: string; session: CheckoutSession };
+  /** Whenever an order confirmation's state changes. */
+  'shop-confirmation-change': { state: ShopConfirmationState; orderNumber: string | null };
   /** After every read of a `<shop-product>`'s product (the first, and one per currency switch). */
   'shop-product-load': { product: Product };
   /** A variant was pinned (or unpinned) in a `<shop-product>`. */
@@ -49,6 +73,8 @@ declare global {
     'shop-currency-change': CustomEvent<ShopEventDetails['shop-currency-change']>;
     'shop-consent-change': CustomEvent<ShopEventDetails['shop-consent-change']>;
     'shop-checkout-start': CustomEvent<ShopEventDetails['shop-checkout-start']>;
+    'shop-purchase': CustomEvent<ShopEventDetails['shop-purchase']>;
+    'shop-confirmation-change': CustomEvent<ShopEventDetails['shop-confirmation-change']>;
     'shop-product-load': CustomEvent<ShopEventDetails['shop-product-load']>;
     'shop-variant-change': CustomEvent<ShopEventDetails['shop-variant-change']>;
     'shop-list-load': CustomEvent<ShopEventDetails['shop-list-load']>;

@@ -72,6 +72,24 @@ export interface ShopTexts {
   /** The accessible name of a code's Remove button; starts with the visible `remove` text. */
   removeCode: (code: string) => string;
   discountReasons: DiscountReasonTexts;
+  buyNow: string;
+  orderThanks: string;
+  orderNumber: (orderNumber: string) => string;
+  orderConfirming: string;
+  orderPending: string;
+  orderStillPending: string;
+  checkAgain: string;
+  orderLines: string;
+  item: string;
+  price: string;
+  vatIncluded: string;
+  orderLoadFailed: string;
+  checkoutTitle: string;
+  checkoutLoading: string;
+  checkoutBlocked: string;
+  continueToCheckout: string;
+  checkoutExpired: string;
+  startAgain: string;
 }
 
 const list = (locale: string, names: string[]): string =>
@@ -143,6 +161,24 @@ const EN: ShopTexts = {
   codeRemoved: (code) => `The code ${code} is removed.`,
   removeCode: (code) => `Remove the code ${code}`,
   discountReasons: EN_DISCOUNT_REASONS,
+  buyNow: 'Buy now',
+  orderThanks: 'Thank you for your order!',
+  orderNumber: (orderNumber) => `Order number ${orderNumber}`,
+  orderConfirming: 'Confirming your order…',
+  orderPending: 'Your payment is being confirmed. This page updates by itself.',
+  orderStillPending: 'Your payment is still being confirmed. You will get an email as soon as it is done.',
+  checkAgain: 'Check again',
+  orderLines: 'Items in your order',
+  item: 'Item',
+  price: 'Price',
+  vatIncluded: 'Of which VAT',
+  orderLoadFailed: 'Your order details could not be loaded.',
+  checkoutTitle: 'Secure checkout',
+  checkoutLoading: 'Loading the secure checkout…',
+  checkoutBlocked: 'The checkout could not be shown on this page.',
+  continueToCheckout: 'Continue to the secure checkout',
+  checkoutExpired: 'This checkout has expired.',
+  startAgain: 'Start again',
 };
 
 const SV: ShopTexts = {
@@ -211,6 +247,24 @@ const SV: ShopTexts = {
   codeRemoved: (code) => `Koden ${code} är borttagen.`,
   removeCode: (code) => `Ta bort koden ${code}`,
   discountReasons: SV_DISCOUNT_REASONS,
+  buyNow: 'Köp nu',
+  orderThanks: 'Tack för din beställning!',
+  orderNumber: (orderNumber) => `Ordernummer ${orderNumber}`,
+  orderConfirming: 'Bekräftar din beställning…',
+  orderPending: 'Din betalning bekräftas. Sidan uppdateras av sig själv.',
+  orderStillPending: 'Din betalning bekräftas fortfarande. Du får ett mejl så snart den är klar.',
+  checkAgain: 'Kontrollera igen',
+  orderLines: 'Varor i din beställning',
+  item: 'Vara',
+  price: 'Pris',
+  vatIncluded: 'Varav moms',
+  orderLoadFailed: 'Det gick inte att hämta din beställning.',
+  checkoutTitle: 'Säker kassa',
+  checkoutLoading: 'Laddar den säkra kassan…',
+  checkoutBlocked: 'Kassan kunde inte visas på den här sidan.',
+  continueToCheckout: 'Fortsätt till den säkra kassan',
+  checkoutExpired: 'Kassan har gått ut.',
+  startAgain: 'Börja om',
 };
 
 const BUILT_IN: Record<string, ShopTexts> = { en: EN, sv: SV };

@@ -41,9 +41,14 @@ export interface RunningSite {
 /**
  * The strict policy of every page. Trusted Types: lit's `lit-html`, and `shopkit` for the product page's JSON-LD
  * (docs/elements.md, "CSP and Trusted Types"). With tag origins, the README's additions for them ("Consent and
- * analytics") and `shopkit-tags`, the policy that creates the tag scripts' URLs.
+ * analytics") and `shopkit-tags`, the policy that creates the tag scripts' URLs. Frames: none, except the hosted
+ * checkout on the checkout page.
  */
-export function contentSecurityPolicy(platform: SitePlatform, tagOrigins: SiteOptions['tagOrigins'] = null): string {
+export function contentSecurityPolicy(
+  platform: SitePlatform,
+  tagOrigins: SiteOptions['tagOrigins'] = null,
+  framesCheckout = false,
+): string {
   const api = new URL(platform.urls.api).origin;
   const cdn = new URL(platform.urls.cdn).origin;
   const tags = tagOrigins ? ` ${tagOrigins.google} ${tagOrigins.meta}` : '';
@@ -53,6 +58,7 @@ export function contentSecurityPolicy(platform: SitePlatform, tagOrigins: SiteOp
     `connect-src 'self' ${api}${tags}`,
     `img-src 'self' ${cdn} data:${tags}`,
     "style-src 'self'",
+    `frame-src ${framesCheckout ? new URL(platform.urls.checkout).origin : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -69,7 +75,6 @@ export function contentSecurityPolicy(platform: SitePlatform, tagOrigins: SiteOp
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { platform } = options;
   const host = options.host ?? '127.0.0.1';
-  const csp = contentSecurityPolicy(platform, options.tagOrigins ?? null);
   let values: Record<string, string> = {};
 
   const timeouts = resolveServerTimeouts(options.timeouts);
@@ -92,7 +97,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       const route = routePage(url.pathname);
       const page = await readPage(route.page, { ...values, orderNumber: route.orderNumber ?? '' });
       send(route.status, TYPES['.html']!, page, {
-        'content-security-policy': csp,
+        'content-security-policy': contentSecurityPolicy(platform, options.tagOrigins ?? null, route.framesCheckout),
         'referrer-policy': 'strict-origin-when-cross-origin',
       });
     })().catch((error: unknown) => {

@@ -1,6 +1,7 @@
-// A client built with the core's createShopkitClient over the shared fake fetch, against a tiny in-memory shop whose
-// prices depend on ?currency= (EUR is a tenth of SEK), so tests can assert what crosses the wire and what reprices.
-import { createShopkitClient } from '../../src/index.ts';
+// A client built with the core (createClientWith, so a test may replace its waits) over the shared fake fetch,
+// against a tiny in-memory shop whose prices depend on ?currency= (EUR is a tenth of SEK), so tests can assert what
+// crosses the wire and what reprices.
+import { createClientWith } from '../../src/client.ts';
 import type { Cart, CartItem, ShopkitClient, ShopkitConfig, StorageAdapter } from '../../src/index.ts';
 import { createFakeFetch, errorReply } from '../helpers/fake-fetch.ts';
 import type { FakeFetch, RecordedRequest } from '../helpers/fake-fetch.ts';
@@ -76,9 +77,15 @@ function line(body: { productId: string; quantity?: number }, index: number): Ca
   });
 }
 
-export function createTestShop(
-  options: { cart?: Cart | null; storage?: TestShop['storage']; config?: Partial<ShopkitConfig> } = {},
-): TestShop {
+export interface TestShopOptions {
+  cart?: Cart | null;
+  storage?: TestShop['storage'];
+  config?: Partial<ShopkitConfig>;
+  /** Replaces the client's waits (retries, payment-confirmation polling), so a test decides when they end. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export function createTestShop(options: TestShopOptions = {}): TestShop {
   let cart: Cart | null = options.cart === undefined ? null : options.cart;
   let version = 0;
   const touch = (next: Cart): Cart =>
@@ -143,15 +150,18 @@ export function createTestShop(
     },
     'POST /v2/checkout': () => ({ status: 201, body: makeCheckoutHandoff() }),
   });
-  const client = createShopkitClient({
-    publishableKey: DEMO_KEY,
-    apiUrl: API_URL,
-    fetch: fake.fetch,
-    storage,
-    maxRetries: 0,
-    consent: { cookieName: 'test_consent' },
-    ...options.config,
-  });
+  const client = createClientWith(
+    {
+      publishableKey: DEMO_KEY,
+      apiUrl: API_URL,
+      fetch: fake.fetch,
+      storage,
+      maxRetries: 0,
+      consent: { cookieName: 'test_consent' },
+      ...options.config,
+    },
+    options.sleep ? { sleep: options.sleep } : {},
+  );
   return { client, fake, storage, cart: () => cart };
 }
 

@@ -41,7 +41,7 @@ test('the demo pages send the catalogue events to GA4 and Meta after consent, wi
   expect(tags.requests, 'nothing before consent').toEqual([]);
   await decideConsent(page, 'all');
   await expect.poll(() => eventHits(tags).map(([tag, name]) => `${tag}:${name}`)).toContain('ga4:view_item_list');
-  const list = tags.hits().find((hit) => hit.query.en === 'view_item_list')!;
+  const list = tags.hits().find((hit) => hit.path === '/g/collect' && hit.query.en === 'view_item_list')!;
   const params = JSON.parse(list.query.ep!) as { item_list_name?: string; items: Array<{ item_id: string }> };
   expect(params.items.length).toBeGreaterThan(0);
 

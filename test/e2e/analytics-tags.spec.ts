@@ -97,7 +97,7 @@ test('accept all: the tags load after the default and the update, and the held a
   }
   const item = { item_id: product.id, item_name: product.name, price: product.price, quantity: 1 };
   const params = { currency: product.currency, value: product.price, items: [item] };
-  const ga4 = tags.hits().find((hit) => hit.query.en === 'add_to_cart')!;
+  const ga4 = tags.hits().find((hit) => hit.path === '/g/collect' && hit.query.en === 'add_to_cart')!;
   expect(JSON.parse(ga4.query.ep!)).toEqual(params);
   expect(ga4.query.gcs).toBe('G111');
   const gtm = tags.hits().find((hit) => hit.path === '/gtm/event' && hit.query.en === 'add_to_cart')!;
@@ -165,7 +165,7 @@ test("advanced mode: Google's tags load at once and send cookieless pings; Meta 
   expect(tags.requests.some((request) => request.origin === 'meta')).toBe(false);
   await addToCart(page, page.getByRole('button', { name: 'Add to cart' }));
   await expect.poll(() => hitsNamed('add_to_cart').length).toBe(2);
-  const ping = tags.hits().find((hit) => hit.query.en === 'add_to_cart')!;
+  const ping = tags.hits().find((hit) => hit.path === '/g/collect' && hit.query.en === 'add_to_cart')!;
   expect(ping.query).toMatchObject({ gcs: 'G100', cid: '' });
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('_ga');
 
@@ -196,7 +196,7 @@ test('a purchase reaches each tag once with its transaction id, value, tax and c
     document.body.dispatchEvent(new CustomEvent('shop-analytics', { detail, bubbles: true, composed: true }));
   }, purchase);
   await expect.poll(() => hitsNamed('purchase').length + hitsNamed('Purchase').length).toBe(3);
-  const ga4 = tags.hits().find((hit) => hit.query.en === 'purchase')!;
+  const ga4 = tags.hits().find((hit) => hit.path === '/g/collect' && hit.query.en === 'purchase')!;
   expect(JSON.parse(ga4.query.ep!)).toEqual(purchase.params);
   const meta = tags.hits().find((hit) => hit.query.ev === 'Purchase')!;
   expect(meta.query.eid).toBe('10042');

@@ -10,6 +10,9 @@ const ELEMENTS = {
   'shop-price': 'ShopPriceElement',
   'shop-consent-banner': 'ShopConsentBannerElement',
   'shop-checkout-button': 'ShopCheckoutButtonElement',
+  'shop-buy-now': 'ShopBuyNowElement',
+  'shop-checkout': 'ShopCheckoutElement',
+  'shop-order-confirmation': 'ShopOrderConfirmationElement',
 } as const;
 
 // A plain page (no demo site, no CSS) that only pastes the script tag of the built dist/shopkit.js and a few elements.

@@ -77,7 +77,7 @@ test('paying lands on the thank-you page and the cart is empty afterwards', asyn
 
   const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
   await expect(page.getByRole('heading', { level: 1, name: 'Thank you for your order!' })).toBeVisible();
-  await expect(page.locator('.order-number')).toHaveText(orderNumber);
+  await expect(page.locator('shop-order-confirmation [part="status"]')).toHaveText(`Order number ${orderNumber}`);
   expect(await platform.db.transaction((tx) => findOrderByNumber(tx, orderNumber))).toBeTruthy();
   await expect(cartCount(page)).toHaveText('0');
   // The paid cart is forgotten through its checkout session: never read again, so no 410 reaches the console.

@@ -12,14 +12,18 @@ export interface PlainPageServer {
   close(): Promise<void>;
 }
 
-export async function startPlainPageServer(page: string): Promise<PlainPageServer> {
+/** Serves `page` at `/` (with `headers`, such as a CSP) and the built bundle at `/shopkit.js`. */
+export async function startPlainPageServer(
+  page: string,
+  headers: Record<string, string> = {},
+): Promise<PlainPageServer> {
   const server = http.createServer((request, response) => {
     if (request.url === '/shopkit.js') {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
       response.end(fs.readFileSync(path.join(REPO_ROOT, 'dist/shopkit.js')));
       return;
     }
-    response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', ...headers });
     response.end(request.url === '/' ? page : 'not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -14,7 +14,7 @@ import { findStorefront } from './pricing.ts';
 import { requestPricing } from './request-pricing.ts';
 import { assertInStock } from './stock.ts';
 
-const MAX_LINES = 100;
+export const MAX_LINES = 100;
 
 /** The cart as the API shows it, priced for this request's currency, with its codes. */
 export async function answer(request: ApiRequest, cart: CartRecord, status = 200) {
@@ -32,15 +32,15 @@ export async function saveAndAnswer(request: ApiRequest, cart: CartRecord) {
 }
 
 /** Adds (or merges) one line from a body object; validates everything before changing the cart. */
-async function addLine(
+export async function addLine(
   request: ApiRequest,
   cart: CartRecord,
   source: Record<string, unknown>,
   field = '',
 ): Promise<void> {
-  const productId = readString(source, 'productId', { required: true }).trim();
-  const variantId = readString(source, 'variantId');
-  const quantity = readQuantity(source, 'quantity', 1, 1);
+  const productId = readString(source, 'productId', { required: true, prefix: field }).trim();
+  const variantId = readString(source, 'variantId', { prefix: field });
+  const quantity = readQuantity(source, 'quantity', 1, 1, field);
   const { product, variant } = await resolveVariant(request, productId, variantId, field);
   const existing = cart.lines.find((line) => line.variantId === variant.id);
   const total = (existing?.quantity ?? 0) + quantity;

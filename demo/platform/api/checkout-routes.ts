@@ -1,13 +1,15 @@
-// POST /v2/checkout (the handoff to the hosted checkout) and GET /v2/checkout/{sessionId} (for the thank-you page).
+// POST /v2/checkout (the handoff to the hosted checkout, for a cart or buy-now items, optionally for a frame on one
+// origin) and GET /v2/checkout/{sessionId} (for the thank-you page; a due payment confirmation is applied first).
 // A display-only currency cannot be charged: such a session is priced in the shop's base currency. The cart's code is
 // checked again here and priced into the session, which keeps it (paying counts its use: create-order.ts).
-import { ApiError, invalid, notFound } from '../http/api-error.ts';
+import { invalid, notFound } from '../http/api-error.ts';
+import { confirmIfDue } from '../checkout/create-order.ts';
 import type { Router } from '../http/router.ts';
 import { createId } from '../state/create-id.ts';
 import { parseCurrencyParam, resolveOffer } from '../state/money.ts';
 import { findSession, insertSession } from '../repo/checkout-sessions.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
-import { loadOpenCart } from './cart-access.ts';
+import { readCheckoutCart, readEmbedOrigin } from './checkout-body.ts';
 import type { ApiRoute, PlatformUrls } from './context.ts';
 import { readAttribution, readString, requireObject } from './params.ts';
 import { loadLineProducts, presentDiscount, presentLine, type LineProducts } from './present-cart.ts';
@@ -38,8 +40,9 @@ export function handoffUrl(urls: PlatformUrls, shop: ShopRecord, sessionId: stri
     : `${urls.checkout}/session/${encodeURIComponent(sessionId)}`;
 }
 
-export function sessionStatus(session: SessionRecord, now: number): 'open' | 'paid' | 'expired' {
-  if (session.status === 'paid') return 'paid';
+/** A paid or processing session never expires; an open one does at `expiresAt`. */
+export function sessionStatus(session: SessionRecord, now: number): 'open' | 'processing' | 'paid' | 'expired' {
+  if (session.status !== 'open') return session.status;
   return Date.parse(session.expiresAt) <= now ? 'expired' : 'open';
 }
 
@@ -77,16 +80,15 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
     async handle(request) {
       const body = requireObject(request.body);
       const { shop, tx } = request;
-      const cartId = readString(body, 'cartId', { required: true });
       const successUrl = readReturnUrl(body, 'successUrl');
       const backUrl = readReturnUrl(body, 'backUrl');
       await requireStorefrontOrigin(request, 'successUrl', successUrl);
       await requireStorefrontOrigin(request, 'backUrl', backUrl);
+      const embedOrigin = readEmbedOrigin(request, body);
+      if (embedOrigin) await requireStorefrontOrigin(request, 'embedOrigin', embedOrigin);
       const requested = parseCurrencyParam(body.currency ?? request.query.get('currency') ?? undefined, 'currency');
       const attribution = readAttribution(body, 'storefront');
-      const cart = await loadOpenCart(request, cartId);
-      if (cart.lines.length === 0)
-        throw new ApiError('invalid_request', `cart ${cartId} is empty`, { details: { field: 'cartId' } });
+      const cart = await readCheckoutCart(request, body, attribution);
       await assertInStock(tx, cart.lines);
       const offer = resolveOffer(shop, requested);
       const charged = offer.mode === 'display' ? resolveOffer(shop, null) : offer;
@@ -111,6 +113,9 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
         orderNumber: null,
         createdAt: new Date(now).toISOString(),
         expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+        embedOrigin,
+        paymentConfirmAt: null,
+        pendingOrder: null,
       };
       await insertSession(tx, session);
       return {
@@ -129,8 +134,9 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
   router.add('GET', '/v2/checkout/:sessionId', {
     scope: 'checkout:read',
     async handle(request) {
-      const session = await findSession(request.tx, request.params.sessionId ?? '');
-      if (!session || session.shopId !== request.shop.id) throw notFound('session', request.params.sessionId ?? '');
+      const found = await findSession(request.tx, request.params.sessionId ?? '');
+      if (!found || found.shopId !== request.shop.id) throw notFound('session', request.params.sessionId ?? '');
+      const session = await confirmIfDue(request.tx, found, request.platform.now());
       const products = await loadLineProducts(request.tx, request.shop.id, session.lines);
       return {
         status: 200,

@@ -1,11 +1,11 @@
 // The hosted checkout page for an open session: lines and totals in the session's currency and the shopper's locale,
-// what the client handed over (consent categories, analytics ids, campaign, locale), a back link and the "Pay (demo)"
-// form.
+// what the client handed over (consent categories, analytics ids, campaign, locale), a back link (not inside a frame)
+// and the "Pay (demo)" form.
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { discountRows } from './discount-rows.ts';
 import { formatMoney } from './format-money.ts';
 import { html } from './html.ts';
-import { layout } from './layout.ts';
+import { type EmbedPage, layout } from './layout.ts';
 
 export interface Received {
   consentCategories: string[];
@@ -54,6 +54,7 @@ export function sessionPage(
   cdnUrl: string,
   payAction: string,
   notice: string | null = null,
+  embed: EmbedPage | null = null,
 ): string {
   // Money as the site showed it: the same formatMoney algorithm, in the session's locale.
   const locale = pageLocale(received, shop);
@@ -89,7 +90,7 @@ ${discountRows(session.discounts, money)}
 <div><dt>Of which VAT</dt><dd id="checkout-vat" data-amount="${session.vatTotal}">${money(session.vatTotal)}</dd></div>
 <div class="grand"><dt>Total</dt><dd id="checkout-total" data-amount="${session.total}" data-currency="${session.currency}">${money(session.total)}</dd></div>
 </dl>
-<p><a id="checkout-back" class="back" href="${session.backUrl}">← Back to the shop</a></p>
+${embed ? '' : html`<p><a id="checkout-back" class="back" href="${session.backUrl}">← Back to the shop</a></p>`}
 </section>
 <section class="card" aria-labelledby="pay-title">
 <h2 id="pay-title">Payment</h2>
@@ -114,5 +115,6 @@ ${hidden('consentCategories', consent)}${hidden('gaClientId', received.gaClientI
 </details>
 </section>
 </div>`,
+    embed,
   );
 }

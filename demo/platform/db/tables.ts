@@ -129,6 +129,12 @@ export interface CheckoutSessionsTable {
   orderNumber: string | null;
   createdAt: string;
   expiresAt: string;
+  /** The one origin allowed to frame the hosted checkout of this session (embedded checkout), or null. */
+  embedOrigin: string | null;
+  /** While `processing`: when the payment provider confirms the payment (null: when told to by the admin API). */
+  paymentConfirmAt: string | null;
+  /** JSON: the order this session becomes once the payment is confirmed ({customer, analytics}), while processing. */
+  pendingOrder: string | null;
 }
 
 export interface OrdersTable {

@@ -166,7 +166,8 @@ export interface SessionRecord extends Totals, DiscountTotals {
   id: string;
   shopId: string;
   cartId: string;
-  status: 'open' | 'paid';
+  /** `processing`: paid, the payment provider has not confirmed it yet (the order number is already taken). */
+  status: 'open' | 'processing' | 'paid';
   currency: string;
   lines: PricedLine[];
   /** Applied or not, with the id of each code (paying counts the applied ones). */
@@ -177,6 +178,17 @@ export interface SessionRecord extends Totals, DiscountTotals {
   orderNumber: string | null;
   createdAt: string;
   expiresAt: string;
+  embedOrigin: string | null;
+  paymentConfirmAt: string | null;
+  pendingOrder: PendingOrder | null;
+}
+
+/** What a paid session waiting for its payment confirmation keeps for the order it becomes. */
+export interface PendingOrder {
+  /** The order's id, taken when the shopper paid (the discount redemptions counted then already name it). */
+  orderId: string;
+  customer: { name: string; email: string };
+  analytics: { consentCategories: string[]; gaClientId: string | null; gaSessionId: string | null };
 }
 
 export interface OrderRecord extends Totals, DiscountTotals {
