@@ -65,8 +65,9 @@ export const CART_STYLES = css`
   }
   ul {
     list-style: none;
-    margin: 0;
-    padding: 0;
+    /* Room inside the scrolling list for the focus ring of the first and last rows' controls. */
+    margin: -4px;
+    padding: 4px;
     overflow-y: auto;
     flex: 1;
     min-height: 0;
