@@ -118,7 +118,7 @@ export class ShopBuyNowElement extends ShopElement {
     if (early) emitCommerceEvent(this, early);
     this.#setPending(true);
     try {
-      const handoff = await client.checkout.start({ successUrl, backUrl, items: [line] });
+      const handoff = await client.checkout.start({ successUrl, backUrl, items: [line], locale: this.locale });
       if (!isHttpUrl(handoff.url)) throw new Error('Shopkit: the checkout returned a URL that is not http(s).');
       // Analytics only: a failed read must not stop the shopper from paying.
       const session = early ? null : await client.checkout.session(handoff.sessionId).catch(() => null);

@@ -10,8 +10,9 @@ import { describeCartEvent, describeQuantityChange } from './internal/cart-comme
 import { cartStoreFor } from './internal/cart-store.ts';
 import { DISCOUNT_STYLES } from './internal/discount-styles.ts';
 import { emitCommerceEvent } from './internal/commerce-events.ts';
-import type { CartSnapshot } from './internal/cart-store.ts';
+import type { CartSnapshot, DrawerOpening } from './internal/cart-store.ts';
 import { textsFor } from './internal/i18n.ts';
+import { isHttpUrl } from './internal/navigate.ts';
 import { trapTab } from './internal/trap-tab.ts';
 import { TOKENS } from './internal/tokens.ts';
 import { ShopElement } from './internal/shop-element.ts';
@@ -26,6 +27,7 @@ import { ShopElement } from './internal/shop-element.ts';
  * @slot label - The button text (default "Cart").
  * @slot title - The drawer heading (default "Your cart").
  * @slot empty - Shown when the cart has no lines (default "Your cart is empty.").
+ * @slot continue - The text of the way back from an empty cart (default "Continue shopping").
  * @slot checkout - The checkout button text (default "Checkout").
  * @csspart button - The button that opens the drawer.
  * @csspart count - The item count badge.
@@ -33,6 +35,7 @@ import { ShopElement } from './internal/shop-element.ts';
  * @csspart line - One cart line.
  * @csspart subtotal - The subtotal row.
  * @csspart empty - The empty state.
+ * @csspart continue - The empty cart's way back: a link to `continue-url`, else a button that closes the drawer.
  * @csspart error - The error state with its retry button.
  * @csspart discount-form - The discount-code field and its Apply button.
  * @csspart discount-message - Why the last code did not apply.
@@ -62,13 +65,19 @@ export class ShopCartElement extends ShopElement {
   /** Passed to the checkout button inside. */
   @property({ attribute: 'success-url' }) accessor successUrl = '';
   @property({ attribute: 'back-url' }) accessor backUrl = '';
+  /** Where "Continue shopping" in the empty cart leads (http(s), relative to the page); unset, it closes the drawer. */
+  @property({ attribute: 'continue-url' }) accessor continueUrl = '';
   /** Leaves the discount-code field out of the drawer (codes on the cart, e.g. from a link, are still shown). */
   @property({ type: Boolean, attribute: 'hide-discount-field' }) accessor hideDiscountField = false;
   @state() private accessor snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
   @state() private accessor busy = false;
   @state() private accessor announcement = '';
+  /** What the add that opened the drawer added; describes the dialog while it is open. */
+  @state() private accessor opening = '';
   /** The drawer's lines and subtotal are rendered from its first opening on, so start-up paints only the button. */
   #drawn = false;
+  /** Where focus goes when the drawer closes, when not the cart button (the add button that opened it). */
+  #returnFocus: HTMLElement | null = null;
   readonly #discounts = new CartDiscounts(this, {
     announce: (text) => {
       this.announcement = text;
@@ -85,7 +94,12 @@ export class ShopCartElement extends ShopElement {
   }
 
   override connectClient(client: ShopkitClient): Array<() => void> {
-    return [cartStoreFor(client).subscribe((snapshot) => this.#onSnapshot(snapshot)), this.#discounts.connect(client)];
+    const store = cartStoreFor(client);
+    return [
+      store.subscribe((snapshot) => this.#onSnapshot(snapshot)),
+      store.registerDrawer({ isVisible: () => this.checkVisibility(), show: (opening) => void this.show(opening) }),
+      this.#discounts.connect(client),
+    ];
   }
 
   #onSnapshot(snapshot: CartSnapshot): void {
@@ -103,12 +117,17 @@ export class ShopCartElement extends ShopElement {
     this.emit('shop-cart-change', { cart: snapshot.cart });
   }
 
-  /** Opens the drawer. */
-  async show(): Promise<void> {
+  /**
+   * Opens the drawer. After an add, `message` (what was added) describes the dialog, and focus goes back to
+   * `returnFocus` (the button pressed) when it closes; otherwise it goes back to the cart button.
+   */
+  async show(opening: DrawerOpening = {}): Promise<void> {
     if (!this.#drawn) {
       this.#drawn = true;
       this.requestUpdate();
     }
+    this.#returnFocus = opening.returnFocus ?? null;
+    this.opening = opening.message ?? '';
     await this.updateComplete;
     if (this.#dialog.open) return;
     this.#dialog.showModal();
@@ -125,7 +144,10 @@ export class ShopCartElement extends ShopElement {
 
   #onClose(): void {
     this.open = false;
-    this.#trigger.focus();
+    this.opening = '';
+    const back = this.#returnFocus?.isConnected ? this.#returnFocus : this.#trigger;
+    this.#returnFocus = null;
+    back.focus();
     this.emit('shop-cart-close', {});
   }
 
@@ -152,6 +174,18 @@ export class ShopCartElement extends ShopElement {
     if (client) void cartStoreFor(client).reload();
   }
 
+  /** The way back from an empty cart: a link to `continue-url` when it is a safe http(s) URL, else closing the drawer. */
+  #renderContinue(): unknown {
+    const text = html`<slot name="continue">${textsFor(this.locale).continueShopping}</slot>`;
+    const href =
+      this.continueUrl && URL.canParse(this.continueUrl, document.baseURI)
+        ? new URL(this.continueUrl, document.baseURI).href
+        : '';
+    return isHttpUrl(href)
+      ? html`<a part="continue" class="btn secondary" href=${href}>${text}</a>`
+      : html`<button part="continue" type="button" class="btn secondary" @click=${this.hide}>${text}</button>`;
+  }
+
   #renderBody(): unknown {
     const texts = textsFor(this.locale);
     const { cart, status } = this.snapshot;
@@ -159,8 +193,9 @@ export class ShopCartElement extends ShopElement {
       ? html`<div part="error" role="alert"><span>${this.errorMessage}</span><button type="button" class="btn secondary" @click=${this.#retry}>${texts.retry}</button></div>`
       : nothing;
     if (!cart || cart.items.length === 0) {
-      const waiting = status === 'loading' || status === 'idle';
-      return html`${error}${this.error ? nothing : html`<p part="empty">${waiting ? texts.loading : html`<slot name="empty">${texts.empty}</slot>`}</p>`}`;
+      if (this.error) return error;
+      if (status === 'loading' || status === 'idle') return html`<p part="empty">${texts.loading}</p>`;
+      return html`<p part="empty"><slot name="empty">${texts.empty}</slot></p>${this.#renderContinue()}`;
     }
     const set = (item: CartItem, quantity: number): void => void this.#setQuantity(item, quantity);
     return html`${error}
@@ -174,12 +209,12 @@ export class ShopCartElement extends ShopElement {
   protected override render(): unknown {
     const texts = textsFor(this.locale);
     const count = this.snapshot.cart?.itemCount ?? 0;
-    return html`<button part="button" class="btn" type="button" aria-haspopup="dialog" @click=${this.show}>
-        <slot name="label">${texts.cart}</slot><span part="count" aria-hidden="true">${count}</span><span class="sr-only">, ${texts.itemCount(count)}</span>
+    return html`<button part="button" class="btn" type="button" aria-haspopup="dialog" @click=${() => this.show()}>
+        <slot name="label">${texts.cart}</slot><span part="count" aria-hidden="true">${count}</span><span class="sr-only"> (${texts.itemCount(count)})</span>
       </button>
       <span class="sr-only" role="status">${this.announcement}</span>
-      <dialog part="drawer" aria-labelledby="title" @close=${this.#onClose} @keydown=${(event: KeyboardEvent) => trapTab(event, this.#dialog)}>
-        <header><h2 id="title"><slot name="title">${texts.cartTitle}</slot></h2>
+      <dialog part="drawer" aria-labelledby="title" aria-describedby=${this.opening ? 'opening' : nothing} @close=${this.#onClose} @keydown=${(event: KeyboardEvent) => trapTab(event, this.#dialog)}>
+        <header><h2 id="title"><slot name="title">${texts.cartTitle}</slot></h2><p id="opening" class="sr-only">${this.opening}</p>
           <button type="button" class="close" aria-label=${texts.close} @click=${this.hide}>×</button></header>
         ${this.#drawn ? this.#renderBody() : nothing}
       </dialog>`;

@@ -79,7 +79,7 @@ export class ShopCheckoutButtonElement extends ShopElement {
     if (analytics) emitCommerceEvent(this, analytics);
     this.pending = true;
     try {
-      const handoff = await client.checkout.start({ successUrl, backUrl, cartId: cart.id });
+      const handoff = await client.checkout.start({ successUrl, backUrl, cartId: cart.id, locale: this.locale });
       if (!isHttpUrl(handoff.url)) throw new Error('Shopkit: the checkout returned a URL that is not http(s).');
       this.clearError();
       const navigate = this.navigate;

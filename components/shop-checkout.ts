@@ -91,7 +91,7 @@ export class ShopCheckoutElement extends ShopElement {
     this.#focusOnReady = this.matches(':focus-within');
     const run = this.#reset('loading');
     try {
-      const embed = await client.checkout.embed({ cartId: cart.id, successUrl, backUrl });
+      const embed = await client.checkout.embed({ cartId: cart.id, successUrl, backUrl, locale: this.locale });
       if (run !== this.#run) return;
       if (!isHttpUrl(embed.frameUrl)) throw new Error('Shopkit: the checkout returned a URL that is not http(s).');
       this.embed = embed;

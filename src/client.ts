@@ -11,6 +11,7 @@ import { createCartApi } from './resources/cart-api.ts';
 import { createCartResource, rememberCart } from './resources/cart.ts';
 import { createCategories } from './resources/categories.ts';
 import { trustedCheckoutOrigins } from './resources/checkout-url.ts';
+import { isCheckedOutCart } from './resources/checked-out-cart.ts';
 import { createCheckoutResource } from './resources/checkout.ts';
 import { createConsentResource } from './resources/consent.ts';
 import type { ResourceContext } from './resources/context.ts';
@@ -92,6 +93,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
       cartTtlSeconds: config.cartTtlSeconds,
       rejections: discountRejections,
     }),
+    checkedOut: (cartId: string) => isCheckedOutCart({ storage, keys, scopes, checkout: () => checkout }, cartId),
   };
   const cart = createCartResource(cartDeps);
   const checkout = createCheckoutResource({

@@ -416,6 +416,8 @@ export interface CheckoutStartOptions {
   /** Buy now: check out these lines instead of a cart; the remembered cart is left as it is. */
   items?: CartLineInput[];
   currency?: string | null;
+  /** The shopper's locale (BCP 47), handed to the hosted checkout as `locale=` so it formats money the same way. */
+  locale?: string | null;
   /** The http(s) origin that will show the checkout in an iframe (no path); the only origin allowed to frame it. */
   embedOrigin?: string;
 }

@@ -11,6 +11,18 @@ export interface CartSnapshot {
 
 type Listener = (snapshot: CartSnapshot) => void;
 
+/** How a drawer opens after an add: focus goes back to `returnFocus` on close, `message` says what was added. */
+export interface DrawerOpening {
+  returnFocus?: HTMLElement | null;
+  message?: string;
+}
+
+/** A cart element that can show its drawer: the store opens the first one the shopper can see after an add. */
+export interface CartDrawer {
+  isVisible(): boolean;
+  show(opening: DrawerOpening): void;
+}
+
 /** Tells the other tabs of the same shop that the cart changed: BroadcastChannel, else storage events. */
 function createTabLink(name: string, onPing: () => void): () => void {
   if (typeof BroadcastChannel === 'function') {
@@ -38,6 +50,7 @@ function createTabLink(name: string, onPing: () => void): () => void {
 export class CartStore {
   #snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
   readonly #listeners = new Set<Listener>();
+  readonly #drawers = new Set<CartDrawer>();
   readonly #client: ShopkitClient;
   readonly #ping: () => void;
   #loading: Promise<void> | null = null;
@@ -84,6 +97,19 @@ export class CartStore {
       }
     })();
     return this.#loading;
+  }
+
+  /** Makes a drawer available to `openDrawer()`; returns the function that withdraws it. */
+  registerDrawer(drawer: CartDrawer): () => void {
+    this.#drawers.add(drawer);
+    return () => this.#drawers.delete(drawer);
+  }
+
+  /** Opens the drawer of the first cart element the shopper can see; false when there is none. */
+  openDrawer(opening: DrawerOpening): boolean {
+    const drawer = [...this.#drawers].find((candidate) => candidate.isVisible());
+    drawer?.show(opening);
+    return drawer !== undefined;
   }
 
   add(line: CartLineInput): Promise<Cart> {

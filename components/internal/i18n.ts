@@ -15,10 +15,20 @@ export interface ShopTexts {
   quantity: string;
   decrease: string;
   increase: string;
+  continueShopping: string;
   itemCount: (count: number) => string;
   updated: (count: number) => string;
   addToCart: string;
   adding: string;
+  /** The visible done state beside the add button. */
+  added: string;
+  /** Announced after an add: the line's name (with its variant) and the new count. */
+  addedTo: (label: string, count: number) => string;
+  onlyLeft: (available: number) => string;
+  addFailed: string;
+  offline: string;
+  busy: string;
+  gone: string;
   currency: string;
   checkout: string;
   consentTitle: string;
@@ -97,10 +107,18 @@ const EN: ShopTexts = {
   quantity: 'Quantity',
   decrease: 'One less',
   increase: 'One more',
+  continueShopping: 'Continue shopping',
   itemCount: (count) => (count === 1 ? '1 item' : `${count} items`),
   updated: (count) => `Cart updated: ${EN.itemCount(count)}.`,
   addToCart: 'Add to cart',
   adding: 'Adding…',
+  added: 'Added to cart',
+  addedTo: (label, count) => `${label} added to your cart (${EN.itemCount(count)}).`,
+  onlyLeft: (available) => `Only ${available} left in stock.`,
+  addFailed: 'Could not add to the cart. Please try again.',
+  offline: 'No connection to the shop. Check your connection and try again.',
+  busy: 'The shop is busy. Wait a moment and try again.',
+  gone: 'This product is no longer available.',
   currency: 'Currency',
   checkout: 'Checkout',
   consentTitle: 'Cookies on this site',
@@ -175,10 +193,18 @@ const SV: ShopTexts = {
   quantity: 'Antal',
   decrease: 'En färre',
   increase: 'En till',
+  continueShopping: 'Fortsätt handla',
   itemCount: (count) => (count === 1 ? '1 vara' : `${count} varor`),
   updated: (count) => `Varukorgen uppdaterad: ${SV.itemCount(count)}.`,
   addToCart: 'Lägg i varukorgen',
   adding: 'Lägger till…',
+  added: 'Lagd i varukorgen',
+  addedTo: (label, count) => `${label} har lagts i varukorgen (${SV.itemCount(count)}).`,
+  onlyLeft: (available) => `Bara ${available} kvar i lager.`,
+  addFailed: 'Kunde inte lägga i varukorgen. Försök igen.',
+  offline: 'Ingen kontakt med butiken. Kontrollera anslutningen och försök igen.',
+  busy: 'Butiken är upptagen. Vänta en stund och försök igen.',
+  gone: 'Produkten finns inte längre.',
   currency: 'Valuta',
   checkout: 'Till kassan',
   consentTitle: 'Cookies på den här webbplatsen',

@@ -27,6 +27,8 @@ export interface RememberedCartDeps {
   cartTtlSeconds: number;
   changes: Emitter<Cart | null>;
   pending: PendingDiscountStore;
+  /** True when the cart was handed to a checkout that is paid (and then already forgotten): no read of a gone cart. */
+  checkedOut?: (cartId: string) => Promise<boolean>;
 }
 
 /** Remembers the cart's id and store id (null forgets both) and announces it; the client's forget path uses it too. */
@@ -78,6 +80,7 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
   async function readCurrent(options?: RequestOptions): Promise<Cart | null> {
     const cartId = await id();
     if (cartId === null) return remember(null).then(() => null);
+    if (await deps.checkedOut?.(cartId)) return null;
     return remember(await api.get(cartId, options));
   }
 

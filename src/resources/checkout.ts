@@ -1,6 +1,7 @@
 // checkout.start / redirect / embed / session / confirm / validateUrl. `start` works on a server: it returns the final
 // URL without navigating and remembers the session under `<prefix>_checkout_session` and the store id under
 // `<prefix>_checkout_store`. A paid session forgets the remembered cart (when it is the one that was paid).
+import { normalizeLocale } from '../config/locale.ts';
 import { ShopkitCheckoutError } from '../errors/shopkit-checkout-error.ts';
 import { segment } from '../transport/build-url.ts';
 import type {
@@ -68,6 +69,7 @@ export function createCheckoutResource(deps: CheckoutDeps): CheckoutResource {
 
   async function start(options: CheckoutStartOptions, request?: RequestOptions) {
     const body = describeCheckoutBody(options, 'checkout.start');
+    const locale = normalizeLocale(options.locale, 'checkout.start locale');
     if (body.cartId === null) body.cartId = await deps.cartId();
     if (body.cartId === null) throw new ShopkitCheckoutError('no_cart', 'checkout.start: no cart');
     const currency = await ctx.currency(options.currency !== undefined ? { currency: options.currency } : request);
@@ -84,7 +86,7 @@ export function createCheckoutResource(deps: CheckoutDeps): CheckoutResource {
       false,
       wire,
     );
-    const params = { currency: handoff.currency, ...(await deps.handoffParams()) };
+    const params = { currency: handoff.currency, locale, ...(await deps.handoffParams()) };
     const url = validateUrl(
       composeHandoffUrl(handoff.url, handoff.checkout, deps.explicitBase, params),
       handoff.checkout,

@@ -12,6 +12,7 @@ import { expect, test } from './fixtures.ts';
 import {
   SECOND_PRODUCT,
   SINGLE_VARIANT_PRODUCT,
+  addToCart,
   addToCartButton,
   cartCount,
   currencySelect,
@@ -43,9 +44,9 @@ test('a link with a code, two products, the discount in two currencies, payment,
     await expect(page).toHaveURL(`${site.url}/?utm_source=newsletter#top`);
     await decideConsent(page, 'necessary');
 
-    await addToCartButton(page, SINGLE_VARIANT_PRODUCT).click();
+    await addToCart(page, addToCartButton(page, SINGLE_VARIANT_PRODUCT));
     await expect(cartCount(page)).toHaveText('1');
-    await addToCartButton(page, SECOND_PRODUCT).click();
+    await addToCart(page, addToCartButton(page, SECOND_PRODUCT));
     await expect(cartCount(page)).toHaveText('2');
     const drawer = await openCart(page);
     const discountRow = drawer.locator('[part="discount"]');
@@ -101,11 +102,11 @@ for (const width of [390, 360]) {
     await expect(page).toHaveURL(`${site.url}/`);
     await decideConsent(page, 'necessary');
     apiRequests.mark();
-    await addToCartButton(page, SINGLE_VARIANT_PRODUCT).click();
+    await addToCart(page, addToCartButton(page, SINGLE_VARIANT_PRODUCT));
     await expect(cartCount(page)).toHaveText('1');
     const live = page.locator('shop-cart span[role="status"]');
     await expect(live).toHaveText('The code winter25 has expired.');
-    await addToCartButton(page, SECOND_PRODUCT).click();
+    await addToCart(page, addToCartButton(page, SECOND_PRODUCT));
     await expect(cartCount(page)).toHaveText('2');
     expect(apiRequests.since().filter((request) => request.endsWith('/discounts'))).toHaveLength(1);
 

@@ -7,6 +7,7 @@ import { expect, test } from './fixtures.ts';
 import {
   SECOND_PRODUCT,
   SINGLE_VARIANT_PRODUCT,
+  addToCart as addAndCloseCart,
   addToCartButton,
   cartCount,
   decideConsent,
@@ -28,7 +29,7 @@ async function recordPurchases(page: Page): Promise<() => Promise<string[]>> {
 async function addToCart(page: Page, siteUrl: string, product = SINGLE_VARIANT_PRODUCT): Promise<void> {
   await page.goto(`${siteUrl}/`);
   await decideConsent(page, 'necessary');
-  await addToCartButton(page, product).click();
+  await addAndCloseCart(page, addToCartButton(page, product));
   await expect(cartCount(page)).toHaveText('1');
 }
 

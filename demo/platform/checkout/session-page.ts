@@ -1,5 +1,6 @@
-// The hosted checkout page for an open session: lines and totals in the session's currency, what the client handed
-// over (consent categories, analytics ids, campaign), a back link (not inside a frame) and the "Pay (demo)" form.
+// The hosted checkout page for an open session: lines and totals in the session's currency and the shopper's locale,
+// what the client handed over (consent categories, analytics ids, campaign, locale), a back link (not inside a frame)
+// and the "Pay (demo)" form.
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { discountRows } from './discount-rows.ts';
 import { formatMoney } from './format-money.ts';
@@ -13,6 +14,17 @@ export interface Received {
   currency: string | null;
   storefront: string | null;
   surface: string | null;
+  /** The shopper's locale the storefront handed over (`?locale=`), canonical, or null when absent or malformed. */
+  locale: string | null;
+}
+
+function readLocale(text: string | null): string | null {
+  if (!text || text.length > 35) return null;
+  try {
+    return Intl.getCanonicalLocales(text)[0] ?? null;
+  } catch {
+    return null;
+  }
 }
 
 export function readReceived(query: URLSearchParams): Received {
@@ -28,8 +40,12 @@ export function readReceived(query: URLSearchParams): Received {
     currency: value('currency'),
     storefront: value('storefront'),
     surface: value('surface'),
+    locale: readLocale(query.get('locale')),
   };
 }
+
+/** The session's locale: the storefront's (handed over with the URL or the Pay form), else the shop's. */
+export const pageLocale = (received: Received, shop: ShopRecord): string => received.locale ?? shop.locale;
 
 export function sessionPage(
   shop: ShopRecord,
@@ -40,7 +56,9 @@ export function sessionPage(
   notice: string | null = null,
   embed: EmbedPage | null = null,
 ): string {
-  const money = (amount: number) => formatMoney(amount, session.currency, shop.locale);
+  // Money as the site showed it: the same formatMoney algorithm, in the session's locale.
+  const locale = pageLocale(received, shop);
+  const money = (amount: number) => formatMoney(amount, session.currency, locale);
   const rows = session.lines.map(
     (
       line,
@@ -81,7 +99,7 @@ ${embed ? '' : html`<p><a id="checkout-back" class="back" href="${session.backUr
 <input id="customer-name" name="name" autocomplete="name" required maxlength="100" value="Demo Shopper">
 <label for="customer-email">Email</label>
 <input id="customer-email" name="email" type="email" autocomplete="email" required maxlength="200" value="shopper@example.com">
-${hidden('consentCategories', consent)}${hidden('gaClientId', received.gaClientId)}${hidden('gaSessionId', received.gaSessionId)}
+${hidden('consentCategories', consent)}${hidden('gaClientId', received.gaClientId)}${hidden('gaSessionId', received.gaSessionId)}${hidden('locale', received.locale)}
 <button type="submit" id="checkout-pay" class="button">Pay (demo) ${money(session.total)}</button>
 </form>
 <details class="received" id="checkout-received">
@@ -90,6 +108,7 @@ ${hidden('consentCategories', consent)}${hidden('gaClientId', received.gaClientI
 <div><dt>Consent categories</dt><dd id="received-consent" data-consent-categories="${consent}">${consent || 'none'}</dd></div>
 <div><dt>Analytics client id</dt><dd id="received-ga-client-id" data-value="${received.gaClientId ?? ''}">${received.gaClientId ?? '—'}</dd></div>
 <div><dt>Analytics session id</dt><dd id="received-ga-session-id" data-value="${received.gaSessionId ?? ''}">${received.gaSessionId ?? '—'}</dd></div>
+<div><dt>Locale</dt><dd id="received-locale" data-value="${received.locale ?? ''}">${locale}</dd></div>
 <div><dt>Currency asked</dt><dd id="received-currency" data-value="${received.currency ?? ''}">${received.currency ?? '—'}</dd></div>
 <div><dt>Campaign</dt><dd id="received-storefront" data-value="${received.storefront ?? session.storefront?.id ?? ''}" data-surface="${received.surface ?? session.storefront?.surface ?? ''}">${received.storefront ?? session.storefront?.id ?? '—'}</dd></div>
 </dl>

@@ -7,7 +7,7 @@ import { formatMoney } from './format-money.ts';
 import { type EmbedPage, errorPage } from './layout.ts';
 import { refreshSession } from './refresh-session.ts';
 import { sendCheckoutPage as page } from './send-checkout-page.ts';
-import { readReceived, sessionPage } from './session-page.ts';
+import { pageLocale, readReceived, sessionPage } from './session-page.ts';
 
 export interface SessionView {
   shop: ShopRecord;
@@ -38,13 +38,13 @@ export async function showCurrentSession(
     const body = errorPage(shop.name, 'cart_emptied', 'Your cart is empty', message, link, event);
     return page(res, platform.urls.cdn, 409, body, '', framing);
   }
-  const money = (amount: number) => formatMoney(amount, session.currency, shop.locale);
+  const received = readReceived(view.received);
+  const money = (amount: number) => formatMoney(amount, session.currency, pageLocale(received, shop));
   const notice =
     outcome.kind === 'refreshed'
       ? `Your cart changed after this checkout started, so nothing was charged. The order below is your cart as it ` +
         `is now: ${money(session.total)} instead of ${money(outcome.previousTotal)}. Check it and pay again.`
       : null;
-  const received = readReceived(view.received);
   const body = sessionPage(shop, session, received, platform.urls.cdn, target.action, notice, embed);
   page(res, platform.urls.cdn, view.status ?? 200, body, new URL(session.successUrl).origin, framing);
 }

@@ -132,6 +132,8 @@ async function act(
   if (product) {
     const record = await findProduct(tx, shop.id, product[1]!);
     if (!record) return back('/panel/catalogue', 'No such product.', 'error');
+    if (product[2] && form.get('confirm') !== 'yes')
+      return back(`/panel/catalogue/${record.id}/delete`, `Confirm that ${record.name} should be deleted.`, 'error');
     if (product[2]) {
       await deleteProduct(tx, record);
       await announce('product.delete', record.id);

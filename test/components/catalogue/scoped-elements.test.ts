@@ -98,7 +98,7 @@ describe('elements inside a product', () => {
       [...picker.querySelectorAll<HTMLInputElement>(`input[name="${option}"]`)].find((i) => i.value === value)!;
     input('Size', 'S').click();
     await until(() => input('Colour', 'Moss').closest('label')!.getAttribute('part') === 'value unavailable', 'marked');
-    expect(squash(input('Colour', 'Moss').closest('label')!.textContent)).to.equal('Moss, Sold out');
+    expect(squash(input('Colour', 'Moss').closest('label')!.textContent)).to.equal('Moss (Sold out)');
     input('Colour', 'Clay').click();
     input('Size', 'M').click();
     await until(() => element.variant?.id === 'var_tee_m_moss', 'repaired');
