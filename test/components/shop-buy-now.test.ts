@@ -43,7 +43,9 @@ describe('<shop-buy-now>', () => {
       successUrl: 'https://shop.example/thanks',
       backUrl: 'https://shop.example/p/cap',
     });
-    expect(navigated[0]).to.equal('https://checkout.shopkit.app/session/cs_0001?currency=SEK&consentCategories=');
+    expect(navigated[0]).to.equal(
+      'https://checkout.shopkit.app/session/cs_0001?currency=SEK&locale=en-US&consentCategories=',
+    );
     expect(await shop.client.cart.id()).to.equal('cart_0001');
     expect(analytics).to.deep.equal([
       {

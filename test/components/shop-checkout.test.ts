@@ -148,7 +148,7 @@ describe('<shop-checkout>', () => {
     expect(frameOf(element)).to.equal(null);
     const link = element.shadowRoot!.querySelector<HTMLAnchorElement>('[part="fallback"] a')!;
     expect(link.textContent).to.equal('Continue to the secure checkout');
-    expect(link.href).to.equal(`${FRAME}?session=cs_0001&silent=1&currency=SEK&consentCategories=`);
+    expect(link.href).to.equal(`${FRAME}?session=cs_0001&silent=1&currency=SEK&locale=en-US&consentCategories=`);
     expect(element.shadowRoot!.querySelector('[part="fallback"]')!.getAttribute('role')).to.equal('alert');
   });
 

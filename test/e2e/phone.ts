@@ -160,6 +160,8 @@ export async function settleAnimations(page: Page): Promise<void> {
  * (except inside `scrollable` containers), and every action visible and wholly in view.
  */
 export async function expectFitsPhone(page: Page, options: FitsPhoneOptions = {}): Promise<void> {
+  // A page's DOM can be read before its stylesheets arrive (after a form's redirect, say): measure once it has loaded.
+  await page.waitForLoadState('load');
   await settleAnimations(page);
   const overflows = await findOverflows(page, options.scrollable, options.within);
   expect(overflows, 'boxes outside the viewport or cut off').toEqual([]);
