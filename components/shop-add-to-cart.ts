@@ -5,6 +5,7 @@ import { ADDED_STATE_MS, describeAddFailure, describeAdded } from './internal/ad
 import { describeAddToCart } from './internal/cart-commerce-events.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
 import { emitCommerceEvent } from './internal/commerce-events.ts';
+import { PRODUCT_ACTION_STYLES } from './internal/catalogue/product-action-styles.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
 import type { CartAddDetail } from './internal/events.ts';
 import { textsFor } from './internal/i18n.ts';
@@ -37,10 +38,8 @@ import { ShopElement } from './internal/shop-element.ts';
 export class ShopAddToCartElement extends ShopElement {
   static override styles = [
     TOKENS,
+    PRODUCT_ACTION_STYLES,
     css`
-      :host {
-        display: inline-block;
-      }
       ::slotted([aria-busy="true"]) {
         cursor: progress;
       }
@@ -55,15 +54,6 @@ export class ShopAddToCartElement extends ShopElement {
       }
       [part="error"] {
         color: var(--shop-add-to-cart-error-color, var(--_danger));
-      }
-      [part="reason"] {
-        margin: 0.35em 0 0;
-        color: var(--_muted);
-        font-size: 0.875em;
-      }
-      .btn[aria-disabled="true"] {
-        opacity: 0.55;
-        cursor: not-allowed;
       }
     `,
   ];

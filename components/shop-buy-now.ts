@@ -2,6 +2,7 @@ import { css, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { CartLineInput } from '../src/index.ts';
+import { PRODUCT_ACTION_STYLES } from './internal/catalogue/product-action-styles.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
 import { describeScopeReason, describeScopedLine, readScopedQuantity } from './internal/catalogue/scoped-line.ts';
 import {
@@ -42,25 +43,14 @@ import { TOKENS } from './internal/tokens.ts';
 export class ShopBuyNowElement extends ShopElement {
   static override styles = [
     TOKENS,
+    PRODUCT_ACTION_STYLES,
     css`
-      :host {
-        display: inline-block;
-      }
       [part="button"] {
         background: var(--shop-buy-now-background, var(--_accent));
         color: var(--shop-buy-now-color, var(--_on-accent));
       }
       [part="error"] {
         color: var(--shop-buy-now-error-color, var(--_danger));
-      }
-      [part="reason"] {
-        margin: 0.35em 0 0;
-        color: var(--_muted);
-        font-size: 0.875em;
-      }
-      .btn[aria-disabled="true"] {
-        opacity: 0.55;
-        cursor: not-allowed;
       }
     `,
   ];
