@@ -7,6 +7,7 @@ import { cartStoreFor } from './internal/cart-store.ts';
 import { emitCommerceEvent } from './internal/commerce-events.ts';
 import { PRODUCT_ACTION_STYLES } from './internal/catalogue/product-action-styles.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
+import { describeScopeReason, markBlockedButtons, readScopedQuantity } from './internal/catalogue/scoped-line.ts';
 import type { CartAddDetail } from './internal/events.ts';
 import { textsFor } from './internal/i18n.ts';
 import { TOKENS } from './internal/tokens.ts';
@@ -144,20 +145,13 @@ export class ShopAddToCartElement extends ShopElement {
 
   /** Why the surrounding product cannot be added now; empty when it can (or outside a product). */
   get reason(): string {
-    const data = this.productId ? null : this.#scope.scope?.data;
-    if (!data) return '';
-    const texts = textsFor(this.locale);
-    if (!data.variant)
-      return data.selection.missing.length > 0 ? texts.chooseOptions(data.selection.missing) : texts.unavailable;
-    return data.variant.available ? '' : texts.soldOut;
+    return this.productId ? '' : describeScopeReason(this.#scope.scope, textsFor(this.locale));
   }
 
   /** The `quantity` attribute, else a `data-shop-quantity` field here or in the product, clamped to 1-999. */
   #quantity(): number {
-    const field =
-      this.querySelector('[data-shop-quantity]') ?? this.#scope.scope?.root.querySelector('[data-shop-quantity]');
-    const raw = this.hasAttribute('quantity') || !field ? this.quantity : Number((field as HTMLInputElement).value);
-    return Number.isInteger(raw) ? Math.min(Math.max(raw, 1), 999) : 1;
+    const explicit = this.hasAttribute('quantity') ? this.quantity : null;
+    return readScopedQuantity(this, this.#scope.scope, explicit, this.quantity);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -166,10 +160,7 @@ export class ShopAddToCartElement extends ShopElement {
   }
 
   protected override updated(): void {
-    for (const node of this.querySelectorAll('button')) {
-      if (this.blocked) node.setAttribute('aria-disabled', 'true');
-      else node.removeAttribute('aria-disabled');
-    }
+    markBlockedButtons(this, this.blocked);
   }
 
   #opensCart(): boolean {

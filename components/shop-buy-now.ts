@@ -4,7 +4,12 @@ import { property } from 'lit/decorators.js';
 import type { CartLineInput } from '../src/index.ts';
 import { PRODUCT_ACTION_STYLES } from './internal/catalogue/product-action-styles.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
-import { describeScopeReason, describeScopedLine, readScopedQuantity } from './internal/catalogue/scoped-line.ts';
+import {
+  describeScopeReason,
+  describeScopedLine,
+  markBlockedButtons,
+  readScopedQuantity,
+} from './internal/catalogue/scoped-line.ts';
 import {
   describeItemParams,
   describeLines,
@@ -139,7 +144,7 @@ export class ShopBuyNowElement extends ShopElement {
   /** The line to buy: the attributes' product, else the surrounding product's pinned variant; null when neither. */
   #line(): CartLineInput | null {
     const explicit = this.hasAttribute('quantity') ? this.quantity : null;
-    const quantity = readScopedQuantity(this, this.productId ? null : this.#scope.scope, explicit);
+    const quantity = readScopedQuantity(this, this.productId ? null : this.#scope.scope, explicit, this.quantity);
     if (!this.productId) return describeScopedLine(this.#scope.scope, quantity);
     return this.variantId
       ? { productId: this.productId, variantId: this.variantId, quantity }
@@ -152,10 +157,7 @@ export class ShopBuyNowElement extends ShopElement {
   }
 
   protected override updated(): void {
-    for (const node of this.querySelectorAll('button')) {
-      if (this.blocked) node.setAttribute('aria-disabled', 'true');
-      else node.removeAttribute('aria-disabled');
-    }
+    markBlockedButtons(this, this.blocked);
   }
 
   #setPending(pending: boolean): void {

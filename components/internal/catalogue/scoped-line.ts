@@ -13,6 +13,14 @@ export function describeScopeReason(scope: ProductScope | null, texts: ShopTexts
   return data.variant.available ? '' : texts.soldOut;
 }
 
+/** Marks the merchant's own buttons inside a product action as disabled for a reason (still focusable and announced). */
+export function markBlockedButtons(host: Element, blocked: boolean): void {
+  for (const node of host.querySelectorAll('button')) {
+    if (blocked) node.setAttribute('aria-disabled', 'true');
+    else node.removeAttribute('aria-disabled');
+  }
+}
+
 /** The pinned variant's line, or null while none is pinned (or the product is not read yet). */
 export function describeScopedLine(scope: ProductScope | null, quantity: number): CartLineInput | null {
   const data = scope?.data;
@@ -21,10 +29,15 @@ export function describeScopedLine(scope: ProductScope | null, quantity: number)
 
 /**
  * `explicit` when the element has a `quantity` attribute, else a `data-shop-quantity` field inside the element or
- * the product, else 1; clamped to 1-999.
+ * the product, else `fallback` (the element's `quantity` property); clamped to 1-999.
  */
-export function readScopedQuantity(host: Element, scope: ProductScope | null, explicit: number | null): number {
+export function readScopedQuantity(
+  host: Element,
+  scope: ProductScope | null,
+  explicit: number | null,
+  fallback = 1,
+): number {
   const field = host.querySelector('[data-shop-quantity]') ?? scope?.root.querySelector('[data-shop-quantity]');
-  const raw = explicit ?? (field ? Number((field as HTMLInputElement).value) : 1);
+  const raw = explicit ?? (field ? Number((field as HTMLInputElement).value) : fallback);
   return Number.isInteger(raw) ? Math.min(Math.max(raw, 1), 999) : 1;
 }
