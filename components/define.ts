@@ -9,6 +9,20 @@
 //   (every part but `transport` calls the platform, so the transport comes with any of them).
 import type { ShopElementTable } from './internal/element-registry.ts';
 import { loadShopElements } from './internal/element-registry.ts';
+import type { ShopAddToCartElement } from './shop-add-to-cart.ts';
+import type { ShopBuyNowElement } from './shop-buy-now.ts';
+import type { ShopCartElement } from './shop-cart.ts';
+import type { ShopCheckoutButtonElement } from './shop-checkout-button.ts';
+import type { ShopCheckoutElement } from './shop-checkout.ts';
+import type { ShopConsentBannerElement } from './shop-consent-banner.ts';
+import type { ShopConsentSettingsButtonElement } from './shop-consent-settings-button.ts';
+import type { ShopCurrencySelectElement } from './shop-currency-select.ts';
+import type { ShopOrderConfirmationElement } from './shop-order-confirmation.ts';
+import type { ShopPriceElement } from './shop-price.ts';
+import type { ShopProductElement } from './shop-product.ts';
+import type { ShopProductImageElement } from './shop-product-image.ts';
+import type { ShopProductListElement } from './shop-product-list.ts';
+import type { ShopVariantPickerElement } from './shop-variant-picker.ts';
 
 const BUTTON_BOX = 'display: inline-block; min-height: 2.8em;';
 
@@ -41,6 +55,21 @@ export const SHOP_ELEMENTS: ShopElementTable = {
   'shop-product-list': { load: () => import('./shop-product-list.ts'), parts: ['products'] },
   'shop-product-image': { load: () => import('./shop-product-image.ts'), reserve: 'display: block;' },
   'shop-variant-picker': { load: () => import('./shop-variant-picker.ts'), reserve: 'display: block;' },
+  'shop-buy-now': {
+    load: () => import('./shop-buy-now.ts'),
+    reserve: 'display: inline-block;',
+    parts: ['checkout'],
+  },
+  'shop-checkout': {
+    load: () => import('./shop-checkout.ts'),
+    reserve: 'display: block; min-height: var(--shop-checkout-min-height, 32rem);',
+    parts: ['cart', 'checkout'],
+  },
+  'shop-order-confirmation': {
+    load: () => import('./shop-order-confirmation.ts'),
+    reserve: 'display: block;',
+    parts: ['checkout'],
+  },
 };
 
 /**
@@ -49,4 +78,23 @@ export const SHOP_ELEMENTS: ShopElementTable = {
  */
 export function defineShopElements(registry: CustomElementRegistry = customElements): Promise<void> {
   return loadShopElements(SHOP_ELEMENTS, registry);
+}
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'shop-cart': ShopCartElement;
+    'shop-add-to-cart': ShopAddToCartElement;
+    'shop-currency-select': ShopCurrencySelectElement;
+    'shop-price': ShopPriceElement;
+    'shop-consent-banner': ShopConsentBannerElement;
+    'shop-consent-settings-button': ShopConsentSettingsButtonElement;
+    'shop-checkout-button': ShopCheckoutButtonElement;
+    'shop-product': ShopProductElement;
+    'shop-product-list': ShopProductListElement;
+    'shop-product-image': ShopProductImageElement;
+    'shop-variant-picker': ShopVariantPickerElement;
+    'shop-buy-now': ShopBuyNowElement;
+    'shop-checkout': ShopCheckoutElement;
+    'shop-order-confirmation': ShopOrderConfirmationElement;
+  }
 }

@@ -79,7 +79,7 @@ export class ShopCheckoutButtonElement extends ShopElement {
     if (analytics) emitCommerceEvent(this, analytics);
     this.pending = true;
     try {
-      const handoff = await client.checkout.start({ successUrl, backUrl, cartId: cart.id });
+      const handoff = await client.checkout.start({ successUrl, backUrl, cartId: cart.id, locale: this.locale });
       if (!isHttpUrl(handoff.url)) throw new Error('Shopkit: the checkout returned a URL that is not http(s).');
       this.clearError();
       const navigate = this.navigate;
@@ -98,11 +98,5 @@ export class ShopCheckoutButtonElement extends ShopElement {
     return html`<button part="button" class="btn" type="button" ?disabled=${empty || this.pending} aria-busy=${this.pending ? 'true' : 'false'} @click=${this.start}>
         <slot>${textsFor(this.locale).checkout}</slot></button>
       <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>`;
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-checkout-button': ShopCheckoutButtonElement;
   }
 }

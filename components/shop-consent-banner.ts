@@ -242,9 +242,3 @@ export class ShopConsentBannerElement extends PlainShopElement {
     if (target) this.renderRoot.querySelector<HTMLElement>(`[data-key="${target}"]`)?.focus();
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-consent-banner': ShopConsentBannerElement;
-  }
-}

@@ -76,9 +76,3 @@ export class ShopConsentSettingsButtonElement extends PlainShopElement {
     );
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-consent-settings-button': ShopConsentSettingsButtonElement;
-  }
-}

@@ -109,9 +109,3 @@ export class ShopCurrencySelectElement extends ShopElement {
       <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>`;
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-currency-select': ShopCurrencySelectElement;
-  }
-}

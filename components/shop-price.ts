@@ -98,9 +98,3 @@ export class ShopPriceElement extends ShopElement {
     }`;
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-price': ShopPriceElement;
-  }
-}

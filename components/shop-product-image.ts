@@ -99,9 +99,3 @@ export class ShopProductImageElement extends ShopElement {
     />`;
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-product-image': ShopProductImageElement;
-  }
-}

@@ -252,9 +252,3 @@ export class ShopProductListElement extends ShopLightElement {
     emitCommerceEvent(this, describeSelectItem(scope.product, (scope.data?.position ?? 1) - 1, this.#listName()));
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-product-list': ShopProductListElement;
-  }
-}

@@ -211,9 +211,3 @@ export class ShopProductElement extends ShopLightElement {
     return on ? this.#seo : null;
   }
 }
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-product': ShopProductElement;
-  }
-}

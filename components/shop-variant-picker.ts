@@ -85,7 +85,8 @@ export class ShopVariantPickerElement extends ShopElement {
                 .checked=${value.selected}
                 @change=${() => this.#choose(option.name, value.name)}
               /><span class="name">${value.name}</span>${
-                value.available ? nothing : html`<span class="sr-only">, ${soldOut}</span>`
+                // A screen-reader-only box is joined with a space: " (Sold out)" reads "Fjord (Sold out)".
+                value.available ? nothing : html`<span class="sr-only"> (${soldOut})</span>`
               }</label
             >`,
         )}
@@ -121,11 +122,5 @@ export class ShopVariantPickerElement extends ShopElement {
         ? this.#select(option, texts.chooseOptions([option.name]), texts.soldOut)
         : this.#radios(option, texts.soldOut),
     );
-  }
-}
-
-declare global {
-  interface HTMLElementTagNameMap {
-    'shop-variant-picker': ShopVariantPickerElement;
   }
 }

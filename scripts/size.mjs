@@ -10,8 +10,9 @@ import { SHOP_ELEMENTS } from '../components/define.ts';
 import { gzipSize, measurePageKinds, staticClosure } from './page-weights.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-// index.mjs: the core, with proof of consent (consent ids, consent.record).
-export const BUDGETS_GZIP_KB = { 'index.mjs': 9.5 };
+// index.mjs: the npm client (the core every element uses: carts, discounts, checkout with buy now, embedding and the
+// order confirmation, consent with its proof). The script tag's files are held per page kind (page-kinds.mjs).
+export const BUDGETS_GZIP_KB = { 'index.mjs': 12.5 };
 
 export function measure(buffer) {
   return {

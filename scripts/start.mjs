@@ -1,8 +1,9 @@
 // `npm start`: the demo shop on its local platform. Installs what is missing, builds dist/shopkit.js, starts the
 // platform (API, hosted checkout, CDN, admin on their own loopback origins) and the demo site, and prints the URLs
-// with the demo keys. Ctrl-C stops everything. Fixed ports by default (site 4300, API 4301, checkout 4302, CDN 4303,
-// admin 4304, REST v1 4305/4306); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT, ADMIN_PORT, V1_PORT and V1_PLAIN_PORT
-// override them, SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
+// with the demo keys. Ctrl-C stops everything. Fixed ports by default: the site on 4300 and the platform on the same
+// defaults as `npm run platform` (demo/platform/default-ports.ts: API 4301, checkout 4302, CDN 4303, admin 4304,
+// REST v1 4305/4306); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT, ADMIN_PORT, V1_PORT and V1_PLAIN_PORT override
+// them, SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
 // SHOPKIT_DB (an SQLite file) or DATABASE_URL (PostgreSQL) keeps the data; by default it lives in memory.
 // Analytics: stand-ins for gtag.js, gtm.js and the Meta pixel run on 4307/4308 (GOOGLE_TAGS_PORT, META_TAGS_PORT) so
 // the banner's gating can be watched without contacting Google or Meta; the demo shop gets stand-in tag ids and its
@@ -23,23 +24,28 @@ const { register } = await import('tsx/esm/api');
 register();
 const { startPlatform } = await import('../demo/platform/start-platform.ts');
 const { startSite } = await import('../demo/site/site-server.ts');
+const { parsePort, portsFromEnv } = await import('../demo/platform/default-ports.ts');
 const { startFakeTagServer } = await import('../demo/tags/fake-tag-server.ts');
 
-const port = (name, fallback) => Number(process.env[name] ?? fallback);
-const sitePort = port('SITE_PORT', 4300);
+let sitePort;
+let ports;
+let tagPorts;
+try {
+  sitePort = parsePort(process.env.SITE_PORT || '4300', 'SITE_PORT');
+  ports = portsFromEnv(process.env);
+  tagPorts = {
+    google: parsePort(process.env.GOOGLE_TAGS_PORT || '4307', 'GOOGLE_TAGS_PORT'),
+    meta: parsePort(process.env.META_TAGS_PORT || '4308', 'META_TAGS_PORT'),
+  };
+} catch (error) {
+  console.error(`shopkit: ${error.message}`);
+  process.exit(1);
+}
 // The admin token is never printed: choose it with SHOPKIT_ADMIN_TOKEN to use the admin API, else it is random.
 const adminToken = process.env.SHOPKIT_ADMIN_TOKEN || undefined;
 const adminTokenNote = adminToken
   ? 'the token from SHOPKIT_ADMIN_TOKEN'
   : 'set SHOPKIT_ADMIN_TOKEN to choose the token';
-const ports = {
-  api: port('API_PORT', 4301),
-  checkout: port('CHECKOUT_PORT', 4302),
-  cdn: port('CDN_PORT', 4303),
-  admin: port('ADMIN_PORT', 4304),
-  v1: port('V1_PORT', 4305),
-  v1Plain: port('V1_PLAIN_PORT', 4306),
-};
 const panelPassword = process.env.SHOPKIT_PANEL_PASSWORD || undefined;
 const database = process.env.SHOPKIT_DB || process.env.DATABASE_URL || undefined;
 let platform;
@@ -64,7 +70,7 @@ const DEMO_TRACKING = { ga4MeasurementId: 'G-DEMO0STANDIN', metaPixelId: '100000
 let tags = null;
 if (process.env.SHOPKIT_DEMO_TAGS !== 'off') {
   try {
-    tags = await startFakeTagServer({ google: port('GOOGLE_TAGS_PORT', 4307), meta: port('META_TAGS_PORT', 4308) });
+    tags = await startFakeTagServer(tagPorts);
     const admin = (method, body) =>
       fetch(`${platform.urls.admin}/admin/shops/demo/tracking`, {
         method,

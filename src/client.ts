@@ -8,6 +8,7 @@ import { CLIENT_PARTS } from './client-parts.ts';
 import { createCurrencyState } from './currency-state.ts';
 import { deferResource } from './defer-resource.ts';
 import { createEmitter } from './emitter.ts';
+import { isCheckedOutCart } from './resources/checked-out-cart.ts';
 import { trustedCheckoutOrigins, validateCheckoutUrl } from './resources/checkout-url.ts';
 import { createConsentResource } from './resources/consent.ts';
 import type { ResourceContext } from './resources/context.ts';
@@ -30,6 +31,7 @@ import type {
   ProductsResource,
   ShopkitClient,
   ShopkitConfig,
+  ShopkitDiscountRejection,
   StorageAdapter,
 } from './types.ts';
 
@@ -46,11 +48,19 @@ const CART_METHODS: Record<Exclude<keyof CartResource, 'id'>, true> = {
   update: true,
   remove: true,
   clear: true,
+  applyDiscountTo: true,
+  removeDiscountFrom: true,
+  applyDiscount: true,
+  removeDiscount: true,
+  deferDiscount: true,
+  pendingDiscount: true,
 };
 const CHECKOUT_METHODS: Record<Exclude<keyof CheckoutResource, 'validateUrl'>, true> = {
   start: true,
   redirect: true,
   session: true,
+  embed: true,
+  confirm: true,
 };
 const PRODUCTS_METHODS: Record<keyof ProductsResource, true> = { list: true, get: true, getBySlug: true, search: true };
 const CATEGORIES_METHODS: Record<keyof CategoriesResource, true> = { list: true, get: true };
@@ -86,6 +96,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   );
   const currencyChanges = createEmitter<string | null>();
   const cartChanges = createEmitter<Cart | null>();
+  const discountRejections = createEmitter<ShopkitDiscountRejection>();
   const currency = createCurrencyState(storage, keys.currency, config.currency, currencyChanges);
   const cookieStore = resolveCookieStore(config.cookies, config.cookieAttributes, storage);
   const ctx: ResourceContext = {
@@ -105,7 +116,12 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   const cartId = () => readCartId(remembered);
   const cart: CartResource = {
     ...deferResource('cart', CART_METHODS, async () =>
-      (await CLIENT_PARTS.cart()).createCartPart({ ...remembered, ctx }),
+      (await CLIENT_PARTS.cart()).createCartPart({
+        ...remembered,
+        ctx,
+        rejections: discountRejections,
+        checkedOut: (id) => isCheckedOutCart({ storage, keys, scopes, checkout: () => checkout }, id),
+      }),
     ),
     id: cartId,
   };
@@ -124,6 +140,9 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
       explicitBase: config.checkoutUrlExplicit ? config.checkoutUrl : null,
       trustedOrigins,
       navigate: environment === 'browser' ? (url) => window.location.assign(url) : null,
+      pageUrl: environment === 'browser' ? () => window.location.href : null,
+      sleep: internals.sleep,
+      now: internals.now ?? Date.now,
     });
   const checkout: CheckoutResource = {
     ...deferResource('checkout', CHECKOUT_METHODS, loadCheckout),
@@ -168,6 +187,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     setCurrency: currency.set,
     onCurrencyChange: currencyChanges.on,
     onCartChange: cartChanges.on,
+    onDiscountRejected: discountRejections.on,
     withStorage(adapter: StorageAdapter): ShopkitClient {
       if (!isStorageAdapter(adapter)) throw expected('withStorage', 'a StorageAdapter {get, set, remove}', adapter);
       return buildClient({ ...config, storage: adapter, cookies: null }, { ...internals, keys: keyHolder });

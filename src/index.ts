@@ -18,6 +18,13 @@ export {
   isStorefrontSurface,
 } from './config/storefront.ts';
 export { normalizeCurrency, describeCurrency } from './config/currency.ts';
+export {
+  DISCOUNT_REASONS,
+  MAX_DISCOUNT_CODE_LENGTH,
+  isDiscountReason,
+  isSameDiscountCode,
+  normalizeDiscountCode,
+} from './config/discount-code.ts';
 export { formatMoney } from './format-money.ts';
 export { ShopkitError } from './errors/shopkit-error.ts';
 export { ShopkitConfigError } from './errors/shopkit-config-error.ts';
@@ -26,6 +33,7 @@ export { ShopkitHttpError } from './errors/shopkit-http-error.ts';
 export { ShopkitNetworkError } from './errors/shopkit-network-error.ts';
 export { ShopkitTimeoutError } from './errors/shopkit-timeout-error.ts';
 export { ShopkitCheckoutError } from './errors/shopkit-checkout-error.ts';
+export { ShopkitDiscountError } from './errors/shopkit-discount-error.ts';
 export {
   isShopkitError,
   isShopkitConfigError,
@@ -34,5 +42,6 @@ export {
   isShopkitNetworkError,
   isShopkitTimeoutError,
   isShopkitCheckoutError,
+  isShopkitDiscountError,
 } from './errors/guards.ts';
 export { createShopkitClient } from './client.ts';

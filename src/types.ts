@@ -110,6 +110,26 @@ export interface CartItem {
   lineTotal: number;
   available: boolean;
 }
+/** Why a code does not apply (docs/design.md, "Discount codes"). */
+export type DiscountReason =
+  | 'unknown'
+  | 'expired'
+  | 'not_yet_valid'
+  | 'below_minimum'
+  | 'used_up'
+  | 'not_for_storefront'
+  | 'not_for_items'
+  | 'disabled'
+  | 'too_many_attempts';
+/** A code on a cart or checkout session: applied with its amount, or kept but not applied with the reason. */
+export interface AppliedDiscount {
+  /** As the shop wrote it (codes match case-insensitively). */
+  code: string;
+  applied: boolean;
+  reason: DiscountReason | null;
+  /** Minor units of the record's currency; 0 when not applied. */
+  amount: number;
+}
 export interface Cart {
   id: string;
   storeId: number;
@@ -117,8 +137,13 @@ export interface Cart {
   storefront: StorefrontAttribution | null;
   items: CartItem[];
   itemCount: number;
+  /** The sum of the line totals. */
   subtotal: number;
+  discounts: AppliedDiscount[];
+  discountTotal: number;
+  /** The VAT contained in `total`. */
   vatTotal: number;
+  /** `subtotal - discountTotal`. */
   total: number;
   createdAt: string;
   updatedAt: string;
@@ -134,14 +159,30 @@ export interface CheckoutHandoff {
 }
 /** What `checkout.start()` returns: the handoff with its final, validated URL (query parameters appended). */
 export type ShopkitCheckoutStart = CheckoutHandoff;
+/** What `checkout.embed()` returns: the handoff, the URL to frame and the origin its messages come from. */
+export interface ShopkitCheckoutEmbed extends ShopkitCheckoutStart {
+  /** The hosted checkout for an iframe: `url` with `embed=<protocol version>` added. */
+  frameUrl: string;
+  /** The checkout's origin: the only origin whose messages the host page accepts. */
+  origin: string;
+  /** The postMessage protocol version the frame is asked to speak (docs/design.md, "Embedded checkout"). */
+  protocol: number;
+}
+/**
+ * `open`: not paid yet; `processing`: paid, waiting for the payment provider's confirmation (the order number is
+ * already known); `paid`: confirmed; `expired`: never paid and past `expiresAt`.
+ */
+export type CheckoutSessionStatus = 'open' | 'processing' | 'paid' | 'expired';
 export interface CheckoutSession {
   id: string;
-  status: 'open' | 'paid' | 'expired';
+  status: CheckoutSessionStatus;
   cartId: string;
   storeId: number;
   currency: string;
   items: CartItem[];
   subtotal: number;
+  discounts: AppliedDiscount[];
+  discountTotal: number;
   vatTotal: number;
   total: number;
   orderNumber: string | null;
@@ -166,6 +207,18 @@ export interface ApiErrorBody {
     required_scopes?: string[];
     lines?: Array<{ productId: string; variantId: string; requested: number; available: number }>;
   };
+}
+
+/** A code that could not apply: what `ShopkitDiscountError` carries and `onDiscountRejected` hears. */
+export interface ShopkitDiscountRejection {
+  /** The code as it was asked for. */
+  code: string;
+  reason: DiscountReason;
+  /** For `below_minimum`: the minimum subtotal in minor units of `currency`; else null. */
+  minimumSubtotal: number | null;
+  currency: string | null;
+  /** True while the code stays waiting for a later change (a cart that may still qualify). */
+  pending: boolean;
 }
 
 // ---- currency ----
@@ -336,18 +389,77 @@ export interface CartResource {
   update(itemId: string, quantity: number, options?: RequestOptions): Promise<Cart>;
   remove(itemId: string, options?: RequestOptions): Promise<Cart>;
   clear(options?: RequestOptions): Promise<void>;
+  /** Stateless: applies a code to a cart (a code that cannot apply rejects with `ShopkitDiscountError`). */
+  applyDiscountTo(cartId: string, code: string, options?: RequestOptions): Promise<Cart>;
+  /** Stateless: takes a code off a cart; a code the cart does not hold leaves it unchanged. */
+  removeDiscountFrom(cartId: string, code: string, options?: RequestOptions): Promise<Cart>;
+  /**
+   * Applies a code to the remembered cart. With no cart yet the code is kept and applied when the first `add` creates
+   * the cart; then it resolves null.
+   */
+  applyDiscount(code: string, options?: RequestOptions): Promise<Cart | null>;
+  /** Takes a code off the remembered cart (and forgets it if it was waiting); null when there is no cart. */
+  removeDiscount(code: string, options?: RequestOptions): Promise<Cart | null>;
+  /**
+   * Keeps a code to apply with the next change of the remembered cart, its creation included (the `?discount=`
+   * link); null forgets it. A code that then cannot apply is reported once through `onDiscountRejected`.
+   */
+  deferDiscount(code: string | null): Promise<void>;
+  /** The code waiting for the next change, or null. */
+  pendingDiscount(): Promise<string | null>;
 }
 export interface CheckoutStartOptions {
   successUrl: string;
   backUrl: string;
+  /** The cart to check out; default: the remembered cart. Not together with `items`. */
   cartId?: string;
+  /** Buy now: check out these lines instead of a cart; the remembered cart is left as it is. */
+  items?: CartLineInput[];
   currency?: string | null;
+  /** The shopper's locale (BCP 47), handed to the hosted checkout as `locale=` so it formats money the same way. */
+  locale?: string | null;
+  /** The http(s) origin that will show the checkout in an iframe (no path); the only origin allowed to frame it. */
+  embedOrigin?: string;
+}
+/** `checkout.embed()`: both URLs default to the current page; the embedding origin is the page's own. */
+export interface CheckoutEmbedOptions extends Omit<CheckoutStartOptions, 'successUrl' | 'backUrl' | 'embedOrigin'> {
+  successUrl?: string;
+  backUrl?: string;
+}
+export interface CheckoutConfirmOptions {
+  /** The order number the page was sent to (`/success/<orderNumber>`); a session for another order is not shown. */
+  orderNumber?: string | null;
+  /** The session to confirm; default: the remembered one, else the one remembered for `orderNumber`. */
+  sessionId?: string | null;
+  /** How long to keep asking while payment is being confirmed, in milliseconds (default 30000; 0 asks once). */
+  waitMs?: number;
+  signal?: AbortSignal;
+  /** Called once, when the session is first seen waiting for the payment confirmation. */
+  onPending?: (session: CheckoutSession) => void;
+}
+/**
+ * `confirmed`: paid; `pending`: paid but still being confirmed when the wait ended; `open` / `expired`: this browser's
+ * session was not paid; `unknown`: nothing this browser may show (no remembered session, or one for another order).
+ */
+export type ShopkitConfirmationStatus = 'confirmed' | 'pending' | 'open' | 'expired' | 'unknown';
+export interface ShopkitOrderConfirmation {
+  status: ShopkitConfirmationStatus;
+  /** The session's order number, else the one asked for (null when neither is known). */
+  orderNumber: string | null;
+  /** This browser's own session; null when `unknown`. */
+  session: CheckoutSession | null;
+  /** True exactly once per order per browser: the first time this order is confirmed here. */
+  firstConfirmation: boolean;
 }
 export type CheckoutUrlKind = 'v2' | 'legacy';
 export interface CheckoutResource {
   start(options: CheckoutStartOptions, request?: RequestOptions): Promise<ShopkitCheckoutStart>;
   redirect(options: CheckoutStartOptions, request?: RequestOptions): Promise<never>;
   session(sessionId?: string | null, options?: RequestOptions): Promise<CheckoutSession | null>;
+  /** Browser only: a session for an iframe on this page (its origin recorded as `embedOrigin`); does not navigate. */
+  embed(options?: CheckoutEmbedOptions, request?: RequestOptions): Promise<ShopkitCheckoutEmbed>;
+  /** Reads the order this browser placed, waiting (with backoff, bounded) while payment is being confirmed. */
+  confirm(options?: CheckoutConfirmOptions): Promise<ShopkitOrderConfirmation>;
   validateUrl(url: string, kind: CheckoutUrlKind): string;
 }
 export interface ShopkitRuntime {
@@ -382,5 +494,7 @@ export interface ShopkitClient {
   setCurrency(currency: string | null): Promise<void>;
   onCurrencyChange(listener: (currency: string | null) => void): () => void;
   onCartChange(listener: (cart: Cart | null) => void): () => void;
+  /** Hears a deferred code (see `cart.deferDiscount`) that could not apply, once per code. */
+  onDiscountRejected(listener: (rejection: ShopkitDiscountRejection) => void): () => void;
   withStorage(storage: StorageAdapter): ShopkitClient;
 }

@@ -60,6 +60,7 @@ async function insertHistory(tx: Tx, count: number): Promise<void> {
           status: i % 2 ? 'open' : 'checked_out',
           storefront: null,
           lines: cartLines,
+          discounts: '[]',
           createdAt: at(i),
           updatedAt: at(i),
           expiresAt: later(i),
@@ -67,7 +68,16 @@ async function insertHistory(tx: Tx, count: number): Promise<void> {
       )
       .execute(),
   );
-  const money = { currency: 'SEK', lines, subtotal: 137400, vatTotal: 27480, total: 137400, storefront: null };
+  const money = {
+    currency: 'SEK',
+    lines,
+    subtotal: 137400,
+    discounts: '[]',
+    discountTotal: 0,
+    vatTotal: 27480,
+    total: 137400,
+    storefront: null,
+  };
   await insertInBatches(indexes, (batch) =>
     tx.db
       .insertInto('checkoutSessions')

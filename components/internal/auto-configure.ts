@@ -32,8 +32,8 @@ export function autoConfigure(script: Element | null = findShopkitScript()): Sho
   const existing = getDefaultClient();
   if (existing) return existing;
   try {
-    const { config, locale } = parseConfigAttributes(script);
-    return configure(config, { locale, tracking: readTracking(script) });
+    const { config, locale, openCartOnAdd } = parseConfigAttributes(script);
+    return configure(config, { locale, openCartOnAdd, tracking: readTracking(script) });
   } catch (error) {
     failDefaultClient(reportConfigError(error));
     return null;

@@ -29,7 +29,14 @@ export function quantityForKey(key: string, quantity: number): number | null {
   }
 }
 
-/** One cart line: image (http(s) only), name, variant, unit price, line total, quantity stepper and remove. */
+/** How a line's controls name it: the product, and its variant when it has one ("Stoneware Mug, Clay"). */
+export const lineLabel = (item: CartItem): string =>
+  item.variantName ? `${item.name}, ${item.variantName}` : item.name;
+
+/**
+ * One cart line: image (http(s) only), name, variant, unit price and line total on the first row, the quantity
+ * stepper and remove on a row of their own beneath, so every part fits a phone-wide drawer.
+ */
 export function renderCartLine(
   item: CartItem,
   currency: string,
@@ -40,6 +47,7 @@ export function renderCartLine(
 ): unknown {
   const money = (amount: number): string => formatMoney(amount, currency, locale);
   const image = item.image && isHttpUrl(item.image.url) ? item.image : null;
+  const label = lineLabel(item);
   const onKey = (event: KeyboardEvent): void => {
     const next = quantityForKey(event.key, item.quantity);
     if (next === null) return;
@@ -50,16 +58,16 @@ export function renderCartLine(
     ${image ? html`<img part="image" src=${image.url} alt=${image.alt} width="64" height="64" loading="lazy">` : html`<span part="image" class="placeholder"></span>`}
     <div class="info">
       <span class="name">${item.name}</span>
-      ${item.variantName ? html`<span class="muted">${item.variantName}</span>` : nothing}
+      ${item.variantName ? html`<span class="muted variant">${item.variantName}</span>` : nothing}
       <span class="muted">${money(item.unitPrice)}</span>
-      <div class="stepper">
-        <button type="button" class="step" aria-label="${texts.decrease}: ${item.name}" ?disabled=${busy || item.quantity <= 1} @click=${() => set(item, item.quantity - 1)}>−</button>
-        <span role="spinbutton" tabindex="0" class="quantity" aria-label="${texts.quantity}: ${item.name}"
-          aria-valuenow=${item.quantity} aria-valuemin="1" aria-valuemax=${MAX_QUANTITY} @keydown=${onKey}>${item.quantity}</span>
-        <button type="button" class="step" aria-label="${texts.increase}: ${item.name}" ?disabled=${busy || item.quantity >= MAX_QUANTITY} @click=${() => set(item, item.quantity + 1)}>+</button>
-        <button type="button" class="remove" ?disabled=${busy} @click=${() => set(item, 0)}>${texts.remove}<span class="sr-only">: ${item.name}</span></button>
-      </div>
     </div>
     <span class="total">${money(item.lineTotal)}</span>
+    <div class="stepper">
+      <button type="button" class="step" aria-label="${texts.decrease}: ${label}" ?disabled=${busy || item.quantity <= 1} @click=${() => set(item, item.quantity - 1)}>−</button>
+      <span role="spinbutton" tabindex="0" class="quantity" aria-label="${texts.quantity}: ${label}"
+        aria-valuenow=${item.quantity} aria-valuemin="1" aria-valuemax=${MAX_QUANTITY} @keydown=${onKey}>${item.quantity}</span>
+      <button type="button" class="step" aria-label="${texts.increase}: ${label}" ?disabled=${busy || item.quantity >= MAX_QUANTITY} @click=${() => set(item, item.quantity + 1)}>+</button>
+      <button type="button" class="remove" aria-label="${texts.remove}: ${label}" ?disabled=${busy} @click=${() => set(item, 0)}>${texts.remove}</button>
+    </div>
   </li>`;
 }

@@ -1,3 +1,4 @@
+import { ShopkitError } from '../../src/index.ts';
 import type { Cart, CartLineInput, ShopkitClient } from '../../src/index.ts';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -9,6 +10,18 @@ export interface CartSnapshot {
 }
 
 type Listener = (snapshot: CartSnapshot) => void;
+
+/** How a drawer opens after an add: focus goes back to `returnFocus` on close, `message` says what was added. */
+export interface DrawerOpening {
+  returnFocus?: HTMLElement | null;
+  message?: string;
+}
+
+/** A cart element that can show its drawer: the store opens the first one the shopper can see after an add. */
+export interface CartDrawer {
+  isVisible(): boolean;
+  show(opening: DrawerOpening): void;
+}
 
 /** Tells the other tabs of the same shop that the cart changed: BroadcastChannel, else storage events. */
 function createTabLink(name: string, onPing: () => void): () => void {
@@ -37,6 +50,7 @@ function createTabLink(name: string, onPing: () => void): () => void {
 export class CartStore {
   #snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
   readonly #listeners = new Set<Listener>();
+  readonly #drawers = new Set<CartDrawer>();
   readonly #client: ShopkitClient;
   readonly #ping: () => void;
   #loading: Promise<void> | null = null;
@@ -85,6 +99,19 @@ export class CartStore {
     return this.#loading;
   }
 
+  /** Makes a drawer available to `openDrawer()`; returns the function that withdraws it. */
+  registerDrawer(drawer: CartDrawer): () => void {
+    this.#drawers.add(drawer);
+    return () => this.#drawers.delete(drawer);
+  }
+
+  /** Opens the drawer of the first cart element the shopper can see; false when there is none. */
+  openDrawer(opening: DrawerOpening): boolean {
+    const drawer = [...this.#drawers].find((candidate) => candidate.isVisible());
+    drawer?.show(opening);
+    return drawer !== undefined;
+  }
+
   add(line: CartLineInput): Promise<Cart> {
     return this.#mutate(() => this.#client.cart.add(line));
   }
@@ -96,6 +123,21 @@ export class CartStore {
   remove(itemId: string): Promise<Cart> {
     return this.#mutate(() => this.#client.cart.remove(itemId));
   }
+
+  /** Applies a code to the shown cart; a code that cannot apply rejects with ShopkitDiscountError, cart unchanged. */
+  applyDiscount(code: string): Promise<Cart> {
+    return this.#mutate(() => this.#client.cart.applyDiscount(code).then(this.#existing));
+  }
+
+  removeDiscount(code: string): Promise<Cart> {
+    return this.#mutate(() => this.#client.cart.removeDiscount(code).then(this.#existing));
+  }
+
+  /** The code field is shown only with a cart, so a cart that vanished meanwhile reads as gone. */
+  #existing = (cart: Cart | null): Cart => {
+    if (cart === null) throw new ShopkitError('the cart is gone', { context: { operation: 'discount' } });
+    return cart;
+  };
 
   /** Runs a change; a failure leaves the cart as it was and rejects for the caller to show. */
   async #mutate(change: () => Promise<Cart>): Promise<Cart> {

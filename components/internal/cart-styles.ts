@@ -25,6 +25,7 @@ export const CART_STYLES = css`
     height: 100%;
     max-height: 100%;
     width: var(--shop-cart-width, min(26rem, 100vw));
+    max-width: 100%;
     border: 0;
     padding: var(--_gap);
     display: flex;
@@ -64,19 +65,28 @@ export const CART_STYLES = css`
   }
   ul {
     list-style: none;
-    margin: 0;
-    padding: 0;
+    /* Room inside the scrolling list for the focus ring of the first and last rows' controls. */
+    margin: -4px;
+    padding: 4px;
     overflow-y: auto;
     flex: 1;
+    min-height: 0;
     display: grid;
     gap: var(--_gap);
     align-content: start;
   }
   .line {
     display: grid;
-    grid-template-columns: 64px 1fr auto;
-    gap: var(--_gap);
+    grid-template-columns: 64px minmax(0, 1fr) auto;
+    grid-template-areas:
+      "image info total"
+      "image controls controls";
+    column-gap: var(--_gap);
+    row-gap: 0.3em;
     align-items: start;
+  }
+  [part="image"] {
+    grid-area: image;
   }
   img,
   .placeholder {
@@ -87,8 +97,10 @@ export const CART_STYLES = css`
     background: var(--_border);
   }
   .info {
+    grid-area: info;
     display: grid;
     gap: 0.2em;
+    overflow-wrap: anywhere;
   }
   .name {
     font-weight: 600;
@@ -98,13 +110,16 @@ export const CART_STYLES = css`
     font-size: 0.9em;
   }
   .total {
+    grid-area: total;
     font-weight: 600;
+    white-space: nowrap;
   }
   .stepper {
+    grid-area: controls;
     display: flex;
+    flex-wrap: wrap;
     gap: 0.3em;
     align-items: center;
-    margin-top: 0.3em;
   }
   .step,
   .remove,
@@ -121,6 +136,7 @@ export const CART_STYLES = css`
   .remove {
     border-color: transparent;
     text-decoration: underline;
+    margin-inline-start: auto;
   }
   .quantity {
     min-width: 2em;
@@ -138,6 +154,10 @@ export const CART_STYLES = css`
   [part="empty"],
   [part="error"] {
     margin: 0;
+  }
+  [part="continue"] {
+    align-self: start;
+    text-decoration: none;
   }
   [part="error"] {
     color: var(--_danger);

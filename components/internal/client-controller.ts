@@ -21,6 +21,7 @@ export interface ClientHost extends ReactiveControllerHost, Element {
 export class ClientController implements ReactiveController {
   client: ShopkitClient | null = null;
   locale: string | null = null;
+  openCartOnAdd = true;
   #error: Error | null = null;
   #cleanups: Array<() => void> = [];
   #unwatch: (() => void) | null = null;
@@ -50,9 +51,10 @@ export class ClientController implements ReactiveController {
     this.#host.requestUpdate();
     const explicit = this.#host.client;
     const state: ClientState = explicit
-      ? { client: explicit, error: null, locale: null }
+      ? { client: explicit, error: null, locale: null, openCartOnAdd: getDefaultState().openCartOnAdd }
       : (resolveScopedClient(this.#host) ?? getDefaultState());
     this.locale = state.locale;
+    this.openCartOnAdd = state.openCartOnAdd;
     if (state.client === this.client && state.error === this.#error) return;
     this.#release();
     this.client = state.client;

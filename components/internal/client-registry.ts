@@ -10,6 +10,8 @@ export interface ClientState {
   client: ShopkitClient | null;
   error: Error | null;
   locale: string | null;
+  /** Whether `<shop-add-to-cart>` opens the cart drawer after an add (an element's `open-cart` attribute wins). */
+  openCartOnAdd: boolean;
 }
 
 interface Registry {
@@ -25,6 +27,8 @@ export interface ShopkitConfigureOptions {
   locale?: string | null;
   /** The page's analytics tags and consent mode; left out: the shop's tracking settings in basic mode. */
   tracking?: ShopkitTrackingOptions;
+  /** Whether `<shop-add-to-cart>` opens the cart drawer after an add (default true; `open-cart` on one element wins). */
+  openCartOnAdd?: boolean;
 }
 
 // Kept on a global symbol so that a second copy of the bundle on the page shares the first copy's default client.
@@ -33,7 +37,7 @@ const REGISTRY_KEY = Symbol.for('shopkit.registry');
 function registry(): Registry {
   const slot = globalThis as unknown as Record<symbol, Registry | undefined>;
   return (slot[REGISTRY_KEY] ??= {
-    state: { client: null, error: null, locale: null },
+    state: { client: null, error: null, locale: null, openCartOnAdd: true },
     listeners: new Set(),
     scoped: new WeakMap(),
     analytics: null,
@@ -65,7 +69,12 @@ export function configure(config: ShopkitConfig, options: ShopkitConfigureOption
   const current = registry();
   current.analytics?.stop();
   current.analytics = startAnalytics(client, options.tracking);
-  publish({ client, error: null, locale: options.locale ?? current.state.locale });
+  publish({
+    client,
+    error: null,
+    locale: options.locale ?? current.state.locale,
+    openCartOnAdd: options.openCartOnAdd ?? current.state.openCartOnAdd,
+  });
   return client;
 }
 
@@ -77,7 +86,7 @@ export const refreshElements = (): void => publish(registry().state);
 
 /** Puts every element waiting for the default client into its error state (a malformed script tag). */
 export function failDefaultClient(error: Error): void {
-  publish({ client: null, error, locale: registry().state.locale });
+  publish({ ...registry().state, client: null, error });
 }
 
 /** Calls `listener` with every later change of the default client; returns the unsubscribe function. */
@@ -117,10 +126,10 @@ export function resolveScopedClient(element: Element): ClientState | null {
   let state = cache.get(wrapper);
   if (!state) {
     try {
-      const { config, locale } = parseConfigAttributes(wrapper);
-      state = { client: createShopkitClient(config), error: null, locale };
+      const { config, locale, openCartOnAdd } = parseConfigAttributes(wrapper);
+      state = { client: createShopkitClient(config), error: null, locale, openCartOnAdd };
     } catch (error) {
-      state = { client: null, error: reportConfigError(error), locale: null };
+      state = { client: null, error: reportConfigError(error), locale: null, openCartOnAdd: true };
     }
     cache.set(wrapper, state);
   }

@@ -88,12 +88,27 @@ export function describeLineItem(line: CartItem, currency: string, quantity = li
   return item;
 }
 
-/** The parameters for a whole cart or checkout session (`view_cart`, `begin_checkout`, `purchase`). */
+/**
+ * The parameters for a whole cart or checkout session (`view_cart`, `begin_checkout`, `purchase`): `value` is the total
+ * after discounts, and `coupon` names the applied codes.
+ */
 export function describeLines(record: Cart | CheckoutSession): ShopkitCommerceParams {
-  return {
+  const params: ShopkitCommerceParams = {
     currency: record.currency,
     value: toMajorUnits(record.total, record.currency),
     items: record.items.map((line) => describeLineItem(line, record.currency)),
+  };
+  const coupons = record.discounts.filter((discount) => discount.applied).map((discount) => discount.code);
+  if (coupons.length > 0) params.coupon = coupons.join(',');
+  return params;
+}
+
+/** The parameters of `purchase`: the paid session's lines, its order number as `transaction_id` and its VAT as `tax`. */
+export function describePurchase(session: CheckoutSession): ShopkitCommerceParams {
+  return {
+    ...describeLines(session),
+    transaction_id: session.orderNumber ?? session.id,
+    tax: toMajorUnits(session.vatTotal, session.currency),
   };
 }
 

@@ -2,10 +2,14 @@ import { resolveConfig } from '../../src/index.ts';
 import type { ShopkitConfig, ShopkitConfigError } from '../../src/index.ts';
 import { attributeError } from './attribute-error.ts';
 
-/** What a script tag or a wrapping element configures: the client config and the locale of the elements inside. */
+/**
+ * What a script tag or a wrapping element configures: the client config, the locale of the elements inside, and
+ * whether an add opens the cart drawer (`data-open-cart-on-add`, default true).
+ */
 export interface ElementConfig {
   config: ShopkitConfig;
   locale: string | null;
+  openCartOnAdd: boolean;
 }
 
 /** The config fields a data attribute can set (`publishableKey` comes first: without it nothing is configured). */
@@ -45,6 +49,12 @@ function convert(field: string, text: string): unknown {
   return text;
 }
 
+function parseOpenCartOnAdd(text: string | null): boolean {
+  if (text === null || /^(true|)$/.test(text)) return true;
+  if (text === 'false') return false;
+  throw attributeError('data-open-cart-on-add', text, 'expected "true" or "false"');
+}
+
 function parseLocale(text: string | null): string | null {
   try {
     return text === null ? null : Intl.getCanonicalLocales(text)[0]!;
@@ -75,6 +85,7 @@ export function parseConfigAttributes(element: Element): ElementConfig {
   }
   if (consentOn === false || (consentOn && !config.consent)) config.consent = consentOn;
   const locale = parseLocale(element.getAttribute('data-locale'));
+  const openCartOnAdd = parseOpenCartOnAdd(element.getAttribute('data-open-cart-on-add'));
   try {
     resolveConfig(config as ShopkitConfig);
   } catch (error) {
@@ -87,5 +98,5 @@ export function parseConfigAttributes(element: Element): ElementConfig {
       message.replace(/^[\w.]+: /, '').replace(/; got [^]*$/, ''),
     );
   }
-  return { config: config as ShopkitConfig, locale };
+  return { config: config as ShopkitConfig, locale, openCartOnAdd };
 }

@@ -8,6 +8,18 @@ import { observeRoot } from './element-registry.ts';
 import { TOKENS } from './tokens.ts';
 import type { ShopEventDetails } from './events.ts';
 
+function inheritedLocale(element: Element): string {
+  for (let node: Element | null = element; node;) {
+    const lang = node.closest('[lang]')?.getAttribute('lang');
+    if (lang) return lang;
+    const root = node.getRootNode();
+    if (!(root instanceof ShadowRoot)) break;
+    if (root.host instanceof ShopElement) return root.host.locale;
+    node = root.host;
+  }
+  return navigator.language;
+}
+
 /**
  * The base of every Shopkit element: client resolution, the reflected `error` state, and typed, bubbling,
  * composed events. Never throws into the page: failures become the error state plus a `shop-error` event.
@@ -37,9 +49,18 @@ export class ShopElement extends LitElement {
     return this.connection.client;
   }
 
-  /** The locale for money and texts: data-locale of the configuration, else the nearest lang attribute, else the browser's. */
+  /**
+   * The locale for money and texts: data-locale of the configuration, else the locale of the element whose shadow
+   * root holds this one (the checkout button in the cart drawer), else the nearest lang attribute, else the browser's.
+   * Always a canonical BCP 47 tag (a malformed `lang="en_US"` reads as `en`, so prices still render).
+   */
   get locale(): string {
-    return this.connection.locale ?? (this.closest('[lang]')?.getAttribute('lang') || navigator.language || 'en');
+    const wanted = this.connection.locale ?? inheritedLocale(this);
+    try {
+      return Intl.getCanonicalLocales(wanted || 'en')[0] ?? 'en';
+    } catch {
+      return 'en';
+    }
   }
 
   connectClient(_client: ShopkitClient): Array<() => void> {
@@ -63,9 +84,10 @@ export class ShopElement extends LitElement {
     return this.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable }));
   }
 
-  protected fail(error: unknown, operation: string): void {
+  /** Shows the error state: `shown` in words for the shopper when given, else the error's own (keys redacted). */
+  protected fail(error: unknown, operation: string, shown?: string): void {
     this.error = true;
-    this.errorMessage = describeError(error);
+    this.errorMessage = shown ?? describeError(error);
     this.emit('shop-error', { error, operation, message: this.errorMessage });
   }
 

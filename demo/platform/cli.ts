@@ -1,4 +1,4 @@
-// `node --import tsx demo/platform/cli.ts [--port-api 4310 ...] [--db file|postgres URL] [--faults ...]`: starts
+// `node --import tsx demo/platform/cli.ts [--port-api 4301 ...] [--db file|postgres URL] [--faults ...]`: starts
 // every origin of the local platform and prints them with the demo keys. The admin token is never printed: it is the
 // one given with --admin-token or SHOPKIT_ADMIN_TOKEN, else random (and the admin API unusable until one is set).
 // Ctrl-C stops it.

@@ -1,14 +1,24 @@
-// Flags of the platform CLI: --port-api/--port-checkout/--port-cdn/--port-admin, --host, --db <file or postgres URL>,
+// Flags of the platform CLI: --port-api/--port-checkout/--port-cdn/--port-admin/--port-v1/--port-v1-plain (defaults
+// in default-ports.ts, the same as `npm start`), --host, --db <file or postgres URL>,
 // --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token>, --local-development
 // (webhooks to private networks), --webhook-allow <cidr,...>, --rate-limits address.cart-create=120/60s,...,
 // --trust-proxy <hops> and --storefront-origins <shop>=<origin>[,...] (repeatable). Without --db, DATABASE_URL (from
 // `env`) names the database; without either, it is private to the process (in memory). Without --admin-token,
 // SHOPKIT_ADMIN_TOKEN (from `env`) is the admin token.
 import type { FaultSettings } from './api/faults.ts';
+import { DEFAULT_PORTS, parsePort } from './default-ports.ts';
 import { parseRateLimits } from './limits/rate-limits.ts';
 import type { PlatformOptions } from './start-platform.ts';
 
-export const DEFAULT_PORTS = { api: 4310, checkout: 4311, cdn: 4312, admin: 4313 } as const;
+export { DEFAULT_PORTS };
+const PORT_FLAGS: Record<string, keyof typeof DEFAULT_PORTS> = {
+  '--port-api': 'api',
+  '--port-checkout': 'checkout',
+  '--port-cdn': 'cdn',
+  '--port-admin': 'admin',
+  '--port-v1': 'v1',
+  '--port-v1-plain': 'v1Plain',
+};
 const FAULT_NAMES: Record<string, keyof FaultSettings> = {
   latency: 'latencyMs',
   jitter: 'jitterMs',
@@ -30,12 +40,9 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
     const [flag, inline] = (argv[i] ?? '').split(/=(.*)/s, 2) as [string, string | undefined];
     const value = inline ?? argv[++i];
     if (value === undefined) throw new Error(`${flag} needs a value`);
-    const port = /^--port-(api|checkout|cdn|admin)$/.exec(flag)?.[1] as keyof typeof DEFAULT_PORTS | undefined;
-    if (port) {
-      if (!/^\d{1,5}$/.test(value) || Number(value) > 65535)
-        throw new Error(`${flag} must be a port number 0-65535 (got ${JSON.stringify(value)})`);
-      (options.ports as Record<string, number>)[port] = Number(value);
-    } else if (flag === '--db') options.database = value;
+    const port = PORT_FLAGS[flag];
+    if (port) (options.ports as Record<string, number>)[port] = parsePort(value, flag);
+    else if (flag === '--db') options.database = value;
     else if (flag === '--state')
       throw new Error(
         '--state is gone: the platform keeps its data in a database now (--db <file>); JSON state files are not read',

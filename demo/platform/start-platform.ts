@@ -10,6 +10,8 @@ import { createFaults, type FaultController, type FaultSettings } from './api/fa
 import { createRequestLog, type RequestLog } from './api/request-log.ts';
 import { createCdnListener } from './cdn/cdn-server.ts';
 import { createCheckoutListener } from './checkout/checkout-server.ts';
+import { startPaymentConfirmer } from './checkout/payment-confirmer.ts';
+import { createPaymentController, type PaymentController, type PaymentSettings } from './checkout/payment-settings.ts';
 import { answerBadPathAsJson, answerBadPathAsText, guardRequests, type BadPathAnswer } from './http/guard-requests.ts';
 import { applyCors } from './http/cors.ts';
 import { listen, type Listening } from './http/listen.ts';
@@ -50,6 +52,8 @@ export interface PlatformOptions {
   /** When and how much to prune (maintenance/start-pruning.ts). */
   prune?: PruneOptions;
   faults?: Partial<FaultSettings>;
+  /** How payments are confirmed (default instant); `PUT /admin/payments` changes it while running. */
+  payments?: Partial<PaymentSettings>;
   now?: () => number;
   adminToken?: string;
   /**
@@ -87,6 +91,7 @@ export interface RunningPlatform {
   /** The data layer: `db.transaction((tx) => findCart(tx, id))`. */
   db: Database;
   faults: FaultController;
+  payments: PaymentController;
   log: RequestLog;
   /** The rate limiter of the commerce API (its `refused()` counts what it turned away). */
   limits: RateLimiter;
@@ -119,11 +124,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     urls,
     now,
     faults: createFaults(options.faults),
+    payments: createPaymentController(options.payments),
     log: createRequestLog(options.now ?? Date.now),
     limits: createRateLimiter(resolveRateLimits(options.rateLimits), options.now ?? Date.now),
     trustProxyHops: resolveTrustProxyHops(options.trustProxyHops),
     storefrontOrigins: startupOrigins,
   };
+  const confirmer = startPaymentConfirmer(platform);
   const backoffice = attachBackoffice(db, {
     host,
     ports: options.ports,
@@ -139,7 +146,12 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   });
   const started: Listening[] = [];
   const closeAll = async () => {
-    await Promise.all([backoffice.close(), platform.pruning.stop(), ...started.map((s) => s.close())]);
+    await Promise.all([
+      backoffice.close(),
+      confirmer.close(),
+      platform.pruning.stop(),
+      ...started.map((s) => s.close()),
+    ]);
     await db.close();
   };
   let v1: { url: string; plainUrl: string; ca: string };
@@ -170,6 +182,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     adminToken,
     db,
     faults: platform.faults,
+    payments: platform.payments,
     log: platform.log,
     limits: platform.limits,
     allowStorefrontOrigin(shopId, origin) {

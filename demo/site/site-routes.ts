@@ -1,10 +1,13 @@
 // Which file answers a path, like a static host's rewrite rules: `/` the home page, `/products/<slug>` the product
-// page (it reads the slug from the URL itself), `/success/<order number>` the thank-you page, everything else 404.
+// page (it reads the slug from the URL itself), `/checkout` the embedded checkout (the one page whose policy may frame
+// the hosted checkout), `/success/<order number>` the thank-you page, everything else 404.
 
 export interface PageRoute {
-  page: 'index.html' | 'product.html' | 'success.html' | '404.html';
+  page: 'index.html' | 'product.html' | 'checkout.html' | 'success.html' | '404.html';
   status: 200 | 404;
   orderNumber?: string;
+  /** The page frames the hosted checkout (its CSP allows that origin in `frame-src`). */
+  framesCheckout?: boolean;
 }
 
 const ORDER_NUMBER = /^[A-Za-z0-9_-]{1,64}$/;
@@ -12,6 +15,7 @@ const ORDER_NUMBER = /^[A-Za-z0-9_-]{1,64}$/;
 export function routePage(pathname: string): PageRoute {
   if (pathname === '/' || pathname === '/index.html') return { page: 'index.html', status: 200 };
   if (/^\/products\/[^/]+\/?$/.test(pathname)) return { page: 'product.html', status: 200 };
+  if (pathname === '/checkout') return { page: 'checkout.html', status: 200, framesCheckout: true };
   const success = /^\/success\/([^/]+)$/.exec(pathname)?.[1];
   if (success && ORDER_NUMBER.test(success)) return { page: 'success.html', status: 200, orderNumber: success };
   return { page: '404.html', status: 404 };

@@ -44,15 +44,15 @@ export interface RunningSite {
  * The strict policy of every page: scripts from the site itself and, when Shopkit comes from a CDN, that CDN's origin.
  * Trusted Types: lit's `lit-html`, and `shopkit` for the product page's JSON-LD (docs/elements.md, "CSP and Trusted
  * Types"). With tag origins, the README's additions for them ("Consent and analytics") and `shopkit-tags`, the policy
- * that creates the tag scripts' URLs.
+ * that creates the tag scripts' URLs. Frames: none, except the hosted checkout on the checkout page.
  */
 export function contentSecurityPolicy(
   platform: SitePlatform,
-  options: { tagOrigins?: SiteOptions['tagOrigins']; scriptUrl?: string } = {},
+  options: { tagOrigins?: SiteOptions['tagOrigins']; scriptUrl?: string; framesCheckout?: boolean } = {},
 ): string {
   const api = new URL(platform.urls.api).origin;
   const cdn = new URL(platform.urls.cdn).origin;
-  const { tagOrigins, scriptUrl } = options;
+  const { tagOrigins, scriptUrl, framesCheckout } = options;
   const tags = tagOrigins ? ` ${tagOrigins.google} ${tagOrigins.meta}` : '';
   const shopkit = scriptUrl && /^https?:/.test(scriptUrl) ? ` ${new URL(scriptUrl).origin}` : '';
   return [
@@ -61,6 +61,7 @@ export function contentSecurityPolicy(
     `connect-src 'self' ${api}${tags}`,
     `img-src 'self' ${cdn} data:${tags}`,
     "style-src 'self'",
+    `frame-src ${framesCheckout ? new URL(platform.urls.checkout).origin : "'none'"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -77,7 +78,6 @@ export function contentSecurityPolicy(
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { platform } = options;
   const host = options.host ?? '127.0.0.1';
-  const csp = contentSecurityPolicy(platform, { tagOrigins: options.tagOrigins, scriptUrl: options.scriptUrl });
   let values: Record<string, string> = {};
 
   const timeouts = resolveServerTimeouts(options.timeouts);
@@ -100,7 +100,11 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       const route = routePage(url.pathname);
       const page = await readPage(route.page, { ...values, orderNumber: route.orderNumber ?? '' });
       send(route.status, TYPES['.html']!, page, {
-        'content-security-policy': csp,
+        'content-security-policy': contentSecurityPolicy(platform, {
+          tagOrigins: options.tagOrigins,
+          scriptUrl: options.scriptUrl,
+          framesCheckout: route.framesCheckout,
+        }),
         'referrer-policy': 'strict-origin-when-cross-origin',
       });
     })().catch((error: unknown) => {

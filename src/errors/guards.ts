@@ -1,6 +1,7 @@
 // Cross-realm guards: the CDN bundle and an npm copy can share one page, so `instanceof` falls back to `name`.
 import { ShopkitCheckoutError } from './shopkit-checkout-error.ts';
 import { ShopkitConfigError } from './shopkit-config-error.ts';
+import { ShopkitDiscountError } from './shopkit-discount-error.ts';
 import { ShopkitError } from './shopkit-error.ts';
 import { ShopkitHttpError } from './shopkit-http-error.ts';
 import { ShopkitNetworkError } from './shopkit-network-error.ts';
@@ -24,3 +25,4 @@ export const isShopkitHttpError = guard(ShopkitHttpError, 'ShopkitHttpError');
 export const isShopkitNetworkError = guard(ShopkitNetworkError, 'ShopkitNetworkError');
 export const isShopkitTimeoutError = guard(ShopkitTimeoutError, 'ShopkitTimeoutError');
 export const isShopkitCheckoutError = guard(ShopkitCheckoutError, 'ShopkitCheckoutError');
+export const isShopkitDiscountError = guard(ShopkitDiscountError, 'ShopkitDiscountError');

@@ -1,14 +1,20 @@
 // The stateless cart operations (explicit cart id). Line operations use the line id, never the product id.
 // Quantities are checked here before anything is sent (integers 1-999 on a new line, 0-999 on a change, 0 removing);
 // the platform checks the lines again (400 `invalid_request` / `variant_required`, naming the field).
+// Discount codes are trimmed and bounded here; a code that cannot apply rejects with ShopkitDiscountError.
+import { normalizeDiscountCode } from '../config/discount-code.ts';
 import { apply, intRule } from '../config/validate-options.ts';
 import { fieldError } from '../errors/shopkit-config-error.ts';
+import { toDiscountError } from '../errors/shopkit-discount-error.ts';
 import { segment } from '../transport/build-url.ts';
 import type { Cart, CartResource, RequestOptions } from '../types.ts';
 import { type ResourceContext, orNull, send } from './context.ts';
 
 /** The stateless half of the public CartResource. */
-export type CartApi = Pick<CartResource, 'create' | 'get' | 'addItem' | 'updateItem' | 'removeItem' | 'delete'>;
+export type CartApi = Pick<
+  CartResource,
+  'create' | 'get' | 'addItem' | 'updateItem' | 'removeItem' | 'delete' | 'applyDiscountTo' | 'removeDiscountFrom'
+>;
 
 export const ADD_RULES = [intRule('quantity', 1, 999)];
 export const UPDATE_RULES = [intRule('quantity', 0, 999)];
@@ -57,5 +63,17 @@ export function createCartApi(ctx: ResourceContext): CartApi {
     removeItem: async (cartId, itemId, options) =>
       request<Cart>('DELETE', line(cartId, itemId, 'cart.removeItem'), 'cart.removeItem', options),
     delete: async (cartId, options) => request<void>('DELETE', cart(cartId, 'cart.delete'), 'cart.delete', options),
+    async applyDiscountTo(cartId, code, options) {
+      const discount = normalizeDiscountCode(code, 'cart.applyDiscountTo code');
+      const path = `${cart(cartId, 'cart.applyDiscountTo')}/discounts`;
+      return request<Cart>('POST', path, 'cart.applyDiscountTo', options, { code: discount }).catch((error) => {
+        throw toDiscountError(error, discount);
+      });
+    },
+    async removeDiscountFrom(cartId, code, options) {
+      const discount = normalizeDiscountCode(code, 'cart.removeDiscountFrom code');
+      const path = `${cart(cartId, 'cart.removeDiscountFrom')}/discounts/${segment(discount)}`;
+      return request<Cart>('DELETE', path, 'cart.removeDiscountFrom', options);
+    },
   };
 }

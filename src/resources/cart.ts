@@ -6,20 +6,28 @@
 // remove whose answer was lost): the cart is re-read and announced, and only a cart that is itself gone is forgotten.
 // Then `remove` (and `update` to 0) resolves with the re-read cart, since the line is gone as asked; `update` to a
 // quantity rejects with the platform's 404 (ShopkitHttpError naming the line).
+// Discount codes: `applyDiscount` before the first add, and `deferDiscount` (the `?discount=` link), leave a code
+// waiting; every later change of the remembered cart settles it in the same turn (pending-discount.ts), so the cart
+// is announced once, with the code on it.
+import { isSameDiscountCode, normalizeDiscountCode } from '../config/discount-code.ts';
 import { ShopkitError } from '../errors/shopkit-error.ts';
 import { readValue } from '../storage/storage-value.ts';
 import type { Cart, CartResource, RequestOptions } from '../types.ts';
 import { apply } from '../config/validate-options.ts';
 import { ADD_RULES, type CartApi, checkUpdate } from './cart-api.ts';
 import { isGone, orNull } from './context.ts';
+import type { PendingDiscountStore } from './pending-discount.ts';
 import { type RememberedCartStore, rememberCart } from './remember-cart.ts';
 
 export interface RememberedCartDeps extends RememberedCartStore {
   api: CartApi;
+  pending: PendingDiscountStore;
+  /** True when the cart was handed to a checkout that is paid (and then already forgotten): no read of a gone cart. */
+  checkedOut?: (cartId: string) => Promise<boolean>;
 }
 
 export function createCartResource(deps: RememberedCartDeps): CartResource {
-  const { api, storage, keys } = deps;
+  const { api, storage, keys, pending } = deps;
   let queue: Promise<unknown> = Promise.resolve();
   let reading: Promise<Cart | null> | null = null;
   const serial = <T>(task: () => Promise<T>): Promise<T> => {
@@ -29,7 +37,11 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
   };
   const id = () => readValue(storage, keys.cartId);
 
-  const remember = (cart: Cart | null) => rememberCart(deps, cart);
+  const remember = async (cart: Cart | null) => {
+    const remembered = await rememberCart(deps, cart);
+    pending.flush();
+    return remembered;
+  };
 
   async function withRemembered(
     operation: string,
@@ -55,6 +67,7 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
       await remember(null);
       return null;
     }
+    if (await deps.checkedOut?.(cartId)) return null;
     return remember(await api.get(cartId, options));
   }
 
@@ -72,19 +85,49 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
       return serial(async () => {
         const cartId = await id();
         const added = cartId === null ? null : await orNull(api.addItem(cartId, line, options));
-        return (await remember(added ?? (await api.create({ items: [line] }, options))))!;
+        const changed = added ?? (await api.create({ items: [line] }, options));
+        return (await remember(await pending.settle(changed, options)))!;
       });
     },
     async update(itemId, quantity, options) {
       checkUpdate(quantity, 'cart.update');
       return serial(() =>
-        withRemembered('cart.update', quantity === 0, options, (cartId) =>
-          api.updateItem(cartId, itemId, quantity, options),
+        withRemembered('cart.update', quantity === 0, options, async (cartId) =>
+          pending.settle(await api.updateItem(cartId, itemId, quantity, options), options),
         ),
       );
     },
     remove: (itemId, options) =>
-      serial(() => withRemembered('cart.remove', true, options, (cartId) => api.removeItem(cartId, itemId, options))),
+      serial(() =>
+        withRemembered('cart.remove', true, options, async (cartId) =>
+          pending.settle(await api.removeItem(cartId, itemId, options), options),
+        ),
+      ),
+    applyDiscount: async (code, options) => {
+      const discount = normalizeDiscountCode(code, 'cart.applyDiscount code');
+      return serial(async () => {
+        if ((await id()) === null) return pending.write({ code: discount, reported: false }).then(() => null);
+        return withRemembered('cart.applyDiscount', false, options, (cartId) =>
+          api.applyDiscountTo(cartId, discount, options),
+        );
+      });
+    },
+    removeDiscount: async (code, options) => {
+      const discount = normalizeDiscountCode(code, 'cart.removeDiscount code');
+      return serial(async () => {
+        const waiting = await pending.read();
+        if (waiting && isSameDiscountCode(waiting.code, discount)) await pending.write(null);
+        if ((await id()) === null) return null;
+        return withRemembered('cart.removeDiscount', false, options, (cartId) =>
+          api.removeDiscountFrom(cartId, discount, options),
+        );
+      });
+    },
+    deferDiscount: async (code) => {
+      const discount = code === null ? null : normalizeDiscountCode(code, 'cart.deferDiscount code');
+      return serial(() => pending.write(discount === null ? null : { code: discount, reported: false }));
+    },
+    pendingDiscount: async () => (await pending.read())?.code ?? null,
     clear: (options) =>
       serial(async () => {
         const cartId = await id();

@@ -14,6 +14,12 @@ export interface ShopkitOrderLine {
   lineTotal: number;
 }
 
+/** A discount code applied to an order, with the amount it took off (minor units of the order's currency). */
+export interface ShopkitOrderDiscount {
+  code: string;
+  amount: number;
+}
+
 export interface ShopkitOrderCustomer {
   email: string | null;
   name: string | null;
@@ -26,8 +32,13 @@ export interface ShopkitOrder {
   createdAt: string;
   paidAt: string | null;
   currency: string;
+  /** The sum of the line totals. */
   subtotal: number;
+  discounts: ShopkitOrderDiscount[];
+  discountTotal: number;
+  /** The VAT contained in `total`. */
   vatTotal: number;
+  /** `subtotal - discountTotal`. */
   total: number;
   customer: ShopkitOrderCustomer;
   lineCount: number;

@@ -9,6 +9,7 @@ export type {
   ShopkitAdminFetch,
   ShopkitOrder,
   ShopkitOrderCustomer,
+  ShopkitOrderDiscount,
   ShopkitOrderLine,
   ShopkitOrderListOptions,
   ShopkitOrderPage,

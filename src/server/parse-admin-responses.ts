@@ -12,7 +12,9 @@ function checkOrder(value: unknown, index: number): ShopkitOrder {
   for (const field of fields) {
     if (typeof value[field] !== 'string') throw new AdminShapeError(`data[${index}].${field} is not a string`);
   }
-  if (typeof value.total !== 'number') throw new AdminShapeError(`data[${index}].total is not a number`);
+  for (const field of ['subtotal', 'discountTotal', 'vatTotal', 'total'] as const)
+    if (typeof value[field] !== 'number') throw new AdminShapeError(`data[${index}].${field} is not a number`);
+  if (!Array.isArray(value.discounts)) throw new AdminShapeError(`data[${index}].discounts is not an array`);
   if (value.lines !== undefined && !Array.isArray(value.lines))
     throw new AdminShapeError(`data[${index}].lines is not an array`);
   return value as unknown as ShopkitOrder;

@@ -5,6 +5,9 @@ export interface StorageKeys {
   checkoutSession: string;
   checkoutStore: string;
   currency: string;
+  /** The orders this browser confirmed: `<orderNumber>:<sessionId>` entries, newest last. */
+  orders: string;
+  discount: string;
 }
 
 export function storageKeys(prefix: string): StorageKeys {
@@ -14,5 +17,7 @@ export function storageKeys(prefix: string): StorageKeys {
     checkoutSession: `${prefix}_checkout_session`,
     checkoutStore: `${prefix}_checkout_store`,
     currency: `${prefix}_currency`,
+    orders: `${prefix}_orders`,
+    discount: `${prefix}_discount`,
   };
 }

@@ -96,7 +96,7 @@ describe('commerce events of the cart elements', () => {
     };
     await press('One more: Mug');
     await until(() => !cart.shadowRoot!.querySelector('ul[aria-busy="true"]'), 'idle');
-    await press('One less: Tee');
+    await press('One less: Tee, Large');
     expect(
       recorder.events.map((event) => [
         event.name,

@@ -3,11 +3,19 @@ import {
   describeItemParams,
   describeLines,
   describeProductItem,
+  describePurchase,
   emitCommerceEvent,
   toMajorUnits,
   type ShopkitCommerceEvent,
 } from '../../components/internal/commerce-events.ts';
-import { makeCart, makeCartItem, makeProduct, makeVariant } from '../helpers/fixtures.ts';
+import {
+  makeAppliedDiscount,
+  makeCart,
+  makeCartItem,
+  makeCheckoutSession,
+  makeProduct,
+  makeVariant,
+} from '../helpers/fixtures.ts';
 
 describe('commerce events', () => {
   it('converts minor units to the major units GA4 expects, by the currency exponent', () => {
@@ -38,6 +46,29 @@ describe('commerce events', () => {
     expect(params.currency).to.equal('EUR');
     expect(params.value).to.equal(25);
     expect(params.items[0]).to.include({ price: 12.5, quantity: 2, item_variant: 'Large' });
+  });
+
+  it('describes a purchase with its order number as transaction_id and its VAT as tax, in major units', () => {
+    const session = makeCheckoutSession({ status: 'paid', orderNumber: '1042', currency: 'JPY', vatTotal: 240 });
+    expect(describePurchase({ ...session, total: 1200 })).to.deep.include({
+      currency: 'JPY',
+      value: 1200,
+      transaction_id: '1042',
+      tax: 240,
+    });
+  });
+
+  it('values a discounted cart at its total after discounts and names the applied codes as the coupon', () => {
+    const cart = makeCart({
+      discounts: [
+        makeAppliedDiscount({ code: 'SPRING10', amount: 1290 }),
+        makeAppliedDiscount({ code: 'BIG500', applied: false, reason: 'below_minimum', amount: 0 }),
+      ],
+    });
+    const params = describeLines(cart);
+    expect(params.value).to.equal(116.1);
+    expect(params.coupon).to.equal('SPRING10');
+    expect(describeLines(makeCart())).to.not.have.property('coupon');
   });
 
   it('sums one item as price times quantity without float noise', () => {

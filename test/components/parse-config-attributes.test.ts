@@ -61,7 +61,16 @@ describe('parseConfigAttributes', () => {
   });
 
   it('leaves absent attributes to the defaults', () => {
-    expect(parseConfigAttributes(tag({}))).to.deep.equal({ config: { publishableKey: DEMO_KEY }, locale: null });
+    expect(parseConfigAttributes(tag({}))).to.deep.equal({
+      config: { publishableKey: DEMO_KEY },
+      locale: null,
+      openCartOnAdd: true,
+    });
+  });
+
+  it('keeps the cart drawer closed after an add with data-open-cart-on-add="false"', () => {
+    expect(parseConfigAttributes(tag({ 'data-open-cart-on-add': 'false' })).openCartOnAdd).to.equal(false);
+    expect(parseConfigAttributes(tag({ 'data-open-cart-on-add': 'true' })).openCartOnAdd).to.equal(true);
   });
 
   it('turns consent off with data-consent="false"', () => {
@@ -83,6 +92,7 @@ describe('parseConfigAttributes', () => {
     ['data-storefront-id', 'sf_short'],
     ['data-storefront-surface', 'billboard'],
     ['data-locale', 'not a locale!'],
+    ['data-open-cart-on-add', 'no'],
     ['data-cookie-path', 'shop'],
     ['data-image-base-url', 'ftp://cdn.example.com'],
     ['data-storage-key-prefix', 'two words'],

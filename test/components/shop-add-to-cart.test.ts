@@ -2,8 +2,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import './define-elements.ts';
 import type { ShopAddToCartElement } from '../../components/shop-add-to-cart.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
-import { errorReply } from '../helpers/fake-fetch.ts';
-import { makeCart } from '../helpers/fixtures.ts';
+import { configure } from '../../components/internal/client-registry.ts';
+import { type FakeReply, errorReply } from '../helpers/fake-fetch.ts';
+import { DEMO_KEY, makeCart } from '../helpers/fixtures.ts';
 import { createTestShop, until } from './test-shop.ts';
 
 describe('<shop-add-to-cart>', () => {
@@ -80,4 +81,110 @@ describe('<shop-add-to-cart>', () => {
     expect(cart.hasAttribute('error')).to.equal(false);
     await expect(element).to.be.accessible();
   });
+
+  it('shows pending and done on the merchant button and beside it, and announces the line and the count', async () => {
+    const shop = createTestShop({ cart: makeCart() });
+    const element = await fixture<ShopAddToCartElement>(
+      html`<shop-add-to-cart .client=${shop.client} product-id="prod_cap" open-cart="false"><button>Buy the cap</button></shop-add-to-cart>`,
+    );
+    const button = element.querySelector('button')!;
+    const feedback = () => element.shadowRoot!.querySelector('[part="feedback"]')!;
+    const done = element.add(button);
+    expect(button.getAttribute('aria-busy')).to.equal('true');
+    await element.updateComplete;
+    expect(element.hasAttribute('pending')).to.equal(true);
+    expect(feedback().hasAttribute('hidden')).to.equal(false);
+    expect(feedback().textContent).to.equal('Adding…');
+    await done;
+    await element.updateComplete;
+    expect(element.hasAttribute('pending')).to.equal(false);
+    expect(element.hasAttribute('added')).to.equal(true);
+    expect(button.hasAttribute('aria-busy')).to.equal(false);
+    expect(feedback().textContent).to.equal('✓ Added to cart');
+    expect(element.shadowRoot!.querySelector('[role="status"]')!.textContent).to.equal(
+      'Cap added to your cart (2 items).',
+    );
+    await expect(element).to.be.accessible();
+    for (let frame = 0; frame < 600 && element.added; frame++) await new Promise(requestAnimationFrame);
+    expect(element.hasAttribute('added'), 'the done state ends by itself').to.equal(false);
+    await element.updateComplete;
+    expect(feedback().hasAttribute('hidden')).to.equal(true);
+  });
+
+  it('opens the cart drawer after a successful add, described by what was added, and gives focus back on close', async () => {
+    const shop = createTestShop({ cart: makeCart() });
+    const wrapper = await fixture(html`<div><shop-cart .client=${shop.client}></shop-cart>
+      <shop-add-to-cart .client=${shop.client} product-id="prod_cap"><button>Buy the cap</button></shop-add-to-cart></div>`);
+    const cart = wrapper.querySelector<ShopCartElement>('shop-cart')!;
+    const button = wrapper.querySelector('button')!;
+    button.focus();
+    button.click();
+    await until(() => cart.open, 'the drawer to open');
+    const dialog = cart.shadowRoot!.querySelector('dialog')!;
+    await cart.updateComplete;
+    const description = cart.shadowRoot!.getElementById(dialog.getAttribute('aria-describedby')!)!;
+    expect(description.textContent).to.equal('Cap added to your cart (2 items).');
+    cart.hide();
+    await until(() => !cart.open, 'the drawer to close');
+    expect(document.activeElement).to.equal(button);
+    expect(dialog.hasAttribute('aria-describedby')).to.equal(false);
+  });
+
+  it('keeps the drawer closed with open-cart="false" or when the configuration says so', async () => {
+    const shop = createTestShop({ cart: makeCart() });
+    const wrapper = await fixture(html`<div><shop-cart .client=${shop.client}></shop-cart>
+      <shop-add-to-cart .client=${shop.client} product-id="prod_cap" open-cart="false"></shop-add-to-cart>
+      <shop-add-to-cart .client=${shop.client} product-id="prod_tee"></shop-add-to-cart></div>`);
+    const cart = wrapper.querySelector<ShopCartElement>('shop-cart')!;
+    const [off, follows] = [...wrapper.querySelectorAll<ShopAddToCartElement>('shop-add-to-cart')];
+    await off!.add();
+    expect(cart.open).to.equal(false);
+    configure({ publishableKey: DEMO_KEY, storage: 'memory' }, { openCartOnAdd: false });
+    await follows!.add();
+    expect(follows!.added).to.equal(true);
+    expect(cart.open).to.equal(false);
+    configure({ publishableKey: DEMO_KEY, storage: 'memory' }, { openCartOnAdd: true });
+  });
+
+  const failures: Array<[string, FakeReply, string]> = [
+    [
+      'a sold-out variant',
+      errorReply(409, 'out_of_stock', {
+        lines: [{ productId: 'prod_cap', variantId: 'v', requested: 1, available: 0 }],
+      }),
+      'Sold out.',
+    ],
+    [
+      'too few left',
+      errorReply(409, 'out_of_stock', {
+        lines: [{ productId: 'prod_cap', variantId: 'v', requested: 5, available: 2 }],
+      }),
+      'Only 2 left in stock.',
+    ],
+    [
+      'no connection',
+      { networkError: 'Failed to fetch' },
+      'No connection to the shop. Check your connection and try again.',
+    ],
+    ['a busy shop', errorReply(503, 'unavailable'), 'The shop is busy. Wait a moment and try again.'],
+    ['a product gone', errorReply(404, 'not_found'), 'This product is no longer available.'],
+  ];
+  for (const [what, reply, shown] of failures) {
+    it(`says why an add failed beside the button: ${what}`, async () => {
+      const shop = createTestShop({ cart: makeCart() });
+      shop.fake.route('POST /v2/cart/*/items', reply);
+      shop.fake.route('POST /v2/cart', reply);
+      const element = await fixture<ShopAddToCartElement>(
+        html`<shop-add-to-cart .client=${shop.client} product-id="prod_cap"><button>Buy</button></shop-add-to-cart>`,
+      );
+      const messages: string[] = [];
+      element.addEventListener('shop-error', (e) => messages.push(e.detail.message));
+      await element.add();
+      await element.updateComplete;
+      const error = element.shadowRoot!.querySelector('[part="error"]')!;
+      expect(error.textContent!.trim()).to.equal(shown);
+      expect(messages).to.deep.equal([shown]);
+      expect(element.added).to.equal(false);
+    });
+  }
 });

@@ -93,6 +93,49 @@ describe('<shop-cart>', () => {
     await expect(cart).to.be.accessible();
   });
 
+  it("gives its checkout button the cart's locale, so the hosted checkout formats money as the drawer does", async () => {
+    const shop = createTestShop({ cart: twoLines() });
+    const wrapper = await fixture(html`<div lang="sv-SE"><shop-cart .client=${shop.client}></shop-cart></div>`);
+    const cart = wrapper.querySelector<ShopCartElement>('shop-cart')!;
+    await cart.show();
+    await until(() => shadow(cart).querySelector('shop-checkout-button') !== null, 'checkout button');
+    expect(shadow(cart).querySelector('shop-checkout-button')!.locale).to.equal('sv-SE');
+  });
+
+  it('offers a way back from an empty cart: a button that closes the drawer, or a link to continue-url', async () => {
+    const shop = createTestShop({ cart: makeCart({ items: [] }) });
+    const wrapper = await fixture(html`<div>
+      <shop-cart .client=${shop.client}></shop-cart>
+      <shop-cart .client=${shop.client} continue-url="/collections/all"></shop-cart>
+      <shop-cart .client=${shop.client} continue-url="javascript:alert(1)"></shop-cart></div>`);
+    const [plain, linked, unsafe] = [...wrapper.querySelectorAll<ShopCartElement>('shop-cart')];
+    const way = (cart: ShopCartElement) => shadow(cart).querySelector<HTMLElement>('[part="continue"]');
+    for (const cart of [plain!, linked!, unsafe!]) {
+      await cart.show();
+      await until(() => way(cart) !== null, 'the way back');
+      expect(way(cart)!.textContent!.trim()).to.equal('Continue shopping');
+    }
+    expect(way(linked!)!.localName).to.equal('a');
+    expect(way(linked!)!.getAttribute('href')).to.equal(new URL('/collections/all', location.href).href);
+    expect(way(unsafe!)!.localName, 'a javascript: URL falls back to closing').to.equal('button');
+    linked!.hide();
+    unsafe!.hide();
+    expect(way(plain!)!.localName).to.equal('button');
+    way(plain!)!.click();
+    await until(() => !plain!.open, 'the drawer to close');
+    expect(shadow(plain!).activeElement).to.equal(shadow(plain!).querySelector('[part="button"]'));
+    await expect(plain!).to.be.accessible();
+  });
+
+  it('names its button with the live count: "Cart (3 items)"', async () => {
+    const shop = createTestShop({ cart: twoLines() });
+    const cart = await fixture<ShopCartElement>(html`<shop-cart .client=${shop.client}></shop-cart>`);
+    await until(() => shadow(cart).querySelector('[part="count"]')?.textContent === '3', 'count');
+    const button = shadow(cart).querySelector('[part="button"]')!;
+    expect(button.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Cart3 (3 items)');
+    expect(button.querySelector('[part="count"]')!.getAttribute('aria-hidden')).to.equal('true');
+  });
+
   it('renders only http(s) images', async () => {
     const cartRecord = makeCart({
       items: [makeCartItem({ image: { url: 'javascript:alert(1)', path: 'x', alt: 'x', width: null, height: null } })],

@@ -46,6 +46,23 @@ describe('<shop-checkout-button>', () => {
     await expect(element).to.be.accessible();
   });
 
+  it("hands the element's locale to the hosted checkout, a malformed lang attribute reading as en", async () => {
+    for (const [lang, expected] of [
+      ['sv-SE', 'sv-SE'],
+      ['en_US', 'en'],
+    ]) {
+      const shop = createTestShop({ cart: makeCart() });
+      const navigated: string[] = [];
+      const wrapper = await fixture(html`<div lang=${lang}><shop-checkout-button .client=${shop.client}
+        .navigate=${(url: string) => navigated.push(url)}></shop-checkout-button></div>`);
+      const element = wrapper.querySelector('shop-checkout-button')!;
+      await until(() => !inner(element).disabled, 'enabled');
+      inner(element).click();
+      await until(() => navigated.length === 1, 'navigation');
+      expect(new URL(navigated[0]!).searchParams.get('locale')).to.equal(expected);
+    }
+  });
+
   it('is ready again once an in-page navigate has finished', async () => {
     const shop = createTestShop({ cart: makeCart() });
     const element = await button(shop, []);

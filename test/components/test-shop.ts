@@ -1,10 +1,12 @@
-// A client built with the core's createShopkitClient over the shared fake fetch, against a tiny in-memory shop whose
-// prices depend on ?currency= (EUR is a tenth of SEK), so tests can assert what crosses the wire and what reprices.
-import { createShopkitClient } from '../../src/index.ts';
+// A client built with the core (createClientWith, so a test may replace its waits) over the shared fake fetch,
+// against a tiny in-memory shop whose prices depend on ?currency= (EUR is a tenth of SEK), so tests can assert what
+// crosses the wire and what reprices.
+import { createClientWith } from '../../src/client.ts';
 import type { Cart, CartItem, ShopkitClient, ShopkitConfig, StorageAdapter } from '../../src/index.ts';
 import { createFakeFetch, errorReply } from '../helpers/fake-fetch.ts';
 import type { FakeFetch, RecordedRequest } from '../helpers/fake-fetch.ts';
 import { DEMO_KEY, makeCart, makeCartItem, makeCheckoutHandoff, makeProduct, makeShop } from '../helpers/fixtures.ts';
+import { checkCode, priceDiscounts } from './fake-discounts.ts';
 
 export const API_URL = 'https://api.shop.test';
 export const PRODUCTS = [
@@ -45,10 +47,13 @@ function relined(item: CartItem, quantity: number, unitPrice: number): CartItem 
   return { ...item, quantity, unitPrice, lineTotal: quantity * unitPrice };
 }
 
-/** A cart with these lines: counts and totals recomputed (makeCart derives them from the lines). */
-function recart(cart: Cart, items: CartItem[], currency = cart.currency): Cart {
-  return makeCart({ id: cart.id, currency, items, updatedAt: cart.updatedAt });
+/** A cart with these lines (and codes): counts, discounts and totals recomputed (makeCart derives the totals). */
+function recart(cart: Cart, items: CartItem[], currency = cart.currency, factor = 1, codes = codesOf(cart)): Cart {
+  const discounts = priceDiscounts(codes, items, factor);
+  return makeCart({ id: cart.id, currency, items, discounts, updatedAt: cart.updatedAt });
 }
+
+const codesOf = (cart: Cart): string[] => cart.discounts.map((discount) => discount.code);
 
 function priced(cart: Cart, request: RecordedRequest): Cart {
   const { currency, factor } = rate(request);
@@ -56,6 +61,7 @@ function priced(cart: Cart, request: RecordedRequest): Cart {
     cart,
     cart.items.map((item) => relined(item, item.quantity, Math.round(item.unitPrice * factor))),
     currency,
+    factor,
   );
 }
 
@@ -71,9 +77,15 @@ function line(body: { productId: string; quantity?: number }, index: number): Ca
   });
 }
 
-export function createTestShop(
-  options: { cart?: Cart | null; storage?: TestShop['storage']; config?: Partial<ShopkitConfig> } = {},
-): TestShop {
+export interface TestShopOptions {
+  cart?: Cart | null;
+  storage?: TestShop['storage'];
+  config?: Partial<ShopkitConfig>;
+  /** Replaces the client's waits (retries, payment-confirmation polling), so a test decides when they end. */
+  sleep?: (ms: number) => Promise<void>;
+}
+
+export function createTestShop(options: TestShopOptions = {}): TestShop {
   let cart: Cart | null = options.cart === undefined ? null : options.cart;
   let version = 0;
   const touch = (next: Cart): Cart =>
@@ -114,6 +126,16 @@ export function createTestShop(
         ),
       };
     },
+    'POST /v2/cart/*/discounts': (request) => {
+      const checked = checkCode((request.body as { code: string }).code, cart!.items, rate(request));
+      if (typeof checked !== 'string') return checked;
+      return { body: priced(touch(recart(cart!, cart!.items, cart!.currency, 1, [checked])), request) };
+    },
+    'DELETE /v2/cart/*/discounts/*': (request) => {
+      const code = decodeURIComponent(request.path.split('/').pop()!).toUpperCase();
+      const codes = codesOf(cart!).filter((kept) => kept.toUpperCase() !== code);
+      return { body: priced(touch(recart(cart!, cart!.items, cart!.currency, 1, codes)), request) };
+    },
     'GET /v2/shop': (request) => ({ body: makeShop({ currency: rate(request).currency }) }),
     'GET /v2/products': (request) => {
       const ids = (request.query.get('ids') ?? '').split(',');
@@ -128,15 +150,18 @@ export function createTestShop(
     },
     'POST /v2/checkout': () => ({ status: 201, body: makeCheckoutHandoff() }),
   });
-  const client = createShopkitClient({
-    publishableKey: DEMO_KEY,
-    apiUrl: API_URL,
-    fetch: fake.fetch,
-    storage,
-    maxRetries: 0,
-    consent: { cookieName: 'test_consent' },
-    ...options.config,
-  });
+  const client = createClientWith(
+    {
+      publishableKey: DEMO_KEY,
+      apiUrl: API_URL,
+      fetch: fake.fetch,
+      storage,
+      maxRetries: 0,
+      consent: { cookieName: 'test_consent' },
+      ...options.config,
+    },
+    options.sleep ? { sleep: options.sleep } : {},
+  );
   return { client, fake, storage, cart: () => cart };
 }
 

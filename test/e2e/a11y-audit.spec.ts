@@ -28,7 +28,7 @@ test('axe finds no serious or critical violation on any demo page or element sta
   await page.keyboard.press('Escape');
   await page.locator('shop-add-to-cart:visible').first().getByRole('button').click();
   await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
-  await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
+  await expect(page.locator('shop-cart dialog[part="drawer"]')).toBeVisible();
   await expect(page.locator('shop-cart [part="line"]')).toHaveCount(1);
   await audit(page, 'open cart with a line');
   await page.keyboard.press('Escape');
@@ -39,6 +39,43 @@ test('axe finds no serious or critical violation on any demo page or element sta
   await audit(page, 'not-found page');
   await page.goto(`${site.url}/success/SK-1001`);
   await audit(page, 'success page');
+});
+
+test('every control has its exact accessible name', async ({ page, site }) => {
+  await page.goto(`${site.url}/products/stoneware-mug`);
+  const cart = page.locator('shop-cart');
+  await expect(banner(page).getByRole('button', { name: 'Accept all', exact: true })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Only necessary', exact: true })).toBeVisible();
+  await expect(banner(page).getByRole('button', { name: 'Settings', exact: true })).toBeVisible();
+  await banner(page).getByRole('button', { name: 'Only necessary' }).click();
+  await expect(page.getByRole('button', { name: 'Cookie settings', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Currency', exact: true })).toBeVisible();
+  await expect(cart.getByRole('button', { name: 'Cart (0 items)', exact: true })).toBeVisible();
+  const colour = page.getByRole('group', { name: 'Colour', exact: true });
+  await expect(colour.getByRole('radio', { name: 'Fjord (Sold out)', exact: true })).toBeVisible();
+  await colour.getByRole('radio', { name: 'Clay', exact: true }).check();
+  const add = page.locator('shop-add-to-cart').getByRole('button', { name: 'Add to cart', exact: true });
+  await add.click();
+  const drawer = page.getByRole('dialog', { name: 'Your cart', exact: true });
+  await expect(drawer).toBeVisible();
+  for (const name of [
+    'Close',
+    'One less: Stoneware Mug, Clay',
+    'One more: Stoneware Mug, Clay',
+    'Remove: Stoneware Mug, Clay',
+    'Checkout',
+  ]) {
+    await expect(drawer.getByRole('button', { name, exact: true })).toHaveCount(1);
+  }
+  await expect(drawer.getByRole('spinbutton', { name: 'Quantity: Stoneware Mug, Clay', exact: true })).toBeVisible();
+  await expect(drawer.getByRole('list', { name: 'Your cart', exact: true })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Remove: Stoneware Mug, Clay' }).click();
+  await expect(drawer.getByRole('button', { name: 'Continue shopping', exact: true })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Continue shopping' }).click();
+  await expect(drawer).toBeHidden();
+  // The add opened the drawer, so closing it gives focus back to the add button.
+  await expect(add).toBeFocused();
+  await expect(cart.getByRole('button', { name: 'Cart (0 items)', exact: true })).toBeVisible();
 });
 
 test('error states pass axe', async ({ page, site, platform }) => {
@@ -87,7 +124,17 @@ test('the journey works by keyboard alone, with visible focus and announced chan
   expect(await focusVisible()).toBe(true);
   await page.keyboard.press('Enter');
   await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
-  await expect(page.locator('shop-cart')).toMatchAriaSnapshot(`- status: /1/`);
+  // The add opens the drawer, described by what was added; closing it gives focus back to the add button.
+  const added = page.locator('shop-cart dialog[part="drawer"]');
+  await expect(added).toBeVisible();
+  await expect(added).toHaveAccessibleDescription(/added to your cart \(1 item\)\.$/);
+  await page.keyboard.press('Escape');
+  await expect(added).toBeHidden();
+  // The dialog's close event (which moves focus) is dispatched after it hides.
+  await expect.poll(focusedLabel).toBe('Add to cart');
+  await expect(page.locator('shop-add-to-cart:has(button:focus)')).toMatchAriaSnapshot(
+    `- status: /added to your cart/`,
+  );
 
   for (let i = 0; i < 80 && !/^Cart/.test(await focusedLabel()); i++) await page.keyboard.press('Shift+Tab');
   expect(await focusedLabel()).toMatch(/^Cart/);

@@ -2,7 +2,7 @@
 // and when, and what each commerce event carries. No request ever leaves loopback.
 import { startFakeTagServer, type FakeTagServer } from '../../demo/tags/fake-tag-server.ts';
 import { expect, test } from './fixtures.ts';
-import { cartCount, consentBanner, decideConsent } from './shop-page.ts';
+import { addToCart, cartCount, consentBanner, decideConsent } from './shop-page.ts';
 import {
   TAG_IDS,
   dataLayerOf,
@@ -70,7 +70,7 @@ test('basic mode: nothing reaches the tag origins before consent, and the consen
   platform,
 }) => {
   await open(page, platform);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addToCart(page, page.getByRole('button', { name: 'Add to cart' }));
   await expect(cartCount(page)).toHaveText('1');
   const layer = await dataLayerOf(page);
   expect(layer[0]).toEqual(['consent', 'default', DEFAULT]);
@@ -84,7 +84,7 @@ test('accept all: the tags load after the default and the update, and the held a
   platform,
 }) => {
   const { product } = await open(page, platform);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addToCart(page, page.getByRole('button', { name: 'Add to cart' }));
   await expect(cartCount(page)).toHaveText('1');
   await decideConsent(page, 'all');
 
@@ -97,7 +97,7 @@ test('accept all: the tags load after the default and the update, and the held a
   }
   const item = { item_id: product.id, item_name: product.name, price: product.price, quantity: 1 };
   const params = { currency: product.currency, value: product.price, items: [item] };
-  const ga4 = tags.hits().find((hit) => hit.query.en === 'add_to_cart')!;
+  const ga4 = tags.hits().find((hit) => hit.path === '/g/collect' && hit.query.en === 'add_to_cart')!;
   expect(JSON.parse(ga4.query.ep!)).toEqual(params);
   expect(ga4.query.gcs).toBe('G111');
   const gtm = tags.hits().find((hit) => hit.path === '/gtm/event' && hit.query.en === 'add_to_cart')!;
@@ -143,10 +143,10 @@ test('a later page load replays the stored decision before any tag is requested'
 
 test('only necessary: no tag ever loads and the held events are dropped', async ({ page, platform }) => {
   await open(page, platform);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addToCart(page, page.getByRole('button', { name: 'Add to cart' }));
   await expect(cartCount(page)).toHaveText('1');
   await decideConsent(page, 'necessary');
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addToCart(page, page.getByRole('button', { name: 'Add to cart' }));
   await expect(cartCount(page)).toHaveText('2');
   await page.reload();
   await expect(cartCount(page)).toHaveText('2');
@@ -163,9 +163,9 @@ test("advanced mode: Google's tags load at once and send cookieless pings; Meta 
   await expect.poll(() => hitsNamed('page_view').length).toBe(1);
   expect(hitsNamed('page_view')).toHaveLength(1);
   expect(tags.requests.some((request) => request.origin === 'meta')).toBe(false);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addToCart(page, page.getByRole('button', { name: 'Add to cart' }));
   await expect.poll(() => hitsNamed('add_to_cart').length).toBe(2);
-  const ping = tags.hits().find((hit) => hit.query.en === 'add_to_cart')!;
+  const ping = tags.hits().find((hit) => hit.path === '/g/collect' && hit.query.en === 'add_to_cart')!;
   expect(ping.query).toMatchObject({ gcs: 'G100', cid: '' });
   expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('_ga');
 
@@ -196,7 +196,7 @@ test('a purchase reaches each tag once with its transaction id, value, tax and c
     document.body.dispatchEvent(new CustomEvent('shop-analytics', { detail, bubbles: true, composed: true }));
   }, purchase);
   await expect.poll(() => hitsNamed('purchase').length + hitsNamed('Purchase').length).toBe(3);
-  const ga4 = tags.hits().find((hit) => hit.query.en === 'purchase')!;
+  const ga4 = tags.hits().find((hit) => hit.path === '/g/collect' && hit.query.en === 'purchase')!;
   expect(JSON.parse(ga4.query.ep!)).toEqual(purchase.params);
   const meta = tags.hits().find((hit) => hit.query.ev === 'Purchase')!;
   expect(meta.query.eid).toBe('10042');
@@ -227,7 +227,7 @@ test('Global Privacy Control: marketing starts denied, the banner says so, and t
   await banner.getByRole('button', { name: 'Accept analytics' }).click();
   await expect(banner).toBeHidden();
   await expect.poll(() => hitsNamed('page_view').length).toBe(1);
-  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await addToCart(page, page.getByRole('button', { name: 'Add to cart' }));
   await expect.poll(() => hitsNamed('add_to_cart').length).toBe(2);
   expect(tags.requests.some((request) => request.origin === 'meta')).toBe(false);
   const consent = (await page.context().cookies()).find((cookie) => cookie.name === 'shop_consent')!;

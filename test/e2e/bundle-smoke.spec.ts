@@ -10,6 +10,9 @@ const ELEMENTS = {
   'shop-price': 'ShopPriceElement',
   'shop-consent-banner': 'ShopConsentBannerElement',
   'shop-checkout-button': 'ShopCheckoutButtonElement',
+  'shop-buy-now': 'ShopBuyNowElement',
+  'shop-checkout': 'ShopCheckoutElement',
+  'shop-order-confirmation': 'ShopOrderConfirmationElement',
 } as const;
 type Tag = keyof typeof ELEMENTS;
 

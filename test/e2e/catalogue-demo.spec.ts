@@ -51,7 +51,7 @@ test.describe('the product page', () => {
     await page.goto(`${site.url}/products/wool-throw`);
     await decideConsent(page, 'necessary');
     await radio(page, 'Size', 'Lap').check();
-    await expect(page.locator('shop-variant-picker [part~="unavailable"]')).toHaveText(['Clay, Sold out']);
+    await expect(page.locator('shop-variant-picker [part~="unavailable"]')).toHaveText(['Clay (Sold out)']);
     await radio(page, 'Colour', 'Clay').check();
     await expect(page.locator('shop-product shop-add-to-cart [part="reason"]')).toHaveText('Sold out');
     await expect(page.locator('.stock')).toHaveText('Sold out');

@@ -97,6 +97,13 @@ async function clickAdds(page: Page, prng: Prng, model: CartModel): Promise<void
     );
   }
   await waitUntilSettled(page);
+  // A successful add opens the cart drawer (the default): wait for it, then close it as a shopper would.
+  const drawer = page.locator('shop-cart dialog[part="drawer"]');
+  if ((await since(page, mark, (e) => e.type === 'shop-cart-added')).length > 0) {
+    await expect(drawer).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
+  }
   for (const v of chosen) {
     const quantity = Number(
       await page.locator(`shop-add-to-cart[variant-id="${v.variantId}"]`).getAttribute('quantity'),

@@ -14,6 +14,7 @@ import {
   waitUntilSettled,
   type ChaosShop,
 } from './chaos-page.ts';
+import { addToCart } from './shop-page.ts';
 
 const PRODUCT = { 'product-id': 'prod_005', 'variant-id': 'var_005_1' };
 let shop: ChaosShop;
@@ -90,7 +91,7 @@ const cartId = (page: Page) =>
 const count = (page: Page) => page.locator('shop-cart [part="count"]');
 
 async function addOnce(page: Page): Promise<void> {
-  await page.locator('shop-add-to-cart button').click();
+  await addToCart(page, page.locator('shop-add-to-cart button'));
   await expect(count(page)).toHaveText('1');
   await waitUntilSettled(page);
 }
@@ -160,7 +161,7 @@ test('localStorage filling up after the probe: the cart stays in the page and ru
     persistent: false,
     degraded: 'write-failed',
   });
-  await page.locator('shop-add-to-cart button').click();
+  await addToCart(page, page.locator('shop-add-to-cart button'));
   await expect(count(page)).toHaveText('2');
   expect(await cartId(page), 'the cart id is kept in memory').toMatch(/^cart_[a-z0-9]+$/);
   await expectNoErrorState(page);

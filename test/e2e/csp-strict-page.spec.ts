@@ -1,6 +1,7 @@
 import { findSimpleProduct } from '../../bench/shopkit/remembered-cart.ts';
 import { expect, test } from './fixtures.ts';
 import { startStrictPage, strictCsp, watchViolations } from './security-page.ts';
+import { addToCart } from './shop-page.ts';
 
 // The whole journey (banner, add, currency, cart, checkout) on a page served with
 // default-src 'self'; script-src 'self'; style-src 'self'; connect-src <api>; img-src <cdn>;
@@ -22,7 +23,7 @@ test('the journey runs under the strict CSP and Trusted Types with no violation'
     await banner.getByRole('button', { name: 'Accept all' }).click();
     await expect(banner).toBeHidden();
 
-    await page.getByRole('button', { name: 'Add Bowl to cart' }).click();
+    await addToCart(page, page.getByRole('button', { name: 'Add Bowl to cart' }));
     await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
 
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import {
   SECOND_PRODUCT,
   SINGLE_VARIANT_PRODUCT,
+  addToCart,
   addToCartButton,
   cartCount,
   cartDrawer,
@@ -19,8 +20,8 @@ test('a currency switch reprices the cart and every price on the page and keeps 
   });
   await page.goto(`${site.url}/`);
   await decideConsent(page, 'necessary');
-  await addToCartButton(page, SINGLE_VARIANT_PRODUCT).click();
-  await addToCartButton(page, SECOND_PRODUCT).click();
+  await addToCart(page, addToCartButton(page, SINGLE_VARIANT_PRODUCT));
+  await addToCart(page, addToCartButton(page, SECOND_PRODUCT));
   await expect(cartCount(page)).toHaveText('2');
   const bowlPrice = productCard(page, SINGLE_VARIANT_PRODUCT).locator('shop-price [part="price"]');
   await expect(bowlPrice).toContainText('SEK');

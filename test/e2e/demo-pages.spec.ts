@@ -32,6 +32,26 @@ test('the home page lists every product and runs under its CSP without a console
   expect(errors).toEqual([]);
 });
 
+test("the shop's own copy names no amount in one currency: it stays true whichever currency is chosen", async ({
+  page,
+  site,
+}) => {
+  for (const path of ['/', '/products/stoneware-mug']) {
+    await page.goto(`${site.url}${path}`);
+    await expect(page.locator('shop-price[loading]')).toHaveCount(0);
+    const copy = await page.locator('main').evaluate((main) => {
+      const clone = main.cloneNode(true) as HTMLElement;
+      for (const price of clone.querySelectorAll('shop-price, shop-add-to-cart, [data-shop-text], [data-shop-list]'))
+        price.remove();
+      return clone.textContent ?? '';
+    });
+    expect(copy, path).not.toMatch(/\d\s*kr\b|\bSEK\s*\d/);
+    expect(copy, path).toContain('Free shipping');
+  }
+  await page.goto(`${site.url}/`);
+  await expect(page.locator('.perks')).toContainText('Free shipping on every order');
+});
+
 test('a category chip narrows the grid to that category, marked as the current one', async ({ page, site }) => {
   await page.goto(`${site.url}/`);
   const chips = page.getByRole('list', { name: 'Categories' });

@@ -11,6 +11,7 @@ import {
   LONG_NAME,
 } from './hostile-data.ts';
 import { startStrictCataloguePage, startStrictPage, watchViolations } from './security-page.ts';
+import { addToCart } from './shop-page.ts';
 
 type Json = Record<string, unknown> & { items?: Array<{ image: { url: string } | null }>; url?: string };
 
@@ -78,9 +79,9 @@ test.describe('hostile catalogue data', () => {
       });
       await page.goto(`${server.url}/`);
       await page.locator('shop-consent-banner').getByRole('button', { name: 'Only necessary' }).click();
-      await page.getByRole('button', { name: 'Add hostile 1 to cart' }).click();
+      await addToCart(page, page.getByRole('button', { name: 'Add hostile 1 to cart' }));
       await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
-      await page.getByRole('button', { name: 'Add hostile 2 to cart' }).click();
+      await addToCart(page, page.getByRole('button', { name: 'Add hostile 2 to cart' }));
       await expect(page.locator('shop-cart [part="count"]')).toHaveText('2');
       await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
 
@@ -225,7 +226,7 @@ test.describe('hostile catalogue data', () => {
         );
       });
       await page.locator('shop-consent-banner').getByRole('button', { name: 'Only necessary' }).click();
-      await page.getByRole('button', { name: 'Add thing to cart' }).click();
+      await addToCart(page, page.getByRole('button', { name: 'Add thing to cart' }));
       await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
       await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
       const checkout = page.locator('shop-cart shop-checkout-button');

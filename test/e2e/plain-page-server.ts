@@ -11,7 +11,11 @@ export interface PlainPageServer {
   close(): Promise<void>;
 }
 
-export async function startPlainPageServer(page: string): Promise<PlainPageServer> {
+/** Serves `page` at `/` (with `headers`, such as a CSP) and the built bundle with its chunks. */
+export async function startPlainPageServer(
+  page: string,
+  headers: Record<string, string> = {},
+): Promise<PlainPageServer> {
   const files = shopkitFiles();
   const server = http.createServer((request, response) => {
     const file = files.get(request.url ?? '');
@@ -20,7 +24,7 @@ export async function startPlainPageServer(page: string): Promise<PlainPageServe
       response.end(fs.readFileSync(file));
       return;
     }
-    response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    response.writeHead(request.url === '/' ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', ...headers });
     response.end(request.url === '/' ? page : 'not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

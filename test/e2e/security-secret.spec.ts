@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { findSimpleProduct } from '../../bench/shopkit/remembered-cart.ts';
 import { expect, test } from './fixtures.ts';
 import { startStrictPage } from './security-page.ts';
+import { addToCart } from './shop-page.ts';
 
 /** Everything the page could leak through: request URLs, console lines, page errors, event details, rendered text. */
 async function collect(page: Page) {
@@ -74,7 +75,7 @@ test('the key secret never reaches a URL, console line, error message, event det
       .getByRole('checkbox', { name: /Analytics/ })
       .check();
     await page.locator('shop-consent-banner').getByRole('button', { name: 'Save choices' }).click();
-    await page.getByRole('button', { name: 'Add Bowl to cart' }).click();
+    await addToCart(page, page.getByRole('button', { name: 'Add Bowl to cart' }));
     await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
     await page.getByRole('combobox', { name: 'Currency' }).selectOption('EUR');
     await expect(page.locator('shop-price').first()).toContainText('€');

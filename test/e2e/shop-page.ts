@@ -33,9 +33,21 @@ export function consentBanner(page: Page): Locator {
 }
 
 export async function openCart(page: Page): Promise<Locator> {
-  await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
+  const drawer = cartDrawer(page);
+  if (!(await drawer.isVisible())) await page.locator('shop-cart').getByRole('button', { name: /^Cart/ }).click();
+  await drawer.waitFor({ state: 'visible' });
+  return drawer;
+}
+
+/** Presses an add button and waits for the cart drawer the add opens; `keepOpen` leaves it open, else it is closed. */
+export async function addToCart(page: Page, button: Locator, keepOpen = false): Promise<Locator> {
+  await button.click();
   const drawer = cartDrawer(page);
   await drawer.waitFor({ state: 'visible' });
+  if (!keepOpen) {
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+  }
   return drawer;
 }
 

@@ -1,5 +1,6 @@
 // Deterministic record factories matching docs/design.md ("Records"). No randomness, so a failure reproduces.
 import type {
+  AppliedDiscount,
   Cart,
   CartItem,
   Category,
@@ -158,9 +159,20 @@ export function makeCartItem(partial: Partial<CartItem> = {}): CartItem {
   };
 }
 
+export function makeAppliedDiscount(partial: Partial<AppliedDiscount> = {}): AppliedDiscount {
+  return { code: 'SPRING10', applied: true, reason: null, amount: 1290, ...partial };
+}
+
+/** Totals as the platform derives them: subtotal the sum of the lines, total less the applied codes, VAT 25 %. */
+function totalsOf(items: CartItem[], discounts: AppliedDiscount[]) {
+  const subtotal = items.reduce((sum, item) => sum + item.lineTotal, 0);
+  const discountTotal = discounts.reduce((sum, discount) => sum + (discount.applied ? discount.amount : 0), 0);
+  const total = subtotal - discountTotal;
+  return { subtotal, discounts, discountTotal, vatTotal: Math.round(total / 5), total };
+}
+
 export function makeCart(partial: Partial<Cart> = {}): Cart {
   const items = partial.items ?? [makeCartItem()];
-  const total = items.reduce((sum, item) => sum + item.lineTotal, 0);
   return {
     id: 'cart_0001',
     storeId: 4711,
@@ -168,9 +180,7 @@ export function makeCart(partial: Partial<Cart> = {}): Cart {
     storefront: null,
     items,
     itemCount: items.reduce((sum, item) => sum + item.quantity, 0),
-    subtotal: total - Math.round(total / 5),
-    vatTotal: Math.round(total / 5),
-    total,
+    ...totalsOf(items, partial.discounts ?? []),
     createdAt: FIXED_TIME,
     updatedAt: FIXED_TIME,
     expiresAt: '2026-02-14T12:00:00.000Z',
@@ -192,7 +202,6 @@ export function makeCheckoutHandoff(partial: Partial<CheckoutHandoff> = {}): Che
 
 export function makeCheckoutSession(partial: Partial<CheckoutSession> = {}): CheckoutSession {
   const items = partial.items ?? [makeCartItem()];
-  const total = items.reduce((sum, item) => sum + item.lineTotal, 0);
   return {
     id: 'cs_0001',
     status: 'open',
@@ -200,9 +209,7 @@ export function makeCheckoutSession(partial: Partial<CheckoutSession> = {}): Che
     storeId: 4711,
     currency: 'SEK',
     items,
-    subtotal: total - Math.round(total / 5),
-    vatTotal: Math.round(total / 5),
-    total,
+    ...totalsOf(items, partial.discounts ?? []),
     orderNumber: null,
     successUrl: 'https://shop.example/thanks',
     backUrl: 'https://shop.example/cart',

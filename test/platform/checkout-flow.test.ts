@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { findOrderByNumber } from '../../demo/platform/repo/orders.ts';
 import { findProduct } from '../../demo/platform/repo/products.ts';
+import { formatMoney } from '../../src/index.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
 const SHOP = 'http://127.0.0.1:9';
@@ -72,6 +73,21 @@ describe('platform: hosted checkout from handoff to order', () => {
     const again = await fetch(session.url);
     expect(again.status).to.equal(410);
     expect(await again.text()).to.contain('data-reason="paid"');
+  });
+
+  it("formats money in the shopper's locale handed over with the URL, else in the shop's", async () => {
+    const session = await handoff();
+    const total = (text: string) => /id="checkout-total"[^>]*>([^<]*)</.exec(text)?.[1];
+    const british = await (await fetch(`${session.url}?locale=en-gb`)).text();
+    expect(total(british)).to.equal('SEK\u00a01,098.00');
+    expect(total(british)).to.equal(formatMoney(109800, 'SEK', 'en-GB'));
+    expect(british).to.match(/id="received-locale" data-value="en-GB">en-GB</);
+    const plain = await (await fetch(session.url)).text();
+    expect(total(plain)).to.equal('1\u00a0098,00\u00a0kr');
+    expect(total(plain)).to.equal(formatMoney(109800, 'SEK', 'sv-SE'));
+    const malformed = await (await fetch(`${session.url}?locale=${encodeURIComponent('<en_GB>')}`)).text();
+    expect(total(malformed)).to.equal(total(plain));
+    expect(malformed).not.to.contain('<en_GB>');
   });
 
   it('uses the legacy URL shape for a legacy shop, and its page pays too', async () => {

@@ -1,9 +1,29 @@
 import { expect } from 'chai';
+import { portsFromEnv } from '../../demo/platform/default-ports.ts';
 import { DEFAULT_PORTS, parseCliArgs, parseFaults } from '../../demo/platform/parse-cli-args.ts';
 
 describe('platform: CLI options', () => {
-  it('uses the fixed default ports', () => {
-    expect(parseCliArgs([]).ports).to.deep.equal(DEFAULT_PORTS);
+  it('uses the fixed default ports, the same set npm start uses', () => {
+    const expected = { api: 4301, checkout: 4302, cdn: 4303, admin: 4304, v1: 4305, v1Plain: 4306 };
+    expect(DEFAULT_PORTS).to.deep.equal(expected);
+    expect(parseCliArgs([]).ports).to.deep.equal(expected);
+    expect(portsFromEnv({})).to.deep.equal(expected);
+  });
+
+  it('reads the REST v1 ports from flags and every port from npm start environment variables', () => {
+    expect(parseCliArgs(['--port-v1', '7001', '--port-v1-plain=7002']).ports).to.include({ v1: 7001, v1Plain: 7002 });
+    expect(portsFromEnv({ API_PORT: '5001', V1_PLAIN_PORT: '0', CDN_PORT: '' })).to.include({
+      api: 5001,
+      v1Plain: 0,
+      cdn: 4303,
+    });
+  });
+
+  it('refuses a port variable that is not a port, naming it', () => {
+    expect(() => portsFromEnv({ CHECKOUT_PORT: '80a' })).to.throw(
+      'CHECKOUT_PORT must be a port number 0-65535 (got "80a")',
+    );
+    expect(() => portsFromEnv({ ADMIN_PORT: '70000' })).to.throw('ADMIN_PORT');
   });
 
   it('reads ports, a database and faults in both --flag value and --flag=value forms', () => {

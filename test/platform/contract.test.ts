@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { CONTRACT, SEEN_OPERATIONS } from './helpers/contract.ts';
+import { CONTRACT, SEEN_OPERATIONS, matchesSchema } from './helpers/contract.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
 const METHODS = ['get', 'post', 'patch', 'delete', 'put'];
@@ -27,6 +27,21 @@ describe('platform: contract (openapi.json)', () => {
           expect(operation.responses[status]?.$ref, `${method} ${path} ${status}`).to.be.a('string');
       }
     }
+  });
+
+  it('describes both checkout bodies: a cart or buy-now items (never both, never neither), and an embedding origin', () => {
+    const urls = { successUrl: 'https://shop.example/thanks', backUrl: 'https://shop.example/' };
+    expect(matchesSchema('CheckoutInput', { cartId: 'cart_1', ...urls })).to.equal(true);
+    expect(matchesSchema('CheckoutInput', { items: [{ productId: 'prod_1', quantity: 2 }], ...urls })).to.equal(true);
+    expect(matchesSchema('CheckoutInput', { cartId: 'c', ...urls, embedOrigin: 'https://shop.example' })).to.equal(
+      true,
+    );
+    expect(matchesSchema('CheckoutInput', { cartId: 'c', items: [{ productId: 'p' }], ...urls })).to.equal(false);
+    expect(matchesSchema('CheckoutInput', { ...urls })).to.equal(false);
+    expect(matchesSchema('CheckoutInput', { items: [], ...urls })).to.equal(false);
+    expect(matchesSchema('CheckoutInput', { cartId: 'c', ...urls, embedOrigin: 'https://shop.example/x' })).to.equal(
+      false,
+    );
   });
 
   it('is served by the API as the same document', async () => {
@@ -58,10 +73,23 @@ describe('platform: contract (openapi.json)', () => {
     await ok('PATCH', `/v2/cart/${cart.id}/items/${added.items[1].id}`, 200, { body: { quantity: 5 } });
     const removed = await ok('DELETE', `/v2/cart/${cart.id}/items/${added.items[1].id}`, 200);
     expect(removed.items).to.have.length(1);
+    await ok('POST', `/v2/cart/${cart.id}/discounts`, 422, { body: { code: 'big500' } });
+    await ok('POST', `/v2/cart/${cart.id}/discounts?currency=EUR`, 200, { body: { code: 'spring10' } });
     const handoff = await ok('POST', '/v2/checkout', 201, {
       body: { cartId: cart.id, successUrl: 'http://127.0.0.1:9/ok', backUrl: 'http://127.0.0.1:9/' },
     });
-    await ok('GET', `/v2/checkout/${handoff.sessionId}`, 200);
+    await ok('DELETE', `/v2/cart/${cart.id}/discounts/SPRING10`, 200);
+    const session = await ok('GET', `/v2/checkout/${handoff.sessionId}`, 200);
+    expect(session.discounts).to.have.length(1);
+    const buyNow = await ok('POST', '/v2/checkout', 201, {
+      body: {
+        items: [{ productId: 'prod_002', quantity: 1 }],
+        successUrl: 'http://127.0.0.1:9/ok',
+        backUrl: 'http://127.0.0.1:9/',
+        embedOrigin: 'http://127.0.0.1:9',
+      },
+    });
+    await ok('GET', `/v2/checkout/${buyNow.sessionId}`, 200);
     await ok('DELETE', `/v2/cart/${cart.id}`, 204);
     await ok('GET', `/v2/cart/${cart.id}`, 404);
     const all = Object.entries(CONTRACT.paths).flatMap(([path, item]) =>

@@ -5,7 +5,8 @@ import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 import { flattenMarkup, parseSvgMarkup } from './helpers/parse-svg-markup.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
-const PRODUCTS = createSeed().products;
+// One picture per product slug: a product two shops sell is drawn the same for both (the table is keyed by slug).
+const PRODUCTS = [...new Map(createSeed().products.map((product) => [product.slug, product])).values()];
 const ART = PRODUCTS.flatMap((product) =>
   product.images.map((image, index) => ({
     name: image.file,

@@ -63,6 +63,7 @@ describe('platform: pruneExpired', () => {
           status: 'open',
           storefront: null,
           lines: [],
+          discountIds: [],
           createdAt: at(day),
           updatedAt: at(day),
           expiresAt: at(day),

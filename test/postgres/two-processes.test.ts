@@ -12,6 +12,7 @@ import { listOrders } from '../../demo/platform/repo/orders.ts';
 import { findVariantStock } from '../../demo/platform/repo/variants.ts';
 import { spawnPlatform, type SpawnedPlatform } from '../chaos/spawn-platform.ts';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../helpers/shared-test-database.ts';
+import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 
 const MIGRATION_NAMES = fs
   .readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../demo/platform/db/migrations'))
@@ -75,7 +76,10 @@ describe('PostgreSQL: two platform processes on one database', function () {
 
   it('starts both on an empty database: each migration applied once, one seed', async () => {
     const shops = await db.kysely.selectFrom('shops').select('id').orderBy('id').execute();
-    expect(shops.map((shop) => shop.id)).to.deep.equal(['demo', 'legacy']);
+    // Each seeded shop once (ordered by id as the query orders them): demo, legacy and 101928Y.
+    const seeded = createSeed().shops.map((shop) => shop.id);
+    expect(shops.map((shop) => shop.id)).to.deep.equal([...seeded].sort());
+    expect(seeded).to.include.members(['demo', 'legacy', '101928Y']);
     const migrations = await sql<{ name: string }>`select name from schema_migrations order by name`.execute(db.kysely);
     expect(migrations.rows.map((row) => row.name)).to.deep.equal(MIGRATION_NAMES);
   });

@@ -7,6 +7,7 @@ import { startPlatform, type RunningPlatform } from '../../demo/platform/start-p
 import { createAdminClient } from '../../src/server/create-admin-client.ts';
 import { createWebhookHandler } from '../../src/server/create-webhook-handler.ts';
 import type { ShopkitWebhookEvent } from '../../src/server/webhook-events.ts';
+import { formatMoney } from '../../src/index.ts';
 import { panelLogin, postPanelForm } from '../helpers/panel-client.ts';
 
 const form = postPanelForm;
@@ -109,6 +110,11 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
     expect(page.data[0]!.customer).to.deep.equal({ email: 'ada@example.com', name: 'Ada Lovelace' });
     expect(page.data[0]!.lines!.map((l) => [l.productId, l.quantity])).to.deep.equal([[product.id, 2]]);
 
+    // The panel shows the order's time as a human date in the shop's locale (sv-SE), the instant kept in datetime.
+    const orders = await (await fetch(`${platform.panel.url}/orders`, { headers: { cookie } })).text();
+    const time = new RegExp(`<time datetime="${order.createdAt}">([^<]+)</time>`).exec(orders)?.[1];
+    expect(time).to.match(/^\d{1,2} [a-zäö]+\.? \d{4} \d{2}:\d{2} UTC$/);
+    expect(orders).to.contain(formatMoney(order.total, 'SEK', 'sv-SE'));
     const done = await form(cookie, `/panel/orders/${order.id}/done`, platform, []);
     expect(done.status).to.equal(303);
     await platform.webhooks.idle();
@@ -148,7 +154,19 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
       (await form(cookie, `/panel/catalogue/${added.id}`, platform, fields('Linen Napkins, set of four', '199', '4')))
         .status,
     ).to.equal(303);
-    expect((await form(cookie, `/panel/catalogue/${added.id}/delete`, platform, [])).status).to.equal(303);
+    const unconfirmed = await form(cookie, `/panel/catalogue/${added.id}/delete`, platform, []);
+    expect(unconfirmed.headers.get('location')).to.match(new RegExp(`^/panel/catalogue/${added.id}/delete\\?error=`));
+    expect(await platform.db.transaction((tx) => findProductBySlug(tx, 'demo', 'linen-napkins'))).not.to.equal(null);
+    const confirmPage = await (
+      await fetch(`${platform.panel.url}/catalogue/${added.id}/delete`, { headers: { cookie } })
+    ).text();
+    expect(confirmPage)
+      .to.contain('<h1>Delete Linen Napkins, set of four?</h1>')
+      .and.contain('name="confirm" value="yes"');
+    expect((await form(cookie, `/panel/catalogue/${added.id}/delete`, platform, [['confirm', 'yes']])).status).to.equal(
+      303,
+    );
+    expect(await platform.db.transaction((tx) => findProductBySlug(tx, 'demo', 'linen-napkins'))).to.equal(null);
     await platform.webhooks.idle();
     await handler.idle();
     expect(seen()).to.deep.equal(['product.add', 'product.update', 'product.delete']);

@@ -1,4 +1,5 @@
-// The admin JSON API: keys, faults, reset, request counters, expiring carts and sessions, pruning, orders.
+// The admin JSON API: keys, faults, payment confirmation, reset, request counters, expiring carts and sessions,
+// pruning, orders, discount codes.
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import { createRouter, type Router } from '../http/router.ts';
@@ -11,6 +12,8 @@ import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
 import { listOrders } from '../repo/orders.ts';
 import { createSeed } from '../seed/seed-state.ts';
+import { confirmPayment } from '../checkout/create-order.ts';
+import { addDiscountAdminRoutes } from './discount-admin-routes.ts';
 import { addBackofficeRoutes, type AdminBackoffice } from './backoffice-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
 import { addTrackingRoutes } from './tracking-routes.ts';
@@ -42,6 +45,24 @@ function expire(platform: PlatformContext, kind: 'cart' | 'session', id: string)
   });
 }
 
+/** The payment provider's confirmation for a processing session arrives now: its order is written. */
+async function confirmNow(platform: PlatformContext, id: string): Promise<Reply> {
+  return platform.db.transaction(async (tx) => {
+    const session = await findSession(tx, id);
+    if (!session) throw notFound('session', id);
+    if (session.status !== 'processing')
+      throw new ApiError(
+        'invalid_request',
+        `session ${id} is ${session.status}, not waiting for a payment confirmation`,
+        {
+          details: { field: 'id' },
+        },
+      );
+    const order = await confirmPayment(tx, id, platform.now());
+    return ok({ id, status: 'paid', orderNumber: order?.number ?? session.orderNumber });
+  });
+}
+
 export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHandler> {
   const router = createRouter<AdminHandler>();
   if (backoffice) addBackofficeRoutes(router, backoffice);
@@ -62,6 +83,18 @@ export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHan
     }
     return ok(platform.faults.set(input));
   });
+  router.add('GET', '/admin/payments', ({ platform }) => ok(platform.payments.settings()));
+  router.add('PUT', '/admin/payments', ({ platform, body }) => {
+    try {
+      return ok(platform.payments.set(requireObject(body)));
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      throw new ApiError('invalid_request', error.message, { details: { field: 'payments' } });
+    }
+  });
+  router.add('POST', '/admin/sessions/:id/confirm-payment', ({ platform, params }) =>
+    confirmNow(platform, params.id ?? ''),
+  );
   router.add('POST', '/admin/reset', async ({ platform }) => {
     await resetDatabase(platform.db, createSeed);
     platform.log.reset();
@@ -85,6 +118,7 @@ export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHan
     const shopId = query.get('shop');
     return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });
   });
+  addDiscountAdminRoutes(router);
   addTrackingRoutes(router);
   return router;
 }

@@ -12,6 +12,7 @@ import { authenticate, requireScope } from './authenticate.ts';
 import { addCartRoutes } from './cart-routes.ts';
 import { addCategoryRoutes } from './category-routes.ts';
 import { addCheckoutRoutes } from './checkout-routes.ts';
+import { addDiscountRoutes } from './discount-routes.ts';
 import { addConsentRoutes } from './consent-routes.ts';
 import type { ApiRoute, PlatformContext } from './context.ts';
 import { claimOrReplay, fingerprintRequest, parseIdempotencyKey, rememberAnswer } from './idempotency.ts';
@@ -30,6 +31,7 @@ export function createApiRouter(): Router<ApiRoute> {
   addProductRoutes(router);
   addCategoryRoutes(router);
   addCartRoutes(router);
+  addDiscountRoutes(router);
   addCheckoutRoutes(router);
   addConsentRoutes(router);
   return router;

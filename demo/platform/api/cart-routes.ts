@@ -9,35 +9,38 @@ import { CART_TTL_MS, loadOpenCart, resolveVariant, touchCart } from './cart-acc
 import type { ApiRequest, ApiRoute } from './context.ts';
 import { MAX_LINE_QUANTITY, readAttribution, readQuantity, readString, requireObject } from './params.ts';
 import { loadLineProducts, presentCart } from './present-cart.ts';
+import { priceCart } from './price-cart.ts';
 import { findStorefront } from './pricing.ts';
 import { requestPricing } from './request-pricing.ts';
 import { assertInStock } from './stock.ts';
 
-const MAX_LINES = 100;
+export const MAX_LINES = 100;
 
-async function answer(request: ApiRequest, cart: CartRecord, status = 200) {
+/** The cart as the API shows it, priced for this request's currency, with its codes. */
+export async function answer(request: ApiRequest, cart: CartRecord, status = 200) {
   const pricing = await requestPricing(request, cart.storefront?.id ?? null);
   const products = await loadLineProducts(request.tx, request.shop.id, cart.lines);
-  return { status, body: presentCart(products, cart, pricing, request.platform.urls.cdn) };
+  const priced = await priceCart(request.tx, products, cart, pricing, request.platform.now());
+  return { status, body: presentCart(products, cart, priced, pricing, request.platform.urls.cdn) };
 }
 
 /** Saves a changed cart (new expiry) and answers with it. */
-async function saveAndAnswer(request: ApiRequest, cart: CartRecord) {
+export async function saveAndAnswer(request: ApiRequest, cart: CartRecord) {
   touchCart(cart, request.platform.now());
   await saveCart(request.tx, cart);
   return answer(request, cart);
 }
 
 /** Adds (or merges) one line from a body object; validates everything before changing the cart. */
-async function addLine(
+export async function addLine(
   request: ApiRequest,
   cart: CartRecord,
   source: Record<string, unknown>,
   field = '',
 ): Promise<void> {
-  const productId = readString(source, 'productId', { required: true }).trim();
-  const variantId = readString(source, 'variantId');
-  const quantity = readQuantity(source, 'quantity', 1, 1);
+  const productId = readString(source, 'productId', { required: true, prefix: field }).trim();
+  const variantId = readString(source, 'variantId', { prefix: field });
+  const quantity = readQuantity(source, 'quantity', 1, 1, field);
   const { product, variant } = await resolveVariant(request, productId, variantId, field);
   const existing = cart.lines.find((line) => line.variantId === variant.id);
   const total = (existing?.quantity ?? 0) + quantity;
@@ -76,6 +79,7 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
         status: 'open',
         storefront,
         lines: [],
+        discountIds: [],
         createdAt: created,
         updatedAt: created,
         expiresAt: new Date(now + CART_TTL_MS).toISOString(),

@@ -1,15 +1,19 @@
-// POST /v2/checkout (the handoff to the hosted checkout) and GET /v2/checkout/{sessionId} (for the thank-you page).
-// A display-only currency cannot be charged: such a session is priced in the shop's base currency.
-import { ApiError, invalid, notFound } from '../http/api-error.ts';
+// POST /v2/checkout (the handoff to the hosted checkout, for a cart or buy-now items, optionally for a frame on one
+// origin) and GET /v2/checkout/{sessionId} (for the thank-you page; a due payment confirmation is applied first).
+// A display-only currency cannot be charged: such a session is priced in the shop's base currency. The cart's code is
+// checked again here and priced into the session, which keeps it (paying counts its use: create-order.ts).
+import { invalid, notFound } from '../http/api-error.ts';
+import { confirmIfDue } from '../checkout/create-order.ts';
 import type { Router } from '../http/router.ts';
 import { createId } from '../state/create-id.ts';
 import { parseCurrencyParam, resolveOffer } from '../state/money.ts';
 import { findSession, insertSession } from '../repo/checkout-sessions.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
-import { loadOpenCart } from './cart-access.ts';
+import { readCheckoutCart, readEmbedOrigin } from './checkout-body.ts';
 import type { ApiRoute, PlatformUrls } from './context.ts';
 import { readAttribution, readString, requireObject } from './params.ts';
-import { loadLineProducts, presentLine, priceLines, totalsOf, type LineProducts } from './present-cart.ts';
+import { loadLineProducts, presentDiscount, presentLine, type LineProducts } from './present-cart.ts';
+import { priceCart } from './price-cart.ts';
 import { findStorefront } from './pricing.ts';
 import { requireStorefrontOrigin } from '../storefront/storefront-origins.ts';
 import { assertInStock } from './stock.ts';
@@ -36,8 +40,9 @@ export function handoffUrl(urls: PlatformUrls, shop: ShopRecord, sessionId: stri
     : `${urls.checkout}/session/${encodeURIComponent(sessionId)}`;
 }
 
-export function sessionStatus(session: SessionRecord, now: number): 'open' | 'paid' | 'expired' {
-  if (session.status === 'paid') return 'paid';
+/** A paid or processing session never expires; an open one does at `expiresAt`. */
+export function sessionStatus(session: SessionRecord, now: number): 'open' | 'processing' | 'paid' | 'expired' {
+  if (session.status !== 'open') return session.status;
   return Date.parse(session.expiresAt) <= now ? 'expired' : 'open';
 }
 
@@ -56,6 +61,8 @@ export function presentSession(
     currency: session.currency,
     items: session.lines.map((line) => presentLine(products, line, cdnUrl, shop.id)),
     subtotal: session.subtotal,
+    discounts: session.discounts.map(presentDiscount),
+    discountTotal: session.discountTotal,
     vatTotal: session.vatTotal,
     total: session.total,
     orderNumber: session.orderNumber,
@@ -73,16 +80,15 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
     async handle(request) {
       const body = requireObject(request.body);
       const { shop, tx } = request;
-      const cartId = readString(body, 'cartId', { required: true });
       const successUrl = readReturnUrl(body, 'successUrl');
       const backUrl = readReturnUrl(body, 'backUrl');
       await requireStorefrontOrigin(request, 'successUrl', successUrl);
       await requireStorefrontOrigin(request, 'backUrl', backUrl);
+      const embedOrigin = readEmbedOrigin(request, body);
+      if (embedOrigin) await requireStorefrontOrigin(request, 'embedOrigin', embedOrigin);
       const requested = parseCurrencyParam(body.currency ?? request.query.get('currency') ?? undefined, 'currency');
       const attribution = readAttribution(body, 'storefront');
-      const cart = await loadOpenCart(request, cartId);
-      if (cart.lines.length === 0)
-        throw new ApiError('invalid_request', `cart ${cartId} is empty`, { details: { field: 'cartId' } });
+      const cart = await readCheckoutCart(request, body, attribution);
       await assertInStock(tx, cart.lines);
       const offer = resolveOffer(shop, requested);
       const charged = offer.mode === 'display' ? resolveOffer(shop, null) : offer;
@@ -90,22 +96,26 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
       const campaign = await findStorefront(tx, shop.id, cart.storefront?.id ?? null);
       if (attribution) await findStorefront(tx, shop.id, attribution.id);
       const products = await loadLineProducts(tx, shop.id, cart.lines);
-      const lines = priceLines(products, cart, { shop, offer: charged, storefront: campaign });
       const now = request.platform.now();
+      const priced = await priceCart(tx, products, cart, { shop, offer: charged, storefront: campaign }, now);
       const session: SessionRecord = {
         id: createId('cs', 24),
         shopId: shop.id,
         cartId: cart.id,
         status: 'open',
         currency: charged.code,
-        lines,
-        ...totalsOf(lines),
+        lines: priced.lines,
+        discounts: priced.discounts,
+        ...priced.totals,
         storefront: storefrontAttribution,
         successUrl,
         backUrl,
         orderNumber: null,
         createdAt: new Date(now).toISOString(),
         expiresAt: new Date(now + SESSION_TTL_MS).toISOString(),
+        embedOrigin,
+        paymentConfirmAt: null,
+        pendingOrder: null,
       };
       await insertSession(tx, session);
       return {
@@ -124,8 +134,9 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
   router.add('GET', '/v2/checkout/:sessionId', {
     scope: 'checkout:read',
     async handle(request) {
-      const session = await findSession(request.tx, request.params.sessionId ?? '');
-      if (!session || session.shopId !== request.shop.id) throw notFound('session', request.params.sessionId ?? '');
+      const found = await findSession(request.tx, request.params.sessionId ?? '');
+      if (!found || found.shopId !== request.shop.id) throw notFound('session', request.params.sessionId ?? '');
+      const session = await confirmIfDue(request.tx, found, request.platform.now());
       const products = await loadLineProducts(request.tx, request.shop.id, session.lines);
       return {
         status: 200,

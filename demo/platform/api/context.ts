@@ -3,6 +3,7 @@ import type { Reply } from '../http/respond.ts';
 import type { Database, Tx } from '../db/database.ts';
 import type { Pruning } from '../maintenance/start-pruning.ts';
 import type { KeyRecord, ShopRecord } from '../state/types.ts';
+import type { PaymentController } from '../checkout/payment-settings.ts';
 import type { RateLimiter } from '../limits/rate-limits.ts';
 import type { FaultController } from './faults.ts';
 import type { RequestLog } from './request-log.ts';
@@ -21,6 +22,8 @@ export interface PlatformContext {
   urls: PlatformUrls;
   now(): number;
   faults: FaultController;
+  /** How the payment provider confirms payments (instant, delayed, manual). */
+  payments: PaymentController;
   log: RequestLog;
   /** Rate limits on cart and checkout writes (limits/rate-limits.ts). */
   limits: RateLimiter;

@@ -16,34 +16,42 @@ export function requireObject(body: unknown, field = 'body'): Record<string, unk
 export function readString(
   source: Record<string, unknown>,
   field: string,
-  options: { required: true; max?: number },
+  options: { required: true; max?: number; prefix?: string },
 ): string;
 export function readString(
   source: Record<string, unknown>,
   field: string,
-  options?: { required?: false; max?: number },
+  options?: { required?: false; max?: number; prefix?: string },
 ): string | undefined;
 export function readString(
   source: Record<string, unknown>,
   field: string,
-  options: { required?: boolean; max?: number } = {},
+  options: { required?: boolean; max?: number; prefix?: string } = {},
 ): string | undefined {
   const value = source[field];
+  const name = `${options.prefix ?? ''}${field}`;
   if (value === undefined || value === null) {
-    if (options.required) throw invalid(field, value, 'is required');
+    if (options.required) throw invalid(name, value, 'is required');
     return undefined;
   }
-  if (typeof value !== 'string' || value.length === 0) throw invalid(field, value, 'must be a non-empty string');
+  if (typeof value !== 'string' || value.length === 0) throw invalid(name, value, 'must be a non-empty string');
   if (value.length > (options.max ?? 200))
-    throw invalid(field, value, `must be at most ${options.max ?? 200} characters`);
+    throw invalid(name, value, `must be at most ${options.max ?? 200} characters`);
   return value;
 }
 
-export function readQuantity(source: Record<string, unknown>, field: string, min: number, fallback?: number): number {
+/** An integer quantity; `prefix` names where the object sits in the body (`items[0].`), for the error. */
+export function readQuantity(
+  source: Record<string, unknown>,
+  field: string,
+  min: number,
+  fallback?: number,
+  prefix = '',
+): number {
   const value = source[field];
   if (value === undefined && fallback !== undefined) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > MAX_LINE_QUANTITY) {
-    throw invalid(field, value, `must be an integer from ${min} to ${MAX_LINE_QUANTITY}`);
+    throw invalid(`${prefix}${field}`, value, `must be an integer from ${min} to ${MAX_LINE_QUANTITY}`);
   }
   return value;
 }

@@ -1,9 +1,11 @@
-// Cart lines priced for the answer's currency and the cart's campaign, with totals (VAT included in prices). The
-// products the lines name are read once per answer (loadLineProducts), by id.
+// Cart lines priced for the answer's currency and the cart's campaign, and the cart as the API shows it with its
+// codes and totals (price-cart.ts; VAT included in prices). The products the lines name are read once per answer
+// (loadLineProducts), by id.
 import type { Tx } from '../db/database.ts';
 import { findProducts } from '../repo/products.ts';
-import { includedVat } from '../state/money.ts';
-import type { CartRecord, PricedLine, ProductRecord, Totals } from '../state/types.ts';
+import type { SessionDiscount } from '../discounts/discount-types.ts';
+import type { CartRecord, PricedLine, ProductRecord } from '../state/types.ts';
+import type { PricedCart } from './price-cart.ts';
 import { presentImage, type ImageView } from './present-image.ts';
 import { priceVariant, type PriceContext } from './pricing.ts';
 
@@ -48,12 +50,6 @@ export function priceLines(products: LineProducts, cart: CartRecord, context: Pr
   });
 }
 
-export function totalsOf(lines: PricedLine[]): Totals {
-  const subtotal = lines.reduce((sum, l) => sum + l.lineTotal, 0);
-  const vatTotal = lines.reduce((sum, l) => sum + includedVat(l.lineTotal, l.vatRate), 0);
-  return { subtotal, vatTotal, total: subtotal };
-}
-
 export function presentLine(products: LineProducts, line: PricedLine, cdnUrl: string, shopId: string) {
   const variant = products.get(line.productId)?.variants.find((v) => v.id === line.variantId);
   const file = line.imageFile;
@@ -74,8 +70,22 @@ export function presentLine(products: LineProducts, line: PricedLine, cdnUrl: st
   };
 }
 
-export function presentCart(products: LineProducts, cart: CartRecord, context: PriceContext, cdnUrl: string) {
-  const lines = priceLines(products, cart, context);
+/** A code as the API shows it (without the id the platform keeps). */
+export const presentDiscount = ({ code, applied, reason, amount }: SessionDiscount) => ({
+  code,
+  applied,
+  reason,
+  amount,
+});
+
+export function presentCart(
+  products: LineProducts,
+  cart: CartRecord,
+  priced: PricedCart,
+  context: PriceContext,
+  cdnUrl: string,
+) {
+  const { lines, discounts, totals } = priced;
   return {
     id: cart.id,
     storeId: context.shop.storeId,
@@ -83,7 +93,11 @@ export function presentCart(products: LineProducts, cart: CartRecord, context: P
     storefront: cart.storefront,
     items: lines.map((line) => presentLine(products, line, cdnUrl, cart.shopId)),
     itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
-    ...totalsOf(lines),
+    subtotal: totals.subtotal,
+    discounts: discounts.map(presentDiscount),
+    discountTotal: totals.discountTotal,
+    vatTotal: totals.vatTotal,
+    total: totals.total,
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
     expiresAt: cart.expiresAt,

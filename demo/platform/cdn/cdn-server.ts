@@ -20,7 +20,7 @@ export function createCdnListener(platform: PlatformContext) {
       }),
     );
     const headers = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
-    const match = /^\/images\/([a-z0-9-]+)\/products\/([a-z0-9-]+\.svg)$/.exec(url.pathname);
+    const match = /^\/images\/([A-Za-z0-9-]+)\/products\/([a-z0-9-]+\.svg)$/.exec(url.pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendText(res, 405, 'text/plain; charset=utf-8', 'method not allowed\n', {
         ...headers,

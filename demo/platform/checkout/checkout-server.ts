@@ -1,22 +1,25 @@
 // The hosted checkout origin: v2 pages at /session/<id>, legacy pages at /legacy/<storeId>/checkout?session=<id>,
-// the Pay form (POST, 303 to <origin of successUrl>/success/<orderNumber>) and its stylesheet.
+// the Pay form (POST, 303 to <origin of successUrl>/success/<orderNumber>, or inside the embedded checkout back to
+// the session's page, which tells the host page), its stylesheet and the embedded checkout's script. Only a session
+// that recorded an embedding origin may be framed, and only by that origin; every other page refuses every frame.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionStatus } from '../api/checkout-routes.ts';
 import type { PlatformContext } from '../api/context.ts';
 import { ApiError } from '../http/api-error.ts';
-import { readRawBody } from '../http/read-body.ts';
 import { sendText } from '../http/respond.ts';
 import { findSession } from '../repo/checkout-sessions.ts';
 import { findShop } from '../repo/shops.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
-import { createOrder, PayRefused } from './create-order.ts';
-import { errorPage } from './layout.ts';
+import { confirmIfDue } from './create-order.ts';
+import { EMBED_PROTOCOL, type EmbedPage, errorPage } from './layout.ts';
+import { paidPage } from './paid-page.ts';
 import { sendCheckoutPage as page } from './send-checkout-page.ts';
+import { servePay } from './serve-pay.ts';
 import { showCurrentSession } from './show-current-session.ts';
-import { readReceived } from './session-page.ts';
 
 const CSS = fs.readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
+const EMBED_JS = fs.readFileSync(new URL('./embed.js', import.meta.url), 'utf8');
 
 export interface Target {
   session: SessionRecord | null;
@@ -33,7 +36,8 @@ async function route(platform: PlatformContext, url: URL): Promise<Target | null
   const sessionId = v2 ? decodeURIComponent(v2[1] ?? '') : (url.searchParams.get('session') ?? '');
   const { session, shop } = await platform.db.transaction(async (tx) => {
     const found = await findSession(tx, sessionId);
-    return { session: found, shop: found ? await findShop(tx, found.shopId) : null };
+    const current = found && (await confirmIfDue(tx, found, platform.now()));
+    return { session: current, shop: current ? await findShop(tx, current.shopId) : null };
   });
   const fits =
     shop !== null && (v2 ? shop.checkout === 'v2' : shop.checkout === 'legacy' && String(shop.storeId) === legacy?.[1]);
@@ -47,18 +51,6 @@ async function route(platform: PlatformContext, url: URL): Promise<Target | null
     action,
     sessionId,
   };
-}
-
-function refusedPage(shop: ShopRecord, session: SessionRecord, refused: PayRefused): string {
-  if (refused.reason === 'paid')
-    return errorPage(shop.name, 'paid', 'Already paid', refused.message, {
-      href: `${new URL(session.successUrl).origin}/success/${refused.orderNumber}`,
-      label: 'See your order',
-    });
-  return errorPage(shop.name, refused.reason, 'Cannot place the order', refused.message, {
-    href: session.backUrl,
-    label: 'Back to the shop',
-  });
 }
 
 export function createCheckoutListener(platform: PlatformContext) {
@@ -88,104 +80,71 @@ export function createCheckoutListener(platform: PlatformContext) {
   };
 }
 
+function serveAsset(res: ServerResponse, pathname: string): boolean {
+  const asset =
+    pathname === '/assets/checkout.css'
+      ? { type: 'text/css; charset=utf-8', body: CSS }
+      : pathname === '/assets/embed.js'
+        ? { type: 'text/javascript; charset=utf-8', body: EMBED_JS }
+        : null;
+  if (asset)
+    sendText(res, 200, asset.type, asset.body, { 'Cache-Control': 'max-age=300', 'X-Content-Type-Options': 'nosniff' });
+  return asset !== null;
+}
+
+/** The embedded checkout's page context: only for a session that recorded an origin, opened with `embed=1`. */
+function embedFor(session: SessionRecord, url: URL): EmbedPage | null {
+  return session.embedOrigin && url.searchParams.get('embed') === EMBED_PROTOCOL
+    ? { origin: session.embedOrigin, sessionId: session.id }
+    : null;
+}
+
 async function serve(platform: PlatformContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
-  if (url.pathname === '/assets/checkout.css')
-    return sendText(res, 200, 'text/css; charset=utf-8', CSS, { 'Cache-Control': 'max-age=300' });
+  if (serveAsset(res, url.pathname)) return;
   const target = await route(platform, url);
   const method = req.method ?? 'GET';
+  const cdn = platform.urls.cdn;
   if (!target || (target.pay ? method !== 'POST' : method !== 'GET' && method !== 'HEAD')) {
-    return page(
-      res,
-      platform.urls.cdn,
-      target ? 405 : 404,
-      errorPage(
-        'Shopkit',
-        target ? 'method' : 'not_found',
-        'Page not found',
-        'There is no checkout page at this address.',
-      ),
+    const body = errorPage(
+      'Shopkit',
+      target ? 'method' : 'not_found',
+      'Page not found',
+      'There is no checkout page at this address.',
     );
+    return page(res, cdn, target ? 405 : 404, body);
   }
   const { session, shop } = target;
   if (!session || !shop) {
-    return page(
-      res,
-      platform.urls.cdn,
-      404,
-      errorPage(
-        'Shopkit',
-        'unknown',
-        'Checkout not found',
-        'This checkout link is unknown or malformed. Go back to the shop and start the checkout again.',
-      ),
+    const body = errorPage(
+      'Shopkit',
+      'unknown',
+      'Checkout not found',
+      'This checkout link is unknown or malformed. Go back to the shop and start the checkout again.',
     );
+    return page(res, cdn, 404, body);
   }
+  const embed = embedFor(session, url);
+  const framing = { ancestor: session.embedOrigin, script: embed !== null };
+  const send = (status: number, body: string) => page(res, cdn, status, body, '', framing);
   const status = sessionStatus(session, platform.now());
-  const successOrigin = new URL(session.successUrl).origin;
-  if (status === 'paid') {
-    return page(
-      res,
-      platform.urls.cdn,
-      410,
-      errorPage(shop.name, 'paid', 'Already paid', `This checkout was paid as order ${session.orderNumber}.`, {
-        href: `${successOrigin}/success/${session.orderNumber}`,
-        label: 'See your order',
-      }),
-    );
+  if (status === 'paid' || status === 'processing') {
+    if (embed || status === 'processing') return send(200, paidPage(shop, session, embed));
+    const message = `This checkout was paid as order ${session.orderNumber}.`;
+    const href = `${new URL(session.successUrl).origin}/success/${session.orderNumber}`;
+    return send(410, errorPage(shop.name, 'paid', 'Already paid', message, { href, label: 'See your order' }));
   }
   if (status === 'expired') {
-    return page(
-      res,
-      platform.urls.cdn,
-      410,
-      errorPage(
-        shop.name,
-        'expired',
-        'Checkout expired',
-        'This checkout has expired. Go back to the shop and start it again.',
-        { href: session.backUrl, label: 'Back to the shop' },
-      ),
-    );
+    const link = embed ? undefined : { href: session.backUrl, label: 'Back to the shop' };
+    const message = 'This checkout has expired. Go back to the shop and start it again.';
+    const event = embed && { ...embed, event: { type: 'error', code: 'expired' } as const };
+    return send(410, errorPage(shop.name, 'expired', 'Checkout expired', message, link, event));
   }
-  if (!target.pay) return showCurrentSession(platform, res, { shop, session, target, received: url.searchParams });
-  const form = new URLSearchParams((await readRawBody(req, 16 * 1024)).toString('utf8'));
-  const name = (form.get('name') ?? '').trim();
-  const email = (form.get('email') ?? '').trim();
-  if (!name || name.length > 100 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 200) {
-    return page(
-      res,
-      platform.urls.cdn,
-      400,
-      errorPage(
-        shop.name,
-        'invalid',
-        'Check your details',
-        'A name and a valid email address are needed to place the order.',
-        { href: target.action.replace('/pay', ''), label: 'Back to the checkout' },
-      ),
-    );
-  }
-  const received = readReceived(form);
-  const input = {
-    customer: { name, email },
-    analytics: {
-      consentCategories: received.consentCategories,
-      gaClientId: received.gaClientId,
-      gaSessionId: received.gaSessionId,
-    },
-  };
-  let number: string;
-  try {
-    number = (await platform.db.transaction((tx) => createOrder(tx, shop, session.id, input, platform.now()))).number;
-  } catch (error) {
-    if (!(error instanceof PayRefused)) throw error;
-    if (error.reason === 'cart_changed')
-      return showCurrentSession(platform, res, { shop, session, target, received: form, status: 409 });
-    return page(res, platform.urls.cdn, error.reason === 'paid' ? 410 : 409, refusedPage(shop, session, error));
-  }
-  res.writeHead(303, {
-    Location: `${successOrigin}/success/${encodeURIComponent(number)}`,
-    'Content-Length': '0',
-  });
-  res.end();
+  const view = { shop, session, target: embedTarget(target, embed), embed };
+  if (!target.pay) return showCurrentSession(platform, res, { ...view, received: url.searchParams });
+  return servePay(platform, req, res, view);
+}
+
+/** Inside the frame the Pay form posts back with `embed=1`, so the answer stays in the protocol. */
+function embedTarget(target: Target, embed: EmbedPage | null): Target {
+  return embed ? { ...target, action: `${target.action}?embed=${EMBED_PROTOCOL}` } : target;
 }

@@ -1,31 +1,41 @@
 // "Pay (demo)", in one transaction: locks the session and its cart, takes the stock of every line (one conditional
-// UPDATE per variant, in variant order), numbers the order, writes it, closes the cart (it then answers 410) and
-// queues order.new. Anything that stops the payment throws PayRefused, which rolls all of it back; that includes a
+// UPDATE per variant, in variant order), counts one use of each applied discount code (a conditional UPDATE that
+// cannot pass the code's limit, and a redemption row keyed by order and code: a session pays once, so a use is
+// counted exactly once), numbers the order and closes the cart (it then answers 410). When the payment provider
+// confirms at once, the order is written and order.new queued in the same transaction; otherwise the session waits as
+// `processing` and `confirmPayment` writes the order (under the id its redemptions already name) when the
+// confirmation arrives. Anything that stops the payment throws PayRefused, which rolls all of it back; that includes a
 // cart changed since the checkout started (refresh-session.ts), so nothing the shopper added is dropped unseen.
 import type { Tx } from '../db/database.ts';
 import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
+import { countDiscountUse, insertRedemption } from '../repo/discount-codes.ts';
 import { insertOrder, nextOrderNumber } from '../repo/orders.ts';
+import { findShop } from '../repo/shops.ts';
 import { findVariantStock, takeStock } from '../repo/variants.ts';
 import { createId } from '../state/create-id.ts';
-import type { OrderRecord, SessionRecord, ShopRecord } from '../state/types.ts';
+import type { OrderRecord, PendingOrder, SessionRecord, ShopRecord } from '../state/types.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
 import { isCartChanged } from './refresh-session.ts';
 
-export interface OrderInput {
-  customer: { name: string; email: string };
-  analytics: OrderRecord['analytics'];
-}
+/** What the shopper's form gives the order. */
+export type OrderInput = Omit<PendingOrder, 'orderId'>;
 
 export class PayRefused extends Error {
   override readonly name = 'PayRefused';
   constructor(
-    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid' | 'cart_changed',
+    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid' | 'cart_changed' | 'discount_used_up',
     message: string,
     readonly orderNumber: string | null = null,
   ) {
     super(message);
   }
+}
+
+/** What paying did: the order number, and whether the payment is confirmed or waits for the provider. */
+export interface PayOutcome {
+  number: string;
+  status: 'paid' | 'processing';
 }
 
 async function takeLines(tx: Tx, session: SessionRecord): Promise<void> {
@@ -39,27 +49,32 @@ async function takeLines(tx: Tx, session: SessionRecord): Promise<void> {
   if (short.length > 0) throw new PayRefused('out_of_stock', `Some items sold out meanwhile (${short.join(', ')}).`);
 }
 
-export async function createOrder(
-  tx: Tx,
-  shop: ShopRecord,
-  sessionId: string,
-  input: OrderInput,
-  now: number,
-): Promise<OrderRecord> {
-  const session = await findSession(tx, sessionId, { lock: true });
-  if (!session) throw new PayRefused('cart_gone', 'This checkout no longer exists.');
-  if (session.status === 'paid')
-    throw new PayRefused('paid', `This checkout was paid as order ${session.orderNumber}.`, session.orderNumber);
-  const cart = await findCart(tx, session.cartId, { lock: true });
-  if (!cart || cart.status !== 'open')
-    throw new PayRefused('cart_gone', 'The cart behind this checkout no longer exists.');
-  if (isCartChanged(cart, session))
-    throw new PayRefused('cart_changed', 'Your cart changed after this checkout started; check the new total.');
-  await takeLines(tx, session);
+/** Counts one use of every applied code; a code whose last use another payment took refuses this one. */
+async function redeemDiscounts(tx: Tx, session: SessionRecord, orderId: string, at: string): Promise<void> {
+  for (const discount of session.discounts.filter((entry) => entry.applied)) {
+    if (!(await countDiscountUse(tx, discount.id)))
+      throw new PayRefused(
+        'discount_used_up',
+        `The discount code ${discount.code} was used up while you were paying, so nothing was charged and no order was placed. Go back to the shop to see your cart without it.`,
+      );
+    const { shopId, currency } = session;
+    await insertRedemption(tx, {
+      orderId,
+      discountId: discount.id,
+      shopId,
+      amount: discount.amount,
+      currency,
+      createdAt: at,
+    });
+  }
+}
+
+/** Writes the order of a paid session (numbered already) and queues order.new; the session becomes `paid`. */
+async function writeOrder(tx: Tx, shop: ShopRecord, session: SessionRecord, pending: PendingOrder, now: number) {
   const at = new Date(now).toISOString();
   const order: OrderRecord = {
-    id: createId('ord'),
-    number: await nextOrderNumber(tx),
+    id: pending.orderId,
+    number: session.orderNumber!,
     shopId: shop.id,
     storeId: shop.storeId,
     sessionId: session.id,
@@ -67,18 +82,75 @@ export async function createOrder(
     status: 'new',
     currency: session.currency,
     subtotal: session.subtotal,
+    discounts: session.discounts
+      .filter((discount) => discount.applied)
+      .map(({ id, code, amount }) => ({ id, code, amount })),
+    discountTotal: session.discountTotal,
     vatTotal: session.vatTotal,
     total: session.total,
-    customer: input.customer,
+    customer: pending.customer,
     lines: session.lines,
     storefront: session.storefront,
-    analytics: input.analytics,
+    analytics: pending.analytics,
     createdAt: at,
     updatedAt: at,
   };
   await insertOrder(tx, order);
-  await saveSession(tx, { ...session, status: 'paid', orderNumber: order.number });
-  await saveCart(tx, { ...cart, status: 'checked_out', lines: [], updatedAt: at });
+  await saveSession(tx, { ...session, status: 'paid', paymentConfirmAt: null, pendingOrder: null });
   await queueWebhook(tx, { shopId: shop.id, event: 'order.new', targetId: order.id }, now);
   return order;
+}
+
+/**
+ * Pays a session. `confirmAt` comes from the payment settings: 'now' writes the order at once; a time or null leaves
+ * the session `processing` until `confirmPayment` (at that time, or when the admin API confirms it).
+ */
+export async function payForSession(
+  tx: Tx,
+  shop: ShopRecord,
+  sessionId: string,
+  input: OrderInput,
+  options: { now: number; confirmAt: 'now' | number | null },
+): Promise<PayOutcome> {
+  const session = await findSession(tx, sessionId, { lock: true });
+  if (!session) throw new PayRefused('cart_gone', 'This checkout no longer exists.');
+  if (session.status !== 'open')
+    throw new PayRefused('paid', `This checkout was paid as order ${session.orderNumber}.`, session.orderNumber);
+  const cart = await findCart(tx, session.cartId, { lock: true });
+  if (!cart || cart.status !== 'open')
+    throw new PayRefused('cart_gone', 'The cart behind this checkout no longer exists.');
+  if (isCartChanged(cart, session))
+    throw new PayRefused('cart_changed', 'Your cart changed after this checkout started; check the new total.');
+  await takeLines(tx, session);
+  const at = new Date(options.now).toISOString();
+  const pending: PendingOrder = { ...input, orderId: createId('ord') };
+  await redeemDiscounts(tx, session, pending.orderId, at);
+  await saveCart(tx, { ...cart, status: 'checked_out', lines: [], updatedAt: at });
+  const numbered = { ...session, orderNumber: await nextOrderNumber(tx) };
+  if (options.confirmAt === 'now') {
+    await writeOrder(tx, shop, numbered, pending, options.now);
+    return { number: numbered.orderNumber, status: 'paid' };
+  }
+  const confirmAt = options.confirmAt === null ? null : new Date(options.confirmAt).toISOString();
+  await saveSession(tx, { ...numbered, status: 'processing', paymentConfirmAt: confirmAt, pendingOrder: pending });
+  return { number: numbered.orderNumber, status: 'processing' };
+}
+
+/**
+ * The payment provider confirmed a processing session's payment: writes its order. Returns the order, or null when
+ * the session is not waiting for a confirmation (confirmed already by another reader, never paid, unknown).
+ */
+export async function confirmPayment(tx: Tx, sessionId: string, now: number): Promise<OrderRecord | null> {
+  const session = await findSession(tx, sessionId, { lock: true });
+  if (!session || session.status !== 'processing' || !session.pendingOrder) return null;
+  const shop = await findShop(tx, session.shopId);
+  return shop ? writeOrder(tx, shop, session, session.pendingOrder, now) : null;
+}
+
+/** The session as a reader should see it: a processing session whose confirmation is due is confirmed first. */
+export async function confirmIfDue(tx: Tx, session: SessionRecord, now: number): Promise<SessionRecord> {
+  const due =
+    session.status === 'processing' && session.paymentConfirmAt && Date.parse(session.paymentConfirmAt) <= now;
+  if (!due || !(await confirmPayment(tx, session.id, now))) return session;
+  return (await findSession(tx, session.id)) ?? session;
 }

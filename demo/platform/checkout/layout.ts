@@ -1,21 +1,51 @@
-// The page frame shared by every checkout page: stylesheet from a served file, no scripts.
+// The page frame shared by every checkout page: stylesheet from a served file. A page of the embedded checkout (a
+// session that recorded an embedding origin, opened with `embed=1`) drops the header, the footer and the `main`
+// landmark (it sits inside the host page's), carries what its one script (/assets/embed.js) tells the host page in
+// data attributes, and loads that script; no other page has one.
 import { html, type SafeHtml } from './html.ts';
 
-export function layout(title: string, shopName: string, content: SafeHtml): string {
+/** The protocol version the embedded pages speak (`embed=1`); any other value gives a plain page. */
+export const EMBED_PROTOCOL = '1';
+
+/** How a page ended the embedded checkout, for the host page (docs/design.md, "Embedded checkout"). */
+export type EmbedEvent =
+  { type: 'complete'; orderNumber: string } | { type: 'error'; code: string } | { type: 'empty' };
+
+export interface EmbedPage {
+  origin: string;
+  sessionId: string;
+  event?: EmbedEvent;
+}
+
+function embedAttributes(embed: EmbedPage): SafeHtml {
+  const event = embed.event;
+  return html` class="embedded" data-embed-origin="${embed.origin}" data-session-id="${embed.sessionId}"${
+    event ? html` data-embed-event="${event.type}"` : ''
+  }${event?.type === 'complete' ? html` data-order-number="${event.orderNumber}"` : ''}${
+    event?.type === 'error' ? html` data-error-code="${event.code}"` : ''
+  }`;
+}
+
+export function layout(title: string, shopName: string, content: SafeHtml, embed: EmbedPage | null = null): string {
   return html`<!doctype html>
-<html lang="en">
+<html lang="en"${embed ? embedAttributes(embed) : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · ${shopName}</title>
 <link rel="stylesheet" href="/assets/checkout.css">
+${embed ? html`<script src="/assets/embed.js" defer></script>` : ''}
 </head>
 <body>
-<header class="bar"><span class="brand">${shopName}</span><span class="secure">Secure checkout (demo)</span></header>
-<main id="main">
+${embed ? '' : html`<header class="bar"><span class="brand">${shopName}</span><span class="secure">Secure checkout (demo)</span></header>`}
+${
+  embed
+    ? html`<div id="main">${content}</div>`
+    : html`<main id="main">
 ${content}
-</main>
-<footer class="foot">Shopkit local platform · no real payment is taken</footer>
+</main>`
+}
+${embed ? '' : html`<footer class="foot">Shopkit local platform · no real payment is taken</footer>`}
 </body>
 </html>
 `.text;
@@ -27,6 +57,7 @@ export function errorPage(
   title: string,
   message: string,
   link?: { href: string; label: string },
+  embed: EmbedPage | null = null,
 ): string {
   return layout(
     title,
@@ -36,5 +67,6 @@ export function errorPage(
 <p>${message}</p>
 ${link ? html`<p><a class="button secondary" id="checkout-error-link" href="${link.href}">${link.label}</a></p>` : ''}
 </section>`,
+    embed,
   );
 }

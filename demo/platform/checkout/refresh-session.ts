@@ -2,8 +2,9 @@
 // (another tab, the cart drawer), paying the old session would drop what was added without a word. So a session whose
 // cart changed is never paid as it stands: it is priced again from the cart as it is now, in the session's currency
 // and campaign, and the checkout page shows the new lines and total for the shopper to check and pay (docs/design.md,
-// "Hosted checkout").
-import { loadLineProducts, priceLines, totalsOf } from '../api/present-cart.ts';
+// "Hosted checkout"). A discount code put on or taken off the cart is a change too, and is priced in the same way.
+import { loadLineProducts } from '../api/present-cart.ts';
+import { priceCart } from '../api/price-cart.ts';
 import { findStorefront } from '../api/pricing.ts';
 import type { Tx } from '../db/database.ts';
 import { findCart } from '../repo/carts.ts';
@@ -19,10 +20,19 @@ const quantities = (lines: Lines) => {
   return map;
 };
 
-/** Whether the cart holds other variants or quantities than the session priced. */
-export function isCartChanged(cart: { lines: Lines }, session: { lines: Lines }): boolean {
+/** Whether the cart holds other variants or quantities than the session priced, or other discount codes. */
+export function isCartChanged(
+  cart: { lines: Lines; discountIds?: readonly string[] },
+  session: { lines: Lines; discounts?: ReadonlyArray<{ id: string }> },
+): boolean {
   const now = quantities(cart.lines);
   const then = quantities(session.lines);
+  const codesNow = [...(cart.discountIds ?? [])].sort().join();
+  const codesThen = (session.discounts ?? [])
+    .map((discount) => discount.id)
+    .sort()
+    .join();
+  if (codesNow !== codesThen) return true;
   return now.size !== then.size || [...now].some(([variantId, quantity]) => then.get(variantId) !== quantity);
 }
 
@@ -33,7 +43,12 @@ export type RefreshOutcome =
   | { kind: 'gone' };
 
 /** Prices an open session again when its cart changed, and saves it; tells what it found. */
-export async function refreshSession(tx: Tx, shop: ShopRecord, sessionId: string): Promise<RefreshOutcome> {
+export async function refreshSession(
+  tx: Tx,
+  shop: ShopRecord,
+  sessionId: string,
+  now: number,
+): Promise<RefreshOutcome> {
   const session = await findSession(tx, sessionId, { lock: true });
   if (!session || session.status !== 'open') return { kind: 'gone' };
   const cart = await findCart(tx, session.cartId, { lock: true });
@@ -42,8 +57,8 @@ export async function refreshSession(tx: Tx, shop: ShopRecord, sessionId: string
   const offer = resolveOffer(shop, session.currency);
   const campaign = await findStorefront(tx, shop.id, cart.storefront?.id ?? null).catch(() => null);
   const products = await loadLineProducts(tx, shop.id, cart.lines);
-  const lines = priceLines(products, cart, { shop, offer, storefront: campaign });
-  const refreshed: SessionRecord = { ...session, lines, ...totalsOf(lines) };
+  const priced = await priceCart(tx, products, cart, { shop, offer, storefront: campaign }, now);
+  const refreshed: SessionRecord = { ...session, lines: priced.lines, discounts: priced.discounts, ...priced.totals };
   await saveSession(tx, refreshed);
   return { kind: 'refreshed', session: refreshed, previousTotal: session.total };
 }

@@ -1,6 +1,8 @@
-// Writes the seed into an empty database, once: the shops, keys, catalogue and campaign of seed/seed-state.ts.
+// Writes the seed into an empty database, once: the shops, keys, catalogue, campaign and discount codes of
+// seed/seed-state.ts.
 import { sql } from 'kysely';
 import { insertCategory } from '../repo/categories.ts';
+import { insertDiscount } from '../repo/discount-codes.ts';
 import { ensureSequence } from '../repo/orders.ts';
 import { insertProduct } from '../repo/product-writes.ts';
 import { insertPublishableKey } from '../repo/publishable-keys.ts';
@@ -21,6 +23,7 @@ export async function writeSeed(tx: Tx, seed: SeedData): Promise<void> {
   for (const [position, category] of seed.categories.entries()) await insertCategory(tx, category, position);
   for (const product of seed.products) await insertProduct(tx, product);
   for (const storefront of seed.storefronts) await insertStorefront(tx, storefront);
+  for (const discount of seed.discounts) await insertDiscount(tx, discount);
   await ensureSequence(tx, 'order');
 }
 

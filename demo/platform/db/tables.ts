@@ -102,6 +102,8 @@ export interface CartsTable {
   storefront: string | null;
   /** JSON: CartLineRecord[] */
   lines: string;
+  /** JSON: string[], the ids of the discount codes the cart holds. */
+  discounts: string;
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
@@ -116,6 +118,9 @@ export interface CheckoutSessionsTable {
   /** JSON: PricedLine[] */
   lines: string;
   subtotal: number;
+  /** JSON: SessionDiscount[] */
+  discounts: string;
+  discountTotal: number;
   vatTotal: number;
   total: number;
   storefront: string | null;
@@ -124,6 +129,12 @@ export interface CheckoutSessionsTable {
   orderNumber: string | null;
   createdAt: string;
   expiresAt: string;
+  /** The one origin allowed to frame the hosted checkout of this session (embedded checkout), or null. */
+  embedOrigin: string | null;
+  /** While `processing`: when the payment provider confirms the payment (null: when told to by the admin API). */
+  paymentConfirmAt: string | null;
+  /** JSON: the order this session becomes once the payment is confirmed ({customer, analytics}), while processing. */
+  pendingOrder: string | null;
 }
 
 export interface OrdersTable {
@@ -136,6 +147,9 @@ export interface OrdersTable {
   status: string;
   currency: string;
   subtotal: number;
+  /** JSON: OrderDiscount[] */
+  discounts: string;
+  discountTotal: number;
   vatTotal: number;
   total: number;
   /** JSON: {name, email} */
@@ -211,6 +225,43 @@ export interface WebhookLogTable {
   test: number;
 }
 
+export interface DiscountCodesTable {
+  id: string;
+  shopId: string;
+  code: string;
+  /** The upper-cased code: unique per shop, so codes match without regard to case. */
+  codeKey: string;
+  kind: string;
+  value: number;
+  minimumSubtotal: number | null;
+  validFrom: string | null;
+  validTo: string | null;
+  usageLimit: number | null;
+  uses: number;
+  storefrontId: string | null;
+  /** JSON: string[] */
+  categoryIds: string;
+  disabled: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface DiscountRedemptionsTable {
+  orderId: string;
+  discountId: string;
+  shopId: string;
+  amount: number;
+  currency: string;
+  createdAt: string;
+}
+
+export interface DiscountAttemptsTable {
+  cartId: string;
+  /** Codes refused for this cart since `windowStart`. */
+  refused: number;
+  windowStart: string;
+}
+
 export interface ConsentRecordsTable {
   seq: Generated<number>;
   shopId: string;
@@ -250,6 +301,9 @@ export interface Tables {
   webhookSettings: WebhookSettingsTable;
   webhookDeliveries: WebhookDeliveriesTable;
   webhookLog: WebhookLogTable;
+  discountCodes: DiscountCodesTable;
+  discountRedemptions: DiscountRedemptionsTable;
+  discountAttempts: DiscountAttemptsTable;
   consentRecords: ConsentRecordsTable;
   storefrontOrigins: StorefrontOriginsTable;
 }

@@ -13,6 +13,7 @@ export const ERROR_CODES = {
   gone: 410,
   payload_too_large: 413,
   idempotency_key_reused: 422,
+  discount_not_applicable: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
@@ -83,11 +84,16 @@ function truncate(text: string): string {
 }
 
 /**
- * Never echo a key's secret: a publishable key `shop_pk_demo_abc` becomes `shop_pk_demo_••••`, a REST key
- * `shop_sk_demo_abc` becomes `shop_sk_demo_••••`.
+ * Never echo a key's secret: `shop_pk_101928Y_abc` becomes `shop_pk_101928Y_••••` and a REST key
+ * `shop_sk_demo_abc` becomes `shop_sk_demo_••••` (the shop prefix is letters of either case, digits and hyphens);
+ * anything else key-shaped (a personal access token, a key cut short) keeps only its kind, `shop_pat_••••`.
  */
+// Redacting twice changes nothing: bullets count as part of the secret.
 export function redactSecrets(text: string): string {
-  return text.replace(/(shop_(?:pk|sk)_[a-z0-9][a-z0-9-]*_|shop_pat_)[A-Za-z0-9]+/g, '$1••••');
+  return text.replace(
+    /(shop_(?:pk|sk)_[A-Za-z0-9-]+_)[A-Za-z0-9•]+|shop_(?:pk|sk|pat)_[\w•-]*/g,
+    (key: string, keep?: string) => `${keep ?? key.slice(0, key.indexOf('_', 5) + 1)}••••`,
+  );
 }
 
 /** Details echo client input too (an id, a field's value): every string in them is redacted. */

@@ -55,10 +55,12 @@ export async function pruneExpired(db: Database, now: number, settings = PRUNE_D
     });
   const sessions: DeleteBatch = (cutoff, limit) =>
     db.transaction(async (tx) => {
+      // A processing session is paid and waits for its payment confirmation: it never expires (create-order.ts).
       const due = tx.db
         .selectFrom('checkoutSessions')
         .select('id')
         .where('expiresAt', '<', cutoff)
+        .where('status', '!=', 'processing')
         .orderBy('expiresAt')
         .limit(limit);
       const result = await tx.db.deleteFrom('checkoutSessions').where('id', 'in', due).executeTakeFirst();

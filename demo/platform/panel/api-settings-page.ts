@@ -3,6 +3,7 @@
 import { html } from '../checkout/html.ts';
 import type { KeyRecord } from '../state/types.ts';
 import type { AdminKeyRecord } from '../v1/admin-keys.ts';
+import { timeElement } from './format-date.ts';
 import { storefrontOriginsSection, type StorefrontOriginsView } from './storefront-origins-section.ts';
 
 export interface ApiSettings {
@@ -13,9 +14,11 @@ export interface ApiSettings {
   v1Url: string;
   createdKey: string | null;
   origins: StorefrontOriginsView;
+  /** The panel's locale (the shop's), for dates. */
+  locale: string;
 }
 
-export function apiSettingsPage({ keys, publishable, v1Url, createdKey, origins }: ApiSettings) {
+export function apiSettingsPage({ keys, publishable, v1Url, createdKey, origins, locale }: ApiSettings) {
   return html`${
     createdKey
       ? html`<section aria-labelledby="new-key-title"><h2 id="new-key-title">Your new API key</h2>
@@ -29,12 +32,12 @@ export function apiSettingsPage({ keys, publishable, v1Url, createdKey, origins 
 ${
   keys.length === 0
     ? html`<p id="no-api-keys">No API keys yet.</p>`
-    : html`<table id="api-keys"><thead><tr><th scope="col">Label</th><th scope="col">Key</th><th scope="col">Created</th><th scope="col">State</th><th scope="col">Actions</th></tr></thead>
+    : html`<table id="api-keys" class="stack"><thead><tr><th scope="col">Label</th><th scope="col">Key</th><th scope="col">Created</th><th scope="col">State</th><th scope="col">Actions</th></tr></thead>
 <tbody>${keys.map(
         (
           k,
-        ) => html`<tr data-key-id="${k.id}"><th scope="row">${k.label}</th><td><code>${k.hint}</code></td><td>${k.createdAt}</td>
-<td>${k.revokedAt ? `revoked ${k.revokedAt}` : 'active'}</td><td>${k.revokedAt ? '—' : html`<form class="inline" method="post" action="/panel/settings/api/keys/${k.id}/revoke"><button type="submit" class="secondary">Revoke ${k.label}</button></form>`}</td></tr>`,
+        ) => html`<tr data-key-id="${k.id}"><th scope="row">${k.label}</th><td data-label="Key"><code>${k.hint}</code></td><td data-label="Created">${timeElement(k.createdAt, locale)}</td>
+<td data-label="State">${k.revokedAt ? html`revoked ${timeElement(k.revokedAt, locale)}` : 'active'}</td><td data-label="Actions">${k.revokedAt ? '—' : html`<form class="inline" method="post" action="/panel/settings/api/keys/${k.id}/revoke"><button type="submit" class="secondary">Revoke ${k.label}</button></form>`}</td></tr>`,
       )}</tbody></table>`
 }
 </section>

@@ -1,5 +1,6 @@
-// Catalogue: the product list with edit / delete, and one form for adding and editing (name, slug, description,
-// price in major units, stock). Saving fires product.add / product.update, deleting product.delete.
+// Catalogue: the product list with edit / delete, one form for adding and editing (name, slug, description, price in
+// major units, stock) and the confirmation step before a delete. Saving fires product.add / product.update, deleting
+// product.delete.
 import { formatMoney } from '../checkout/format-money.ts';
 import { html } from '../checkout/html.ts';
 import { currencyExponent } from '../state/money.ts';
@@ -7,14 +8,25 @@ import type { ProductRecord, ShopRecord } from '../state/types.ts';
 
 export function cataloguePage(products: ProductRecord[], shop: ShopRecord) {
   return html`<p><a href="/panel/catalogue/new" id="add-product">Add a product</a></p>
-<table id="products"><caption>${products.length} products</caption>
+<table id="products" class="stack"><caption>${products.length} products</caption>
 <thead><tr><th scope="col">Name</th><th scope="col">Slug</th><th scope="col">Price</th><th scope="col">Actions</th></tr></thead>
 <tbody>${products.map(
-    (p) => html`<tr data-product-id="${p.id}"><th scope="row">${p.name}</th><td>${p.slug}</td>
-<td>${formatMoney(Math.min(...p.variants.map((v) => v.price)), shop.baseCurrency, shop.locale)}</td>
-<td><a href="/panel/catalogue/${p.id}">Edit ${p.name}</a>
-<form class="inline" method="post" action="/panel/catalogue/${p.id}/delete"><button type="submit" class="secondary">Delete ${p.name}</button></form></td></tr>`,
+    (p) => html`<tr data-product-id="${p.id}"><th scope="row">${p.name}</th><td data-label="Slug">${p.slug}</td>
+<td data-label="Price">${formatMoney(Math.min(...p.variants.map((v) => v.price)), shop.baseCurrency, shop.locale)}</td>
+<td data-label="Actions"><a href="/panel/catalogue/${p.id}">Edit ${p.name}</a>
+<a class="danger" href="/panel/catalogue/${p.id}/delete">Delete ${p.name}</a></td></tr>`,
   )}</tbody></table>`;
+}
+
+/**
+ * The confirmation step before a product is deleted (the panel has no scripts, so no confirm() dialog): what goes,
+ * a form whose POST carries `confirm=yes` (the delete action refuses a POST without it), and a way back.
+ */
+export function deleteConfirmation(product: ProductRecord) {
+  const variants = product.variants.length;
+  return html`<p id="delete-warning">Deleting <strong>${product.name}</strong> removes it and its ${variants === 1 ? 'one variant' : `${variants} variants`} from the shop at once: shoppers can no longer see or buy it, and carts that hold it show it as unavailable. Orders already placed keep it. This cannot be undone.</p>
+<form method="post" action="/panel/catalogue/${product.id}/delete" id="delete-form"><input type="hidden" name="confirm" value="yes">
+<p><button type="submit" class="danger">Delete ${product.name}</button> <a href="/panel/catalogue">Keep it</a></p></form>`;
 }
 
 export function productForm(shop: ShopRecord, product: ProductRecord | null) {

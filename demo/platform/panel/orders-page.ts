@@ -1,19 +1,24 @@
-// Orders: newest first, with "Mark done" and "Cancel" for orders still new (order.done / order.cancelled).
+// Orders: newest first, with the discount codes under the total, and "Mark done" and "Cancel" for orders still new
+// (order.done / order.cancelled). Dates and money in the panel's locale (the shop's).
 import { formatMoney } from '../checkout/format-money.ts';
 import { html } from '../checkout/html.ts';
 import type { OrderRecord, ShopRecord } from '../state/types.ts';
+import { timeElement } from './format-date.ts';
 
 /** `orders`: the shop's orders, newest first. */
 export function ordersPage(orders: OrderRecord[], shop: ShopRecord) {
   if (orders.length === 0)
     return html`<p id="orders-empty">No orders yet. Orders appear when a shopper pays in the hosted checkout.</p>`;
-  return html`<table id="orders"><caption>Orders of ${shop.name}</caption>
+  return html`<table id="orders" class="stack"><caption>Orders of ${shop.name}</caption>
 <thead><tr><th scope="col">Number</th><th scope="col">Created</th><th scope="col">Customer</th><th scope="col">Total</th><th scope="col">Status</th><th scope="col">Actions</th></tr></thead>
 <tbody>${orders.map(
     (o) => html`<tr data-order-id="${o.id}">
-<th scope="row">${o.number}</th><td>${o.createdAt}</td><td>${o.customer?.name ?? ''} ${o.customer?.email ? html`&lt;${o.customer.email}&gt;` : ''}</td>
-<td>${formatMoney(o.total, o.currency, shop.locale)}</td><td class="status">${o.status}</td>
-<td>${
+<th scope="row">${o.number}</th><td data-label="Created">${timeElement(o.createdAt, shop.locale)}</td><td data-label="Customer">${o.customer?.name ?? ''} ${o.customer?.email ? html`&lt;${o.customer.email}&gt;` : ''}</td>
+<td data-label="Total">${formatMoney(o.total, o.currency, shop.locale)}${o.discounts.map(
+      (d) =>
+        html`<br><span class="order-discount">${d.code} \u2212${formatMoney(d.amount, o.currency, shop.locale)}</span>`,
+    )}</td><td class="status" data-label="Status">${o.status}</td>
+<td data-label="Actions">${
       o.status === 'new'
         ? html`<form class="inline" method="post" action="/panel/orders/${o.id}/done"><button type="submit">Mark ${o.number} done</button></form>
 <form class="inline" method="post" action="/panel/orders/${o.id}/cancel"><button type="submit" class="secondary">Cancel ${o.number}</button></form>`

@@ -21,6 +21,7 @@ import { replaceStoredOrigins } from '../repo/storefront-origins.ts';
 import { normalizeStorefrontOrigins } from '../storefront/storefront-origins.ts';
 import { findWebhookSettings } from '../repo/webhook-settings.ts';
 import { productForm } from './catalogue-pages.ts';
+import { handleDiscountAction } from './discount-panel.ts';
 import type { PanelContext } from './create-panel-handler.ts';
 import { findPanelShop } from './find-panel-shop.ts';
 import { panelPage } from './panel-layout.ts';
@@ -109,6 +110,8 @@ async function act(
   path: string,
   form: URLSearchParams,
 ): Promise<PanelResult | null> {
+  const discount = await handleDiscountAction(tx, shop, path, form, context.now());
+  if (discount) return discount;
   const announce = (event: WebhookEventType, targetId: string) =>
     queueWebhook(tx, { shopId: shop.id, event, targetId }, context.now());
   const order = /^\/panel\/orders\/([\w-]+)\/(done|cancel)$/.exec(path);
@@ -129,6 +132,8 @@ async function act(
   if (product) {
     const record = await findProduct(tx, shop.id, product[1]!);
     if (!record) return back('/panel/catalogue', 'No such product.', 'error');
+    if (product[2] && form.get('confirm') !== 'yes')
+      return back(`/panel/catalogue/${record.id}/delete`, `Confirm that ${record.name} should be deleted.`, 'error');
     if (product[2]) {
       await deleteProduct(tx, record);
       await announce('product.delete', record.id);

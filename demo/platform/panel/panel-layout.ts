@@ -4,6 +4,7 @@ import { html, type SafeHtml } from '../checkout/html.ts';
 const NAV = [
   ['/panel/orders', 'Orders'],
   ['/panel/catalogue', 'Catalogue'],
+  ['/panel/discounts', 'Discounts'],
   ['/panel/settings/api', 'Settings: API'],
   ['/panel/settings/webhooks', 'Settings: Webhooks'],
   ['/panel/settings/tracking', 'Settings: Tracking'],

@@ -10,7 +10,8 @@ import { listWebhookLog } from '../repo/webhook-log.ts';
 import { findWebhookSettings } from '../repo/webhook-settings.ts';
 import type { PanelContext } from './create-panel-handler.ts';
 import { apiSettingsPage } from './api-settings-page.ts';
-import { cataloguePage, productForm } from './catalogue-pages.ts';
+import { cataloguePage, deleteConfirmation, productForm } from './catalogue-pages.ts';
+import { renderDiscountPage } from './discount-panel.ts';
 import { ordersPage } from './orders-page.ts';
 import { panelPage } from './panel-layout.ts';
 import type { PanelSession } from './panel-sessions.ts';
@@ -48,8 +49,10 @@ async function render(
   if (path === '/panel/catalogue')
     return page('Catalogue', path, cataloguePage(await listAllProducts(tx, shop.id), shop));
   if (path === '/panel/catalogue/new') return page('Add a product', '/panel/catalogue', productForm(shop, null));
-  const productId = /^\/panel\/catalogue\/([\w-]+)$/.exec(path)?.[1];
-  const product = productId ? await findProduct(tx, shop.id, productId) : null;
+  const productPath = /^\/panel\/catalogue\/([\w-]+)(\/delete)?$/.exec(path);
+  const product = productPath ? await findProduct(tx, shop.id, productPath[1]!) : null;
+  if (product && productPath?.[2])
+    return page(`Delete ${product.name}?`, '/panel/catalogue', deleteConfirmation(product));
   if (product) return page(`Edit ${product.name}`, '/panel/catalogue', productForm(shop, product));
   if (path === '/panel/settings/api') {
     const newKey = session.newKey ?? null;
@@ -64,6 +67,7 @@ async function render(
         publishable,
         v1Url: context.v1Url(),
         createdKey: newKey,
+        locale: shop.locale,
         origins: await listStorefrontOrigins({ platform: context, tx, shop }),
       }),
     );
@@ -79,8 +83,10 @@ async function render(
   }
   if (path === '/panel/settings/webhooks') {
     const settings = (await findWebhookSettings(tx, shop.id)) ?? { url: '', events: [] };
-    return page('Settings: Webhooks', path, webhooksPage(settings, await listWebhookLog(tx, shop.id)));
+    return page('Settings: Webhooks', path, webhooksPage(settings, await listWebhookLog(tx, shop.id), shop.locale));
   }
+  const discounts = await renderDiscountPage(tx, shop, path, frame, context.now());
+  if (discounts) return discounts;
   return {
     status: 404,
     html: panelPage(

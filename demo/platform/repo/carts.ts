@@ -5,17 +5,19 @@ import type { CartsTable } from '../db/tables.ts';
 import type { Attribution, CartLineRecord, CartRecord } from '../state/types.ts';
 import { fromJson, toJson } from './json-column.ts';
 
-const toCart = (row: CartsTable): CartRecord => ({
+const toCart = ({ discounts, ...row }: CartsTable): CartRecord => ({
   ...row,
   status: row.status as CartRecord['status'],
   storefront: fromJson<Attribution>(row.storefront),
   lines: fromJson<CartLineRecord[]>(row.lines),
+  discountIds: fromJson<string[]>(discounts),
 });
 
-const toRow = (cart: CartRecord): CartsTable => ({
+const toRow = ({ discountIds, ...cart }: CartRecord): CartsTable => ({
   ...cart,
   storefront: cart.storefront === null ? null : toJson(cart.storefront),
   lines: toJson(cart.lines),
+  discounts: toJson(discountIds),
 });
 
 /** Any shop's cart by id (the admin API and the hosted checkout); `lock` holds it until the transaction ends. */

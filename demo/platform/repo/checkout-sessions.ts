@@ -1,20 +1,25 @@
 // Hosted checkout sessions: the priced lines and totals a shopper pays, frozen when the checkout starts.
 import { forUpdate, type Tx } from '../db/database.ts';
 import type { CheckoutSessionsTable } from '../db/tables.ts';
-import type { Attribution, PricedLine, SessionRecord } from '../state/types.ts';
+import type { Attribution, PendingOrder, PricedLine, SessionRecord } from '../state/types.ts';
+import type { SessionDiscount } from '../discounts/discount-types.ts';
 import { fromJson, toJson } from './json-column.ts';
 
 const toSession = (row: CheckoutSessionsTable): SessionRecord => ({
   ...row,
   status: row.status as SessionRecord['status'],
   lines: fromJson<PricedLine[]>(row.lines),
+  discounts: fromJson<SessionDiscount[]>(row.discounts),
   storefront: fromJson<Attribution>(row.storefront),
+  pendingOrder: fromJson<PendingOrder>(row.pendingOrder),
 });
 
 const toRow = (session: SessionRecord): CheckoutSessionsTable => ({
   ...session,
   lines: toJson(session.lines),
+  discounts: toJson(session.discounts),
   storefront: session.storefront === null ? null : toJson(session.storefront),
+  pendingOrder: session.pendingOrder === null ? null : toJson(session.pendingOrder),
 });
 
 export async function findSession(tx: Tx, id: string, options: { lock?: boolean } = {}): Promise<SessionRecord | null> {
@@ -30,6 +35,19 @@ export async function insertSession(tx: Tx, session: SessionRecord): Promise<voi
 export async function saveSession(tx: Tx, session: SessionRecord): Promise<void> {
   const { id, ...fields } = toRow(session);
   await tx.db.updateTable('checkoutSessions').set(fields).where('id', '=', id).execute();
+}
+
+/** The ids of processing sessions whose payment confirmation is due at `nowIso`, oldest due first. */
+export async function listDuePayments(tx: Tx, nowIso: string, limit = 50): Promise<string[]> {
+  const rows = await tx.db
+    .selectFrom('checkoutSessions')
+    .select('id')
+    .where('status', '=', 'processing')
+    .where('paymentConfirmAt', '<=', nowIso)
+    .orderBy('paymentConfirmAt')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Every checkout session, oldest first (tests and tools; no route reads them all). */

@@ -2,7 +2,7 @@
 // (`sequences`), taken inside the paying transaction, and are unique by constraint.
 import { forUpdate, type Tx } from '../db/database.ts';
 import type { OrdersTable } from '../db/tables.ts';
-import type { Attribution, OrderRecord, PricedLine } from '../state/types.ts';
+import type { Attribution, OrderDiscount, OrderRecord, PricedLine } from '../state/types.ts';
 import { fromJson, toJson } from './json-column.ts';
 
 const toOrder = (row: OrdersTable): OrderRecord => ({
@@ -10,6 +10,7 @@ const toOrder = (row: OrdersTable): OrderRecord => ({
   status: row.status as OrderRecord['status'],
   customer: fromJson<OrderRecord['customer']>(row.customer),
   lines: fromJson<PricedLine[]>(row.lines),
+  discounts: fromJson<OrderDiscount[]>(row.discounts),
   storefront: fromJson<Attribution>(row.storefront),
   analytics: fromJson<OrderRecord['analytics']>(row.analytics),
 });
@@ -21,6 +22,7 @@ export async function insertOrder(tx: Tx, order: OrderRecord): Promise<void> {
       ...order,
       customer: toJson(order.customer),
       lines: toJson(order.lines),
+      discounts: toJson(order.discounts),
       storefront: order.storefront === null ? null : toJson(order.storefront),
       analytics: toJson(order.analytics),
     })

@@ -1,5 +1,6 @@
-// The seed a fresh database starts with: shop `demo` (SEK base, EUR charge, USD display, checkout v2), its campaign storefront,
-// and shop `legacy` on the legacy checkout. Deterministic: the same seed every time.
+// The seed a fresh database starts with: shop `demo` (SEK base, EUR charge, USD display, checkout v2), its campaign
+// storefront, shop `legacy` on the legacy checkout, and shop `101928Y`, whose prefix and short key have the shape the
+// real service issues (docs/design.md "Keys"). Deterministic: the same seed every time.
 import type {
   CategoryRecord,
   KeyRecord,
@@ -10,9 +11,13 @@ import type {
   VariantRecord,
 } from '../state/types.ts';
 import { DEMO_CATALOG, DEMO_CATEGORIES, type CatalogRow } from './catalog.ts';
+import { createDemoDiscounts } from './discount-seed.ts';
 
 export const DEMO_KEY = 'shop_pk_demo_demo0publishable0key';
 export const LEGACY_KEY = 'shop_pk_legacy_legacy0publishable0key';
+/** A shop prefix of digits and an upper-case letter, kept as written, and a five-character secret. */
+export const PRINTS_SHOP_ID = '101928Y';
+export const PRINTS_KEY = 'shop_pk_101928Y_Pr1nt';
 export const DEMO_STOREFRONT_ID = 'sf_01HZX3Q8M5N7P9R2S4T6V8W0YA';
 export const DEFAULT_SCOPES = [
   'products:read',
@@ -56,6 +61,16 @@ const SHOPS: ShopRecord[] = [
       { code: 'JPY', mode: 'display', rate: 162 },
     ],
   },
+  {
+    id: PRINTS_SHOP_ID,
+    storeId: 101928,
+    name: 'Harbour Press',
+    baseCurrency: 'SEK',
+    checkout: 'v2',
+    locale: 'sv-SE',
+    currencies: [{ code: 'SEK', mode: 'base', rate: 1 }],
+    tracking: NO_TRACKING,
+  },
 ];
 
 export function createSeed(): SeedData {
@@ -96,12 +111,37 @@ export function createSeed(): SeedData {
       [legacyCategory],
     ),
   ];
+  const printsCategory: CategoryRecord = {
+    id: 'cat_201',
+    shopId: PRINTS_SHOP_ID,
+    slug: 'cards',
+    name: 'Cards',
+    description: 'Letterpress cards printed by the harbour.',
+  };
+  const printsProduct = productFromRow(
+    {
+      slug: 'letterpress-cards',
+      name: 'Letterpress Cards',
+      category: 'cards',
+      price: 95,
+      stock: 40,
+      description: 'Six folded cards with envelopes, printed on cotton paper.',
+    },
+    201,
+    PRINTS_SHOP_ID,
+    [printsCategory],
+  );
   return {
     shops: structuredClone(SHOPS),
-    keys: [seedKey('key_demo', 'demo', DEMO_KEY), seedKey('key_legacy', 'legacy', LEGACY_KEY)],
-    categories: [...categories, legacyCategory],
-    products: [...products, ...legacyProducts],
+    keys: [
+      seedKey('key_demo', 'demo', DEMO_KEY),
+      seedKey('key_legacy', 'legacy', LEGACY_KEY),
+      seedKey('key_prints', PRINTS_SHOP_ID, PRINTS_KEY),
+    ],
+    categories: [...categories, legacyCategory, printsCategory],
+    products: [...products, ...legacyProducts, printsProduct],
     storefronts: [campaign(products)],
+    discounts: createDemoDiscounts(DEMO_STOREFRONT_ID),
   };
 }
 

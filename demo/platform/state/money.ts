@@ -2,7 +2,7 @@
 import { invalid } from '../http/api-error.ts';
 import type { CurrencyOfferRecord, ShopRecord } from './types.ts';
 
-const ZERO_EXPONENT = new Set([
+export const ZERO_EXPONENT: ReadonlySet<string> = new Set([
   'BIF',
   'CLP',
   'DJF',
@@ -20,7 +20,7 @@ const ZERO_EXPONENT = new Set([
   'XOF',
   'XPF',
 ]);
-const THREE_EXPONENT = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
+export const THREE_EXPONENT: ReadonlySet<string> = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
 
 export function currencyExponent(code: string): number {
   if (ZERO_EXPONENT.has(code)) return 0;

@@ -1,6 +1,8 @@
 // The platform's records as routes handle them; repo/ reads and writes them to the database (db/tables.ts).
 // Amounts are integers in the minor units of the shop's base currency unless a field names another currency.
 
+import type { DiscountCodeRecord, SessionDiscount } from '../discounts/discount-types.ts';
+
 export type CheckoutKind = 'v2' | 'legacy';
 export type OfferMode = 'base' | 'charge' | 'display';
 
@@ -119,6 +121,8 @@ export interface CartRecord {
   status: 'open' | 'checked_out';
   storefront: Attribution | null;
   lines: CartLineRecord[];
+  /** The ids of the discount codes the cart holds (at most one: codes do not stack). */
+  discountIds: string[];
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
@@ -146,22 +150,48 @@ export interface Totals {
   total: number;
 }
 
-export interface SessionRecord extends Totals {
+/** What a session and an order say about their discounts (docs/design.md, "Discount codes"). */
+export interface DiscountTotals {
+  discountTotal: number;
+}
+
+/** A code on an order: applied codes only, in the order's currency. */
+export interface OrderDiscount {
+  id: string;
+  code: string;
+  amount: number;
+}
+
+export interface SessionRecord extends Totals, DiscountTotals {
   id: string;
   shopId: string;
   cartId: string;
-  status: 'open' | 'paid';
+  /** `processing`: paid, the payment provider has not confirmed it yet (the order number is already taken). */
+  status: 'open' | 'processing' | 'paid';
   currency: string;
   lines: PricedLine[];
+  /** Applied or not, with the id of each code (paying counts the applied ones). */
+  discounts: SessionDiscount[];
   storefront: Attribution | null;
   successUrl: string;
   backUrl: string;
   orderNumber: string | null;
   createdAt: string;
   expiresAt: string;
+  embedOrigin: string | null;
+  paymentConfirmAt: string | null;
+  pendingOrder: PendingOrder | null;
 }
 
-export interface OrderRecord extends Totals {
+/** What a paid session waiting for its payment confirmation keeps for the order it becomes. */
+export interface PendingOrder {
+  /** The order's id, taken when the shopper paid (the discount redemptions counted then already name it). */
+  orderId: string;
+  customer: { name: string; email: string };
+  analytics: { consentCategories: string[]; gaClientId: string | null; gaSessionId: string | null };
+}
+
+export interface OrderRecord extends Totals, DiscountTotals {
   id: string;
   number: string;
   shopId: string;
@@ -172,6 +202,7 @@ export interface OrderRecord extends Totals {
   currency: string;
   customer: { name: string; email: string };
   lines: PricedLine[];
+  discounts: OrderDiscount[];
   storefront: Attribution | null;
   analytics: { consentCategories: string[]; gaClientId: string | null; gaSessionId: string | null };
   createdAt: string;
@@ -185,4 +216,5 @@ export interface SeedData {
   categories: CategoryRecord[];
   products: ProductRecord[];
   storefronts: StorefrontRecord[];
+  discounts: DiscountCodeRecord[];
 }

@@ -1,5 +1,6 @@
 // An order as REST v1 shows it (docs/design.md "REST API v1"). Orders are created when the hosted checkout's Pay
-// succeeds, so paidAt is the creation time.
+// succeeds, so paidAt is the creation time. `discounts` lists the applied codes with their amounts in the order's
+// currency; `total` is `subtotal - discountTotal`.
 import type { OrderRecord } from '../state/types.ts';
 
 export function presentV1Order(order: OrderRecord, includeLines: boolean): Record<string, unknown> {
@@ -11,6 +12,8 @@ export function presentV1Order(order: OrderRecord, includeLines: boolean): Recor
     paidAt: order.createdAt,
     currency: order.currency,
     subtotal: order.subtotal,
+    discounts: order.discounts.map(({ code, amount }) => ({ code, amount })),
+    discountTotal: order.discountTotal,
     vatTotal: order.vatTotal,
     total: order.total,
     customer: { email: order.customer?.email || null, name: order.customer?.name || null },

@@ -42,7 +42,9 @@ describe('elements inside a product', () => {
     await until(() => squash(price.shadowRoot!.textContent).includes('599'), 'price');
     expect(squash(price.shadowRoot!.querySelector('[part="price"]')!.textContent)).to.equal('SEK 599.00');
     expect(squash(price.shadowRoot!.querySelector('[part="compare-at"]')!.textContent)).to.equal('SEK 799.00');
-    const img = find<ShopProductImageElement>('shop-product-image').shadowRoot!.querySelector('img')!;
+    const image = find<ShopProductImageElement>('shop-product-image');
+    await until(() => !!image.shadowRoot?.querySelector('img'), 'image');
+    const img = image.shadowRoot!.querySelector('img')!;
     expect(img.getAttribute('src')).to.equal('https://cdn.shopkit.app/images/demo/products/lamp.svg?width=800');
     expect(img.getAttribute('srcset')).to.contain('lamp.svg?width=320 320w').and.contain('lamp.svg?width=1200 1200w');
     expect(img.getAttribute('sizes')).to.equal('50vw');
@@ -96,7 +98,7 @@ describe('elements inside a product', () => {
       [...picker.querySelectorAll<HTMLInputElement>(`input[name="${option}"]`)].find((i) => i.value === value)!;
     input('Size', 'S').click();
     await until(() => input('Colour', 'Moss').closest('label')!.getAttribute('part') === 'value unavailable', 'marked');
-    expect(squash(input('Colour', 'Moss').closest('label')!.textContent)).to.equal('Moss, Sold out');
+    expect(squash(input('Colour', 'Moss').closest('label')!.textContent)).to.equal('Moss (Sold out)');
     input('Colour', 'Clay').click();
     input('Size', 'M').click();
     await until(() => element.variant?.id === 'var_tee_m_moss', 'repaired');

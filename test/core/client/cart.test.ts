@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { ShopkitError, ShopkitHttpError, type Cart } from '../../../src/index.ts';
 import { errorReply } from '../../helpers/fake-fetch.ts';
-import { STOREFRONT_ID, makeCart, makeCartItem } from '../../helpers/fixtures.ts';
+import { STOREFRONT_ID, makeCart, makeCartItem, makeCheckoutSession } from '../../helpers/fixtures.ts';
 import { createTestClient, rejectionOf } from '../../helpers/test-client.ts';
 
 const cart = makeCart();
@@ -111,6 +111,63 @@ describe('cart, remembered', () => {
     await storage.set('shop_cart_id', 'cart_old', { maxAge: 60 });
     expect(await client.cart.current()).to.equal(null);
     expect(await client.cart.id()).to.equal(null);
+  });
+
+  it('forgets a cart whose checkout was paid by asking the session, never reading the gone cart', async () => {
+    const { client, fake, storage } = createTestClient({
+      'GET /v2/checkout/cs_0001': { body: makeCheckoutSession({ status: 'paid', orderNumber: 'SK-1001' }) },
+      'GET /v2/cart/*': errorReply(410, 'gone'),
+    });
+    await storage.set('shop_cart_id', 'cart_0001', { maxAge: 60 });
+    await storage.set('shop_checkout_session', 'cs_0001', { maxAge: 60 });
+    const announced: Array<Cart | null> = [];
+    client.onCartChange((next) => announced.push(next));
+    expect(await client.cart.current()).to.equal(null);
+    expect(fake.requests.map((request) => `${request.method} ${request.path}`)).to.deep.equal([
+      'GET /v2/checkout/cs_0001',
+    ]);
+    expect([await client.cart.id(), await storage.get('shop_checkout_session')]).to.deep.equal([null, null]);
+    expect(announced).to.deep.equal([null]);
+  });
+
+  it('reads the cart after asking an open checkout, and keeps remembering that checkout', async () => {
+    const { client, fake, storage } = createTestClient({
+      'GET /v2/checkout/cs_0001': { body: makeCheckoutSession() },
+      'GET /v2/cart/*': { body: cart },
+    });
+    await storage.set('shop_cart_id', 'cart_0001', { maxAge: 60 });
+    await storage.set('shop_checkout_session', 'cs_0001', { maxAge: 60 });
+    expect((await client.cart.current())!.id).to.equal('cart_0001');
+    expect(fake.requests.map((request) => request.path)).to.deep.equal(['/v2/checkout/cs_0001', '/v2/cart/cart_0001']);
+    expect(await storage.get('shop_checkout_session')).to.equal('cs_0001');
+  });
+
+  it('forgets an expired checkout, so later reads go straight to the cart', async () => {
+    const { client, fake, storage } = createTestClient({
+      'GET /v2/checkout/cs_0001': { body: makeCheckoutSession({ status: 'expired' }) },
+      'GET /v2/cart/*': { body: cart },
+    });
+    await storage.set('shop_cart_id', 'cart_0001', { maxAge: 60 });
+    await storage.set('shop_checkout_session', 'cs_0001', { maxAge: 60 });
+    await client.cart.current();
+    await client.cart.current();
+    expect(fake.requests.map((request) => request.path)).to.deep.equal([
+      '/v2/checkout/cs_0001',
+      '/v2/cart/cart_0001',
+      '/v2/cart/cart_0001',
+    ]);
+    expect(await storage.get('shop_checkout_session')).to.equal(null);
+  });
+
+  it('reads the cart directly when the key may not read checkouts', async () => {
+    const { client, fake, storage } = createTestClient(
+      { 'GET /v2/cart/*': { body: cart } },
+      { scopes: ['cart:read', 'cart:write'] },
+    );
+    await storage.set('shop_cart_id', 'cart_0001', { maxAge: 60 });
+    await storage.set('shop_checkout_session', 'cs_0001', { maxAge: 60 });
+    await client.cart.current();
+    expect(fake.requests.map((request) => request.path)).to.deep.equal(['/v2/cart/cart_0001']);
   });
 
   it('shares one read between concurrent current() calls', async () => {

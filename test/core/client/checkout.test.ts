@@ -50,6 +50,23 @@ describe('checkout.start', () => {
     ]);
   });
 
+  it('hands the shopper locale to the hosted checkout in its canonical form, and no locale when none is given', async () => {
+    const { client, fake } = createTestClient({ 'POST /v2/checkout': { status: 201, body: handoff } });
+    const started = await client.checkout.start({ ...urls, cartId: 'cart_0001', locale: 'sv-se' });
+    expect(new URL(started.url).searchParams.get('locale')).to.equal('sv-SE');
+    expect(fake.requests[0]!.body).not.to.have.property('locale');
+    const plain = await client.checkout.start({ ...urls, cartId: 'cart_0001' });
+    expect(new URL(plain.url).searchParams.has('locale')).to.equal(false);
+  });
+
+  it('refuses a malformed locale before any request, naming it', async () => {
+    const { client, fake } = createTestClient({ 'POST /v2/checkout': { status: 201, body: handoff } });
+    const error = await rejectionOf(client.checkout.start({ ...urls, cartId: 'cart_0001', locale: 'en_US!' }));
+    expect(error).to.be.instanceOf(ShopkitConfigError);
+    expect((error as ShopkitConfigError).field).to.equal('checkout.start locale');
+    expect(fake.requests).to.have.length(0);
+  });
+
   it('lets an explicit checkoutUrl replace the origin of a v2 handoff, keeping path and query', async () => {
     const { client } = createTestClient(
       {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ShopkitConfigError, describeCurrency, formatMoney, normalizeCurrency } from '../../../src/index.ts';
 import { CURRENCY_CASES } from '../../helpers/currency-cases.ts';
+import { MONEY_CASES } from '../../helpers/money-cases.ts';
 import { makeShop } from '../../helpers/fixtures.ts';
 
 describe('currency', () => {
@@ -49,11 +50,21 @@ describe('currency', () => {
   });
 
   describe('formatMoney', () => {
+    for (const { amountMinor, currency, locale, expected } of MONEY_CASES) {
+      it(`formats ${amountMinor} ${currency} for ${locale} as the platform does: ${expected}`, () => {
+        expect(formatMoney(amountMinor, currency, locale)).to.equal(expected);
+      });
+    }
     it('divides by the exponent of a two-decimal currency', () => {
       expect(formatMoney(12900, 'EUR', 'en-US')).to.equal('€129.00');
     });
     it('keeps whole yen as is', () => {
       expect(formatMoney(1500, 'JPY', 'en-US')).to.equal('¥1,500');
+    });
+    it('divides by the ISO 4217 exponent where Intl would show other decimals (forint, Iraqi dinar)', () => {
+      expect(formatMoney(123456, 'HUF', 'en-GB')).to.equal('HUF\u00a01,234.56');
+      expect(formatMoney(123456, 'IQD', 'en-GB')).to.equal('IQD\u00a0123.456');
+      expect(formatMoney(1500, 'jpy', 'en-US')).to.equal('¥1,500');
     });
     it('builds one Intl.NumberFormat per locale and currency, however many amounts it formats', () => {
       const original = Intl.NumberFormat;
@@ -63,13 +74,13 @@ describe('currency', () => {
         return new original(...args);
       } as unknown as typeof Intl.NumberFormat;
       try {
-        expect([100, 250, 99999].map((amount) => formatMoney(amount, 'EUR', 'en-GB'))).to.deep.equal([
+        expect([100, 250, 99999].map((amount) => formatMoney(amount, 'EUR', 'en-IE'))).to.deep.equal([
           '€1.00',
           '€2.50',
           '€999.99',
         ]);
         expect(formatMoney(250, 'CHF', 'fr-CH')).to.not.equal(formatMoney(250, 'CHF', 'en-US'));
-        expect(formatMoney(250, 'ISK', 'en-GB').replace(/\s/g, ' ')).to.equal('ISK 250');
+        expect(formatMoney(250, 'ISK', 'en-IE').replace(/\s/g, ' ')).to.equal('ISK 250');
         expect(built).to.equal(4);
       } finally {
         Intl.NumberFormat = original;

@@ -83,3 +83,14 @@ function validateAt(ref: string, body: unknown, name: string, status: number): v
     );
   }
 }
+
+/** Whether a request body matches a schema of the document (`CheckoutInput`, ...): for the request side of the contract. */
+export function matchesSchema(name: string, body: unknown): boolean {
+  const ref = `${DOC_ID}#/components/schemas/${name}`;
+  let validate = validators.get(ref);
+  if (!validate) {
+    validate = ajv.compile({ $ref: ref });
+    validators.set(ref, validate);
+  }
+  return validate(body) as boolean;
+}

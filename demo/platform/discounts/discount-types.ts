@@ -1,0 +1,56 @@
+// Discount codes as the platform keeps them (docs/design.md, "Discount codes"). Amounts are minor units of the shop's
+// base currency; a percentage is a whole number 1-100. Codes are never deleted, only disabled, so a cart or an order
+// can always name the code it used.
+
+export type DiscountKind = 'percentage' | 'fixed';
+
+export type DiscountReason =
+  | 'unknown'
+  | 'expired'
+  | 'not_yet_valid'
+  | 'below_minimum'
+  | 'used_up'
+  | 'not_for_storefront'
+  | 'not_for_items'
+  | 'disabled'
+  /** Too many codes were refused for this cart lately (not a property of a code: never kept on a cart). */
+  | 'too_many_attempts';
+
+export interface DiscountCodeRecord {
+  id: string;
+  shopId: string;
+  /** As the merchant wrote it; unique per shop without regard to case. */
+  code: string;
+  kind: DiscountKind;
+  /** Percent (1-100) or base-currency minor units. */
+  value: number;
+  minimumSubtotal: number | null;
+  /** ISO 8601; the code applies in [validFrom, validTo). */
+  validFrom: string | null;
+  validTo: string | null;
+  usageLimit: number | null;
+  uses: number;
+  /** Only carts attributed to this campaign storefront. */
+  storefrontId: string | null;
+  /** Only lines whose product is in one of these categories ([] = every line). */
+  categoryIds: string[];
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A code on a cart or session as the API shows it. */
+export interface AppliedDiscount {
+  code: string;
+  applied: boolean;
+  reason: DiscountReason | null;
+  amount: number;
+}
+
+/** A code a checkout session carries: the shown record plus the code's id, so paying can count its use. */
+export interface SessionDiscount extends AppliedDiscount {
+  id: string;
+}
+
+/** The lookup key of a code: codes match without regard to case. */
+export const discountKey = (code: string): string => code.toUpperCase();
