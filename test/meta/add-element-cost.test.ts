@@ -48,18 +48,25 @@ async function build(root: string): Promise<Built> {
   return buildScriptTag({ root, outdir: 'dist', version: '0.0.0-test', common: { ...common, legalComments: 'none' } });
 }
 
-/** Every page kind made of tags the table has today: its chunk files and their bytes. */
-function pages(root: string, built: Built): Record<string, Record<string, string>> {
+/** A chunk's file name without its content hash (`shared-NEG2TBGK.js` -> `shared-#.js`). */
+const HASHED_NAME = /\b([a-z-]+)-[A-Z0-9]{8}\.js\b/g;
+const unhashed = (text: string): string => text.replace(HASHED_NAME, '$1-#.js');
+
+/**
+ * Every page kind made of tags the table has today: the bytes of its chunks, sorted, with chunk names unhashed. A
+ * shared chunk whose bytes stay the same may still get another name when the set of elements that use it grows (the
+ * bundler hashes that set too), and the chunks importing it then name it differently: same size, same code.
+ */
+function pages(root: string, built: Built): Record<string, string[]> {
   const meta = { chunkFiles: built.files };
-  const result: Record<string, Record<string, string>> = {};
+  const result: Record<string, string[]> = {};
   for (const kind of PAGE_KINDS as Array<{ name: string; tags: string[] }>) {
     const tags = kind.tags.filter((tag) => tag in SHOP_ELEMENTS);
     const { files } = pageFiles(meta, SHOP_ELEMENTS, tags) as { files: string[] };
-    result[kind.name] = Object.fromEntries(
-      files
-        .filter((file) => file !== 'shopkit.js')
-        .map((file) => [file, fs.readFileSync(path.join(root, 'dist', file), 'utf8')]),
-    );
+    result[kind.name] = files
+      .filter((file) => file !== 'shopkit.js')
+      .map((file) => unhashed(fs.readFileSync(path.join(root, 'dist', file), 'utf8')))
+      .sort();
   }
   return result;
 }
