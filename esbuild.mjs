@@ -1,5 +1,7 @@
 // Build: dist/index.mjs (the core as ESM for Node 20 and browsers, no lit), its .d.ts types, dist/server.mjs (Node-only
-// back-office helpers, when present) and dist/shopkit.js (the minified IIFE that defines window.Shopkit).
+// back-office helpers), dist/shopkit.js with dist/chunks/ (the script tag's loader and the element chunks it fetches,
+// scripts/build-lazy.mjs) and dist/shopkit.full.js (the same window.Shopkit in one file). dist/build-meta.json keeps
+// esbuild's metafiles and the chunk files of every element, for `npm run size`.
 // Default origins can be overridden at build time: SHOPKIT_API_URL=... SHOPKIT_CHECKOUT_URL=... npm run build
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -7,7 +9,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDefines } from './scripts/build-defines.mjs';
-import { minifyCssLiteralsPlugin } from './scripts/minify-css-literals.mjs';
+import { buildScriptTag } from './scripts/build-lazy.mjs';
+import { shippedSourcePlugin } from './scripts/shipped-source.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
@@ -27,21 +30,27 @@ const common = {
 const outputs = [
   {
     ...common,
-    entryPoints: ['src/index.ts'],
-    outfile: 'dist/index.mjs',
+    // The client parts (src/client-parts.ts) stay dynamic imports of their own files, for Node and for bundlers.
+    entryPoints: { index: 'src/index.ts' },
+    outdir: 'dist',
+    outExtension: { '.js': '.mjs' },
+    splitting: true,
+    chunkNames: 'core/[name]-[hash]',
     format: 'esm',
     platform: 'neutral',
     minify: true,
+    metafile: true,
   },
   {
     ...common,
-    entryPoints: ['components/cdn.ts'],
-    outfile: 'dist/shopkit.js',
+    entryPoints: ['components/cdn-full.ts'],
+    outfile: 'dist/shopkit.full.js',
     format: 'iife',
     globalName: 'Shopkit',
     platform: 'browser',
     minify: true,
-    plugins: [minifyCssLiteralsPlugin],
+    metafile: true,
+    plugins: [shippedSourcePlugin],
   },
 ];
 if (fs.existsSync(path.join(root, 'src/server/index.ts'))) {
@@ -56,7 +65,15 @@ if (fs.existsSync(path.join(root, 'src/server/index.ts'))) {
 }
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
-await Promise.all(outputs.map((options) => build({ ...options, absWorkingDir: root })));
+const [lazy, ...single] = await Promise.all([
+  buildScriptTag({ root, outdir: 'dist', version: pkg.version, common }),
+  ...outputs.map((options) => build({ ...options, absWorkingDir: root })),
+]);
+const [core, full] = single.map((result) => result.metafile);
+fs.writeFileSync(
+  path.join(root, 'dist/build-meta.json'),
+  `${JSON.stringify({ chunkFiles: lazy.files, shared: lazy.shared, loader: lazy.loader, chunks: lazy.chunks, full, core })}\n`,
+);
 
 const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], {
   cwd: root,
@@ -69,4 +86,4 @@ if (fs.existsSync(manifest)) {
   const result = spawnSync(process.execPath, [manifest], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-console.log(`built ${outputs.map((o) => o.outfile).join(', ')} and types`);
+console.log('built dist/index.mjs, dist/shopkit.js, dist/chunks/, dist/shopkit.full.js, dist/server.mjs and types');

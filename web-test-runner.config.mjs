@@ -1,4 +1,7 @@
-// Browser tests: the core's shared and browser-only suites, and the elements, in Debian's Chromium.
+// Browser tests in Debian's Chromium: the core's shared and browser-only suites and the elements from the sources
+// (group `source`), and the element suites again against the built scripts: through the lazy loader and its chunks
+// (group `lazy-build`, dist/shopkit.js) and through the single file (group `full-build`, dist/shopkit.full.js).
+// test/components/define-elements.ts reads the group's choice. The built groups need `npm run build` first.
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { countingReporter } from './test/reporters/wtr-counting-reporter.mjs';
@@ -6,15 +9,40 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// TypeScript sources are compiled on the fly; the built scripts in dist/ are served exactly as built.
+const compileSources = esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' });
+const compile = compileSources.transform.bind(compileSources);
+compileSources.transform = (context) => (context.path.startsWith('/dist/') ? undefined : compile(context));
+
+/** The suites that exercise the elements, run once per way of defining them. */
+const ELEMENT_SUITES = [
+  'test/components/shop-*.test.ts',
+  'test/components/catalogue/*.test.ts',
+  '!test/components/catalogue/variant-matrix.test.ts',
+  'test/components/define-texts.test.ts',
+  'test/components/consent-banner-proof.test.ts',
+  'test/components/cart-analytics.test.ts',
+  'test/components/demo-layout-order.test.ts',
+];
+
+const builtPage = (build) => (testFramework) =>
+  `<!doctype html><html><head><script>window.__SHOPKIT_TEST_BUILD = '${build}';</script></head>` +
+  `<body><script type="module" src="${testFramework}"></script></body></html>`;
+
 export default {
-  files: ['test/core/**/*.test.ts', 'test/components/**/*.test.ts', '!test/**/*.node.test.ts'],
   nodeResolve: true,
   concurrency: 1,
   testsFinishTimeout: 180_000,
+  testsStartTimeout: 60_000,
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath } })],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
-  filterBrowserLogs: ({ args }) => !String(args[0] ?? '').includes('Lit is in dev mode'),
+  plugins: [compileSources],
+  filterBrowserLogs: ({ args }) => !/Lit is in dev mode|Multiple versions of Lit/.test(String(args[0] ?? '')),
   testFramework: { config: { timeout: 10_000 } },
+  groups: [
+    { name: 'source', files: ['test/core/**/*.test.ts', 'test/components/**/*.test.ts', '!test/**/*.node.test.ts'] },
+    { name: 'lazy-build', files: ELEMENT_SUITES, testRunnerHtml: builtPage('lazy') },
+    { name: 'full-build', files: ELEMENT_SUITES, testRunnerHtml: builtPage('full') },
+  ],
   reporters: [
     process.env.CI ? summaryReporter({ flatten: true }) : defaultReporter(),
     countingReporter('test-results/counts-browser.json'),

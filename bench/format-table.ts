@@ -1,5 +1,5 @@
 // Markdown tables of the benchmark results (printed by `npm run bench`, pasted into docs/proof.md).
-import type { PageSample } from './page-cost.ts';
+import type { PageFigures, Spread } from './page-cost.ts';
 import type { SizeResults } from './size-bench.ts';
 import type { ScenarioCount } from './shopkit/request-scenarios.ts';
 import { round } from './stats.ts';
@@ -13,6 +13,20 @@ function table(head: string[], rows: string[][]): string {
     `| ${head.map(() => '-').join(' | ')} |`,
     ...rows.map((r) => `| ${r.join(' | ')} |`),
   ].join('\n');
+}
+
+/** What each page kind loads now against the one file every page loaded before. */
+export function pageKindTable(size: SizeResults): string {
+  return table(
+    ['page kind', 'files', 'gzip KB now', 'budget KB', 'gzip KB before (one file)'],
+    size.pageKinds.map((kind) => [
+      kind.missing.length > 0 ? `${kind.name} (without ${kind.missing.join(', ')}: not built yet)` : kind.name,
+      String(kind.files),
+      kb(kind.gzip),
+      String(kind.budgetKB),
+      kb(size.beforeGzip),
+    ]),
+  );
 }
 
 export function sizeTable(size: SizeResults): string {
@@ -30,34 +44,56 @@ export function sizeTable(size: SizeResults): string {
   );
 }
 
-export interface PagePair {
-  ours: string;
-  peer: string;
+const spread = (s: Spread) => (Number.isNaN(s.median) ? 'n/a' : `${ms(s.min)} / ${ms(s.median)} / ${ms(s.max)}`);
+
+/** Every subject of every page kind: what it loaded, its script time and when it showed (min / median / max). */
+export function pageTable(page: PageFigures[]): string {
+  return table(
+    ['page kind', 'subject', 'JS+CSS gzip KB', 'files', 'script ms', 'shown at ms', 'long tasks ms (median)'],
+    page.map((p) => [
+      p.kind,
+      p.subject,
+      kb(p.gzipBytes.median),
+      String(p.files.median),
+      spread(p.scriptMs),
+      p.kind === 'blank' ? 'n/a' : spread(p.readyMs),
+      ms(p.longTaskMs.median),
+    ]),
+  );
 }
 
-export function pageTable(page: Record<string, PageSample & { runs: number }>, pairs: PagePair[]): string {
-  const rows = Object.entries(page).map(([name, s]) => [
-    name,
-    ms(s.scriptMs),
-    s.readyMs >= 0 && name !== 'blank' ? ms(s.readyMs) : 'n/a',
-    `${round(s.longTasks, 1)} / ${ms(s.longTaskMs)}`,
-    kb(s.heapKB * 1024),
-  ]);
-  const ratios = pairs
-    .filter((p) => page[p.ours] && page[p.peer])
-    .map(({ ours, peer }) => {
-      const a = page[ours]!;
-      const b = page[peer]!;
-      const r = (x: number, y: number) => (x === 0 ? (y === 0 ? '=' : '∞') : (y / x).toFixed(2));
-      return [
-        `${peer} ÷ ${ours}`,
-        r(a.scriptMs, b.scriptMs),
-        r(a.readyMs, b.readyMs),
-        r(a.longTaskMs, b.longTaskMs),
-        r(a.heapKB, b.heapKB),
-      ];
-    });
-  return `${table(['page', 'script ms', 'ready ms', 'long tasks (n / ms)', 'JS heap KB'], rows)}\n\n${table(['ratio (above 1: peer costs more)', 'script', 'ready', 'long-task ms', 'heap'], ratios)}`;
+export interface PagePair {
+  kind: string;
+  ours: string;
+  other: string;
+}
+
+/** Medians of another subject divided by ours on the same page kind: above 1, the other costs more or shows later. */
+export function ratioTable(page: PageFigures[], pairs: PagePair[]): string {
+  const find = (kind: string, subject: string) => page.find((p) => p.kind === kind && p.subject === subject);
+  const r = (ours: number, other: number) => (ours === 0 ? 'n/a' : (other / ours).toFixed(2));
+  const rows = pairs.flatMap(({ kind, ours, other }) => {
+    const a = find(kind, ours);
+    const b = find(kind, other);
+    if (!a || !b) return [];
+    return [
+      [
+        `${kind}: ${other} ÷ ${ours}`,
+        r(a.gzipBytes.median, b.gzipBytes.median),
+        r(a.scriptMs.median, b.scriptMs.median),
+        r(a.readyMs.median, b.readyMs.median),
+      ],
+    ];
+  });
+  return table(['ratio of medians (above 1: the other costs more)', 'bytes', 'script', 'shown at'], rows);
+}
+
+/** How long after its product answer arrived each page showed its prices (median, min-max). */
+export function priceTable(page: PageFigures[]): string {
+  const rows = page
+    .filter((p) => !Number.isNaN(p.afterDataMs.median))
+    .map((p) => [p.kind, p.subject, spread(p.afterDataMs)]);
+  return table(['page kind', 'subject', 'prices shown after their answer, ms (min / median / max)'], rows);
 }
 
 export function requestTable(scenarios: Record<string, ScenarioCount>, priceElements: number): string {

@@ -1,29 +1,53 @@
-// Two tiny external scripts served beside every benchmark page (external, so a strict CSP page could use them too).
-// PROBE_JS goes first in <head>: it records long tasks and, every animation frame, checks whether the page's ready
-// condition holds: a chain of selectors (` >> ` steps into a shadow root or an iframe's document), the element
-// rendered (has a box) and, optionally, its text matching a pattern. MARK_JS goes right before the measured script.
+// The script every benchmark page runs first (external, so a strict-CSP page could run it too): it records long tasks
+// and, every animation frame, checks the page's ready conditions. A condition is a chain of selectors (` >> ` steps
+// into a shadow root or an iframe's document) and optionally a pattern the element's text must match; it holds when
+// the element is shown: it has a box inside the viewport, is not hidden, and is fully opaque through every ancestor
+// (across shadow roots and the iframe), so a fade-in counts until it has ended. `readyAt` is the frame, measured from
+// the start of navigation, in which every condition first held: that frame paints the content.
 export const PROBE_JS = `(() => {
   const me = document.currentScript;
-  const steps = (me.dataset.readyPath || 'body').split(' >> ');
-  const pattern = me.dataset.readyText ? new RegExp(me.dataset.readyText) : null;
+  const conditions = JSON.parse(me.dataset.ready);
   let resolveReady;
   const state = window.__bench = { longTasks: [], readyAt: null, ready: new Promise((r) => { resolveReady = r; }) };
   try {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) state.longTasks.push(e.duration); })
       .observe({ type: 'longtask', buffered: true });
   } catch { /* no long task timing */ }
-  const find = () => {
-    let root = document, el = null;
+  const find = (steps) => {
+    let root = document, element = null;
     for (const selector of steps) {
-      el = root && root.querySelector(selector);
-      if (!el) return null;
-      root = el.shadowRoot || el.contentDocument || el;
+      element = root && root.querySelector(selector);
+      if (!element) return null;
+      root = element.shadowRoot || element.contentDocument || element;
     }
-    return el;
+    return element;
+  };
+  const parentAcross = (node) => {
+    if (node.parentElement) return node.parentElement;
+    const root = node.getRootNode();
+    if (root instanceof ShadowRoot) return root.host;
+    const frame = node.ownerDocument && node.ownerDocument.defaultView && node.ownerDocument.defaultView.frameElement;
+    return frame || null;
+  };
+  const shown = (element) => {
+    const box = element.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return false;
+    if (box.bottom <= 0 || box.right <= 0 || box.top >= innerHeight || box.left >= innerWidth) {
+      if (!element.ownerDocument.defaultView.frameElement) return false;
+    }
+    for (let node = element; node; node = parentAcross(node)) {
+      const style = node.ownerDocument.defaultView.getComputedStyle(node);
+      if (style.visibility !== 'visible' || style.display === 'none' || Number(style.opacity) < 1) return false;
+    }
+    return true;
+  };
+  // Cheapest first: the element, then its text, and only then its styles up the tree.
+  const holds = ({ path, text }) => {
+    const element = find(path.split(' >> '));
+    return Boolean(element) && (!text || new RegExp(text).test(element.textContent || '')) && shown(element);
   };
   const tick = () => {
-    const el = find();
-    if (el && el.getClientRects().length > 0 && (!pattern || pattern.test(el.textContent || ''))) {
+    if (conditions.every(holds)) {
       state.readyAt = performance.now();
       resolveReady(state.readyAt);
       return;
@@ -33,8 +57,6 @@ export const PROBE_JS = `(() => {
   requestAnimationFrame(tick);
 })();
 `;
-
-export const MARK_JS = `performance.mark('bench-script-start');\n`;
 
 export interface ReadyCondition {
   /** Selectors separated by ` >> `; each later step is looked up in the previous element's shadow root or iframe. */
@@ -47,12 +69,16 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** A benchmark page: the probe in <head>, then the body, with the mark before the measured scripts. */
-export function benchPage(options: { head?: string; body: string; scripts: string; ready: ReadyCondition }): string {
-  const text = options.ready.text === undefined ? '' : ` data-ready-text="${escapeAttribute(options.ready.text)}"`;
+/** The probe's script tag for these conditions; it goes first in <head>. */
+export function probeTag(ready: ReadyCondition[]): string {
+  return `<script src="/bench-probe.js" data-ready="${escapeAttribute(JSON.stringify(ready))}"></script>`;
+}
+
+/** A benchmark page: the probe in <head>, then the body and the measured scripts. */
+export function benchPage(options: { head?: string; body: string; scripts: string; ready: ReadyCondition[] }): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>bench</title>
-<script src="/bench-probe.js" data-ready-path="${escapeAttribute(options.ready.path)}"${text}></script>${options.head ?? ''}</head>
+${probeTag(options.ready)}${options.head ?? ''}</head>
 <body>${options.body}
-<script src="/bench-mark.js"></script>${options.scripts}
+${options.scripts}
 </body></html>`;
 }

@@ -1,33 +1,45 @@
-// `npm run bench`: builds the bundle, then measures sizes, page cost (beside Buy Button JS, vanilla-cookieconsent,
-// klaro and the lit floor), requests per scenario with their floors, churn, and the platform's throughput. Writes
-// bench/results.json and prints the tables. Flags: --runs N (page-cost repetitions, default 5), --only a,b (size,
-// page, requests, churn, throughput, database), --duration S (seconds per throughput run, default 5).
-import { chromium } from '@playwright/test';
+// `npm run bench`: builds the scripts, then measures sizes (per page kind, beside the peers), page cost per page kind
+// (before the loader, with it, in one file, beside Buy Button JS, vanilla-cookieconsent, klaro and the lit floor),
+// requests per scenario with their floors, churn, the platform's throughput and its database. Writes
+// bench/results.json, prints the tables and writes them into docs/proof.md (between its `<!-- bench:... -->` markers),
+// all from this one run. Flags: --runs N (page-cost rounds, default 15), --only a,b (size, page, requests, churn,
+// throughput, database), --duration S (seconds per throughput run, default 5).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startPlatform } from '../demo/platform/start-platform.ts';
 import { startSite } from '../demo/site/site-server.ts';
-import { pageTable, requestTable, sizeTable } from './format-table.ts';
 import { measureDecoratorCost } from './decorator-cost.ts';
+import { pageKindTable, pageTable, priceTable, ratioTable, requestTable, sizeTable } from './format-table.ts';
 import { buildLitFloor } from './lit-floor.ts';
-import { PAGE_COST_DEFAULTS, runPageCost } from './page-cost.ts';
+import { launchBenchBrowser } from './network.ts';
+import { PAGE_COST_DEFAULTS, runPageCost, type PageScenario } from './page-cost.ts';
 import { OURS, RESULTS_FILE, ROOT } from './paths.ts';
 import {
   BLANK_PAGE,
-  BUY_BUTTON_CART,
+  buyButtonScenario,
   COOKIECONSENT_BANNER,
   KLARO_NOTICE,
   litFloorScenario,
 } from './peers/peer-scenarios.ts';
+import { startShopifyServer } from './peers/shopify-server.ts';
+import { writeProofSections } from './proof-sections.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runChurn } from './shopkit/churn.ts';
 import { databaseTables, runDatabaseBench } from './shopkit/database-bench.ts';
 import { startPlatformProcess } from './shopkit/platform-process.ts';
-import { createRememberedCart } from './shopkit/remembered-cart.ts';
+import { createRememberedCart, findSimpleProduct } from './shopkit/remembered-cart.ts';
 import { countRequests } from './shopkit/request-scenarios.ts';
-import { shopkitBannerScenario, shopkitCartScenario } from './shopkit/shopkit-scenarios.ts';
+import {
+  BUILDS,
+  bannerScenario,
+  cartScenario,
+  homeScenarios,
+  productScenarios,
+  type Build,
+  type PlatformTarget,
+} from './shopkit/shopkit-scenarios.ts';
 import { THROUGHPUT_DEFAULTS, runThroughput } from './shopkit/throughput.ts';
 
 function flag(name: string): string | undefined {
@@ -55,59 +67,88 @@ const duration = positive('duration', THROUGHPUT_DEFAULTS.durationSeconds);
 function build(): void {
   const before = Date.now();
   const result = spawnSync(process.execPath, ['esbuild.mjs'], { cwd: ROOT, stdio: 'inherit' });
-  const fresh = [OURS.bundle, OURS.core].every(
+  const fresh = [OURS.bundle, OURS.full, OURS.core].every(
     (file) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= before - 1000,
   );
-  if (!fresh) throw new Error('bench: `node esbuild.mjs` did not write dist/shopkit.js and dist/index.mjs');
+  if (!fresh) throw new Error('bench: `node esbuild.mjs` did not write the scripts in dist/');
   if (result.status !== 0)
-    console.warn(
-      'bench: the build exited non-zero after writing the bundles (see above); measuring the fresh bundles anyway',
-    );
+    console.warn('bench: the build exited non-zero after writing the scripts (see above); measuring them anyway');
 }
 
 const results: Record<string, unknown> = {
   date: new Date().toISOString(),
   machine: { cpus: os.cpus().length, model: os.cpus()[0]?.model ?? 'unknown', node: process.version },
-  settings: { runs, cpuThrottle: PAGE_COST_DEFAULTS.cpuRate, throughputSeconds: duration },
+  settings: {
+    runs,
+    cpuThrottle: PAGE_COST_DEFAULTS.cpuRate,
+    latencyMs: PAGE_COST_DEFAULTS.latencyMs,
+    throughputSeconds: duration,
+  },
 };
 const out: string[] = [];
+const proof: Record<string, string> = {};
 build();
+
 if (only.includes('size')) {
   const size = await runSizeBench();
-  results.size = size;
   const decorators = await measureDecoratorCost();
+  results.size = size;
   results.decorators = decorators;
-  out.push(
-    '## Size\n',
-    sizeTable(size),
-    `\nStandard decorators: one lit element with four properties is ${decorators.staticProperties.gzip} B gzip with static properties, ${decorators.decorators.gzip} B with decorated accessors (+${decorators.decorators.gzip - decorators.staticProperties.gzip} B).`,
-  );
+  proof.size = `${sizeTable(size)}\n\n${pageKindTable(size)}`;
+  out.push('## Size\n', proof.size);
 }
+
 const platform = await startPlatform();
-const target = { apiUrl: platform.urls.api, checkoutUrl: platform.urls.checkout, key: platform.keys.demo };
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+const target: PlatformTarget = {
+  apiUrl: platform.urls.api,
+  checkoutUrl: platform.urls.checkout,
+  key: platform.keys.demo,
+};
+const browser = await launchBenchBrowser();
+
+async function pageScenarios(siteUrl: string, shopifyDomain: string): Promise<PageScenario[]> {
+  const cart = await createRememberedCart(target.apiUrl, target.key);
+  const product = await findSimpleProduct(target.apiUrl, target.key);
+  const builds = Object.keys(BUILDS) as Build[];
+  return [
+    BLANK_PAGE,
+    ...builds.map((b) => bannerScenario(target, b)),
+    COOKIECONSENT_BANNER,
+    KLARO_NOTICE,
+    ...builds.map((b) => cartScenario(target, cart, b)),
+    buyButtonScenario(shopifyDomain),
+    ...(await homeScenarios(siteUrl, builds)),
+    ...(await productScenarios(siteUrl, product.slug, builds)),
+    litFloorScenario(await buildLitFloor()),
+  ];
+}
+
 try {
   if (only.includes('page')) {
-    const cart = await createRememberedCart(target.apiUrl, target.key);
-    const scenarios = [
-      BLANK_PAGE,
-      shopkitCartScenario(target, cart),
-      BUY_BUTTON_CART,
-      shopkitBannerScenario(target),
-      COOKIECONSENT_BANNER,
-      KLARO_NOTICE,
-      litFloorScenario(await buildLitFloor()),
-    ];
-    const page = await runPageCost(scenarios, { ...PAGE_COST_DEFAULTS, runs }, browser);
-    results.page = page;
-    out.push(
-      `\n## Page cost (headless Chromium, ${PAGE_COST_DEFAULTS.cpuRate}x CPU throttle, median of ${runs})\n`,
-      pageTable(page, [
-        { ours: 'shopkit-cart', peer: 'buy-button-cart' },
-        { ours: 'shopkit-banner', peer: 'cookieconsent-banner' },
-        { ours: 'shopkit-banner', peer: 'klaro-notice' },
-      ]),
-    );
+    const site = await startSite({ port: 0, platform });
+    const shopify = await startShopifyServer();
+    try {
+      const scenarios = await pageScenarios(site.url, shopify.domain);
+      const page = await runPageCost(scenarios, { ...PAGE_COST_DEFAULTS, runs }, browser, (done, total) => {
+        if (done % scenarios.length === 0) console.log(`bench: page cost round ${done / scenarios.length} of ${runs}`);
+        if (done === total) console.log('bench: page cost done');
+      });
+      results.page = page;
+      const pairs = [
+        ...['banner', 'cart', 'home', 'product'].map((kind) => ({ kind, ours: 'shopkit', other: 'before' })),
+        { kind: 'banner', ours: 'shopkit', other: 'cookieconsent' },
+        { kind: 'banner', ours: 'shopkit', other: 'klaro' },
+        { kind: 'cart', ours: 'shopkit', other: 'buy-button' },
+      ];
+      proof.page = `${pageTable(page)}\n\n${ratioTable(page, pairs)}\n\n${priceTable(page)}`;
+      out.push(
+        `\n## Page cost (headless Chromium, ${PAGE_COST_DEFAULTS.cpuRate}x CPU throttle, ${PAGE_COST_DEFAULTS.latencyMs} ms round trip, ${runs} interleaved runs)\n`,
+        proof.page,
+      );
+    } finally {
+      await shopify.close();
+      await site.close();
+    }
   }
   if (only.includes('requests')) {
     const site = await startSite({ port: 0, platform });
@@ -115,10 +156,8 @@ try {
     try {
       const counted = await countRequests(await context.newPage(), site.url, platform);
       results.requests = counted;
-      out.push(
-        '\n## Requests per scenario (commerce API, counted at the platform)\n',
-        requestTable(counted.scenarios, counted.priceElements),
-      );
+      proof.requests = requestTable(counted.scenarios, counted.priceElements);
+      out.push('\n## Requests per scenario (commerce API, counted at the platform)\n', proof.requests);
     } finally {
       await context.close();
       await site.close();
@@ -127,26 +166,30 @@ try {
   if (only.includes('churn')) {
     const churn = await runChurn(browser, target);
     results.churn = churn;
-    out.push(
-      `\n## Churn\n\n${churn.elements} elements added and removed, ${churn.switches} currency switches: heap ${churn.heapStartKB.toFixed(0)} KB -> ${churn.heapEndKB.toFixed(0)} KB (${churn.deltaKB >= 0 ? '+' : ''}${churn.deltaKB.toFixed(0)} KB); a second identical round: ${churn.secondRoundKB >= 0 ? '+' : ''}${churn.secondRoundKB.toFixed(0)} KB.`,
-    );
+    const sign = (kb: number) => `${kb >= 0 ? '+' : ''}${kb.toFixed(0)} KB`;
+    proof.churn = `${churn.elements} elements added and removed, ${churn.switches} currency switches: heap after forced GC ${sign(churn.deltaKB)}, a second identical round ${sign(churn.secondRoundKB)}.`;
+    out.push(`\n## Churn\n\n${proof.churn}`);
   }
 } finally {
   await browser.close();
   await platform.close();
 }
+
 if (only.includes('throughput')) {
   const child = await startPlatformProcess();
   try {
     const t = await runThroughput(child.apiUrl, child.key, { ...THROUGHPUT_DEFAULTS, durationSeconds: duration });
     results.throughput = t;
-    out.push(
-      `\n## Platform throughput (autocannon, ${t.options.connections} connections, ${duration} s each, platform in its own process)\n`,
+    proof.throughput = [
       `| request | req/s | p50 ms | p99 ms | non-2xx | errors |\n| - | - | - | - | - | - |`,
       ...(['productRead', 'addToCart'] as const).map(
         (k) =>
           `| ${k === 'productRead' ? 'GET /v2/products/{id}' : 'POST /v2/cart/{id}/items'} | ${t[k].requestsPerSecond} | ${t[k].p50Ms} | ${t[k].p99Ms} | ${t[k].non2xx} | ${t[k].errors} |`,
       ),
+    ].join('\n');
+    out.push(
+      `\n## Platform throughput (autocannon, ${t.options.connections} connections, ${duration} s each, platform in its own process)\n`,
+      proof.throughput,
     );
   } finally {
     await child.stop();
@@ -157,5 +200,8 @@ if (only.includes('database')) {
   results.database = database;
   out.push(...databaseTables(database));
 }
+
 fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
-console.log(`\n${out.join('\n')}\n\nwrote ${path.relative(ROOT, RESULTS_FILE)}`);
+console.log(`\n${out.join('\n')}\n`);
+const written = writeProofSections(proof);
+console.log(`wrote ${path.relative(ROOT, RESULTS_FILE)} and the ${written.join(', ')} tables of docs/proof.md`);

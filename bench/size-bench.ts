@@ -1,7 +1,12 @@
-// Size benchmark: our bundle and core beside every peer's browser build, all measured in the same run, plus the
-// the commercial reference, cited and not measured: that kit is not installable from the npm registry, so its size is
-// the figure of its published script-tag build (about 176 KB minified, 51 KB gzip).
+// Size benchmark: our scripts and core beside every peer's browser build, all measured in the same run, plus the
+// commercial reference, cited and not measured (that kit is not installable from the npm registry, so its size is the
+// figure of its published script-tag build: about 176 KB minified, 51 KB gzip); and what each page kind loads from the
+// loader's build against the single file it replaced (scripts/page-kinds.mjs, as `npm run size` weighs them).
 import fs from 'node:fs';
+import path from 'node:path';
+import { SHOP_ELEMENTS } from '../components/define.ts';
+// @ts-expect-error: a plain .mjs build script without type declarations
+import { measurePageKinds } from '../scripts/page-weights.mjs';
 import { buildLitFloor } from './lit-floor.ts';
 import { measureFile, type SizeFigures } from './measure-size.ts';
 import { OURS, PEERS } from './paths.ts';
@@ -13,9 +18,22 @@ export interface SizeRow extends SizeFigures {
   measured: boolean;
 }
 
+export interface PageKindWeight {
+  name: string;
+  tags: string[];
+  /** Tags the table does not have yet (the kind's weight leaves them out). */
+  missing: string[];
+  files: number;
+  gzip: number;
+  budgetKB: number;
+}
+
 export interface SizeResults {
   rows: SizeRow[];
-  /** Peer gzip size divided by ours (dist/shopkit.js): above 1 means the peer is heavier. */
+  pageKinds: PageKindWeight[];
+  /** gzip of the single file every page loaded before the loader. */
+  beforeGzip: number;
+  /** Peer gzip size divided by our loader's (dist/shopkit.js): above 1 means the peer is heavier. */
   gzipRatioToOurs: Record<string, number>;
 }
 
@@ -38,14 +56,16 @@ function row(name: string, source: string, figures: SizeFigures): SizeRow {
 }
 
 export async function runSizeBench(): Promise<SizeResults> {
-  for (const file of [OURS.bundle, OURS.core]) {
+  for (const file of [OURS.bundle, OURS.full, OURS.core]) {
     if (!fs.existsSync(file)) throw new Error(`bench: ${file} is missing after the build`);
   }
   const ccJs = measureFile(PEERS.cookieConsentJs);
   const ccCss = measureFile(PEERS.cookieConsentCss);
   const rows: SizeRow[] = [
-    row('shopkit (script tag)', 'dist/shopkit.js', measureFile(OURS.bundle)),
-    row('shopkit core (ESM)', 'dist/index.mjs', measureFile(OURS.core)),
+    row('shopkit loader (script tag)', 'dist/shopkit.js', measureFile(OURS.bundle)),
+    row('shopkit, one file', 'dist/shopkit.full.js', measureFile(OURS.full)),
+    row('shopkit before the loader', 'bench/baseline/shopkit-a069c52.js', measureFile(OURS.before)),
+    row('shopkit core (ESM entry)', 'dist/index.mjs', measureFile(OURS.core)),
     row('lit floor (one trivial element)', 'esbuild, es2022, minify', measureFile(await buildLitFloor())),
     row('Buy Button JS', '@shopify/buy-button-js dist/buybutton.min.js', measureFile(PEERS.buyButton)),
     row('vanilla-cookieconsent JS', 'vanilla-cookieconsent dist/cookieconsent.umd.js', ccJs),
@@ -57,5 +77,16 @@ export async function runSizeBench(): Promise<SizeResults> {
   const ours = rows[0]!.gzip;
   const gzipRatioToOurs: Record<string, number> = {};
   for (const r of rows.slice(1)) gzipRatioToOurs[r.name] = ratio(r.gzip, ours);
-  return { rows, gzipRatioToOurs };
+  const measured = measurePageKinds(path.dirname(OURS.bundle), SHOP_ELEMENTS) as Array<
+    Omit<PageKindWeight, 'files'> & { files: string[] }
+  >;
+  const pageKinds = measured.map(({ name, tags, missing, files, gzip, budgetKB }) => ({
+    name,
+    tags,
+    missing,
+    files: files.length,
+    gzip,
+    budgetKB,
+  }));
+  return { rows, gzipRatioToOurs, pageKinds, beforeGzip: rows[2]!.gzip };
 }

@@ -17,6 +17,9 @@ import { trapTab } from './internal/trap-tab.ts';
 import { TOKENS } from './internal/tokens.ts';
 import { ShopElement } from './internal/shop-element.ts';
 
+// The drawer renders a checkout button: it arrives and is defined with the cart.
+export { ShopCheckoutButtonElement } from './shop-checkout-button.ts';
+
 /**
  * A button with the live item count that opens the cart drawer (a modal `<dialog>`: focus stays inside and returns
  * to the button, Escape closes). The drawer lists the lines with a quantity stepper and remove, the subtotal in the

@@ -1,12 +1,10 @@
-import { html, nothing } from 'lit';
-import { property, state } from 'lit/decorators.js';
 import type { ConsentChoice, ConsentState, ShopkitClient } from '../src/index.ts';
 import { CONSENT_STYLES } from './internal/consent-styles.ts';
-import { loadTexts, textsFor } from './internal/i18n.ts';
-import type { ShopTexts } from './internal/i18n.ts';
+import { h, slot } from './internal/dom.ts';
+import { consentTextsFor, loadConsentTexts, type ConsentTexts } from './internal/consent-texts.ts';
+import { PlainShopElement } from './internal/plain-element.ts';
 import { deepActiveElement, focusableIn } from './internal/trap-tab.ts';
 import { TOKENS } from './internal/tokens.ts';
-import { ShopElement } from './internal/shop-element.ts';
 
 /** Whether the browser sends Global Privacy Control (marketing then starts denied and the banner says so). */
 const globalPrivacyControl = (): boolean =>
@@ -19,9 +17,11 @@ const globalPrivacyControl = (): boolean =>
  * `open()`, the `visible` attribute or `<shop-consent-settings-button>`. Renders nothing when the client has
  * `consent: false`. Under Global Privacy Control the accept button grants analytics only ("Accept analytics") and a
  * notice says why; marketing can still be switched on in the settings view. English and Swedish built in; Danish,
- * German, Finnish and Norwegian loaded on first use (locale from data-locale or `<html lang>`).
+ * German, Finnish and Norwegian loaded on first use (locale from data-locale or `<html lang>`). Runs without lit, so
+ * a page that shows only the banner loads no more than it needs.
  *
  * @summary The cookie-consent banner.
+ * @attr {boolean} visible - Reflected while the banner is shown; set it to reopen the banner.
  * @slot title - The heading.
  * @slot description - The text under the heading (a link to the cookie policy belongs here).
  * @slot accept - The "Accept all" label.
@@ -40,15 +40,31 @@ const globalPrivacyControl = (): boolean =>
  * @fires shop-consent-change - The decision was saved. Detail `{state}` (ConsentState).
  * @fires shop-error - Reading or writing the decision failed; detail `{error, operation, message}`.
  */
-export class ShopConsentBannerElement extends ShopElement {
+export class ShopConsentBannerElement extends PlainShopElement {
   static override styles = [TOKENS, CONSENT_STYLES];
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'visible'];
+  }
+
+  #view: 'main' | 'settings' = 'main';
+  #consent: ConsentState | null = null;
+  /** The categories ticked in the settings view and not saved yet. */
+  #draft: ConsentChoice | null = null;
+  #returnFocus: HTMLElement | null = null;
+  #section: HTMLElement | null = null;
+
+  constructor() {
+    super();
+    this.upgradeProperties('visible');
+  }
 
   /** Reflected while the banner is shown; set it to reopen the banner. */
-  @property({ type: Boolean, reflect: true }) accessor visible = false;
-  @state() private accessor view: 'main' | 'settings' = 'main';
-  @state() private accessor consent: ConsentState | null = null;
-
-  #returnFocus: HTMLElement | null = null;
+  get visible(): boolean {
+    return this.hasAttribute('visible');
+  }
+  set visible(visible: boolean) {
+    this.toggleAttribute('visible', visible);
+  }
 
   override connectClient(client: ShopkitClient): Array<() => void> {
     if (!client.consent.enabled) {
@@ -56,26 +72,33 @@ export class ShopConsentBannerElement extends ShopElement {
       return [];
     }
     // The language pack (if the page's language has one) arrives before the banner shows: no English flash.
-    void Promise.all([client.consent.read(), loadTexts(this.locale)]).then(
+    void Promise.all([client.consent.read(), loadConsentTexts(this.locale)]).then(
       ([consent]) => {
-        this.consent = consent;
+        this.#setConsent(consent);
         if (!consent.decided) this.visible = true;
       },
       (error: unknown) => this.fail(error, 'consent'),
     );
-    return [
-      client.consent.onChange((consent) => {
-        this.consent = consent;
-      }),
-    ];
+    return [client.consent.onChange((consent) => this.#setConsent(consent))];
+  }
+
+  #setConsent(consent: ConsentState): void {
+    this.#consent = consent;
+    this.requestUpdate();
+  }
+
+  #setView(view: 'main' | 'settings'): void {
+    this.#view = view;
+    this.#draft = null;
+    this.requestUpdate();
   }
 
   /** Shows the banner again (with the current choices in the settings view) and moves focus into it. */
   async open(view: 'main' | 'settings' = 'main'): Promise<void> {
     if (!this.activeClient?.consent.enabled) return;
-    await loadTexts(this.locale);
+    await loadConsentTexts(this.locale);
     this.#returnFocus = deepActiveElement();
-    this.view = view;
+    this.#setView(view);
     this.visible = true;
     await this.updateComplete;
     focusableIn(this.renderRoot)[0]?.focus();
@@ -86,10 +109,10 @@ export class ShopConsentBannerElement extends ShopElement {
     if (!client) return;
     try {
       const consent = await client.consent.write(choice);
-      this.consent = consent;
+      this.#consent = consent;
       this.clearError();
       this.visible = false;
-      this.view = 'main';
+      this.#setView('main');
       this.emit('shop-consent-change', { state: consent });
       this.#returnFocus?.focus();
       this.#returnFocus = null;
@@ -98,67 +121,124 @@ export class ShopConsentBannerElement extends ShopElement {
     }
   }
 
-  #saveSettings(): void {
-    const checked = (name: string): boolean =>
-      (this.renderRoot.querySelector(`input[name="${name}"]`) as HTMLInputElement | null)?.checked ?? false;
-    void this.#decide({ analytics: checked('analytics'), marketing: checked('marketing') });
+  #choice(): ConsentChoice {
+    const categories = this.#consent?.categories;
+    return this.#draft ?? { analytics: categories?.analytics ?? false, marketing: categories?.marketing ?? false };
+  }
+
+  #tick(name: keyof ConsentChoice, checked: boolean): void {
+    this.#draft = { ...this.#choice(), [name]: checked };
+  }
+
+  /** The categories as the settings view's boxes show them now (a script may have ticked one without an event). */
+  #ticked(): ConsentChoice {
+    const box = (name: string): boolean =>
+      this.renderRoot.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.checked ?? false;
+    return { analytics: box('analytics'), marketing: box('marketing') };
   }
 
   #onKeydown(event: KeyboardEvent): void {
-    if (event.key !== 'Escape' || !this.consent?.decided) return;
+    if (event.key !== 'Escape' || !this.#consent?.decided) return;
     this.visible = false;
     this.#returnFocus?.focus();
   }
 
-  #renderRecord(texts: ShopTexts): unknown {
-    const consent = this.consent;
-    if (!consent?.decided || !consent.decidedAt) return nothing;
+  #renderRecord(texts: ConsentTexts): HTMLElement | null {
+    const consent = this.#consent;
+    if (!consent?.decided || !consent.decidedAt) return null;
     const saved = new Intl.DateTimeFormat(this.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
       consent.decidedAt,
     );
     const id = consent.consentId
-      ? html`<code>${consent.consentId}</code><br /><small>${texts.consentIdHint}</small>`
-      : texts.noConsentId;
-    return html`<dl part="record"><dt>${texts.consentIdLabel}</dt><dd>${id}</dd><dt>${texts.decidedLabel}</dt><dd>${saved}</dd></dl>`;
+      ? [h('code', {}, consent.consentId), h('br'), h('small', {}, texts.consentIdHint)]
+      : [texts.noConsentId];
+    return h(
+      'dl',
+      { part: 'record' },
+      h('dt', {}, texts.consentIdLabel),
+      h('dd', {}, ...id),
+      h('dt', {}, texts.decidedLabel),
+      h('dd', {}, saved),
+    );
   }
 
-  #renderSettings(texts: ShopTexts): unknown {
-    const categories = this.consent?.categories;
-    const row = (name: string, label: string, text: string, checked: boolean, locked = false): unknown =>
-      html`<label><input type="checkbox" name=${name} .checked=${checked} ?disabled=${locked}><span>${label}</span><small>${text}</small></label>`;
-    return html`<fieldset part="settings"><legend>${texts.settings}</legend>
-      ${row('necessary', texts.necessary, texts.necessaryText, true, true)}
-      ${row('analytics', texts.analytics, texts.analyticsText, categories?.analytics ?? false)}
-      ${row('marketing', texts.marketing, texts.marketingText, categories?.marketing ?? false)}
-      <p><small>${texts.withdrawText}</small></p>
-      ${this.#renderRecord(texts)}
-    </fieldset>`;
+  #renderSettings(texts: ConsentTexts): HTMLElement {
+    const choice = this.#choice();
+    const row = (name: string, label: string, text: string, checked: boolean, locked: boolean): HTMLElement => {
+      const onChange = (event: Event): void => {
+        this.#tick(name as keyof ConsentChoice, (event.target as HTMLInputElement).checked);
+      };
+      const input = h('input', {
+        type: 'checkbox',
+        name,
+        'data-key': `category-${name}`,
+        '.checked': checked,
+        '?disabled': locked,
+      });
+      input.addEventListener('change', onChange);
+      return h('label', {}, input, h('span', {}, label), h('small', {}, text));
+    };
+    return h(
+      'fieldset',
+      { part: 'settings' },
+      h('legend', {}, texts.settings),
+      row('necessary', texts.necessary, texts.necessaryText, true, true),
+      row('analytics', texts.analytics, texts.analyticsText, choice.analytics, false),
+      row('marketing', texts.marketing, texts.marketingText, choice.marketing, false),
+      h('p', {}, h('small', {}, texts.withdrawText)),
+      this.#renderRecord(texts),
+    );
   }
 
-  protected override render(): unknown {
-    if (!this.visible || !this.activeClient?.consent.enabled) return nothing;
-    const texts = textsFor(this.locale);
-    const settings = this.view === 'settings';
-    const gpc = globalPrivacyControl();
+  #renderActions(texts: ConsentTexts, gpc: boolean): HTMLElement {
+    const button = (key: string, className: string, onClick: () => void, label: Node | string, expanded?: string) =>
+      h(
+        'button',
+        { type: 'button', class: className, 'data-key': key, 'aria-expanded': expanded, '@click': onClick },
+        typeof label === 'string' ? slot(key, label) : label,
+      );
     // Under GPC "accept" grants analytics only, and says so whatever the merchant's accept slot holds.
-    const accept = gpc ? texts.acceptAnalytics : html`<slot name="accept">${texts.acceptAll}</slot>`;
-    return html`<section part="banner" role="region" aria-labelledby="heading" @keydown=${this.#onKeydown}>
-      <h2 id="heading"><slot name="title">${texts.consentTitle}</slot></h2>
-      <p><slot name="description">${texts.consentText}</slot></p>
-      ${gpc ? html`<p part="gpc">${texts.gpcNotice}</p>` : nothing}
-      ${settings ? this.#renderSettings(texts) : nothing}
-      <div part="actions">
-        <button type="button" class="btn" @click=${() => this.#decide({ analytics: true, marketing: !gpc })}>${accept}</button>
-        <button type="button" class="btn" @click=${() => this.#decide({ analytics: false, marketing: false })}><slot name="necessary">${texts.onlyNecessary}</slot></button>
-        ${
-          settings
-            ? html`<button type="button" class="btn secondary" @click=${this.#saveSettings}><slot name="save">${texts.save}</slot></button>`
-            : html`<button type="button" class="btn secondary" aria-expanded="false" @click=${() => {
-                this.view = 'settings';
-              }}><slot name="settings">${texts.settings}</slot></button>`
-        }
-      </div>
-      <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>
-    </section>`;
+    const accept = gpc ? document.createTextNode(texts.acceptAnalytics) : texts.acceptAll;
+    const last =
+      this.#view === 'settings'
+        ? button('save', 'btn secondary', () => void this.#decide(this.#ticked()), texts.save)
+        : button('settings', 'btn secondary', () => this.#setView('settings'), texts.settings, 'false');
+    return h(
+      'div',
+      { part: 'actions' },
+      button('accept', 'btn', () => void this.#decide({ analytics: true, marketing: !gpc }), accept),
+      button('necessary', 'btn', () => void this.#decide({ analytics: false, marketing: false }), texts.onlyNecessary),
+      last,
+    );
+  }
+
+  protected override update(): void {
+    if (!this.visible || !this.activeClient?.consent.enabled) {
+      this.#section?.remove();
+      this.#section = null;
+      return;
+    }
+    const texts = consentTextsFor(this.locale);
+    const gpc = globalPrivacyControl();
+    const focused = this.renderRoot.activeElement?.getAttribute('data-key');
+    // The region stays while shown, so its fade-in plays once; its content is written afresh, and focus goes back to
+    // the control that had it (from "Settings" to the first category it opened).
+    this.#section ??= h('section', {
+      part: 'banner',
+      role: 'region',
+      'aria-labelledby': 'heading',
+      '@keydown': (event) => this.#onKeydown(event as KeyboardEvent),
+    });
+    this.#section.replaceChildren(
+      h('h2', { id: 'heading' }, slot('title', texts.consentTitle)),
+      h('p', {}, slot('description', texts.consentText)),
+      gpc ? h('p', { part: 'gpc' }, texts.gpcNotice) : '',
+      this.#view === 'settings' ? this.#renderSettings(texts) : '',
+      this.#renderActions(texts, gpc),
+      h('p', { part: 'error', class: 'error', role: 'alert', '?hidden': !this.error }, this.errorMessage),
+    );
+    if (!this.#section.isConnected) this.renderRoot.append(this.#section);
+    const target = focused === 'settings' && this.#view === 'settings' ? 'category-analytics' : focused;
+    if (target) this.renderRoot.querySelector<HTMLElement>(`[data-key="${target}"]`)?.focus();
   }
 }

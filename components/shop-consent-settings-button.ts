@@ -1,9 +1,9 @@
-import { css, html, nothing } from 'lit';
-import { property } from 'lit/decorators.js';
-import { loadTexts, textsFor } from './internal/i18n.ts';
+import { css } from './internal/style-sheet.ts';
 import type { ShopkitClient } from '../src/index.ts';
+import { h, slot } from './internal/dom.ts';
+import { consentTextsFor, loadConsentTexts } from './internal/consent-texts.ts';
+import { PlainShopElement } from './internal/plain-element.ts';
 import { TOKENS } from './internal/tokens.ts';
-import { ShopElement } from './internal/shop-element.ts';
 
 interface ConsentOpener extends Element {
   open(view?: 'main' | 'settings'): Promise<void>;
@@ -11,29 +11,44 @@ interface ConsentOpener extends Element {
 
 /**
  * Reopens the consent banner in its settings view (a footer "Cookie settings" link). Renders nothing when consent
- * is off. Targets the banner whose id is in `for`, else the first `<shop-consent-banner>` on the page.
+ * is off. Targets the banner whose id is in `for`, else the first `<shop-consent-banner>` on the page. Runs without
+ * lit, like the banner.
  *
  * @summary Reopens the consent banner.
+ * @attr {string} for - The id of the banner to open.
  * @slot - The button text (default "Cookie settings").
  * @csspart button - The button.
  * @cssproperty --shop-consent-settings-button-color - Text colour (falls back to --shop-color-text).
  * @fires shop-error - Only when its client could not be configured; the banner reports its own failures.
  */
-export class ShopConsentSettingsButtonElement extends ShopElement {
+export class ShopConsentSettingsButtonElement extends PlainShopElement {
   static override styles = [
     TOKENS,
     css`
-    [part="button"] {
-      color: var(--shop-consent-settings-button-color, var(--_text));
-    }
-  `,
+      [part="button"] {
+        color: var(--shop-consent-settings-button-color, var(--_text));
+      }
+    `,
   ];
+  static override get observedAttributes(): string[] {
+    return [...super.observedAttributes, 'for'];
+  }
+
+  constructor() {
+    super();
+    this.upgradeProperties('for');
+  }
 
   /** The id of the banner to open. */
-  @property({ attribute: 'for' }) accessor for = '';
+  get for(): string {
+    return this.getAttribute('for') ?? '';
+  }
+  set for(id: string) {
+    this.setAttribute('for', id);
+  }
 
   override connectClient(_client: ShopkitClient): Array<() => void> {
-    void loadTexts(this.locale);
+    void loadConsentTexts(this.locale);
     return [];
   }
 
@@ -44,9 +59,20 @@ export class ShopConsentSettingsButtonElement extends ShopElement {
     void banner?.open('settings');
   }
 
-  protected override render(): unknown {
-    if (!this.activeClient?.consent.enabled) return nothing;
-    return html`<button part="button" type="button" class="btn secondary" @click=${this.#openBanner}>
-      <slot>${textsFor(this.locale).cookieSettings}</slot></button>`;
+  protected override update(): void {
+    if (!this.activeClient?.consent.enabled) {
+      this.renderRoot.replaceChildren();
+      return;
+    }
+    const label = consentTextsFor(this.locale).cookieSettings;
+    const existing = this.renderRoot.querySelector('slot');
+    if (existing) {
+      existing.textContent = label;
+      return;
+    }
+    const onClick = (): void => this.#openBanner();
+    this.renderRoot.replaceChildren(
+      h('button', { part: 'button', type: 'button', class: 'btn secondary', '@click': onClick }, slot('', label)),
+    );
   }
 }

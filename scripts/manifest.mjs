@@ -17,6 +17,7 @@ const files = [
     .filter((name) => /^shop-.*\.ts$/.test(name))
     .sort(),
   'internal/shop-element.ts',
+  'internal/plain-element.ts',
   'internal/shop-light-element.ts',
 ];
 const modules = files.map((name) =>
@@ -28,8 +29,10 @@ const modules = files.map((name) =>
   ),
 );
 
+// The tag table's keys; each tag's class is named after it (shop-cart -> ShopCartElement).
 const define = fs.readFileSync(path.join(dir, 'define.ts'), 'utf8');
-const tags = new Map([...define.matchAll(/'(shop-[a-z-]+)': (Shop\w+Element),/g)].map(([, tag, name]) => [name, tag]));
+const classOfTag = (tag) => `${tag.replace(/(?:^|-)([a-z])/g, (_, letter) => letter.toUpperCase())}Element`;
+const tags = new Map([...define.matchAll(/^ {2}'(shop-[a-z-]+)': \{/gm)].map(([, tag]) => [classOfTag(tag), tag]));
 
 const manifest = create({ modules, plugins: [...litPlugin()] });
 for (const mod of manifest.modules) {

@@ -1,8 +1,7 @@
-// An esbuild plugin for the shipped bundles: lit sends the text of every `css` tagged template verbatim, so the source
+// For the shipped bundles (shipped-source.mjs): lit sends the text of every `css` tagged template verbatim, so the source
 // keeps readable multi-line CSS and the build minifies each literal with esbuild's own CSS minifier. Literals with
 // interpolations or escapes are left as written (none of the elements' styles use them today).
 import { transform } from 'esbuild';
-import fs from 'node:fs/promises';
 
 const CSS_LITERAL = /(?<![`\w.])css`([^`]*)`/g;
 
@@ -15,14 +14,3 @@ export async function minifyCssLiterals(source) {
   }
   return output;
 }
-
-export const minifyCssLiteralsPlugin = {
-  name: 'minify-css-literals',
-  setup(build) {
-    build.onLoad({ filter: /[\\/]components[\\/].*\.ts$/ }, async (args) => {
-      const source = await fs.readFile(args.path, 'utf8');
-      if (!source.includes('css`')) return undefined;
-      return { contents: await minifyCssLiterals(source), loader: 'ts' };
-    });
-  },
-};

@@ -1,6 +1,6 @@
-// The one command that runs every test: `npm test`. Installs what is missing, type-checks, builds, checks sizes,
-// then runs the Node suites (mocha), the platform's suites again on PostgreSQL (scripts/test-postgres.mjs), the
-// browser suites (web-test-runner) and the end-to-end suites (Playwright).
+// The one command that runs every test: `npm test`. Installs what is missing, checks formatting and lint,
+// type-checks, builds, checks sizes, then runs the Node suites (mocha), the platform's suites again on PostgreSQL
+// (scripts/test-postgres.mjs), the browser suites (web-test-runner) and the end-to-end suites (Playwright).
 // Ends with one line `N passed, N failed, N skipped` and exits non-zero when anything failed.
 // `npm test -- --only node,browser` runs a subset while developing.
 import { spawnSync } from 'node:child_process';
@@ -24,9 +24,10 @@ const NODE_SPECS = [
 
 const STEPS = [
   { name: 'format', kind: 'check', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  { name: 'lint', kind: 'check', command: bin('eslint'), args: ['.'] },
   { name: 'typecheck', kind: 'check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   { name: 'build', kind: 'check', command: process.execPath, args: ['esbuild.mjs'] },
-  { name: 'size', kind: 'check', command: process.execPath, args: ['scripts/size.mjs'] },
+  { name: 'size', kind: 'check', command: process.execPath, args: ['--import', 'tsx', 'scripts/size.mjs'] },
   { name: 'node', kind: 'runner', command: bin('mocha'), args: NODE_SPECS, counts: 'test-results/counts-node.json' },
   {
     name: 'postgres',

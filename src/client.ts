@@ -4,36 +4,66 @@ import { type ResolvedConfig, resolveConfig } from './config/resolve-config.ts';
 import { expected } from './config/redact.ts';
 import { createScopeGuard } from './config/scopes.ts';
 import { isStorageAdapter } from './config/validate-options.ts';
+import { CLIENT_PARTS } from './client-parts.ts';
 import { createCurrencyState } from './currency-state.ts';
+import { deferResource } from './defer-resource.ts';
 import { createEmitter } from './emitter.ts';
-import { describeHandoffParams } from './handoff-params.ts';
-import { createCartApi } from './resources/cart-api.ts';
-import { createCartResource, rememberCart } from './resources/cart.ts';
-import { createCategories } from './resources/categories.ts';
-import { trustedCheckoutOrigins } from './resources/checkout-url.ts';
 import { isCheckedOutCart } from './resources/checked-out-cart.ts';
-import { createCheckoutResource } from './resources/checkout.ts';
+import { trustedCheckoutOrigins, validateCheckoutUrl } from './resources/checkout-url.ts';
 import { createConsentResource } from './resources/consent.ts';
 import type { ResourceContext } from './resources/context.ts';
-import { createPendingDiscount } from './resources/pending-discount.ts';
-import { createProducts } from './resources/products.ts';
+import { readCartId, rememberCart } from './resources/remember-cart.ts';
 import { createShopResource } from './resources/shop.ts';
 import { createFallbackStorage } from './storage/create-fallback-storage.ts';
 import { detectEnvironment } from './storage/environment.ts';
 import { resolveCookieStore } from './storage/resolve-cookie-store.ts';
 import { resolveStorage } from './storage/resolve-storage.ts';
 import { storageKeys } from './storage/storage-keys.ts';
-import { sleep } from './transport/attempt-signal.ts';
-import { type TransportTiming, createTransport } from './transport/create-transport.ts';
-import type { KeyHolder } from './transport/key-refresh.ts';
+import type { TransportRequest, TransportTiming } from './transport/create-transport.ts';
+import { type KeyHolder, createKeyHolder } from './transport/key-refresh.ts';
 import type {
   Cart,
+  CartResource,
+  CategoriesResource,
+  CheckoutResource,
+  CheckoutUrlKind,
   ConsentState,
+  ProductsResource,
   ShopkitClient,
   ShopkitConfig,
   ShopkitDiscountRejection,
   StorageAdapter,
 } from './types.ts';
+
+// The members each deferred part answers once loaded; the compiler checks that every async method is listed.
+const CART_METHODS: Record<Exclude<keyof CartResource, 'id'>, true> = {
+  create: true,
+  get: true,
+  addItem: true,
+  updateItem: true,
+  removeItem: true,
+  delete: true,
+  current: true,
+  add: true,
+  update: true,
+  remove: true,
+  clear: true,
+  applyDiscountTo: true,
+  removeDiscountFrom: true,
+  applyDiscount: true,
+  removeDiscount: true,
+  deferDiscount: true,
+  pendingDiscount: true,
+};
+const CHECKOUT_METHODS: Record<Exclude<keyof CheckoutResource, 'validateUrl'>, true> = {
+  start: true,
+  redirect: true,
+  session: true,
+  embed: true,
+  confirm: true,
+};
+const PRODUCTS_METHODS: Record<keyof ProductsResource, true> = { list: true, get: true, getBySlug: true, search: true };
+const CATEGORIES_METHODS: Record<keyof CategoriesResource, true> = { list: true, get: true };
 
 /** Test seams: injectable timing for retries and a clock for consent timestamps. Not part of the public API. */
 export interface ClientInternals extends TransportTiming {
@@ -60,14 +90,17 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   });
   const keys = storageKeys(config.storageKeyPrefix);
   const scopes = createScopeGuard(config.scopes);
-  const transport = createTransport(config, scopes, internals, internals.keys);
+  const keyHolder = internals.keys ?? createKeyHolder(config.publishableKey, config.onUnauthorized);
+  const transport = deferResource('transport', { request: true }, async () =>
+    (await CLIENT_PARTS.transport()).createTransport(config, scopes, internals, keyHolder),
+  );
   const currencyChanges = createEmitter<string | null>();
   const cartChanges = createEmitter<Cart | null>();
   const discountRejections = createEmitter<ShopkitDiscountRejection>();
   const currency = createCurrencyState(storage, keys.currency, config.currency, currencyChanges);
   const cookieStore = resolveCookieStore(config.cookies, config.cookieAttributes, storage);
   const ctx: ResourceContext = {
-    request: transport.request,
+    request: <T>(request: TransportRequest) => transport.request<T>(request),
     currency: currency.forRequest,
     storefront: config.storefront,
   };
@@ -79,42 +112,50 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     now: internals.now,
     newConsentId: internals.consentId,
   });
-  const cartApi = createCartApi(ctx);
-  const cartDeps = {
-    api: cartApi,
-    storage,
-    keys,
-    cartTtlSeconds: config.cartTtlSeconds,
-    changes: cartChanges,
-    pending: createPendingDiscount({
-      api: cartApi,
+  const remembered = { storage, keys, cartTtlSeconds: config.cartTtlSeconds, changes: cartChanges };
+  const cartId = () => readCartId(remembered);
+  const cart: CartResource = {
+    ...deferResource('cart', CART_METHODS, async () =>
+      (await CLIENT_PARTS.cart()).createCartPart({
+        ...remembered,
+        ctx,
+        rejections: discountRejections,
+        checkedOut: (id) => isCheckedOutCart({ storage, keys, scopes, checkout: () => checkout }, id),
+      }),
+    ),
+    id: cartId,
+  };
+  const trustedOrigins = trustedCheckoutOrigins(DEFAULT_CHECKOUT_URL, config.checkoutUrl);
+  const loadCheckout = async () =>
+    (await CLIENT_PARTS.checkout()).createCheckoutPart({
+      ctx,
       storage,
       keys,
-      cartTtlSeconds: config.cartTtlSeconds,
-      rejections: discountRejections,
-    }),
-    checkedOut: (cartId: string) => isCheckedOutCart({ storage, keys, scopes, checkout: () => checkout }, cartId),
+      ttl: config.cartTtlSeconds,
+      cartId,
+      forgetCart: () => rememberCart(remembered, null),
+      storefront: config.storefront,
+      consent,
+      cookies: cookieStore,
+      explicitBase: config.checkoutUrlExplicit ? config.checkoutUrl : null,
+      trustedOrigins,
+      navigate: environment === 'browser' ? (url) => window.location.assign(url) : null,
+      pageUrl: environment === 'browser' ? () => window.location.href : null,
+      sleep: internals.sleep,
+      now: internals.now ?? Date.now,
+    });
+  const checkout: CheckoutResource = {
+    ...deferResource('checkout', CHECKOUT_METHODS, loadCheckout),
+    validateUrl: (url: string, kind: CheckoutUrlKind) => validateCheckoutUrl(url, kind, trustedOrigins),
   };
-  const cart = createCartResource(cartDeps);
-  const checkout = createCheckoutResource({
-    ctx,
-    storage,
-    keys,
-    ttl: config.cartTtlSeconds,
-    cartId: cart.id,
-    forgetCart: () => rememberCart(cartDeps, null),
-    handoffParams: () => describeHandoffParams(config.storefront, consent, cookieStore),
-    explicitBase: config.checkoutUrlExplicit ? config.checkoutUrl : null,
-    trustedOrigins: trustedCheckoutOrigins(DEFAULT_CHECKOUT_URL, config.checkoutUrl),
-    navigate: environment === 'browser' ? (url) => window.location.assign(url) : null,
-    pageUrl: environment === 'browser' ? () => window.location.href : null,
-    sleep: internals.sleep ?? sleep,
-    now: internals.now ?? Date.now,
-  });
 
   return Object.freeze({
-    products: createProducts(ctx),
-    categories: createCategories(ctx),
+    products: deferResource('products', PRODUCTS_METHODS, async () =>
+      (await CLIENT_PARTS.products()).createProducts(ctx),
+    ),
+    categories: deferResource('categories', CATEGORIES_METHODS, async () =>
+      (await CLIENT_PARTS.categories()).createCategories(ctx),
+    ),
     shop: createShopResource(ctx),
     cart,
     checkout,
@@ -149,7 +190,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     onDiscountRejected: discountRejections.on,
     withStorage(adapter: StorageAdapter): ShopkitClient {
       if (!isStorageAdapter(adapter)) throw expected('withStorage', 'a StorageAdapter {get, set, remove}', adapter);
-      return buildClient({ ...config, storage: adapter, cookies: null }, { ...internals, keys: transport.keys });
+      return buildClient({ ...config, storage: adapter, cookies: null }, { ...internals, keys: keyHolder });
     },
   });
 }

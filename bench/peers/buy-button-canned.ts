@@ -79,7 +79,6 @@ export const BUY_BUTTON_SHOP = {
   termsOfService: null,
 };
 
-export const BUY_BUTTON_DOMAIN = 'bench-shop.myshopify.com';
 export const BUY_BUTTON_TOKEN = 'benchstorefronttoken';
 
 /** The GraphQL answer for one Buy Button request body. */

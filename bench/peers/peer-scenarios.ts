@@ -1,53 +1,51 @@
-// The peers' page-cost scenarios, each loaded the way its documentation says, from the same loopback origin as ours:
-// Buy Button JS rendering its cart toggle for a remembered cart (Shopify's API answered with canned responses),
-// vanilla-cookieconsent and klaro showing their consent notice, and the lit floor rendering one trivial element.
+// The peers' page-cost scenarios, each loaded the way its documentation says, from the same loopback origin as ours and
+// on the same emulated network: Buy Button JS rendering its cart toggle for a remembered cart (Shopify's API answered
+// with canned responses by a loopback server), vanilla-cookieconsent and klaro showing their consent notice, and the
+// lit floor rendering one trivial element.
 import type { BrowserContext } from '@playwright/test';
 import { benchPage } from '../page-probe.ts';
 import type { PageScenario } from '../page-cost.ts';
 import { PEERS } from '../paths.ts';
 import { TYPES } from '../static-server.ts';
-import { answerBuyButton, BUY_BUTTON_DOMAIN, BUY_BUTTON_TOKEN } from './buy-button-canned.ts';
+import { BUY_BUTTON_TOKEN } from './buy-button-canned.ts';
 
-const BUY_BUTTON_INIT = `var client = ShopifyBuy.buildClient({ domain: '${BUY_BUTTON_DOMAIN}', storefrontAccessToken: '${BUY_BUTTON_TOKEN}' });
+/** Buy Button JS showing the cart toggle of a remembered cart, against the canned Shopify API at `domain`. */
+export function buyButtonScenario(domain: string): PageScenario {
+  const init = `var client = ShopifyBuy.buildClient({ domain: '${domain}', storefrontAccessToken: '${BUY_BUTTON_TOKEN}' });
 ShopifyBuy.UI.init(client).createComponent('cart', { options: {} });
 `;
-
-async function prepareBuyButton(context: BrowserContext): Promise<void> {
-  const storageKey = `${BUY_BUTTON_TOKEN}.${BUY_BUTTON_DOMAIN}.checkoutId`;
-  await context.addInitScript(
-    ([key]) => {
-      localStorage.setItem(key!, 'gid://shopify/Cart/bench');
+  const storageKey = `${BUY_BUTTON_TOKEN}.${domain}.checkoutId`;
+  return {
+    kind: 'cart',
+    subject: 'buy-button',
+    url: '/s/buy-button-cart/',
+    files: {
+      '/s/buy-button-cart/': {
+        body: benchPage({
+          body: '<main><h1>Shop</h1></main>',
+          scripts: '<script src="/peers/buybutton.min.js"></script><script src="/peers/buybutton-init.js"></script>',
+          ready: [
+            {
+              path: '.shopify-buy-frame--toggle.is-active iframe >> .shopify-buy__cart-toggle__count',
+              text: '^\\s*1\\s*$',
+            },
+          ],
+        }),
+        type: TYPES.html,
+      },
+      '/peers/buybutton.min.js': { file: PEERS.buyButton, type: TYPES.js },
+      '/peers/buybutton-init.js': { body: init, type: TYPES.js },
     },
-    [storageKey],
-  );
-  await context.route(`https://${BUY_BUTTON_DOMAIN}/**`, (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: { 'access-control-allow-origin': '*' },
-      body: JSON.stringify(answerBuyButton(route.request().postData() ?? '{}')),
-    }),
-  );
-  // Anything else Buy Button reaches for (its tracking pixel, fonts) stays offline and fails fast.
-  await context.route(/^https:\/\/(?!bench-shop\.myshopify\.com)/, (route) => route.abort());
+    prepare: async (context: BrowserContext) => {
+      await context.addInitScript(
+        ([key]) => {
+          localStorage.setItem(key!, 'gid://shopify/Cart/bench');
+        },
+        [storageKey],
+      );
+    },
+  };
 }
-
-export const BUY_BUTTON_CART: PageScenario = {
-  name: 'buy-button-cart',
-  html: benchPage({
-    body: '<main><h1>Shop</h1></main>',
-    scripts: '<script src="/peers/buybutton.min.js"></script><script src="/peers/buybutton-init.js"></script>',
-    ready: {
-      path: '.shopify-buy-frame--toggle.is-active iframe >> .shopify-buy__cart-toggle__count',
-      text: '^\\s*1\\s*$',
-    },
-  }),
-  files: {
-    '/peers/buybutton.min.js': { file: PEERS.buyButton, type: TYPES.js },
-    '/peers/buybutton-init.js': { body: BUY_BUTTON_INIT, type: TYPES.js },
-  },
-  prepare: prepareBuyButton,
-};
 
 // hideFromBots: false, because its default hides the banner from automated browsers (navigator.webdriver).
 const COOKIECONSENT_RUN = `CookieConsent.run({
@@ -62,14 +60,20 @@ const COOKIECONSENT_RUN = `CookieConsent.run({
 `;
 
 export const COOKIECONSENT_BANNER: PageScenario = {
-  name: 'cookieconsent-banner',
-  html: benchPage({
-    head: '<link rel="stylesheet" href="/peers/cookieconsent.css">',
-    body: '<main><h1>Shop</h1></main>',
-    scripts: '<script src="/peers/cookieconsent.umd.js"></script><script src="/peers/cookieconsent-run.js"></script>',
-    ready: { path: '#cc-main .cm', text: 'Accept all' },
-  }),
+  kind: 'banner',
+  subject: 'cookieconsent',
+  url: '/s/cookieconsent-banner/',
   files: {
+    '/s/cookieconsent-banner/': {
+      body: benchPage({
+        head: '<link rel="stylesheet" href="/peers/cookieconsent.css">',
+        body: '<main><h1>Shop</h1></main>',
+        scripts:
+          '<script src="/peers/cookieconsent.umd.js"></script><script src="/peers/cookieconsent-run.js"></script>',
+        ready: [{ path: '#cc-main .cm', text: 'Accept all' }],
+      }),
+      type: TYPES.html,
+    },
     '/peers/cookieconsent.css': { file: PEERS.cookieConsentCss, type: TYPES.css },
     '/peers/cookieconsent.umd.js': { file: PEERS.cookieConsentJs, type: TYPES.js },
     '/peers/cookieconsent-run.js': { body: COOKIECONSENT_RUN, type: TYPES.js },
@@ -86,13 +90,18 @@ const KLARO_CONFIG = `window.klaroConfig = {
 `;
 
 export const KLARO_NOTICE: PageScenario = {
-  name: 'klaro-notice',
-  html: benchPage({
-    body: '<main><h1>Shop</h1></main>',
-    scripts: '<script src="/peers/klaro-config.js"></script><script src="/peers/klaro.js"></script>',
-    ready: { path: '.klaro .cookie-notice', text: 'ok' },
-  }),
+  kind: 'banner',
+  subject: 'klaro',
+  url: '/s/klaro-notice/',
   files: {
+    '/s/klaro-notice/': {
+      body: benchPage({
+        body: '<main><h1>Shop</h1></main>',
+        scripts: '<script src="/peers/klaro-config.js"></script><script src="/peers/klaro.js"></script>',
+        ready: [{ path: '.klaro .cookie-notice', text: 'ok' }],
+      }),
+      type: TYPES.html,
+    },
     '/peers/klaro-config.js': { body: KLARO_CONFIG, type: TYPES.js },
     '/peers/klaro.js': { file: PEERS.klaro, type: TYPES.js },
   },
@@ -101,18 +110,32 @@ export const KLARO_NOTICE: PageScenario = {
 /** The lit floor: one trivial element rendering a number, built by buildLitFloor(). */
 export function litFloorScenario(floorScript: string): PageScenario {
   return {
-    name: 'lit-floor',
-    html: benchPage({
-      body: '<floor-element count="1"></floor-element>',
-      scripts: '<script src="/peers/lit-floor.js"></script>',
-      ready: { path: 'floor-element >> [part="count"]', text: '^1$' },
-    }),
-    files: { '/peers/lit-floor.js': { file: floorScript, type: TYPES.js } },
+    kind: 'lit floor',
+    subject: 'lit',
+    url: '/s/lit-floor/',
+    files: {
+      '/s/lit-floor/': {
+        body: benchPage({
+          body: '<floor-element count="1"></floor-element>',
+          scripts: '<script src="/peers/lit-floor.js"></script>',
+          ready: [{ path: 'floor-element >> [part="count"]', text: '^1$' }],
+        }),
+        type: TYPES.html,
+      },
+      '/peers/lit-floor.js': { file: floorScript, type: TYPES.js },
+    },
   };
 }
 
 /** A page with only the probe: the harness's own cost, to read the others against. */
 export const BLANK_PAGE: PageScenario = {
-  name: 'blank',
-  html: benchPage({ body: '<main><h1>Shop</h1></main>', scripts: '', ready: { path: 'main h1' } }),
+  kind: 'blank',
+  subject: 'probe only',
+  url: '/s/blank/',
+  files: {
+    '/s/blank/': {
+      body: benchPage({ body: '<main><h1>Shop</h1></main>', scripts: '', ready: [{ path: 'main h1' }] }),
+      type: TYPES.html,
+    },
+  },
 };

@@ -3,7 +3,7 @@
 // began after a warm-up. A leak of listeners or subscriptions shows up as a heap that keeps what it should drop.
 import type { Browser } from '@playwright/test';
 import { TYPES, startStaticServer } from '../static-server.ts';
-import { OURS } from '../paths.ts';
+import { shopkitFiles } from '../../demo/site/shopkit-files.ts';
 import { CHURN_JS } from './churn-page.ts';
 import { shopkitScriptTag, type PlatformTarget } from './shopkit-scenarios.ts';
 
@@ -39,10 +39,10 @@ export async function runChurn(
 ): Promise<ChurnResult> {
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>churn</title></head><body>
 <header><shop-currency-select></shop-currency-select><shop-cart></shop-cart></header><main id="churn"></main>
-${shopkitScriptTag(target, ' data-consent="false"')}<script src="/churn.js"></script></body></html>`;
+${shopkitScriptTag(target, 'shopkit', ' data-consent="false"')}<script src="/churn.js"></script></body></html>`;
   const server = await startStaticServer({
     '/': { body: html, type: TYPES.html },
-    '/shopkit.js': { file: OURS.bundle, type: TYPES.js },
+    ...Object.fromEntries([...shopkitFiles()].map(([urlPath, file]) => [urlPath, { file, type: TYPES.js }])),
     '/churn.js': { body: CHURN_JS, type: TYPES.js },
   });
   const context = await browser.newContext();

@@ -25,6 +25,7 @@ async function api(apiUrl: string, key: string, method: string, path: string, bo
 
 interface ProductLite {
   id: string;
+  slug: string;
   available: boolean;
   variants: Array<{ id: string; available: boolean }>;
 }
@@ -33,11 +34,11 @@ interface ProductLite {
 export async function findSimpleProduct(
   apiUrl: string,
   key: string,
-): Promise<{ productId: string; variantId: string }> {
+): Promise<{ productId: string; variantId: string; slug: string }> {
   const page = (await api(apiUrl, key, 'GET', '/v2/products?limit=50')) as { data: ProductLite[] };
   const product = page.data.find((p) => p.available && p.variants.length === 1 && p.variants[0]!.available);
   if (!product) throw new Error('bench: the seeded catalogue has no single-variant product in stock');
-  return { productId: product.id, variantId: product.variants[0]!.id };
+  return { productId: product.id, variantId: product.variants[0]!.id, slug: product.slug };
 }
 
 export async function createRememberedCart(apiUrl: string, key: string, quantity = 1): Promise<RememberedCart> {

@@ -1,9 +1,15 @@
-// Our page-cost scenarios: dist/shopkit.js configured from its script tag against the local platform, rendering the
-// cart count for a remembered cart, and showing the consent banner to a shopper who has not decided.
-import { benchPage } from '../page-probe.ts';
+// Our page-cost scenarios, each page kind with three builds of the same script tag: `shopkit` (dist/shopkit.js, the
+// loader and its chunks), `shopkit.full` (dist/shopkit.full.js) and `before` (the single file as it was before the
+// loader, bench/baseline/). Plain pages show one element configured from the script tag against the local platform;
+// the demo site's home and product pages (their HTML and assets, served from the bench's origin like everything
+// else) show what a shop shows.
+import path from 'node:path';
+import { shopkitFiles } from '../../demo/site/shopkit-files.ts';
+import { REPO_ROOT } from '../../demo/site/static-files.ts';
 import type { PageScenario } from '../page-cost.ts';
+import { benchPage, probeTag, type ReadyCondition } from '../page-probe.ts';
 import { OURS } from '../paths.ts';
-import { TYPES } from '../static-server.ts';
+import { TYPES, type StaticRoute } from '../static-server.ts';
 import { cartCookies, type RememberedCart } from './remembered-cart.ts';
 
 export interface PlatformTarget {
@@ -12,33 +18,99 @@ export interface PlatformTarget {
   key: string;
 }
 
-export function shopkitScriptTag(target: PlatformTarget, extra = ''): string {
-  return `<script src="/shopkit.js" data-publishable-key="${target.key}" data-api-url="${target.apiUrl}" data-checkout-url="${target.checkoutUrl}"${extra}></script>`;
+/** Where each build's script tag points; the loader's chunks are beside it. */
+export const BUILDS = {
+  shopkit: '/shopkit.js',
+  'shopkit.full': '/shopkit.full.js',
+  before: '/before/shopkit.js',
+} as const;
+export type Build = keyof typeof BUILDS;
+
+/** Every build's files, served from the bench's origin. */
+export function buildFiles(): Record<string, StaticRoute> {
+  const files: Record<string, StaticRoute> = { '/before/shopkit.js': { file: OURS.before, type: TYPES.js } };
+  for (const [urlPath, file] of shopkitFiles()) files[urlPath] = { file, type: TYPES.js };
+  return files;
 }
 
-const OURS_FILES = { '/shopkit.js': { file: OURS.bundle, type: TYPES.js } };
+export function shopkitScriptTag(target: PlatformTarget, build: Build = 'shopkit', extra = ''): string {
+  return `<script src="${BUILDS[build]}" data-publishable-key="${target.key}" data-api-url="${target.apiUrl}" data-checkout-url="${target.checkoutUrl}"${extra}></script>`;
+}
 
-export function shopkitCartScenario(target: PlatformTarget, cart: RememberedCart): PageScenario {
+const BANNER: ReadyCondition = { path: 'shop-consent-banner >> [part="banner"]', text: 'Accept all' };
+
+function plainScenario(kind: string, build: Build, page: string): PageScenario {
+  const url = `/s/${kind}/${build}/`;
+  return { kind, subject: build, url, files: { [url]: { body: page, type: TYPES.html }, ...buildFiles() } };
+}
+
+export function bannerScenario(target: PlatformTarget, build: Build): PageScenario {
+  const page = benchPage({
+    body: '<main><h1>Shop</h1></main><shop-consent-banner></shop-consent-banner>',
+    scripts: shopkitScriptTag(target, build),
+    ready: [BANNER],
+  });
+  return plainScenario('banner', build, page);
+}
+
+export function cartScenario(target: PlatformTarget, cart: RememberedCart, build: Build): PageScenario {
+  const page = benchPage({
+    body: '<header><shop-cart></shop-cart></header><main><h1>Shop</h1></main>',
+    scripts: shopkitScriptTag(target, build),
+    ready: [{ path: 'shop-cart >> [part="count"]', text: '^\\s*1\\s*$' }],
+  });
   return {
-    name: 'shopkit-cart',
-    html: benchPage({
-      body: '<header><shop-cart></shop-cart></header><main><h1>Shop</h1></main>',
-      scripts: shopkitScriptTag(target),
-      ready: { path: 'shop-cart >> [part="count"]', text: '^\\s*1\\s*$' },
-    }),
-    files: OURS_FILES,
+    ...plainScenario('cart', build, page),
     prepare: (context, origin) => context.addCookies(cartCookies(origin, cart)),
   };
 }
 
-export function shopkitBannerScenario(target: PlatformTarget): PageScenario {
-  return {
-    name: 'shopkit-banner',
-    html: benchPage({
-      body: '<main><h1>Shop</h1></main><shop-consent-banner></shop-consent-banner>',
-      scripts: shopkitScriptTag(target),
-      ready: { path: 'shop-consent-banner >> [part="banner"]', text: 'Accept all' },
-    }),
-    files: OURS_FILES,
-  };
+const SHOP_HEADER: ReadyCondition[] = [
+  BANNER,
+  { path: 'shop-cart >> [part="count"]', text: '^\\s*0\\s*$' },
+  { path: 'shop-currency-select >> select', text: 'SEK' },
+];
+
+/** The demo site's assets, beside its pages on the bench's origin. */
+const SITE_ASSETS: Record<string, StaticRoute> = {
+  '/assets/site.css': { file: path.join(REPO_ROOT, 'demo/site/public/site.css'), type: TYPES.css },
+  '/assets/logo.svg': { file: path.join(REPO_ROOT, 'demo/site/public/logo.svg'), type: TYPES.svg },
+};
+
+/** A demo site page as the site renders it, with the probe first in <head> and the build's script; its CSP kept. */
+async function sitePage(
+  kind: string,
+  pageUrl: string,
+  ready: ReadyCondition[],
+  builds: Build[],
+): Promise<PageScenario[]> {
+  const response = await fetch(pageUrl);
+  if (!response.ok) throw new Error(`bench: the demo site answered ${response.status} for ${pageUrl}`);
+  const html = (await response.text()).replace('<head>', () => `<head>\n${probeTag(ready)}`);
+  const headers = { 'content-security-policy': response.headers.get('content-security-policy') ?? '' };
+  return builds.map((build) => {
+    const url = `/s/${kind}/${build}/`;
+    const body = html.replace('src="/shopkit.js"', () => `src="${BUILDS[build]}"`);
+    return {
+      kind,
+      subject: build,
+      url,
+      files: { [url]: { body, type: TYPES.html, headers }, ...SITE_ASSETS, ...buildFiles() },
+      dataPath: '/v2/products',
+    };
+  });
+}
+
+export function homeScenarios(siteUrl: string, builds: Build[]): Promise<PageScenario[]> {
+  return sitePage(
+    'home',
+    `${siteUrl}/`,
+    [...SHOP_HEADER, { path: '.card shop-price >> [part="price"]', text: '\\d' }],
+    builds,
+  );
+}
+
+export function productScenarios(siteUrl: string, slug: string, builds: Build[]): Promise<PageScenario[]> {
+  const ready = [...SHOP_HEADER, { path: '.product-price shop-price >> [part="price"]', text: '\\d' }];
+  return sitePage('product', `${siteUrl}/products/${slug}`, ready, builds);
 }

@@ -1,8 +1,10 @@
-import { ShopkitConfigError } from '../../src/index.ts';
-import { refreshElements } from './client-registry.ts';
+import { withDefinedTexts } from './define-texts.ts';
 import { type DiscountReasonTexts, EN_DISCOUNT_REASONS, SV_DISCOUNT_REASONS } from './discount-texts.ts';
 
-/** Every text the elements render themselves. Merchants replace them through slots, or per language with defineTexts(). */
+// The texts the elements render themselves (the consent elements' own are in consent-texts.ts). Merchants replace
+// them through slots, or per language with defineTexts(). English and Swedish built in.
+
+/** The elements' texts other than the consent banner's. */
 export interface ShopTexts {
   cart: string;
   cartTitle: string;
@@ -31,29 +33,6 @@ export interface ShopTexts {
   gone: string;
   currency: string;
   checkout: string;
-  consentTitle: string;
-  consentText: string;
-  acceptAll: string;
-  onlyNecessary: string;
-  settings: string;
-  save: string;
-  necessary: string;
-  necessaryText: string;
-  analytics: string;
-  analyticsText: string;
-  marketing: string;
-  marketingText: string;
-  cookieSettings: string;
-  /** Under Global Privacy Control: why marketing stays off. */
-  gpcNotice: string;
-  /** Under Global Privacy Control, the accept button (it grants analytics only). */
-  acceptAnalytics: string;
-  withdrawText: string;
-  consentIdLabel: string;
-  consentIdHint: string;
-  /** Shown for a decision saved before consent ids existed. */
-  noConsentId: string;
-  decidedLabel: string;
   priceFrom: (price: string) => string;
   inStock: string;
   lowStock: (count: number) => string;
@@ -121,29 +100,6 @@ const EN: ShopTexts = {
   gone: 'This product is no longer available.',
   currency: 'Currency',
   checkout: 'Checkout',
-  consentTitle: 'Cookies on this site',
-  consentText:
-    'We use necessary cookies to run the shop. With your permission we also use cookies for analytics and marketing.',
-  acceptAll: 'Accept all',
-  onlyNecessary: 'Only necessary',
-  settings: 'Settings',
-  save: 'Save choices',
-  necessary: 'Necessary',
-  necessaryText: 'Cart, currency and security. Always on.',
-  analytics: 'Analytics',
-  analyticsText: 'Helps us understand how the shop is used.',
-  marketing: 'Marketing',
-  marketingText: 'Lets us show relevant offers elsewhere.',
-  cookieSettings: 'Cookie settings',
-  gpcNotice:
-    'Your browser sends a Global Privacy Control signal, so marketing cookies stay off unless you turn them on under Settings.',
-  acceptAnalytics: 'Accept analytics',
-  withdrawText:
-    'You can change or withdraw your consent here at any time. When you turn a category off, its cookies are deleted.',
-  consentIdLabel: 'Your consent ID',
-  consentIdHint: 'Quote it if you contact us about your choice.',
-  noConsentId: 'None: this choice was saved before consent IDs were introduced.',
-  decidedLabel: 'Saved',
   priceFrom: (price) => `From ${price}`,
   inStock: 'In stock',
   lowStock: (count) => `Only ${count} left`,
@@ -207,29 +163,6 @@ const SV: ShopTexts = {
   gone: 'Produkten finns inte längre.',
   currency: 'Valuta',
   checkout: 'Till kassan',
-  consentTitle: 'Cookies på den här webbplatsen',
-  consentText:
-    'Vi använder nödvändiga cookies för att butiken ska fungera. Med ditt samtycke använder vi även cookies för analys och marknadsföring.',
-  acceptAll: 'Godkänn alla',
-  onlyNecessary: 'Endast nödvändiga',
-  settings: 'Inställningar',
-  save: 'Spara val',
-  necessary: 'Nödvändiga',
-  necessaryText: 'Varukorg, valuta och säkerhet. Alltid på.',
-  analytics: 'Analys',
-  analyticsText: 'Hjälper oss förstå hur butiken används.',
-  marketing: 'Marknadsföring',
-  marketingText: 'Låter oss visa relevanta erbjudanden på andra ställen.',
-  cookieSettings: 'Cookieinställningar',
-  gpcNotice:
-    'Din webbläsare skickar en Global Privacy Control-signal, så marknadsföringscookies förblir avstängda om du inte slår på dem under Inställningar.',
-  acceptAnalytics: 'Godkänn analys',
-  withdrawText:
-    'Du kan när som helst ändra eller återkalla ditt samtycke här. När du stänger av en kategori raderas dess cookies.',
-  consentIdLabel: 'Ditt samtyckes-ID',
-  consentIdHint: 'Ange det om du kontaktar oss om ditt val.',
-  noConsentId: 'Inget: valet sparades innan samtyckes-ID infördes.',
-  decidedLabel: 'Sparat',
   priceFrom: (price) => `Från ${price}`,
   inStock: 'I lager',
   lowStock: (count) => `Bara ${count} kvar`,
@@ -267,83 +200,12 @@ const SV: ShopTexts = {
   startAgain: 'Börja om',
 };
 
-const BUILT_IN: Record<string, ShopTexts> = { en: EN, sv: SV };
+const BUILT_IN: Readonly<Record<string, ShopTexts>> = { en: EN, sv: SV };
 
 /**
- * Languages whose consent texts come as packs, loaded the first time a consent element shows in that language, so a
- * page in another language never fetches them. Norwegian Nynorsk and the macro code `no` use the Bokmål pack.
+ * The texts for a locale, by its language (first two letters): the merchant's definitions (defineTexts), over the
+ * built-in texts of that language, over English.
  */
-const PACKS: Record<string, () => Promise<{ TEXTS: Partial<ShopTexts> }>> = {
-  da: () => import('./i18n/da.ts'),
-  de: () => import('./i18n/de.ts'),
-  fi: () => import('./i18n/fi.ts'),
-  nb: () => import('./i18n/nb.ts'),
-};
-const ALIASES: Record<string, string> = { no: 'nb', nn: 'nb' };
-const LOADED_PACKS = new Map<string, Partial<ShopTexts>>();
-const DEFINED = new Map<string, TextsInput>();
-const loading = new Map<string, Promise<void>>();
-
-const languageOf = (locale: string): string => {
-  const language = locale.slice(0, 2).toLowerCase();
-  return ALIASES[language] ?? language;
-};
-
-/** The texts for a locale: the merchant's (defineTexts) over the language's built-in or pack texts, over English. */
 export function textsFor(locale: string): ShopTexts {
-  const language = languageOf(locale);
-  const pack = LOADED_PACKS.get(language);
-  const defined = DEFINED.get(language);
-  const own = BUILT_IN[language];
-  if (!pack && !defined) return own ?? EN;
-  const discountReasons = {
-    ...EN.discountReasons,
-    ...own?.discountReasons,
-    ...pack?.discountReasons,
-    ...defined?.discountReasons,
-  };
-  return { ...EN, ...own, ...pack, ...defined, discountReasons };
+  return withDefinedTexts(locale, BUILT_IN, EN);
 }
-
-/**
- * Loads the language pack of a locale when it has one and it is not loaded yet; resolves at once otherwise. A pack
- * that fails to load leaves the texts English (logged once); elements re-render when it arrives.
- */
-export function loadTexts(locale: string): Promise<void> {
-  const language = languageOf(locale);
-  const pack = PACKS[language];
-  if (!pack || LOADED_PACKS.has(language)) return Promise.resolve();
-  let pending = loading.get(language);
-  if (!pending) {
-    pending = pack().then(
-      ({ TEXTS }) => {
-        LOADED_PACKS.set(language, TEXTS);
-        refreshElements();
-      },
-      (error: unknown) => console.error(`Shopkit: the "${language}" texts did not load; showing English.`, error),
-    );
-    loading.set(language, pending);
-  }
-  return pending;
-}
-
-/**
- * Adds or replaces the texts of a language (`de`, `fr`, or `sv` to change the Swedish ones): every key is optional
- * and falls back to that language's built-in or pack texts, else English (each discount reason on its own).
- * Elements on the page re-render at once.
- */
-export function defineTexts(language: string, texts: TextsInput): void {
-  const key = language.toLowerCase();
-  if (!/^[a-z]{2}$/.test(key))
-    throw new ShopkitConfigError('defineTexts language', `expected a two-letter code; got ${JSON.stringify(language)}`);
-  const target = ALIASES[key] ?? key;
-  const previous = DEFINED.get(target);
-  const reasons = { ...previous?.discountReasons, ...texts.discountReasons };
-  DEFINED.set(target, { ...previous, ...texts, discountReasons: reasons });
-  refreshElements();
-}
-
-/** What defineTexts takes: any text, and any of the discount reasons. */
-export type TextsInput = Partial<Omit<ShopTexts, 'discountReasons'>> & {
-  discountReasons?: Partial<DiscountReasonTexts>;
-};

@@ -4,6 +4,7 @@ import { property, state } from 'lit/decorators.js';
 import type { ShopkitClient } from '../../src/index.ts';
 import { ClientController } from './client-controller.ts';
 import { describeError } from './describe-error.ts';
+import { observeRoot } from './element-registry.ts';
 import { TOKENS } from './tokens.ts';
 import type { ShopEventDetails } from './events.ts';
 
@@ -35,6 +36,13 @@ export class ShopElement extends LitElement {
   @state() protected accessor errorMessage = '';
 
   protected readonly connection = new ClientController(this);
+
+  /** The shadow root, reported to the element registry so the Shopkit elements rendered inside it are defined too. */
+  protected override createRenderRoot(): HTMLElement | DocumentFragment {
+    const root = super.createRenderRoot();
+    if (root instanceof ShadowRoot) observeRoot(root);
+    return root;
+  }
 
   /** The client in use, or null while waiting for one. */
   get activeClient(): ShopkitClient | null {

@@ -1,4 +1,4 @@
-import { css } from 'lit';
+import { css } from './style-sheet.ts';
 
 /**
  * The shared look of every element: global `--shop-*` tokens with light and dark defaults (light-dark(), following

@@ -23,6 +23,8 @@ export interface SiteOptions {
   port?: number;
   host?: string;
   locale?: string;
+  /** Loads Shopkit from this URL (another origin, a versioned path) instead of the site's own /shopkit.js. */
+  scriptUrl?: string;
   /** Header, request, keep-alive and linger deadlines, as the platform's servers have them. */
   timeouts?: Partial<ServerTimeouts>;
   /**
@@ -39,22 +41,23 @@ export interface RunningSite {
 }
 
 /**
- * The strict policy of every page. Trusted Types: lit's `lit-html`, and `shopkit` for the product page's JSON-LD
- * (docs/elements.md, "CSP and Trusted Types"). With tag origins, the README's additions for them ("Consent and
- * analytics") and `shopkit-tags`, the policy that creates the tag scripts' URLs. Frames: none, except the hosted
- * checkout on the checkout page.
+ * The strict policy of every page: scripts from the site itself and, when Shopkit comes from a CDN, that CDN's origin.
+ * Trusted Types: lit's `lit-html`, and `shopkit` for the product page's JSON-LD (docs/elements.md, "CSP and Trusted
+ * Types"). With tag origins, the README's additions for them ("Consent and analytics") and `shopkit-tags`, the policy
+ * that creates the tag scripts' URLs. Frames: none, except the hosted checkout on the checkout page.
  */
 export function contentSecurityPolicy(
   platform: SitePlatform,
-  tagOrigins: SiteOptions['tagOrigins'] = null,
-  framesCheckout = false,
+  options: { tagOrigins?: SiteOptions['tagOrigins']; scriptUrl?: string; framesCheckout?: boolean } = {},
 ): string {
   const api = new URL(platform.urls.api).origin;
   const cdn = new URL(platform.urls.cdn).origin;
+  const { tagOrigins, scriptUrl, framesCheckout } = options;
   const tags = tagOrigins ? ` ${tagOrigins.google} ${tagOrigins.meta}` : '';
+  const shopkit = scriptUrl && /^https?:/.test(scriptUrl) ? ` ${new URL(scriptUrl).origin}` : '';
   return [
     "default-src 'self'",
-    `script-src 'self'${tags}`,
+    `script-src 'self'${shopkit}${tags}`,
     `connect-src 'self' ${api}${tags}`,
     `img-src 'self' ${cdn} data:${tags}`,
     "style-src 'self'",
@@ -97,7 +100,11 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       const route = routePage(url.pathname);
       const page = await readPage(route.page, { ...values, orderNumber: route.orderNumber ?? '' });
       send(route.status, TYPES['.html']!, page, {
-        'content-security-policy': contentSecurityPolicy(platform, options.tagOrigins ?? null, route.framesCheckout),
+        'content-security-policy': contentSecurityPolicy(platform, {
+          tagOrigins: options.tagOrigins,
+          scriptUrl: options.scriptUrl,
+          framesCheckout: route.framesCheckout,
+        }),
         'referrer-policy': 'strict-origin-when-cross-origin',
       });
     })().catch((error: unknown) => {
@@ -119,6 +126,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const shopPrefix = platform.keys.demo.split('_')[2] ?? 'demo';
   values = {
     siteUrl: url,
+    scriptUrl: options.scriptUrl ?? '/shopkit.js',
     apiUrl: platform.urls.api,
     checkoutUrl: platform.urls.checkout,
     publishableKey: platform.keys.demo,

@@ -18,13 +18,20 @@ export const TYPES: Readonly<Record<string, string>> = {
   '.svg': 'image/svg+xml',
 };
 
-/** The files served by URL path; pages are reached through the site's routes (site-routes.ts). */
-const FILES: Readonly<Record<string, string>> = {
-  '/shopkit.js': path.join(REPO_ROOT, 'dist/shopkit.js'),
-  '/shopkit.js.map': path.join(REPO_ROOT, 'dist/shopkit.js.map'),
+/** The site's own assets by URL path; pages are reached through the site's routes (site-routes.ts). */
+const ASSETS: Readonly<Record<string, string>> = {
   '/assets/site.css': path.join(PUBLIC_DIR, 'site.css'),
   '/assets/logo.svg': path.join(PUBLIC_DIR, 'logo.svg'),
 };
+
+/** The built scripts: the loader, the single file, their maps, and the loader's chunks (names as the build makes them). */
+const BUILT = /^\/(shopkit(?:\.full)?\.js(?:\.map)?|chunks\/[A-Za-z0-9_-]+\.js(?:\.map)?)$/;
+
+function fileFor(urlPath: string): string | undefined {
+  const built = BUILT.exec(urlPath);
+  if (built) return path.join(REPO_ROOT, 'dist', built[1]!);
+  return Object.hasOwn(ASSETS, urlPath) ? ASSETS[urlPath] : undefined;
+}
 
 export interface StaticFile {
   body: Buffer;
@@ -33,12 +40,12 @@ export interface StaticFile {
 
 /** Reads a known static file; null for an unknown path. A missing bundle is an error that says how to build it. */
 export async function readStaticFile(urlPath: string): Promise<StaticFile | null> {
-  const file = Object.hasOwn(FILES, urlPath) ? FILES[urlPath] : undefined;
+  const file = fileFor(urlPath);
   if (!file) return null;
   try {
     return { body: await readFile(file), type: TYPES[path.extname(file)] ?? 'application/octet-stream' };
   } catch (error) {
-    if (urlPath.startsWith('/shopkit.js')) {
+    if (BUILT.test(urlPath)) {
       throw new Error(`demo site: ${path.relative(REPO_ROOT, file)} is missing; run "npm run build" first`, {
         cause: error,
       });

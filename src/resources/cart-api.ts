@@ -52,14 +52,14 @@ export function createCartApi(ctx: ResourceContext): CartApi {
       });
     },
     get: async (cartId, options) => orNull(request<Cart>('GET', cart(cartId, 'cart.get'), 'cart.get', options)),
-    addItem: async (cartId, item, options) => (
-      apply(ADD_RULES, item, 'cart.addItem '),
-      request<Cart>('POST', `${cart(cartId, 'cart.addItem')}/items`, 'cart.addItem', options, item)
-    ),
-    updateItem: async (cartId, itemId, quantity, options) => (
-      checkUpdate(quantity, 'cart.updateItem'),
-      request<Cart>('PATCH', line(cartId, itemId, 'cart.updateItem'), 'cart.updateItem', options, { quantity })
-    ),
+    async addItem(cartId, item, options) {
+      apply(ADD_RULES, item, 'cart.addItem ');
+      return request<Cart>('POST', `${cart(cartId, 'cart.addItem')}/items`, 'cart.addItem', options, item);
+    },
+    async updateItem(cartId, itemId, quantity, options) {
+      checkUpdate(quantity, 'cart.updateItem');
+      return request<Cart>('PATCH', line(cartId, itemId, 'cart.updateItem'), 'cart.updateItem', options, { quantity });
+    },
     removeItem: async (cartId, itemId, options) =>
       request<Cart>('DELETE', line(cartId, itemId, 'cart.removeItem'), 'cart.removeItem', options),
     delete: async (cartId, options) => request<void>('DELETE', cart(cartId, 'cart.delete'), 'cart.delete', options),

@@ -10,36 +10,20 @@
 // waiting; every later change of the remembered cart settles it in the same turn (pending-discount.ts), so the cart
 // is announced once, with the code on it.
 import { isSameDiscountCode, normalizeDiscountCode } from '../config/discount-code.ts';
-import type { Emitter } from '../emitter.ts';
 import { ShopkitError } from '../errors/shopkit-error.ts';
-import type { StorageKeys } from '../storage/storage-keys.ts';
-import { readValue, writeValue } from '../storage/storage-value.ts';
-import type { Cart, CartResource, RequestOptions, StorageAdapter } from '../types.ts';
+import { readValue } from '../storage/storage-value.ts';
+import type { Cart, CartResource, RequestOptions } from '../types.ts';
 import { apply } from '../config/validate-options.ts';
 import { ADD_RULES, type CartApi, checkUpdate } from './cart-api.ts';
 import { isGone, orNull } from './context.ts';
 import type { PendingDiscountStore } from './pending-discount.ts';
+import { type RememberedCartStore, rememberCart } from './remember-cart.ts';
 
-export interface RememberedCartDeps {
+export interface RememberedCartDeps extends RememberedCartStore {
   api: CartApi;
-  storage: StorageAdapter;
-  keys: StorageKeys;
-  cartTtlSeconds: number;
-  changes: Emitter<Cart | null>;
   pending: PendingDiscountStore;
   /** True when the cart was handed to a checkout that is paid (and then already forgotten): no read of a gone cart. */
   checkedOut?: (cartId: string) => Promise<boolean>;
-}
-
-/** Remembers the cart's id and store id (null forgets both) and announces it; the client's forget path uses it too. */
-export async function rememberCart(
-  { storage, keys, cartTtlSeconds, changes }: Omit<RememberedCartDeps, 'api' | 'pending'>,
-  cart: Cart | null,
-): Promise<Cart | null> {
-  await writeValue(storage, keys.cartId, cart ? cart.id : null, cartTtlSeconds);
-  await writeValue(storage, keys.storeId, cart ? String(cart.storeId) : null, cartTtlSeconds);
-  changes.emit(cart);
-  return cart;
 }
 
 export function createCartResource(deps: RememberedCartDeps): CartResource {
@@ -79,7 +63,10 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
 
   async function readCurrent(options?: RequestOptions): Promise<Cart | null> {
     const cartId = await id();
-    if (cartId === null) return remember(null).then(() => null);
+    if (cartId === null) {
+      await remember(null);
+      return null;
+    }
     if (await deps.checkedOut?.(cartId)) return null;
     return remember(await api.get(cartId, options));
   }
@@ -93,23 +80,23 @@ export function createCartResource(deps: RememberedCartDeps): CartResource {
       });
       return reading;
     },
-    add: async (line, options) => (
-      apply(ADD_RULES, line, 'cart.add '),
-      serial(async () => {
+    async add(line, options) {
+      apply(ADD_RULES, line, 'cart.add ');
+      return serial(async () => {
         const cartId = await id();
         const added = cartId === null ? null : await orNull(api.addItem(cartId, line, options));
         const changed = added ?? (await api.create({ items: [line] }, options));
         return (await remember(await pending.settle(changed, options)))!;
-      })
-    ),
-    update: async (itemId, quantity, options) => (
-      checkUpdate(quantity, 'cart.update'),
-      serial(() =>
+      });
+    },
+    async update(itemId, quantity, options) {
+      checkUpdate(quantity, 'cart.update');
+      return serial(() =>
         withRemembered('cart.update', quantity === 0, options, async (cartId) =>
           pending.settle(await api.updateItem(cartId, itemId, quantity, options), options),
         ),
-      )
-    ),
+      );
+    },
     remove: (itemId, options) =>
       serial(() =>
         withRemembered('cart.remove', true, options, async (cartId) =>

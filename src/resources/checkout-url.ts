@@ -7,22 +7,25 @@ import type { CheckoutUrlKind } from '../types.ts';
 
 const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
 
+/** Why a checkout URL may not be followed, or null when it may. */
+function refusal(url: string, parsed: URL | null, trustedOrigins: readonly string[]): string | null {
+  if (!parsed) return 'invalid_url';
+  const secure = parsed.protocol === 'https:' || LOOPBACK.test(parsed.hostname);
+  if (!httpUrl(url) || !secure) return 'unsafe_url';
+  if (!trustedOrigins.includes(parsed.origin)) return 'untrusted_origin';
+  return null;
+}
+
 export function validateCheckoutUrl(url: string, kind: CheckoutUrlKind, trustedOrigins: readonly string[]): string {
   const parsed = URL.canParse(url) ? new URL(url) : null;
-  const safe = httpUrl(url) && (parsed!.protocol === 'https:' || LOOPBACK.test(parsed!.hostname));
-  const reason = !parsed
-    ? 'invalid_url'
-    : !safe
-      ? 'unsafe_url'
-      : trustedOrigins.includes(parsed.origin)
-        ? null
-        : 'untrusted_origin';
-  if (reason) {
-    throw new ShopkitCheckoutError(reason, `checkout (${kind}): ${reason.replace('_', ' ')} ${parsed?.origin ?? ''}`, {
+  const reason = refusal(url, parsed, trustedOrigins);
+  if (reason || !parsed) {
+    const why = reason ?? 'invalid_url';
+    throw new ShopkitCheckoutError(why, `checkout (${kind}): ${why.replace('_', ' ')} ${parsed?.origin ?? ''}`, {
       context: { kind, origin: parsed?.origin },
     });
   }
-  return parsed!.href;
+  return parsed.href;
 }
 
 /** The origins a handoff may go to: the default checkout's and the configured one's (both validated http(s) URLs). */

@@ -28,20 +28,30 @@ function probe(make: () => StorageAdapter): StorageAdapter | null {
   }
 }
 
+/** The adapter the option names (each kind tried in `auto`'s order), or null when none of them works here. */
+function pickAdapter(
+  option: ShopkitStorageOption,
+  cookies: CookieAccessor | null,
+  attributes: CookieAttributes,
+): StorageAdapter | null {
+  if (typeof option === 'object' && option !== null) return option;
+  const auto = option === 'auto';
+  if (auto || option === 'cookie') {
+    const cookieAdapter = cookies
+      ? createServerCookieStorage(cookies, attributes)
+      : probe(() => createCookieStorage(attributes));
+    if (cookieAdapter) return cookieAdapter;
+  }
+  if (auto || option === 'localStorage') return probe(() => createLocalStorage());
+  return null;
+}
+
 export function resolveStorage(
   option: ShopkitStorageOption,
   cookies: CookieAccessor | null,
   attributes: CookieAttributes,
 ): ResolvedStorage {
-  const auto = option === 'auto';
-  const adapter =
-    typeof option === 'object' && option !== null
-      ? option
-      : ((auto || option === 'cookie') &&
-          (cookies ? createServerCookieStorage(cookies, attributes) : probe(() => createCookieStorage(attributes)))) ||
-        ((auto || option === 'localStorage') && probe(() => createLocalStorage())) ||
-        null;
-  return adapter
-    ? { adapter, kind: adapter.kind ?? 'custom', persistent: true }
-    : { adapter: createMemoryStorage(), kind: 'memory', persistent: false };
+  const adapter = pickAdapter(option, cookies, attributes);
+  if (!adapter) return { adapter: createMemoryStorage(), kind: 'memory', persistent: false };
+  return { adapter, kind: adapter.kind ?? 'custom', persistent: true };
 }

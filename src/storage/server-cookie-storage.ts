@@ -23,6 +23,10 @@ export function createServerCookieStorage(accessor: CookieAccessor, configured: 
     get: (key) => accessor.get(key),
     set: (key, value, { maxAge }) => quietly(() => accessor.set?.(key, value, attributes(maxAge))),
     remove: (key) =>
-      quietly(() => (accessor.remove ? accessor.remove(key, attributes(0)) : accessor.set?.(key, '', attributes(0)))),
+      quietly(() => {
+        // An accessor without remove() forgets a cookie by setting it empty and expired.
+        if (accessor.remove) return accessor.remove(key, attributes(0));
+        return accessor.set?.(key, '', attributes(0));
+      }),
   };
 }

@@ -1,8 +1,7 @@
 // The banner's proof of consent (consent id and time in the settings view), Global Privacy Control, and the
 // language packs loaded on first use.
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/define.ts';
-import { defineTexts } from '../../components/internal/i18n.ts';
+import { defineTexts } from './define-elements.ts';
 import type { ShopConsentBannerElement } from '../../components/shop-consent-banner.ts';
 import { clearConsentCookie, createTestShop, settled, until } from './test-shop.ts';
 

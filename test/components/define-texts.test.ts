@@ -1,6 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/define.ts';
-import { defineTexts } from '../../components/internal/i18n.ts';
+import { defineTexts } from './define-elements.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
 import type { ShopConsentBannerElement } from '../../components/shop-consent-banner.ts';
 import { isShopkitConfigError } from '../../src/index.ts';
@@ -20,9 +19,9 @@ describe('defineTexts', () => {
     expect(cart.shadowRoot!.querySelector('.sr-only')!.textContent).to.contain('0 Artikel');
     await cart.show();
     expect(cart.shadowRoot!.querySelector('h2')!.textContent!.trim()).to.equal('Ihr Warenkorb');
-    expect(cart.shadowRoot!.querySelector('[part="empty"]')!.textContent, 'an undefined text stays English').to.contain(
-      'Your cart is empty.',
-    );
+    const empty = (): string => cart.shadowRoot!.querySelector('[part="empty"]')?.textContent ?? '';
+    await until(() => !empty().includes('Loading'), 'the cart read');
+    expect(empty(), 'an undefined text stays English').to.contain('Your cart is empty.');
   });
 
   it('translates the consent settings view, which has no slots for its categories', async () => {

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../components/define.ts';
+import './define-elements.ts';
 import type { ShopConsentBannerElement } from '../../components/shop-consent-banner.ts';
 import { createTestShop, until } from './test-shop.ts';
 

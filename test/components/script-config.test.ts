@@ -25,6 +25,9 @@ function captureConsoleErrors(run: () => void): string[] {
 }
 
 describe('script-tag configuration and window.Shopkit', () => {
+  // Importing the entry starts the lazy registry; the checkout button's module arrives through it.
+  before(() => Shopkit.whenDefined('shop-checkout-button'));
+
   it('configures nothing without data-publishable-key', () => {
     expect(autoConfigure(script({ 'data-currency': 'EUR' }))).to.equal(null);
     expect(Shopkit.client).to.equal(null);
@@ -104,12 +107,23 @@ describe('script-tag configuration and window.Shopkit', () => {
     }
   });
 
-  it('exposes the core helpers, the element classes and the version on window.Shopkit', () => {
+  it('exposes the core helpers, the version, and each element class once its module loaded', async () => {
     expect(Shopkit.version).to.match(/^\d+\.\d+\.\d+/);
     expect(Shopkit.formatMoney).to.be.a('function');
     expect(Shopkit.redactKey).to.be.a('function');
-    expect(customElements.get('shop-cart')).to.equal(Shopkit.ShopCartElement);
-    expect(customElements.get('shop-consent-banner')).to.equal(Shopkit.ShopConsentBannerElement);
-    expect(() => Shopkit.defineShopElements()).not.to.throw();
+    expect(await Shopkit.whenDefined('shop-cart')).to.equal(customElements.get('shop-cart'));
+    await Shopkit.defineShopElements();
+    expect(customElements.get('shop-consent-banner')).to.be.a('function');
+  });
+
+  it('refuses whenDefined for a tag that is not a Shopkit element, naming it', async () => {
+    const refused = await Shopkit.whenDefined('shop-nothing').then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(Shopkit.isShopkitConfigError(refused)).to.equal(true);
+    expect((refused as Error).message)
+      .to.contain('shop-nothing')
+      .and.to.contain('shop-cart');
   });
 });

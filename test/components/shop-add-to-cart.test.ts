@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/define.ts';
+import './define-elements.ts';
 import type { ShopAddToCartElement } from '../../components/shop-add-to-cart.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
 import { configure } from '../../components/internal/client-registry.ts';

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import '../../components/define.ts';
+import './define-elements.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
 import { errorReply } from '../helpers/fake-fetch.ts';
 import { makeCart, makeCartItem } from '../helpers/fixtures.ts';

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/define.ts';
+import './define-elements.ts';
 import type { ShopCheckoutButtonElement } from '../../components/shop-checkout-button.ts';
 import { makeCart, makeCheckoutHandoff } from '../helpers/fixtures.ts';
 import { createTestShop, until } from './test-shop.ts';

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/define.ts';
+import './define-elements.ts';
 import type { ShopkitCommerceEvent } from '../../components/internal/commerce-events.ts';
 import { CHECKOUT_SANDBOX } from '../../components/internal/checkout-messages.ts';
 import type { ShopCheckoutElement } from '../../components/shop-checkout.ts';

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/define.ts';
+import './define-elements.ts';
 import type { ShopConsentBannerElement } from '../../components/shop-consent-banner.ts';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { clearConsentCookie, createTestShop, settled, until } from './test-shop.ts';
@@ -34,6 +34,21 @@ describe('<shop-consent-banner>', () => {
     expect(getComputedStyle(accept!).backgroundColor).to.equal(getComputedStyle(necessary!).backgroundColor);
     await settled(element);
     await expect(element).to.be.accessible();
+  });
+
+  it('shows when its code arrives after the element is already in the page, with a client set before that', async () => {
+    const shop = createTestShop();
+    const early = document.createElement('shop-consent-banner-upgrade-test') as ShopConsentBannerElement;
+    early.client = shop.client;
+    document.body.append(early);
+    const Banner = customElements.get('shop-consent-banner') as CustomElementConstructor;
+    customElements.define('shop-consent-banner-upgrade-test', class extends Banner {});
+    try {
+      await until(() => early.visible && part(early, 'banner') !== null, 'the upgraded banner shows');
+      expect(early.error).to.equal(false);
+    } finally {
+      early.remove();
+    }
   });
 
   it('writes "accept all" through the core and hides', async () => {

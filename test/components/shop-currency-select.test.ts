@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../components/define.ts';
+import './define-elements.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
 import type { ShopCurrencySelectElement } from '../../components/shop-currency-select.ts';
 import type { ShopPriceElement } from '../../components/shop-price.ts';

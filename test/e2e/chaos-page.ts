@@ -113,15 +113,20 @@ export function collectPageErrors(page: Page): string[] {
   return errors;
 }
 
-/** Resolves once no element is pending, loading or busy; otherwise fails naming the elements still so. */
+/** Resolves once every Shopkit element is defined and none is pending, loading or busy; else fails naming them. */
 export async function waitUntilSettled(page: Page, timeout = 20_000): Promise<void> {
   const unsettled = () =>
     page.evaluate(() =>
       [...document.querySelectorAll('*')]
         .filter(
           (el) =>
+            // A Shopkit element whose chunk has not arrived yet, or one still loading its data.
+            (el.localName.startsWith('shop-') && !customElements.get(el.localName)) ||
             el.hasAttribute('pending') ||
             el.hasAttribute('loading') ||
+            (el.tagName === 'SHOP-CURRENCY-SELECT' &&
+              !el.hasAttribute('error') &&
+              el.shadowRoot?.querySelector('select')?.disabled !== false) ||
             (el.tagName === 'SHOP-CART' && (el as unknown as { busy?: boolean }).busy === true),
         )
         .map((el) => el.outerHTML.slice(0, 160)),

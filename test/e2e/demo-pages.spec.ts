@@ -36,8 +36,12 @@ test("the shop's own copy names no amount in one currency: it stays true whichev
   page,
   site,
 }) => {
-  for (const path of ['/', '/products/stoneware-mug']) {
+  for (const [path, filled] of [
+    ['/', 'shop-product-list'],
+    ['/products/stoneware-mug', 'shop-product'],
+  ] as const) {
     await page.goto(`${site.url}${path}`);
+    await expect(page.locator(filled)).toHaveAttribute('state', 'ready');
     await expect(page.locator('shop-price[loading]')).toHaveCount(0);
     const copy = await page.locator('main').evaluate((main) => {
       const clone = main.cloneNode(true) as HTMLElement;

@@ -2,8 +2,8 @@
 // origin (bench/static-server.ts) with the strictest CSP the issue names, no inline script or style, the built bundle
 // configured by its script tag, and every element: banner, currency select, prices, add buttons, cart, checkout.
 import type { Page } from '@playwright/test';
-import { OURS } from '../../bench/paths.ts';
 import { startStaticServer, TYPES, type StaticServer } from '../../bench/static-server.ts';
+import { shopkitFiles } from '../../demo/site/shopkit-files.ts';
 
 export interface StrictPlatform {
   urls: { api: string; checkout: string; cdn: string };
@@ -76,7 +76,7 @@ export async function startStrictPage(
     type: TYPES.html,
     headers,
   });
-  server.set('/shopkit.js', { file: OURS.bundle, type: TYPES.js, headers });
+  for (const [urlPath, file] of shopkitFiles()) server.set(urlPath, { file, type: TYPES.js, headers });
   return server;
 }
 
@@ -126,6 +126,6 @@ export async function startStrictCataloguePage(platform: StrictPlatform, body: s
 </head><body><header><shop-cart success-url="${server.url}/" back-url="${server.url}/"></shop-cart></header>
 <main>${body}</main></body></html>`;
   server.set('/', { body: html, type: TYPES.html, headers });
-  server.set('/shopkit.js', { file: OURS.bundle, type: TYPES.js, headers });
+  for (const [urlPath, file] of shopkitFiles()) server.set(urlPath, { file, type: TYPES.js, headers });
   return server;
 }

@@ -6,9 +6,8 @@ import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import type { RunningPlatform } from '../../demo/platform/start-platform.ts';
-import { REPO_ROOT } from '../../demo/site/static-files.ts';
+import { shopkitFiles } from '../../demo/site/shopkit-files.ts';
 import type { FakeTagServer } from '../../demo/tags/fake-tag-server.ts';
 
 export const TAG_IDS = { ga4: 'G-TEST1234', gtm: 'GTM-TEST12', meta: '1234567890' };
@@ -90,15 +89,17 @@ export async function startTagPage(
   const product = await singleVariantProduct(platform);
   const html = pageHtml(platform, tags, product, options);
   const csp = options.csp ? { 'content-security-policy': options.csp } : {};
+  const scripts = shopkitFiles();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://page');
-    if (url.pathname === '/shopkit.js') {
+    const script = scripts.get(url.pathname);
+    if (script) {
       response.writeHead(200, {
         'content-type': 'text/javascript; charset=utf-8',
         'cache-control': 'no-store',
         ...csp,
       });
-      response.end(fs.readFileSync(path.join(REPO_ROOT, 'dist/shopkit.js')));
+      response.end(fs.readFileSync(script));
     } else if (url.pathname === '/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store', ...csp });
       response.end(html);

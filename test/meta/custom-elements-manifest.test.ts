@@ -34,6 +34,9 @@ const manifest = JSON.parse(fs.readFileSync(path.join(ROOT, 'custom-elements.jso
 };
 const elements = manifest.modules.flatMap((mod) => mod.declarations ?? []).filter((d) => d.tagName);
 
+/** The two bases: lit elements extend ShopElement, the consent elements (no lit) PlainShopElement. */
+const BASES = ['ShopElement', 'PlainShopElement'];
+
 const DECORATED = /@(property|state)\((\{[^}]*\})?\)\s+(?:(?:private|protected|public)\s+)?accessor\s+(\w+)/g;
 
 /** The decorated accessors of a source file: name, decorator, and the attribute name when one is given. */
@@ -88,14 +91,21 @@ describe('custom-elements.json', () => {
   it('shows the base class members on every element as inherited', () => {
     for (const declaration of elements) {
       const inherited = (name: string) =>
-        declaration.members?.find((m) => m.name === name && m.inheritedFrom?.name === 'ShopElement');
-      expect(inherited('client'), declaration.name).to.include({ default: 'null' });
-      expect(inherited('error'), declaration.name).to.include({ attribute: 'error', reflects: true });
+        declaration.members?.find((m) => m.name === name && BASES.includes(m.inheritedFrom?.name ?? ''));
+      expect(inherited('client'), declaration.name).to.include({ kind: 'field' });
+      expect(inherited('error'), declaration.name).to.include({ kind: 'field' });
       expect(inherited('errorMessage')?.attribute, declaration.name).to.equal(undefined);
       expect(
         declaration.attributes?.map((a) => a.name),
         declaration.name,
       ).to.include('error');
     }
+  });
+
+  it('maps the lit base class properties to their attributes', () => {
+    const base = manifest.modules.flatMap((mod) => mod.declarations ?? []).find((d) => d.name === 'ShopElement')!;
+    const member = (name: string) => base.members!.find((m) => m.name === name)!;
+    expect(member('client')).to.include({ default: 'null' }).and.not.to.have.property('attribute');
+    expect(member('error')).to.include({ attribute: 'error', reflects: true, default: 'false' });
   });
 });

@@ -16,6 +16,7 @@ export function dataLayer(): DataLayer {
 
 /** A command as gtag.js expects it in the dataLayer: the `arguments` object of a call. */
 function asArguments(..._command: unknown[]): IArguments {
+  // eslint-disable-next-line prefer-rest-params -- the arguments object itself is what gtag.js reads
   return arguments;
 }
 

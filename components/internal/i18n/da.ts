@@ -1,7 +1,7 @@
 // Danish consent texts (the banner, its settings view and the settings button), loaded only on Danish pages.
-import type { ShopTexts } from '../i18n.ts';
+import type { ConsentTexts } from '../consent-texts.ts';
 
-export const TEXTS: Partial<ShopTexts> = {
+export const TEXTS: ConsentTexts = {
   consentTitle: 'Cookies på dette websted',
   consentText:
     'Vi bruger nødvendige cookies for at drive butikken. Med dit samtykke bruger vi også cookies til statistik og markedsføring.',

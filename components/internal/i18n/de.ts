@@ -1,7 +1,7 @@
 // German consent texts (the banner, its settings view and the settings button), loaded only on German pages.
-import type { ShopTexts } from '../i18n.ts';
+import type { ConsentTexts } from '../consent-texts.ts';
 
-export const TEXTS: Partial<ShopTexts> = {
+export const TEXTS: ConsentTexts = {
   consentTitle: 'Cookies auf dieser Website',
   consentText:
     'Wir verwenden notwendige Cookies, um den Shop zu betreiben. Mit Ihrer Einwilligung verwenden wir außerdem Cookies für Analyse und Marketing.',

@@ -1,7 +1,7 @@
 // Finnish consent texts (the banner, its settings view and the settings button), loaded only on Finnish pages.
-import type { ShopTexts } from '../i18n.ts';
+import type { ConsentTexts } from '../consent-texts.ts';
 
-export const TEXTS: Partial<ShopTexts> = {
+export const TEXTS: ConsentTexts = {
   consentTitle: 'Evästeet tällä sivustolla',
   consentText:
     'Käytämme välttämättömiä evästeitä kaupan toiminnan varmistamiseksi. Suostumuksellasi käytämme evästeitä myös analytiikkaan ja markkinointiin.',

@@ -1,8 +1,8 @@
 // Norwegian (Bokmål) consent texts (the banner, its settings view and the settings button), loaded only on
 // Norwegian pages (`nb`, `no`, and `nn`, which has no pack of its own).
-import type { ShopTexts } from '../i18n.ts';
+import type { ConsentTexts } from '../consent-texts.ts';
 
-export const TEXTS: Partial<ShopTexts> = {
+export const TEXTS: ConsentTexts = {
   consentTitle: 'Informasjonskapsler på dette nettstedet',
   consentText:
     'Vi bruker nødvendige informasjonskapsler for å drive butikken. Med ditt samtykke bruker vi også informasjonskapsler til analyse og markedsføring.',

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../../components/define.ts';
+import '../define-elements.ts';
 import type { ShopkitCommerceEvent } from '../../../components/internal/commerce-events.ts';
 import type { ShopBuyNowElement } from '../../../components/shop-buy-now.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';

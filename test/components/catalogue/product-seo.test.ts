@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../../components/define.ts';
+import '../define-elements.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
 import { plainText } from '../../../components/internal/catalogue/plain-text.ts';
 import { until } from '../test-shop.ts';

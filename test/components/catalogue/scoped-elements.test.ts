@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../../components/define.ts';
+import '../define-elements.ts';
 import type { ShopAddToCartElement } from '../../../components/shop-add-to-cart.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
 import type { ShopProductImageElement } from '../../../components/shop-product-image.ts';

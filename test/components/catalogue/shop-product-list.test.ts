@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import '../../../components/define.ts';
+import '../define-elements.ts';
 import type { ShopProductListElement } from '../../../components/shop-product-list.ts';
 import type { ShopkitCommerceEvent } from '../../../components/internal/commerce-events.ts';
 import { makeCart, makeProduct, makeVariant } from '../../helpers/fixtures.ts';

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import type { CheckoutSession } from '../../../src/index.ts';
+import type { CheckoutSession, StorageAdapter } from '../../../src/index.ts';
 import { errorReply } from '../../helpers/fake-fetch.ts';
 import { makeCheckoutSession } from '../../helpers/fixtures.ts';
 import { createTestClient } from '../../helpers/test-client.ts';
@@ -7,7 +7,11 @@ import { createTestClient } from '../../helpers/test-client.ts';
 const paid = makeCheckoutSession({ status: 'paid', orderNumber: '1001' });
 const processing = makeCheckoutSession({ status: 'processing', orderNumber: '1001' });
 
-async function remembered(storage: { set: Function }, session = 'cs_0001', cart = 'cart_0001'): Promise<void> {
+async function remembered(
+  storage: Pick<StorageAdapter, 'set'>,
+  session = 'cs_0001',
+  cart = 'cart_0001',
+): Promise<void> {
   await storage.set('shop_checkout_session', session, { maxAge: 60 });
   await storage.set('shop_cart_id', cart, { maxAge: 60 });
 }

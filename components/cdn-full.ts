@@ -1,0 +1,12 @@
+// The single-file build, dist/shopkit.full.js: the same window.Shopkit as dist/shopkit.js with every element in the
+// file and defined at once, for those who self-host one file or cannot serve the chunk folder.
+import { SHOP_ELEMENTS } from './define.ts';
+import { autoConfigure } from './internal/auto-configure.ts';
+import { watchDiscountLink } from './internal/discount-link.ts';
+import { startElementRegistry } from './internal/element-registry.ts';
+
+export * from './internal/public-api.ts';
+
+void startElementRegistry(SHOP_ELEMENTS, 'eager');
+autoConfigure();
+watchDiscountLink();

@@ -1,0 +1,43 @@
+// How a Shopkit element looks before its code has run: the space it will take (the table's `reserve`), and, when its
+// module could not be loaded, its error state: the reflected `error` attribute, the reason shown in its place, and a
+// `shop-error` event. Written to the document as a constructed stylesheet, which a strict CSP allows.
+import type { ShopElementTable } from './element-registry.ts';
+
+const ERROR_TEXT_ATTRIBUTE = 'data-shopkit-error';
+const failed = new Map<string, Set<Element>>();
+
+/** Adds the document-wide rules for undefined Shopkit elements: reserved space, and a failure's message. */
+export function reserveSpace(table: ShopElementTable): void {
+  // :where() keeps these at zero specificity, like an element's own :host styles: the page's rules win.
+  const rules = Object.entries(table)
+    .filter(([, entry]) => entry.reserve)
+    .map(([tag, entry]) => `:where(${tag}:not(:defined)){${entry.reserve}}`);
+  rules.push(
+    `:where(:not(:defined)[${ERROR_TEXT_ATTRIBUTE}])::before{content:attr(${ERROR_TEXT_ATTRIBUTE});` +
+      'color:var(--shop-color-danger,#b3261e)}',
+  );
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(rules.join(''));
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/** Shows that an element's module failed to load, and tells the page (`shop-error`, operation `load`). */
+export function markLoadFailure(element: Element, error: unknown, message: string): void {
+  if (!element.isConnected || customElements.get(element.localName)) return;
+  element.setAttribute('error', '');
+  element.setAttribute(ERROR_TEXT_ATTRIBUTE, message);
+  let marked = failed.get(element.localName);
+  if (!marked) failed.set(element.localName, (marked = new Set()));
+  marked.add(element);
+  const detail = { error, operation: 'load', message };
+  element.dispatchEvent(new CustomEvent('shop-error', { detail, bubbles: true, composed: true }));
+}
+
+/** Takes the failure marks off a tag's elements, just before its class is defined. */
+export function clearLoadFailure(tag: string): void {
+  for (const element of failed.get(tag) ?? []) {
+    element.removeAttribute('error');
+    element.removeAttribute(ERROR_TEXT_ATTRIBUTE);
+  }
+  failed.delete(tag);
+}

@@ -1,0 +1,2 @@
+// The product reads of the client (loaded on first use, see ../client-parts.ts).
+export { createProducts } from '../resources/products.ts';

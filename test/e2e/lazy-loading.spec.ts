@@ -1,0 +1,179 @@
+// How dist/shopkit.js loads the elements: only the chunks a page's tags need, the space of each element kept while
+// its chunk loads, a chunk that fails to load shown in its elements' error state and fetched again when another such
+// element is inserted, and elements inserted later defined as they appear.
+import type { Page } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { startSite } from '../../demo/site/site-server.ts';
+import { DIST } from '../../demo/site/shopkit-files.ts';
+import { expect, test } from './fixtures.ts';
+import { startPlainPageServer } from './plain-page-server.ts';
+
+interface BuildMeta {
+  chunks: { outputs: Record<string, { inputs: Record<string, unknown> }> };
+}
+
+/** The chunk files (names under dist/chunks/) whose code includes any input matching `pattern`. */
+function chunksHolding(pattern: RegExp): string[] {
+  const meta = JSON.parse(fs.readFileSync(path.join(DIST, 'build-meta.json'), 'utf8')) as BuildMeta;
+  return Object.entries(meta.chunks.outputs)
+    .filter(([, output]) => Object.keys(output.inputs).some((input) => pattern.test(input)))
+    .map(([file]) => path.basename(file));
+}
+
+function plainPage(body: string, key: string, api: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plain</title><link rel="icon" href="data:,"></head>
+<body>${body}<script src="/shopkit.js" data-publishable-key="${key}" data-api-url="${api}"></script></body></html>`;
+}
+
+/** Sums the page's layout shifts from the start, once its elements are defined and have their data. */
+async function layoutShiftAfterLoad(page: Page, url: string, holdChunks: boolean): Promise<number> {
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  if (holdChunks)
+    await page.route('**/chunks/**', async (route) => {
+      await held;
+      await route.continue();
+    });
+  await page.goto(url);
+  // Two frames: the page has painted with its elements still waiting for their code.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  release();
+  await page.evaluate(() => (window as unknown as { Shopkit: { ready: Promise<void> } }).Shopkit.ready);
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('shop-price')].every((price) => price.shadowRoot?.querySelector('[part=price]')) &&
+      document.querySelector('shop-currency-select')?.shadowRoot?.querySelector('select')?.disabled === false,
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0));
+}
+
+test('elements keep their space while their chunks load: the demo page shifts no more than with one file', async ({
+  browser,
+  platform,
+}) => {
+  const lazy = await startSite({ port: 0, platform, scriptUrl: '/shopkit.js' });
+  const full = await startSite({ port: 0, platform, scriptUrl: '/shopkit.full.js' });
+  try {
+    for (const width of [1280, 390]) {
+      const measure = async (url: string, hold: boolean): Promise<number> => {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        try {
+          return await layoutShiftAfterLoad(await context.newPage(), url, hold);
+        } finally {
+          await context.close();
+        }
+      };
+      const oneFile = await measure(`${full.url}/`, false);
+      const chunked = await measure(`${lazy.url}/`, true);
+      expect(chunked, `layout shift at ${width} px: chunks held ${chunked}, one file ${oneFile}`).toBeLessThanOrEqual(
+        oneFile + 0.001,
+      );
+    }
+  } finally {
+    await lazy.close();
+    await full.close();
+  }
+});
+
+test('a banner-only page fetches the banner chunks: no lit, no cart code', async ({ page, platform }) => {
+  const server = await startPlainPageServer(
+    plainPage('<shop-consent-banner></shop-consent-banner>', platform.keys.demo, platform.urls.api),
+  );
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/chunks/')) fetched.push(path.basename(new URL(request.url()).pathname));
+  });
+  try {
+    await page.goto(server.url);
+    await expect(page.locator('shop-consent-banner [part="banner"]')).toBeVisible();
+    expect(fetched.length).toBeGreaterThan(0);
+    const heavy = [...chunksHolding(/node_modules\/lit-html\//), ...chunksHolding(/src\/resources\/cart/)];
+    expect(fetched.filter((file) => heavy.includes(file))).toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a chunk that fails shows its elements in the error state, and loads when another one is inserted', async ({
+  page,
+  platform,
+}) => {
+  const server = await startPlainPageServer(
+    plainPage(
+      '<main><shop-price product-id="prod_001">120 kr</shop-price></main>',
+      platform.keys.demo,
+      platform.urls.api,
+    ),
+  );
+  const priceChunk = chunksHolding(/components\/shop-price\.ts$/)[0]!;
+  let blocked = true;
+  await page.route(`**/chunks/${priceChunk}`, (route) =>
+    blocked ? route.abort('connectionrefused') : route.continue(),
+  );
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: unknown[] = ((window as unknown as { __errors: unknown[] }).__errors = []);
+    document.addEventListener('shop-error', (event) => seen.push((event as CustomEvent).detail.operation));
+  });
+  try {
+    await page.goto(server.url);
+    const price = page.locator('shop-price').first();
+    await expect(price).toHaveAttribute('error', '');
+    await expect(price).toHaveAttribute('data-shopkit-error', /^Shopkit could not load <shop-price>: .+shop-price-/);
+    const shown = await price.evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(shown).toContain('Shopkit could not load <shop-price>');
+    expect(await page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors)).toEqual(['load']);
+    expect(consoleErrors.filter((line) => line.includes('<shop-price>'))).toHaveLength(1);
+
+    blocked = false;
+    await page.evaluate(() => {
+      const again = document.createElement('shop-price');
+      again.setAttribute('product-id', 'prod_001');
+      document.querySelector('main')!.append(again);
+    });
+    await expect(page.locator('shop-price [part="price"]')).toHaveCount(2);
+    await expect(price).not.toHaveAttribute('error');
+    await expect(price).not.toHaveAttribute('data-shopkit-error');
+  } finally {
+    await server.close();
+  }
+});
+
+test('an element inserted after load is defined as it appears, and whenDefined loads a tag not on the page', async ({
+  page,
+  platform,
+}) => {
+  const server = await startPlainPageServer(plainPage('<main></main>', platform.keys.demo, platform.urls.api));
+  try {
+    await page.goto(server.url);
+    await page.evaluate(() => (window as unknown as { Shopkit: { ready: Promise<void> } }).Shopkit.ready);
+    expect(await page.evaluate(() => customElements.get('shop-price'))).toBeUndefined();
+    await page.evaluate(() => {
+      document.querySelector('main')!.innerHTML = '<p><shop-price product-id="prod_001"></shop-price></p>';
+    });
+    await expect(page.locator('shop-price [part="price"]')).toContainText('SEK');
+    const defined = await page.evaluate(async () => {
+      const shopkit = (
+        window as unknown as { Shopkit: Record<string, unknown> & { whenDefined(tag: string): Promise<unknown> } }
+      ).Shopkit;
+      const element = await shopkit.whenDefined('shop-currency-select');
+      return element === customElements.get('shop-currency-select') && element === shopkit.ShopCurrencySelectElement;
+    });
+    expect(defined).toBe(true);
+  } finally {
+    await server.close();
+  }
+});
