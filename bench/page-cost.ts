@@ -10,6 +10,9 @@ import { PROBE_JS } from './page-probe.ts';
 import { median } from './stats.ts';
 import { startStaticServer, TYPES, type StaticRoute, type StaticServer } from './static-server.ts';
 
+/** A laptop screen: the demo home page's first row of products, with their prices, is above its fold. */
+export const BENCH_VIEWPORT = { width: 1280, height: 900 };
+
 export interface PageScenario {
   /** The page kind (`banner`, `cart`, `home`, `product`, ...) and the subject shown on it. */
   kind: string;
@@ -69,7 +72,7 @@ async function measureOnce(
   scenario: PageScenario,
   options: PageCostOptions,
 ): Promise<PageSample> {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: BENCH_VIEWPORT });
   try {
     await scenario.prepare?.(context, server.url);
     const page = await context.newPage();

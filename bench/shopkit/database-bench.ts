@@ -50,7 +50,7 @@ export function databaseTables(result: DatabaseBenchResult): string[] {
     return `| ${r.dialect} | ${sizes} | ${small.p50Ms} / ${small.p95Ms} | ${large.p50Ms} / ${large.p95Ms} | ${r.ratioP50} | ${small.cpuMs} / ${large.cpuMs} | ${r.startMs.migrateAndSeed} | ${r.startMs.reopenFull} |`;
   });
   const out = [
-    `\n## Write cost: add-to-cart, small vs ${result.writeCost[0]?.factor ?? 50}x database (one client, requests alternating)\n`,
+    `\n### Write cost: add-to-cart, small vs ${result.writeCost[0]?.factor ?? 50}x database (one client, requests alternating)\n`,
     '| database | small/large | small p50 / p95 ms | large p50 / p95 ms | large/small p50 | platform CPU ms per add, small / large | migrate+seed ms | reopen large ms |',
     '| - | - | - | - | - | - | - | - |',
     ...rows,
@@ -61,7 +61,7 @@ export function databaseTables(result: DatabaseBenchResult): string[] {
   const cpu = (c: { platformMs: number; postgresMs: number }) => `${c.platformMs} + ${c.postgresMs}`;
   return [
     ...out,
-    `\n## Add-to-cart on PostgreSQL, one and two platform processes (autocannon, ${two.options.connections} connections, ${two.options.durationSeconds} s, load average ${two.loadAverage} on ${os.cpus().length} cores)\n`,
+    `\n### Add-to-cart on PostgreSQL, one and two platform processes (autocannon, ${two.options.connections} connections, ${two.options.durationSeconds} s, load average ${two.loadAverage} on ${os.cpus().length} cores)\n`,
     '| processes | req/s | p50 ms | p99 ms | non-2xx | errors | CPU ms per add: platform + PostgreSQL |',
     '| - | - | - | - | - | - | - |',
     `| 1 | ${one.requestsPerSecond} | ${one.p50Ms} | ${one.p99Ms} | ${one.non2xx} | ${one.errors} | ${cpu(one.cpuPerAdd)} |`,

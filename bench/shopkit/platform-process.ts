@@ -31,6 +31,10 @@ export function startPlatformProcess(timeoutMs = 30_000, args: string[] = []): P
       '0',
       '--port-admin',
       '0',
+      '--port-v1',
+      '0',
+      '--port-v1-plain',
+      '0',
       // The load comes from one address and one key, far beyond any shop's traffic: the bench measures the write
       // path, so the rate limits (docs/design.md, "Rate limits") are off here.
       '--rate-limits',

@@ -83,10 +83,11 @@ async function sitePage(
   pageUrl: string,
   ready: ReadyCondition[],
   builds: Build[],
+  adapt: (html: string) => string = (html) => html,
 ): Promise<PageScenario[]> {
   const response = await fetch(pageUrl);
   if (!response.ok) throw new Error(`bench: the demo site answered ${response.status} for ${pageUrl}`);
-  const html = (await response.text()).replace('<head>', () => `<head>\n${probeTag(ready)}`);
+  const html = adapt(await response.text()).replace('<head>', () => `<head>\n${probeTag(ready)}`);
   const headers = { 'content-security-policy': response.headers.get('content-security-policy') ?? '' };
   return builds.map((build) => {
     const url = `/s/${kind}/${build}/`;
@@ -110,7 +111,13 @@ export function homeScenarios(siteUrl: string, builds: Build[]): Promise<PageSce
   );
 }
 
+/**
+ * The product page reads its slug from its URL (`/products/<slug>`), which the bench serves at a path of its own per
+ * build: the page names the slug instead, and keeps writing its SEO tags as it does on the site.
+ */
 export function productScenarios(siteUrl: string, slug: string, builds: Build[]): Promise<PageScenario[]> {
   const ready = [...SHOP_HEADER, { path: '.product-price shop-price >> [part="price"]', text: '\\d' }];
-  return sitePage('product', `${siteUrl}/products/${slug}`, ready, builds);
+  const pinned = (html: string) =>
+    html.replace('url-pattern="/products/{slug}"', () => `slug="${slug}" seo="on" url-pattern="/products/{slug}"`);
+  return sitePage('product', `${siteUrl}/products/${slug}`, ready, builds, pinned);
 }

@@ -23,13 +23,14 @@ function chosenShots(argv: string[]): Shot[] {
   return names as Shot[];
 }
 
-/** Waits until prices are loaded, every image on screen has loaded and every finite animation has finished. */
+/** Waits until products and prices are shown, every image on screen has loaded and every finite animation has finished. */
 async function settle(page: Page): Promise<void> {
+  // Every Shopkit element of the page defined (their chunks loaded), then filled: no product, list or price loading.
+  await page.evaluate(() => (window as { Shopkit?: { ready: Promise<unknown> } }).Shopkit?.ready);
   await page
-    .locator('shop-price[loading]')
+    .locator('shop-product[state="loading"], shop-product-list[state="loading"], shop-price[loading]')
     .first()
-    .waitFor({ state: 'detached' })
-    .catch(() => undefined);
+    .waitFor({ state: 'detached' });
   // No named inner functions: tsx would wrap them in a helper that does not exist in the page.
   await page.evaluate(async () => {
     const images: HTMLImageElement[] = [];

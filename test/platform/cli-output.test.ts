@@ -4,7 +4,10 @@ import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const FREE_PORTS = ['--port-api', '0', '--port-checkout', '0', '--port-cdn', '0', '--port-admin', '0'];
+const FREE_PORTS = [
+  ...['--port-api', '0', '--port-checkout', '0', '--port-cdn', '0', '--port-admin', '0'],
+  ...['--port-v1', '0', '--port-v1-plain', '0'],
+];
 
 /** Runs the CLI until it has printed its summary (its last line, `webhooks`), then stops it; resolves with what it printed. */
 function runCli(args: string[], env: Record<string, string> = {}): Promise<string> {
