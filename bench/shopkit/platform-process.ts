@@ -71,3 +71,16 @@ export function startPlatformProcess(timeoutMs = 30_000, args: string[] = []): P
     });
   });
 }
+
+/**
+ * Starts one platform process per argument list, side by side. When one cannot start, the others are stopped before
+ * the error is thrown, so a failed bench leaves no process holding a port.
+ */
+export async function startPlatformProcesses(argLists: string[][], timeoutMs = 30_000): Promise<PlatformProcess[]> {
+  const started = await Promise.allSettled(argLists.map((args) => startPlatformProcess(timeoutMs, args)));
+  const running = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+  const failure = started.find((result) => result.status === 'rejected');
+  if (!failure) return running;
+  await Promise.all(running.map((platform) => platform.stop()));
+  throw failure.reason;
+}

@@ -5,7 +5,7 @@ import os from 'node:os';
 import { openDatabase, prepareDatabase } from '../../demo/platform/db/open-database.ts';
 import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 import type { CartLineRecord } from '../../demo/platform/state/types.ts';
-import { startPlatformProcess, type PlatformProcess } from './platform-process.ts';
+import { startPlatformProcesses, type PlatformProcess } from './platform-process.ts';
 import { cpuOf, cpuOfTree, cpuSpent } from './process-cpu.ts';
 import {
   autocannon,
@@ -89,9 +89,9 @@ export async function measureTwoProcessThroughput(
 ): Promise<TwoProcessResult> {
   const db = await openDatabase(url);
   await prepareDatabase(db, createSeed);
-  const platforms = await Promise.all([
-    startPlatformProcess(30_000, ['--db', url]),
-    startPlatformProcess(30_000, ['--db', url]),
+  const platforms = await startPlatformProcesses([
+    ['--db', url],
+    ['--db', url],
   ]);
   try {
     const [a, b] = platforms as [PlatformProcess, PlatformProcess];

@@ -7,7 +7,7 @@ import { openDatabase, prepareDatabase } from '../../demo/platform/db/open-datab
 import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 import { median, round } from '../stats.ts';
 import { growDatabase, type DatabaseSize } from './grow-database.ts';
-import { startPlatformProcess, type PlatformProcess } from './platform-process.ts';
+import { startPlatformProcesses, type PlatformProcess } from './platform-process.ts';
 import { cpuOf } from './process-cpu.ts';
 import { post, untrackedProduct } from './throughput.ts';
 
@@ -96,9 +96,9 @@ export async function measureWriteCost(
     await prepareDatabase(db, createSeed);
     await db.close();
   });
-  const platforms = await Promise.all([
-    startPlatformProcess(30_000, ['--db', locations.small]),
-    startPlatformProcess(30_000, ['--db', locations.large]),
+  const platforms = await startPlatformProcesses([
+    ['--db', locations.small],
+    ['--db', locations.large],
   ]);
   try {
     const [addSmall, addLarge] = await Promise.all(platforms.map(adder));
