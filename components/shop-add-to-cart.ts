@@ -127,6 +127,7 @@ export class ShopAddToCartElement extends ShopElement {
         ? { productId: detail.productId, variantId: detail.variantId, quantity }
         : { productId: detail.productId, quantity };
       const store = cartStoreFor(client);
+      if (this.#opensCart()) store.prepareDrawers();
       const cart = await store.add(line);
       this.clearError();
       this.#announcement = describeAdded(cart, detail, texts);

@@ -1,24 +1,36 @@
-import { html, nothing } from 'lit';
+import { adoptStyles, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { formatMoney } from '../src/index.ts';
-import type { CartItem, ShopkitClient } from '../src/index.ts';
-import { CartDiscounts } from './internal/cart-discounts.ts';
-import { describeNewDiscounts } from './internal/discount-rows.ts';
-import { renderCartLine } from './internal/cart-line.ts';
-import { CART_STYLES } from './internal/cart-styles.ts';
+import type { CartItem, ShopkitClient, ShopkitDiscountRejection } from '../src/index.ts';
 import { describeCartEvent, describeQuantityChange } from './internal/cart-commerce-events.ts';
+import type { CartDrawer } from './internal/cart-drawer.ts';
 import { cartStoreFor } from './internal/cart-store.ts';
-import { DISCOUNT_STYLES } from './internal/discount-styles.ts';
-import { emitCommerceEvent } from './internal/commerce-events.ts';
 import type { CartSnapshot, DrawerOpening } from './internal/cart-store.ts';
+import { CART_STYLES } from './internal/cart-styles.ts';
+import { hintChunk } from './internal/chunks.ts';
+import { emitCommerceEvent } from './internal/commerce-events.ts';
+import { whenDefined } from './internal/element-registry.ts';
 import { textsFor } from './internal/i18n.ts';
-import { isHttpUrl } from './internal/navigate.ts';
-import { trapTab } from './internal/trap-tab.ts';
-import { TOKENS } from './internal/tokens.ts';
+import { describeNewDiscounts } from './internal/new-discounts.ts';
 import { ShopElement } from './internal/shop-element.ts';
+import { TOKENS } from './internal/tokens.ts';
 
-// The drawer renders a checkout button: it arrives and is defined with the cart.
-export { ShopCheckoutButtonElement } from './shop-checkout-button.ts';
+type DrawerModule = typeof import('./internal/cart-drawer.ts');
+
+let drawerModule: Promise<DrawerModule> | null = null;
+
+/**
+ * The drawer's code, fetched once per page and shared by every cart on it, its files in parallel in the lazy build;
+ * the checkout button it shows is fetched beside it. A failed fetch is tried again on the next call.
+ */
+function loadDrawer(): Promise<DrawerModule> {
+  if (!customElements.get('shop-checkout-button')) whenDefined('shop-checkout-button').catch(() => undefined);
+  hintChunk('cart-drawer');
+  drawerModule ??= import('./internal/cart-drawer.ts').catch((error: unknown) => {
+    drawerModule = null;
+    throw error;
+  });
+  return drawerModule;
+}
 
 /**
  * A button with the live item count that opens the cart drawer (a modal `<dialog>`: focus stays inside and returns
@@ -61,7 +73,7 @@ export { ShopCheckoutButtonElement } from './shop-checkout-button.ts';
  * @fires shop-error - Loading or changing the cart failed; detail `{error, operation, message}`.
  */
 export class ShopCartElement extends ShopElement {
-  static override styles = [TOKENS, CART_STYLES, DISCOUNT_STYLES];
+  static override styles = [TOKENS, CART_STYLES];
 
   /** Reflected while the drawer is open. */
   @property({ type: Boolean, reflect: true }) accessor open = false;
@@ -77,16 +89,12 @@ export class ShopCartElement extends ShopElement {
   @state() private accessor announcement = '';
   /** What the add that opened the drawer added; describes the dialog while it is open. */
   @state() private accessor opening = '';
-  /** The drawer's lines and subtotal are rendered from its first opening on, so start-up paints only the button. */
-  #drawn = false;
+  /** The drawer's inside, from its first opening on (its code loads then), so start-up paints only the button. */
+  @state() private accessor drawer: CartDrawer | null = null;
   /** Where focus goes when the drawer closes, when not the cart button (the add button that opened it). */
   #returnFocus: HTMLElement | null = null;
-  readonly #discounts = new CartDiscounts(this, {
-    announce: (text) => {
-      this.announcement = text;
-    },
-    fail: (error, operation) => this.fail(error, operation),
-  });
+  /** The error state says the drawer's code did not arrive (cleared when it does). */
+  #drawerFailed = false;
 
   get #dialog(): HTMLDialogElement {
     return this.renderRoot.querySelector('dialog') as HTMLDialogElement;
@@ -100,8 +108,12 @@ export class ShopCartElement extends ShopElement {
     const store = cartStoreFor(client);
     return [
       store.subscribe((snapshot) => this.#onSnapshot(snapshot)),
-      store.registerDrawer({ isVisible: () => this.checkVisibility(), show: (opening) => void this.show(opening) }),
-      this.#discounts.connect(client),
+      store.registerDrawer({
+        isVisible: () => this.checkVisibility(),
+        show: (opening) => void this.show(opening),
+        prepare: this.#prefetch,
+      }),
+      client.onDiscountRejected((rejection) => void this.#rejectFromLink(rejection)),
     ];
   }
 
@@ -120,19 +132,55 @@ export class ShopCartElement extends ShopElement {
     this.emit('shop-cart-change', { cart: snapshot.cart });
   }
 
+  /** The drawer's inside, loading its code the first time; the element's error state when that fails. */
+  async #loadDrawer(): Promise<CartDrawer | null> {
+    if (this.drawer) return this.drawer;
+    try {
+      const { CartDrawer, DRAWER_STYLES } = await loadDrawer();
+      if (this.drawer) return this.drawer;
+      const styles = (this.constructor as typeof ShopCartElement).elementStyles;
+      adoptStyles(this.renderRoot as ShadowRoot, [...styles, ...DRAWER_STYLES]);
+      if (this.#drawerFailed) this.clearError();
+      this.#drawerFailed = false;
+      this.drawer = new CartDrawer(this, {
+        announce: (text) => {
+          this.announcement = text;
+        },
+        fail: (error, operation) => this.fail(error, operation),
+        setQuantity: (item, quantity) => void this.#setQuantity(item, quantity),
+        retry: () => this.#retry(),
+        hide: () => this.hide(),
+      });
+      return this.drawer;
+    } catch (error) {
+      // Most likely the connection: said in the live region, and the next press tries again.
+      this.#drawerFailed = true;
+      this.fail(error, 'open', textsFor(this.locale).offline);
+      this.announcement = this.errorMessage;
+      return null;
+    }
+  }
+
+  async #rejectFromLink(rejection: ShopkitDiscountRejection): Promise<void> {
+    (await this.#loadDrawer())?.discounts.rejectFromLink(rejection);
+  }
+
+  /** Starts fetching the drawer's code when the shopper reaches for the button, so it opens without waiting. */
+  #prefetch = (): void => {
+    void loadDrawer().catch(() => undefined);
+  };
+
   /**
    * Opens the drawer. After an add, `message` (what was added) describes the dialog, and focus goes back to
    * `returnFocus` (the button pressed) when it closes; otherwise it goes back to the cart button.
    */
   async show(opening: DrawerOpening = {}): Promise<void> {
-    if (!this.#drawn) {
-      this.#drawn = true;
-      this.requestUpdate();
-    }
+    if (!(await this.#loadDrawer())) return;
     this.#returnFocus = opening.returnFocus ?? null;
     this.opening = opening.message ?? '';
     await this.updateComplete;
-    if (this.#dialog.open) return;
+    // The code may arrive after the element has left the page.
+    if (!this.isConnected || this.#dialog.open) return;
     this.#dialog.showModal();
     this.open = true;
     this.emit('shop-cart-open', {});
@@ -177,49 +225,27 @@ export class ShopCartElement extends ShopElement {
     if (client) void cartStoreFor(client).reload();
   }
 
-  /** The way back from an empty cart: a link to `continue-url` when it is a safe http(s) URL, else closing the drawer. */
-  #renderContinue(): unknown {
-    const text = html`<slot name="continue">${textsFor(this.locale).continueShopping}</slot>`;
-    const href =
-      this.continueUrl && URL.canParse(this.continueUrl, document.baseURI)
-        ? new URL(this.continueUrl, document.baseURI).href
-        : '';
-    return isHttpUrl(href)
-      ? html`<a part="continue" class="btn secondary" href=${href}>${text}</a>`
-      : html`<button part="continue" type="button" class="btn secondary" @click=${this.hide}>${text}</button>`;
-  }
-
-  #renderBody(): unknown {
-    const texts = textsFor(this.locale);
-    const { cart, status } = this.snapshot;
-    const error = this.error
-      ? html`<div part="error" role="alert"><span>${this.errorMessage}</span><button type="button" class="btn secondary" @click=${this.#retry}>${texts.retry}</button></div>`
-      : nothing;
-    if (!cart || cart.items.length === 0) {
-      if (this.error) return error;
-      if (status === 'loading' || status === 'idle') return html`<p part="empty">${texts.loading}</p>`;
-      return html`<p part="empty"><slot name="empty">${texts.empty}</slot></p>${this.#renderContinue()}`;
-    }
-    const set = (item: CartItem, quantity: number): void => void this.#setQuantity(item, quantity);
-    return html`${error}
-      <ul aria-label=${texts.cartTitle} aria-busy=${this.busy ? 'true' : 'false'}>${cart.items.map((item) => renderCartLine(item, cart.currency, this.locale, texts, set, this.busy))}</ul>
-      ${this.#discounts.renderForm(texts, this.hideDiscountField)}
-      <div part="subtotal"><span>${texts.subtotal}</span><span>${formatMoney(cart.subtotal, cart.currency, this.locale)}</span></div>
-      ${this.#discounts.renderRows(cart, texts)}
-      <shop-checkout-button .client=${this.activeClient} success-url=${this.successUrl || nothing} back-url=${this.backUrl || nothing}><slot name="checkout">${texts.checkout}</slot></shop-checkout-button>`;
-  }
-
   protected override render(): unknown {
     const texts = textsFor(this.locale);
     const count = this.snapshot.cart?.itemCount ?? 0;
-    return html`<button part="button" class="btn" type="button" aria-haspopup="dialog" @click=${() => this.show()}>
+    const drawer = this.drawer?.render({
+      snapshot: this.snapshot,
+      busy: this.busy,
+      errorMessage: this.error ? this.errorMessage : null,
+      client: this.activeClient,
+      successUrl: this.successUrl,
+      backUrl: this.backUrl,
+      continueUrl: this.continueUrl,
+      hideDiscountField: this.hideDiscountField,
+    });
+    return html`<button part="button" class="btn" type="button" aria-haspopup="dialog" @click=${() => this.show()} @pointerenter=${this.#prefetch} @focus=${this.#prefetch} @touchstart=${this.#prefetch}>
         <slot name="label">${texts.cart}</slot><span part="count" aria-hidden="true">${count}</span><span class="sr-only"> (${texts.itemCount(count)})</span>
       </button>
       <span class="sr-only" role="status">${this.announcement}</span>
-      <dialog part="drawer" aria-labelledby="title" aria-describedby=${this.opening ? 'opening' : nothing} @close=${this.#onClose} @keydown=${(event: KeyboardEvent) => trapTab(event, this.#dialog)}>
+      <dialog part="drawer" aria-labelledby="title" aria-describedby=${this.opening ? 'opening' : nothing} @close=${this.#onClose} @keydown=${(event: KeyboardEvent) => this.drawer?.trapTab(event, this.#dialog)}>
         <header><h2 id="title"><slot name="title">${texts.cartTitle}</slot></h2><p id="opening" class="sr-only">${this.opening}</p>
           <button type="button" class="close" aria-label=${texts.close} @click=${this.hide}>×</button></header>
-        ${this.#drawn ? this.#renderBody() : nothing}
+        ${drawer ?? nothing}
       </dialog>`;
   }
 }

@@ -40,9 +40,9 @@ export class CartDiscounts {
     this.#hooks = hooks;
   }
 
-  /** Hears codes from a link that could not apply; returns the unsubscribe function. */
-  connect(client: ShopkitClient): () => void {
-    return client.onDiscountRejected((rejection) => this.#reject(rejection, 'link'));
+  /** A code from a link that could not apply (`client.onDiscountRejected`). */
+  rejectFromLink(rejection: Rejection): void {
+    this.#reject(rejection, 'link');
   }
 
   #reject(rejection: Rejection, source: 'field' | 'link'): void {

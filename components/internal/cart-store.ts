@@ -21,6 +21,8 @@ export interface DrawerOpening {
 export interface CartDrawer {
   isVisible(): boolean;
   show(opening: DrawerOpening): void;
+  /** Gets ready to show (fetches the drawer's code) while an add that will open it runs. */
+  prepare(): void;
 }
 
 /** Tells the other tabs of the same shop that the cart changed: BroadcastChannel, else storage events. */
@@ -103,6 +105,11 @@ export class CartStore {
   registerDrawer(drawer: CartDrawer): () => void {
     this.#drawers.add(drawer);
     return () => this.#drawers.delete(drawer);
+  }
+
+  /** Readies the drawers while an add that will open one runs, so it opens as soon as the add is done. */
+  prepareDrawers(): void {
+    for (const drawer of this.#drawers) drawer.prepare();
   }
 
   /** Opens the drawer of the first cart element the shopper can see; false when there is none. */

@@ -1,6 +1,6 @@
 // The discount rows of `<shop-cart>` under the subtotal: one per code on the cart (its amount, or why it does not
-// apply now) with a Remove button, then the total when a code takes something off; and the sentences that tell a
-// shopper about codes.
+// apply now) with a Remove button, then the total when a code takes something off; and the sentence for a code that
+// cannot apply.
 import { html, nothing } from 'lit';
 import { formatMoney } from '../../src/index.ts';
 import type { AppliedDiscount, Cart, ShopkitDiscountRejection } from '../../src/index.ts';
@@ -44,13 +44,4 @@ export function renderDiscountRows(spec: DiscountRowsSpec): unknown {
       ? html`<div part="total"><span>${texts.total}</span><span>${formatMoney(cart.total, cart.currency, locale)}</span></div>`
       : nothing;
   return html`${rows}${total}`;
-}
-
-/** The sentence for codes that a change put on the cart (a deferred link code), for the cart's announcement. */
-export function describeNewDiscounts(previous: Cart | null, next: Cart | null, texts: ShopTexts): string {
-  const before = new Set(previous?.discounts.filter((d) => d.applied).map((d) => d.code) ?? []);
-  return (next?.discounts ?? [])
-    .filter((discount) => discount.applied && !before.has(discount.code))
-    .map((discount) => texts.codeApplied(discount.code))
-    .join(' ');
 }

@@ -16,9 +16,12 @@ const ELEMENTS = {
 } as const;
 type Tag = keyof typeof ELEMENTS;
 
-/** The elements each build defines on the plain page: the loader only those on it (the cart brings its button). */
+/**
+ * The elements each build defines on the plain page: the loader only those on it (the cart's checkout button comes
+ * with its drawer, when the shopper reaches for the cart).
+ */
 const BUILDS: Array<{ script: string; defined: Tag[] }> = [
-  { script: 'shopkit.js', defined: ['shop-cart', 'shop-add-to-cart', 'shop-price', 'shop-checkout-button'] },
+  { script: 'shopkit.js', defined: ['shop-cart', 'shop-add-to-cart', 'shop-price'] },
   { script: 'shopkit.full.js', defined: Object.keys(ELEMENTS) as Tag[] },
 ];
 

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { deleteProduct, insertProduct } from '../../demo/platform/repo/product-writes.ts';
 import { findProductBySlug } from '../../demo/platform/repo/products.ts';
 import { expect, test } from './fixtures.ts';
-import { cartCount, cartLines, currencySelect, decideConsent, openCart } from './shop-page.ts';
+import { addToCart, cartCount, cartLines, currencySelect, decideConsent } from './shop-page.ts';
 
 const radio = (page: Page, option: string, value: string) =>
   page.getByRole('group', { name: option }).getByRole('radio', { name: value, exact: false });
@@ -38,9 +38,8 @@ test.describe('the product page', () => {
     await page.reload();
     await expect(radio(page, 'Size', 'Bed')).toBeChecked();
     await expect(radio(page, 'Colour', 'Clay')).toBeChecked();
-    await addButton(page).click();
+    await addToCart(page, addButton(page), true);
     await expect(cartCount(page)).toHaveText('1');
-    await openCart(page);
     await expect(cartLines(page)).toContainText('Bed / Clay');
   });
 

@@ -2,7 +2,7 @@ import { saveProduct } from '../../demo/platform/repo/product-writes.ts';
 import { findProductBySlug } from '../../demo/platform/repo/products.ts';
 import { startSite } from '../../demo/site/site-server.ts';
 import { expect, test } from './fixtures.ts';
-import { cartLines, decideConsent, openCart } from './shop-page.ts';
+import { addToCart, cartLines, decideConsent } from './shop-page.ts';
 
 const HOSTILE_NAME = 'Bowl <img src=x id=injected> & "quoted" \'it\'';
 const HOSTILE_DESCRIPTION =
@@ -28,8 +28,7 @@ test('a product name and description with markup render as text on the page and 
     await expect(description).toHaveText('Soft');
     expect(await description.innerHTML()).toBe('<p></p><p><em>Soft</em></p>');
     await expect(page).toHaveTitle(`${HOSTILE_NAME} · Lindqvist Home`);
-    await page.locator('shop-add-to-cart').getByRole('button', { name: 'Add to cart' }).click();
-    await openCart(page);
+    await addToCart(page, page.locator('shop-add-to-cart').getByRole('button', { name: 'Add to cart' }), true);
     await expect(cartLines(page)).toContainText(HOSTILE_NAME);
     expect(await page.locator('#injected').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();

@@ -190,3 +190,56 @@ test('an element inserted after load is defined as it appears, and whenDefined l
     await server.close();
   }
 });
+
+test('the cart drawer arrives when the shopper reaches for the cart: not at start, said when it fails, then it opens', async ({
+  page,
+  platform,
+}) => {
+  const server = await startPlainPageServer(
+    plainPage('<main><shop-cart></shop-cart></main>', platform.keys.demo, platform.urls.api),
+  );
+  const drawerChunk = chunksHolding(/components\/internal\/cart-drawer\.ts$/)[0]!;
+  const buttonChunk = chunksHolding(/components\/shop-checkout-button\.ts$/)[0]!;
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(path.basename(new URL(request.url()).pathname)));
+  let blocked = true;
+  await page.route(`**/chunks/${drawerChunk}`, (route) =>
+    blocked ? route.abort('connectionrefused') : route.continue(),
+  );
+  await page.addInitScript(() => {
+    const seen: unknown[] = ((window as unknown as { __errors: unknown[] }).__errors = []);
+    document.addEventListener('shop-error', (event) => seen.push((event as CustomEvent).detail.operation));
+  });
+  try {
+    await page.goto(server.url);
+    const cartButton = page.locator('shop-cart').getByRole('button', { name: /^Cart/ });
+    await expect(cartButton).toHaveAccessibleName('Cart (0 items)');
+    await page.evaluate(() => (window as unknown as { Shopkit: { ready: Promise<void> } }).Shopkit.ready);
+    expect(requested, 'no drawer code before the shopper reaches for the cart').not.toContain(drawerChunk);
+    expect(requested).not.toContain(buttonChunk);
+
+    await cartButton.click();
+    await expect(page.locator('shop-cart').getByRole('status')).toHaveText(
+      'No connection to the shop. Check your connection and try again.',
+    );
+    await expect(page.locator('shop-cart')).toHaveAttribute('error', '');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __errors: unknown[] }).__errors)).toEqual(['open']);
+
+    blocked = false;
+    await page.mouse.move(0, 0);
+    const fetched = page.waitForRequest((request) => request.url().endsWith(`/chunks/${drawerChunk}`));
+    await cartButton.hover();
+    await fetched;
+    await cartButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Your cart' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Your cart is empty.')).toBeVisible();
+    await expect(page.locator('shop-cart')).not.toHaveAttribute('error');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(cartButton).toBeFocused();
+  } finally {
+    await server.close();
+  }
+});

@@ -2,7 +2,7 @@
 // the new total on screen, and the next Pay orders everything.
 import { findOrderByNumber } from '../../demo/platform/repo/orders.ts';
 import { expect, test } from './fixtures.ts';
-import { SINGLE_VARIANT_PRODUCT, addToCartButton, cartCount, decideConsent, openCart } from './shop-page.ts';
+import { SINGLE_VARIANT_PRODUCT, addToCart, addToCartButton, cartCount, decideConsent } from './shop-page.ts';
 
 for (const width of [1280, 390]) {
   test(`Pay after the cart grew in another tab shows the new total, then orders everything (${width} px)`, async ({
@@ -14,9 +14,8 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto(`${site.url}/`);
     await decideConsent(page, 'necessary');
-    await addToCartButton(page, SINGLE_VARIANT_PRODUCT).click();
+    const drawer = await addToCart(page, addToCartButton(page, SINGLE_VARIANT_PRODUCT), true);
     await expect(cartCount(page)).toHaveText('1');
-    const drawer = await openCart(page);
     await drawer.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(`${platform.urls.checkout}/session/**`);
     const firstTotal = Number(await page.locator('#checkout-total').getAttribute('data-amount'));
