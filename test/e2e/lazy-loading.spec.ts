@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
+import { findProductBySlug } from '../../demo/platform/repo/products.ts';
 import { startSite } from '../../demo/site/site-server.ts';
 import { DIST } from '../../demo/site/shopkit-files.ts';
 import { expect, test } from './fixtures.ts';
@@ -240,6 +241,47 @@ test('the cart drawer arrives when the shopper reaches for the cart: not at star
     await expect(dialog).toBeHidden();
     await expect(cartButton).toBeFocused();
   } finally {
+    await server.close();
+  }
+});
+
+test('an add that opens the cart fetches the drawer while the add is on its way', async ({ page, platform }) => {
+  const product = await platform.db.transaction((tx) => findProductBySlug(tx, 'demo', 'breakfast-bowl'));
+  if (!product) throw new Error('seed: breakfast-bowl is missing');
+  const server = await startPlainPageServer(
+    plainPage(
+      `<main><shop-cart></shop-cart>
+<shop-add-to-cart product-id="${product.id}"><button type="button">Add to cart</button></shop-add-to-cart></main>`,
+      platform.keys.demo,
+      platform.urls.api,
+    ),
+  );
+  const drawerChunk = chunksHolding(/components\/internal\/cart-drawer\.ts$/)[0]!;
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let addsSent = 0;
+  await page.route(`${platform.urls.api}/**`, async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    addsSent += 1;
+    await held;
+    return route.continue();
+  });
+  try {
+    await page.goto(server.url);
+    await page.evaluate(() => (window as unknown as { Shopkit: { ready: Promise<void> } }).Shopkit.ready);
+    const drawerFetched = page.waitForRequest((request) => request.url().endsWith(`/chunks/${drawerChunk}`));
+    // Pressed from the keyboard: no pointer passes over the cart button on the way.
+    await page.getByRole('button', { name: 'Add to cart' }).focus();
+    await page.keyboard.press('Enter');
+    await drawerFetched;
+    expect(addsSent, 'the add is still held when the drawer is fetched').toBe(1);
+    release();
+    await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
+    await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
+  } finally {
+    release();
     await server.close();
   }
 });
