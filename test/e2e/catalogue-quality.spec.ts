@@ -147,3 +147,18 @@ for (const phone of PHONES) {
     await page.screenshot({ path: testInfo.outputPath('product.png'), fullPage: true });
   });
 }
+
+test('the demo header fits every width between a phone and a desktop, with nothing cut', async ({ page, site }) => {
+  for (const width of [641, 768, 900, 1024, 1088, 1089, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`${site.url}/`);
+    await expect(page.locator('shop-currency-select select')).toHaveValue('SEK');
+    await expectNoSidewaysScroll(page);
+    const header = page.locator('.site-header');
+    await expectWithinWidth(page, header.locator('.brand, shop-currency-select, shop-cart'), `header at ${width} px`);
+    await expectNotClipped(page.locator('shop-currency-select select'), `the currency select at ${width} px`);
+    await expect(header.locator('shop-cart').getByRole('button', { name: /^Cart/ })).toBeInViewport({ ratio: 1 });
+    // The navigation as links, or behind the menu button: one of them, on screen.
+    await expect(header.locator('.site-nav:visible, .site-menu summary:visible')).toHaveCount(1);
+  }
+});
