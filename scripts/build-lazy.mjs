@@ -44,6 +44,32 @@ async function analyseLoader(options) {
   return { modules, targets };
 }
 
+/**
+ * The dynamic import targets in the order they are written: importers by path, then each importer's imports from
+ * top to bottom. esbuild reports them in whatever order its resolvers finish, and the order of the entry points
+ * changes the chunks' bytes and names; in source order the same sources always make the same files, and an element
+ * added at the end of the tag table leaves the other entries where they were.
+ */
+export async function inSourceOrder(root, targets) {
+  const position = new Map();
+  const importers = [...new Set([...targets.values()].map((target) => target.importer))].sort();
+  for (const [rank, importer] of importers.entries()) {
+    const source = await fs.promises.readFile(importer, 'utf8');
+    for (const match of source.matchAll(DYNAMIC_IMPORT)) {
+      const file = path.resolve(path.dirname(importer), match[2]);
+      if (!position.has(file)) position.set(file, [rank, match.index]);
+    }
+  }
+  const placed = [...targets].map(([name, target]) => {
+    const found = position.get(target.file);
+    if (!found)
+      throw new Error(`build-lazy: cannot find the import() of ${name} in ${relative(root, target.importer)}`);
+    return { entry: [name, target], rank: found[0], offset: found[1] };
+  });
+  placed.sort((a, b) => a.rank - b.rank || a.offset - b.offset);
+  return placed.map(({ entry }) => entry);
+}
+
 const exported = new Map();
 
 /** The names a module exports, as esbuild sees them after bundling it alone. */
@@ -172,10 +198,11 @@ export async function buildLazy({ root, entry, outfile, chunkDir, loader, chunks
   const loaderOptions = { ...loader, absWorkingDir: root, entryPoints: [entry], outfile };
   const { modules, targets } = await analyseLoader(loaderOptions);
   const shared = new Set();
+  const entries = await inSourceOrder(root, targets);
   const chunkResult = await build({
     ...chunks,
     absWorkingDir: root,
-    entryPoints: Object.fromEntries([...targets].map(([name, target]) => [name, target.file])),
+    entryPoints: Object.fromEntries(entries.map(([name, target]) => [name, target.file])),
     outdir: chunkDir,
     format: 'esm',
     splitting: true,
