@@ -2,11 +2,11 @@
 // file and defined at once, for those who self-host one file or cannot serve the chunk folder.
 import { SHOP_ELEMENTS } from './define.ts';
 import { autoConfigure } from './internal/auto-configure.ts';
-import { watchDiscountLink } from './internal/discount-link.ts';
+import { watchDiscountParam } from './internal/discount-param.ts';
 import { startElementRegistry } from './internal/element-registry.ts';
 
 export * from './internal/public-api.ts';
 
 void startElementRegistry(SHOP_ELEMENTS, 'eager');
 autoConfigure();
-watchDiscountLink();
+watchDiscountParam();

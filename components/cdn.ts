@@ -4,11 +4,11 @@
 // they are defined. Named exports only, so they land on window.Shopkit directly.
 import { SHOP_ELEMENTS } from './define.ts';
 import { autoConfigure } from './internal/auto-configure.ts';
-import { watchDiscountLink } from './internal/discount-link.ts';
+import { watchDiscountParam } from './internal/discount-param.ts';
 import { startElementRegistry } from './internal/element-registry.ts';
 
 export * from './internal/public-api.ts';
 
 void startElementRegistry(SHOP_ELEMENTS, 'lazy');
 autoConfigure();
-watchDiscountLink();
+watchDiscountParam();

@@ -6,8 +6,7 @@
 import type { ShopkitClient } from '../../src/index.ts';
 import { getDefaultClient, watchDefaultClient } from './client-registry.ts';
 import { describeError } from './describe-error.ts';
-
-export const DISCOUNT_PARAM = 'discount';
+import { DISCOUNT_PARAM } from './discount-param.ts';
 
 interface LinkWindow {
   location: { href: string };

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { captureDiscountLink, parseDiscountLink } from '../../components/internal/discount-link.ts';
+import { carriesDiscountLink } from '../../components/internal/discount-param.ts';
 import { makeCart } from '../helpers/fixtures.ts';
 import { createTestShop } from './test-shop.ts';
 
@@ -33,6 +34,7 @@ describe('?discount= links', () => {
     it(`reads ${href}`, () => {
       const link = parseDiscountLink(href);
       expect(link).to.deep.equal(code === null ? null : { code, url });
+      expect(carriesDiscountLink(new URL(href).search), 'the check every page makes').to.equal(code !== null);
     });
   }
 
