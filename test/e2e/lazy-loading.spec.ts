@@ -99,13 +99,20 @@ test('the demo pages do not move while their chunks load and their data arrives,
   }
 });
 
-test('a banner-only page fetches the banner chunks: no lit, no cart code', async ({ page, platform }) => {
+test('a banner-only page fetches the banner chunks: no lit, no cart code, no analytics before the decision', async ({
+  page,
+  platform,
+}) => {
   const server = await startPlainPageServer(
     plainPage('<shop-consent-banner></shop-consent-banner>', platform.keys.demo, platform.urls.api),
   );
   const fetched: string[] = [];
+  const apiCalls: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/chunks/')) fetched.push(path.basename(new URL(request.url()).pathname));
+    const url = new URL(request.url());
+    if (url.pathname.includes('/chunks/')) fetched.push(path.basename(url.pathname));
+    if (request.url().startsWith(platform.urls.api) && request.method() !== 'OPTIONS')
+      apiCalls.push(`${request.method()} ${url.pathname}`);
   });
   try {
     await page.goto(server.url);
@@ -113,6 +120,16 @@ test('a banner-only page fetches the banner chunks: no lit, no cart code', async
     expect(fetched.length).toBeGreaterThan(0);
     const heavy = [...chunksHolding(/node_modules\/lit-html\//), ...chunksHolding(/src\/resources\/cart/)];
     expect(fetched.filter((file) => heavy.includes(file))).toEqual([]);
+    const analytics = chunksHolding(/components\/internal\/analytics\/analytics-layer\.ts$/);
+    expect(analytics.length).toBe(1);
+    expect(fetched, 'no analytics code before the shopper decides').not.toContain(analytics[0]);
+    expect(apiCalls, 'no shop read before the shopper decides').toEqual([]);
+
+    // A decision brings the analytics layer, which reads the shop for its tags and its consent-log switch.
+    const layerFetched = page.waitForRequest((request) => request.url().endsWith(`/chunks/${analytics[0]}`));
+    const shopRead = page.waitForRequest((request) => new URL(request.url()).pathname === '/v2/shop');
+    await page.getByRole('button', { name: 'Only necessary' }).click();
+    await Promise.all([layerFetched, shopRead]);
   } finally {
     await server.close();
   }
@@ -262,9 +279,14 @@ test('an add that opens the cart fetches the drawer while the add is on its way'
     release = resolve;
   });
   let addsSent = 0;
+  let addArrived = (): void => undefined;
+  const addSeen = new Promise<void>((resolve) => {
+    addArrived = resolve;
+  });
   await page.route(`${platform.urls.api}/**`, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     addsSent += 1;
+    addArrived();
     await held;
     return route.continue();
   });
@@ -275,8 +297,9 @@ test('an add that opens the cart fetches the drawer while the add is on its way'
     // Pressed from the keyboard: no pointer passes over the cart button on the way.
     await page.getByRole('button', { name: 'Add to cart' }).focus();
     await page.keyboard.press('Enter');
-    await drawerFetched;
-    expect(addsSent, 'the add is still held when the drawer is fetched').toBe(1);
+    // The add stays unanswered until release(): the drawer can only arrive before it if the add asked for it.
+    await Promise.all([drawerFetched, addSeen]);
+    expect(addsSent, 'one add, still unanswered').toBe(1);
     release();
     await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
     await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');

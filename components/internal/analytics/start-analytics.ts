@@ -1,45 +1,56 @@
-// The part of the analytics layer every page carries, small on purpose: it listens for `shop-analytics` events from
-// the first moment, learns which tags the page has (the page's own settings, else the shop's), and only when there is
-// one imports the tag runtime and hands it the events seen so far. On every decision it records the decision in the
-// shop's consent log (when the shop keeps one) and deletes the cookies of the categories now denied; a page whose
-// stored decision denies a category deletes leftovers of it on load.
+// The part of the analytics layer every page carries, small on purpose. It listens for `shop-analytics` events from
+// the first moment and keeps them while nothing may receive them yet. The rest (analytics-layer.ts: which tags the
+// page has, the tag runtime, the consent log) is fetched only when there is work for it: at once in advanced mode,
+// where Google's tags run with denied defaults before any decision; in basic mode once the shopper's decision grants
+// analytics or marketing, or when a decision is made on this page (to record it and delete what it denies). So a
+// visitor who has not answered the banner costs no shop read and no analytics code. A page whose stored decision
+// denies a category deletes leftovers of it on load.
 import type { ConsentState, ShopkitClient } from '../../../src/index.ts';
 import type { ShopkitCommerceEvent } from '../commerce-events.ts';
 import { describeError } from '../describe-error.ts';
 import { readShopOnce } from '../shop-read.ts';
+import type { AnalyticsLayer } from './analytics-layer.ts';
 import type { TagRuntime, TagRuntimeSpec } from './tag-runtime.ts';
 import { findTrackingCookies } from './find-tracking-cookies.ts';
-import { chooseTrackingIds, needsShopTracking, resolveTrackingOptions } from './tracking-options.ts';
+import { resolveTrackingOptions } from './tracking-options.ts';
 import type { ShopkitTrackingOptions } from './tracking-options.ts';
 
 /** Events kept while the page still finds out whether it has tags at all. */
 export const MAX_EARLY_EVENTS = 100;
 
-const RUNTIME_KEY = Symbol.for('shopkit.tagRuntime');
+/** Where a page's tag runtime lives, so a second copy of the bundle or a second `configure()` finds the first. */
+export const RUNTIME_KEY = Symbol.for('shopkit.tagRuntime');
 
 export interface AnalyticsHandle {
-  /** Resolves once the page knows its tags (and the runtime runs, if it has any). */
+  /**
+   * Resolves once the page knows what runs now: its tags (and the runtime, if it has any), or that nothing may run
+   * before the shopper decides.
+   */
   readonly ready: Promise<void>;
   stop(): void;
 }
 
-type RuntimeSlot = Record<symbol, TagRuntime | undefined>;
-
-async function clearDenied(state: ConsentState): Promise<void> {
+/** Deletes the cookies of the categories a decision denies, when the page can see any. */
+export async function clearDenied(state: ConsentState): Promise<void> {
   if (!state.decided || findTrackingCookies(state.categories, document.cookie).length === 0) return;
   const { clearTrackingCookies } = await import('./clear-tracking-cookies.ts');
   clearTrackingCookies(state.categories);
 }
 
-async function recordDecision(client: ShopkitClient, state: ConsentState): Promise<void> {
+/** Records a decision in the shop's consent log, when the shop keeps one (`shop.tracking.consentLog`). */
+export async function recordDecision(client: ShopkitClient, state: ConsentState): Promise<void> {
   const shop = await readShopOnce(client);
   if (shop.tracking?.consentLog) await client.consent.record(state);
 }
 
-const logFailure =
+export const logFailure =
   (what: string) =>
   (error: unknown): void =>
     console.error(`Shopkit: ${what}: ${describeError(error)}`);
+
+/** Whether a decision lets any tag run in basic mode: GA4 and GTM with analytics, GTM and Meta with marketing. */
+export const grantsTracking = (state: ConsentState): boolean =>
+  state.decided && (state.categories.analytics || state.categories.marketing);
 
 /**
  * Starts the consent-gated analytics of a page for its default client. Nothing happens with `consent: false`.
@@ -52,43 +63,51 @@ export function startAnalytics(
 ): AnalyticsHandle {
   if (!client.consent.enabled || typeof document === 'undefined') return { ready: Promise.resolve(), stop() {} };
   const settings = resolveTrackingOptions(options);
-  const slot = globalThis as unknown as RuntimeSlot;
-  let early: ShopkitCommerceEvent[] | null = [];
+  // Events are kept until the layer runs, unless the page knows that the shopper's decision lets no tag have them.
+  let early: ShopkitCommerceEvent[] = [];
+  let keepEarly = true;
+  let layer: AnalyticsLayer | null = null;
+  let loading: Promise<AnalyticsLayer | null> | null = null;
   let stopped = false;
 
   const onEvent = (event: CustomEvent<ShopkitCommerceEvent>): void => {
-    const runtime = slot[RUNTIME_KEY];
-    if (runtime && !early) runtime.send(event.detail);
-    else if (early) {
+    if (layer) layer.send(event.detail);
+    else if (keepEarly) {
       early.push(event.detail);
       if (early.length > MAX_EARLY_EVENTS) early.shift();
     }
   };
+  const load = (): Promise<AnalyticsLayer | null> => {
+    keepEarly = true;
+    return (loading ??= import('./analytics-layer.ts').then(({ startAnalyticsLayer }) => {
+      if (stopped) return null;
+      layer = startAnalyticsLayer(client, settings, early, seams);
+      early = [];
+      return layer;
+    }));
+  };
   document.addEventListener('shop-analytics', onEvent);
   const unsubscribe = client.consent.onChange((state) => {
-    slot[RUNTIME_KEY]?.update(state);
-    void clearDenied(state).catch(logFailure('deleting the tracking cookies failed'));
-    void recordDecision(client, state).catch(logFailure('the consent log did not record the decision'));
+    if (layer) layer.decide(state);
+    else load().then((started) => started?.decide(state), logFailure('the analytics layer could not load'));
   });
 
   const boot = async (): Promise<void> => {
-    void clearDenied(await client.consent.read()).catch(logFailure('deleting the tracking cookies failed'));
-    const shop = needsShopTracking(settings) ? await readShopOnce(client).catch(() => null) : null;
-    const ids = chooseTrackingIds(settings, settings.enabled ? (shop?.tracking ?? null) : null);
-    const hasTags = settings.enabled && Object.values(ids).some((id) => id !== null);
-    if (hasTags && !stopped) {
-      const { createTagRuntime } = await import('./tag-runtime.ts');
-      const state = await client.consent.read();
-      if (!stopped) slot[RUNTIME_KEY] ??= createTagRuntime({ ...settings, ids, ...seams }, state);
-    }
-    const waiting = early ?? [];
-    early = null;
-    const runtime = slot[RUNTIME_KEY];
-    if (!runtime || stopped) {
-      document.removeEventListener('shop-analytics', onEvent);
+    const runtime = (globalThis as unknown as Record<symbol, TagRuntime | undefined>)[RUNTIME_KEY];
+    if (settings.mode === 'advanced' || runtime) {
+      await (
+        await load()
+      )?.ready;
       return;
     }
-    for (const event of waiting) runtime.send(event);
+    const state = await client.consent.read();
+    if (stopped || loading) return;
+    void clearDenied(state).catch(logFailure('deleting the tracking cookies failed'));
+    if (settings.enabled && grantsTracking(state)) await (await load())?.ready;
+    else if (state.decided || !settings.enabled) {
+      keepEarly = false;
+      early = [];
+    }
   };
   const ready = boot().catch(logFailure('the analytics tags could not start'));
 
@@ -96,9 +115,10 @@ export function startAnalytics(
     ready,
     stop() {
       stopped = true;
-      early = null;
+      early = [];
       document.removeEventListener('shop-analytics', onEvent);
       unsubscribe();
+      layer?.stop();
     },
   };
 }

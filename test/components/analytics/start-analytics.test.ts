@@ -41,17 +41,51 @@ describe('startAnalytics', () => {
     clearConsentCookie();
   });
 
-  it("takes the shop's tags, keeps the events seen before they are known, and sends them once granted", async () => {
+  const sentEvents = () => dataLayerEntries().filter((entry) => Array.isArray(entry) && entry[0] === 'event');
+
+  it("reads nothing before the shopper decides, keeps the events, and on a grant sends them to the shop's tags", async () => {
     const shop = shopWithTracking();
     start(shop.client);
     emitCommerceEvent(document.body, ADD_MUG);
     await handle!.ready;
-    expect(shop.fake.calls('GET /v2/shop')).to.have.length(1);
-    expect(loads).to.deep.equal([]);
+    expect(shop.fake.requests).to.have.length(0);
+    expect((globalThis as unknown as Record<string, unknown>).dataLayer).to.equal(undefined);
     await shop.client.consent.write({ analytics: true, marketing: false });
+    await until(() => loads.length > 0, 'the GA4 tag');
+    expect(shop.fake.calls('GET /v2/shop')).to.have.length(1);
     expect(loads).to.deep.equal(['https://www.googletagmanager.com/gtag/js?id=G-SHOP1234']);
-    const events = dataLayerEntries().filter((entry) => Array.isArray(entry) && entry[0] === 'event');
-    expect(events).to.deep.equal([['event', 'add_to_cart', { ...ADD_MUG.params, send_to: 'G-SHOP1234' }]]);
+    expect(sentEvents()).to.deep.equal([['event', 'add_to_cart', { ...ADD_MUG.params, send_to: 'G-SHOP1234' }]]);
+  });
+
+  it('starts the tags on load when the stored decision grants them', async () => {
+    const shop = shopWithTracking();
+    await shop.client.consent.write({ analytics: true, marketing: false });
+    start(shop.client);
+    await handle!.ready;
+    expect(loads).to.deep.equal(['https://www.googletagmanager.com/gtag/js?id=G-SHOP1234']);
+    emitCommerceEvent(document.body, ADD_MUG);
+    expect(sentEvents()).to.have.length(1);
+  });
+
+  it("starts Google's tags before any decision in advanced mode", async () => {
+    const shop = shopWithTracking();
+    start(shop.client, { mode: 'advanced' });
+    await handle!.ready;
+    expect(shop.fake.calls('GET /v2/shop')).to.have.length(1);
+    expect(loads).to.deep.equal(['https://www.googletagmanager.com/gtag/js?id=G-SHOP1234']);
+  });
+
+  it('under a stored denial loads no tag, and sends only what happens after a later grant', async () => {
+    const shop = shopWithTracking();
+    await shop.client.consent.write({ analytics: false, marketing: false });
+    start(shop.client);
+    await handle!.ready;
+    emitCommerceEvent(document.body, { ...ADD_MUG, params: { ...ADD_MUG.params, value: 1 } });
+    expect(shop.fake.requests).to.have.length(0);
+    await shop.client.consent.write({ analytics: true, marketing: false });
+    await until(() => loads.length > 0, 'the GA4 tag');
+    emitCommerceEvent(document.body, ADD_MUG);
+    expect(sentEvents()).to.deep.equal([['event', 'add_to_cart', { ...ADD_MUG.params, send_to: 'G-SHOP1234' }]]);
   });
 
   it('records each decision in the consent log when the shop keeps one', async () => {
@@ -71,7 +105,8 @@ describe('startAnalytics', () => {
     start(shop.client);
     await handle!.ready;
     await shop.client.consent.write({ analytics: true, marketing: true });
-    await shop.client.shop.get();
+    // The tag starts after the shop read that also told the layer the log is off.
+    await until(() => loads.length > 0, 'the GA4 tag');
     expect(shop.fake.calls('POST /v2/consent')).to.have.length(0);
   });
 
@@ -81,14 +116,17 @@ describe('startAnalytics', () => {
     await handle!.ready;
     emitCommerceEvent(document.body, ADD_MUG);
     await shop.client.consent.write({ analytics: true, marketing: true });
+    // The decision is recorded after the same shop read that told the layer there are no tags.
+    await until(() => shop.fake.calls('POST /v2/consent').length === 1, 'the consent record');
     const page = globalThis as unknown as Record<string, unknown>;
     expect(page.dataLayer).to.equal(undefined);
     expect(page.fbq).to.equal(undefined);
     expect(loads).to.deep.equal([]);
   });
 
-  it('does not read the shop at start when the page has tracking off', async () => {
+  it('does not read the shop at start when the page has tracking off, even with a stored grant', async () => {
     const shop = shopWithTracking();
+    await shop.client.consent.write({ analytics: true, marketing: true });
     start(shop.client, { enabled: false });
     await handle!.ready;
     expect(shop.fake.calls('GET /v2/shop')).to.have.length(0);
