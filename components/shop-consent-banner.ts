@@ -52,6 +52,8 @@ export class ShopConsentBannerElement extends PlainShopElement {
   #draft: ConsentChoice | null = null;
   #returnFocus: HTMLElement | null = null;
   #section: HTMLElement | null = null;
+  /** Shown again by `open()` (the shopper asked): it fades in then; on page load it shows at once. */
+  #reopened = false;
 
   constructor() {
     super();
@@ -98,6 +100,7 @@ export class ShopConsentBannerElement extends PlainShopElement {
     if (!this.activeClient?.consent.enabled) return;
     await loadConsentTexts(this.locale);
     this.#returnFocus = deepActiveElement();
+    this.#reopened = true;
     this.#setView(view);
     this.visible = true;
     await this.updateComplete;
@@ -225,6 +228,7 @@ export class ShopConsentBannerElement extends PlainShopElement {
     // the control that had it (from "Settings" to the first category it opened).
     this.#section ??= h('section', {
       part: 'banner',
+      class: this.#reopened ? 'reopened' : null,
       role: 'region',
       'aria-labelledby': 'heading',
       '@keydown': (event) => this.#onKeydown(event as KeyboardEvent),

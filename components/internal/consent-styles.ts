@@ -31,8 +31,9 @@ export const CONSENT_STYLES = css`
     overflow-y: auto;
     overscroll-behavior: contain;
   }
+  /* Reopened by the shopper, the banner fades in; on page load it shows at once, readable from its first frame. */
   @starting-style {
-    [part="banner"] {
+    [part="banner"].reopened {
       opacity: 0;
     }
   }

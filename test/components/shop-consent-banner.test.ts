@@ -127,6 +127,21 @@ describe('<shop-consent-banner>', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('shows at once on page load, and fades in when the shopper reopens it', async () => {
+    const element = await banner();
+    await until(() => element.visible, 'visible');
+    await element.updateComplete;
+    const transitions = () =>
+      part(element, 'banner')!
+        .getAnimations()
+        .map((animation) => (animation as CSSTransition).transitionProperty);
+    expect(transitions(), 'on load').to.deep.equal([]);
+    element.visible = false;
+    await element.updateComplete;
+    await element.open();
+    expect(transitions(), 'reopened').to.deep.equal(['opacity']);
+  });
+
   it('drops its fade under prefers-reduced-motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     try {
