@@ -29,10 +29,18 @@ if (!fs.existsSync(path.join(dist, 'build-meta.json'))) {
   process.exit(1);
 }
 let failed = false;
-// Temporary, while the page kinds are being brought under their budgets after the catalogue elements and the
-// analytics layer joined the loader: these kinds print OVER BUDGET without failing the step.
-const NOT_YET_HELD = new Set(['loader alone', 'consent banner only', 'demo home page', 'product page']);
+// Temporary, while the page kinds are over their budgets after the catalogue elements and the analytics layer joined
+// the product (issue 10 asks the owner to settle them): these kinds print OVER BUDGET without failing the step, but
+// fail it when they grow past their ceiling, what each weighed when it was last lowered. Lower a ceiling whenever a
+// change makes its kind lighter; never raise one.
+const NOT_YET_HELD = new Map([
+  ['loader alone', 15.5],
+  ['consent banner only', 21.75],
+  ['demo home page', 53.6],
+  ['product page', 55.7],
+]);
 const tolerated = [];
+const overCeiling = [];
 
 console.log(`${'page kind'.padEnd(26)}${'files'.padStart(6)}${'gzip KB'.padStart(9)}  budget (gzip)`);
 for (const kind of measurePageKinds(dist, SHOP_ELEMENTS)) {
@@ -40,13 +48,20 @@ for (const kind of measurePageKinds(dist, SHOP_ELEMENTS)) {
     kind.within === null
       ? `${kind.budgetKB} KB, held once the table has ${kind.missing.join(', ')}`
       : `${kind.budgetKB} KB ${kind.within ? 'ok' : 'OVER BUDGET'}`;
-  if (kind.within === false && NOT_YET_HELD.has(kind.name)) tolerated.push(kind.name);
-  else failed ||= kind.within === false;
+  const ceilingKB = NOT_YET_HELD.get(kind.name);
+  if (kind.within === false && ceilingKB !== undefined) {
+    tolerated.push(kind.name);
+    if (kind.gzip > ceilingKB * 1024) overCeiling.push(`${kind.name} (${kb(kind.gzip).trim()} KB > ${ceilingKB} KB)`);
+  } else failed ||= kind.within === false;
   console.log(`${kind.name.padEnd(26)}${String(kind.files.length).padStart(6)} ${kb(kind.gzip)}   ${verdict}`);
 }
 if (tolerated.length > 0) {
   console.log(`\n!!! OVER BUDGET, NOT FAILING THIS STEP YET: ${tolerated.join(', ').toUpperCase()}.`);
   console.log('!!! (scripts/size.mjs, NOT_YET_HELD) These budgets must hold before issue 10 is done.');
+}
+if (overCeiling.length > 0) {
+  console.error(`\nsize: grown past the ceiling it may not exceed until its budget holds: ${overCeiling.join(', ')}`);
+  failed = true;
 }
 
 const meta = JSON.parse(fs.readFileSync(path.join(dist, 'build-meta.json'), 'utf8'));
