@@ -62,6 +62,26 @@ export function pageTable(page: PageFigures[]): string {
   );
 }
 
+/**
+ * The README's summary: per page kind, each subject's bytes and the medians of its script time and time to show.
+ * `shopkit` is the loader with its chunks (after), `before` the single file every page loaded before the loader.
+ */
+export function summaryTable(page: PageFigures[]): string {
+  return table(
+    ['page kind', 'subject', 'JS+CSS gzip KB', 'files', 'script ms (median)', 'shown at ms (median)'],
+    page
+      .filter((p) => p.kind !== 'blank' && p.kind !== 'lit floor')
+      .map((p) => [
+        p.kind,
+        p.subject,
+        kb(p.gzipBytes.median),
+        String(p.files.median),
+        ms(p.scriptMs.median),
+        ms(p.readyMs.median),
+      ]),
+  );
+}
+
 export interface PagePair {
   kind: string;
   ours: string;

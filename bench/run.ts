@@ -11,7 +11,15 @@ import path from 'node:path';
 import { startPlatform } from '../demo/platform/start-platform.ts';
 import { startSite } from '../demo/site/site-server.ts';
 import { measureDecoratorCost } from './decorator-cost.ts';
-import { pageKindTable, pageTable, priceTable, ratioTable, requestTable, sizeTable } from './format-table.ts';
+import {
+  pageKindTable,
+  pageTable,
+  priceTable,
+  ratioTable,
+  requestTable,
+  sizeTable,
+  summaryTable,
+} from './format-table.ts';
 import { buildLitFloor } from './lit-floor.ts';
 import { launchBenchBrowser } from './network.ts';
 import { PAGE_COST_DEFAULTS, runPageCost, type PageScenario } from './page-cost.ts';
@@ -24,7 +32,7 @@ import {
   litFloorScenario,
 } from './peers/peer-scenarios.ts';
 import { startShopifyServer } from './peers/shopify-server.ts';
-import { writeProofSections } from './proof-sections.ts';
+import { README, writeProofSections } from './proof-sections.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runChurn } from './shopkit/churn.ts';
 import { databaseTables, runDatabaseBench } from './shopkit/database-bench.ts';
@@ -87,6 +95,8 @@ const results: Record<string, unknown> = {
 };
 const out: string[] = [];
 const proof: Record<string, string> = {};
+/** The README's summary table, from the same run. */
+const readme: Record<string, string> = {};
 build();
 
 if (only.includes('size')) {
@@ -144,6 +154,7 @@ try {
         { kind: 'cart', ours: 'shopkit', other: 'buy-button' },
       ];
       proof.page = `${pageTable(page)}\n\n${ratioTable(page, pairs)}\n\n${priceTable(page)}`;
+      readme.summary = summaryTable(page);
       out.push(
         `\n## Page cost (headless Chromium, ${PAGE_COST_DEFAULTS.cpuRate}x CPU throttle, ${PAGE_COST_DEFAULTS.latencyMs} ms round trip, ${runs} interleaved runs)\n`,
         proof.page,
@@ -209,3 +220,7 @@ fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${out.join('\n')}\n`);
 const written = await writeProofSections(proof);
 console.log(`wrote ${path.relative(ROOT, RESULTS_FILE)} and the ${written.join(', ')} tables of docs/proof.md`);
+if (readme.summary) {
+  await writeProofSections(readme, README);
+  console.log('wrote the summary table of README.md');
+}
