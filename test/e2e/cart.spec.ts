@@ -9,6 +9,7 @@ import {
   cartLines,
   decideConsent,
   openCart,
+  pageReadsShown,
 } from './shop-page.ts';
 
 test('adding to an empty cart sends exactly one request: the cart created with its first line', async ({
@@ -18,12 +19,10 @@ test('adding to an empty cart sends exactly one request: the cart created with i
 }) => {
   await page.goto(`${site.url}/`);
   await decideConsent(page, 'necessary');
-  await expect(cartCount(page)).toHaveText('0');
-  await page.waitForLoadState('networkidle');
+  await pageReadsShown(page, '0');
   apiRequests.mark();
   await addToCart(page, addToCartButton(page, SINGLE_VARIANT_PRODUCT));
   await expect(cartCount(page)).toHaveText('1');
-  await page.waitForLoadState('networkidle');
   expect(apiRequests.since()).toEqual(['POST /v2/cart']);
 });
 

@@ -9,6 +9,7 @@ import {
   currencySelect,
   decideConsent,
   openCart,
+  pageReadsShown,
 } from './shop-page.ts';
 
 const GA_CLIENT_ID = '123456789.1700000000';
@@ -86,8 +87,7 @@ test('paying lands on the thank-you page and the cart is empty afterwards', asyn
 
   apiRequests.mark();
   await page.goto(`${site.url}/`);
-  await expect(cartCount(page)).toHaveText('0');
-  await page.waitForLoadState('networkidle');
+  await pageReadsShown(page, '0');
   expect(apiRequests.since().filter((request) => request.includes('/v2/cart'))).toEqual([]);
   const drawer = await openCart(page);
   await expect(drawer.locator('[part="empty"]')).toHaveText('Your cart is empty.');

@@ -1,5 +1,5 @@
 // What a shopper uses on the demo shop's pages, located the way a shopper finds them (roles and visible text).
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export const SINGLE_VARIANT_PRODUCT = 'Breakfast Bowl';
 export const SECOND_PRODUCT = 'Linen Tea Towel';
@@ -62,4 +62,14 @@ export async function decideConsent(page: Page, choice: 'necessary' | 'all' | 'a
     await banner.getByRole('button', { name: 'Save choices' }).click();
   }
   await banner.waitFor({ state: 'hidden' });
+}
+
+/**
+ * Waits until every read of a demo page's load shows on screen: the cart count (`count`), the prices, and the
+ * currency select (enabled once the shop is read). By then each of the load's requests is in the platform's log.
+ */
+export async function pageReadsShown(page: Page, count: string): Promise<void> {
+  await expect(cartCount(page)).toHaveText(count);
+  await expect(page.locator('shop-price[loading]')).toHaveCount(0);
+  await expect(currencySelect(page)).toBeEnabled();
 }
