@@ -135,6 +135,38 @@ test('a banner-only page fetches the banner chunks: no lit, no cart code, no ana
   }
 });
 
+test('an analytics layer that fails to load is fetched again by the next decision', async ({ page, platform }) => {
+  const server = await startPlainPageServer(
+    plainPage('<shop-consent-banner></shop-consent-banner>', platform.keys.demo, platform.urls.api),
+  );
+  const layer = chunksHolding(/components\/internal\/analytics\/analytics-layer\.ts$/)[0]!;
+  let attempts = 0;
+  await page.route(`**/chunks/${layer}`, (route) => {
+    attempts += 1;
+    return attempts === 1 ? route.abort('internetdisconnected') : route.continue();
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  try {
+    await page.goto(server.url);
+    const banner = page.locator('shop-consent-banner');
+    const failed = page.waitForEvent('console', (message) => /analytics layer could not load/.test(message.text()));
+    await banner.getByRole('button', { name: 'Only necessary' }).click();
+    await failed;
+
+    const shopRead = page.waitForRequest((request) => new URL(request.url()).pathname === '/v2/shop');
+    await banner.evaluate((element) => (element as HTMLElement & { open(): Promise<void> }).open());
+    await banner.getByRole('button', { name: 'Accept all' }).click();
+    await shopRead;
+    expect(attempts).toBe(2);
+    expect(errors.filter((text) => /analytics layer could not load/.test(text))).toHaveLength(1);
+  } finally {
+    await server.close();
+  }
+});
+
 test('a chunk that fails shows its elements in the error state, and loads when another one is inserted', async ({
   page,
   platform,

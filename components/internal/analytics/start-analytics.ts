@@ -79,12 +79,19 @@ export function startAnalytics(
   };
   const load = (): Promise<AnalyticsLayer | null> => {
     keepEarly = true;
-    return (loading ??= import('./analytics-layer.ts').then(({ startAnalyticsLayer }) => {
-      if (stopped) return null;
-      layer = startAnalyticsLayer(client, settings, early, seams);
-      early = [];
-      return layer;
-    }));
+    // A layer that could not be fetched (offline) is asked for again by the next decision.
+    return (loading ??= import('./analytics-layer.ts').then(
+      ({ startAnalyticsLayer }) => {
+        if (stopped) return null;
+        layer = startAnalyticsLayer(client, settings, early, seams);
+        early = [];
+        return layer;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
   };
   document.addEventListener('shop-analytics', onEvent);
   const unsubscribe = client.consent.onChange((state) => {
@@ -95,16 +102,17 @@ export function startAnalytics(
   const boot = async (): Promise<void> => {
     const runtime = (globalThis as unknown as Record<symbol, TagRuntime | undefined>)[RUNTIME_KEY];
     if (settings.mode === 'advanced' || runtime) {
-      await (
-        await load()
-      )?.ready;
+      const started = await load();
+      await started?.ready;
       return;
     }
     const state = await client.consent.read();
     if (stopped || loading) return;
     void clearDenied(state).catch(logFailure('deleting the tracking cookies failed'));
-    if (settings.enabled && grantsTracking(state)) await (await load())?.ready;
-    else if (state.decided || !settings.enabled) {
+    if (settings.enabled && grantsTracking(state)) {
+      const started = await load();
+      await started?.ready;
+    } else if (state.decided || !settings.enabled) {
       keepEarly = false;
       early = [];
     }
