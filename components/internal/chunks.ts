@@ -13,18 +13,29 @@ const CHUNK_BASE = ((): string | null => {
 
 const hinted = new Set<string>();
 
-/** Starts fetching a chunk and every chunk it imports, once each (nothing in the single-file builds). */
-export function hintChunk(name: string): void {
+/**
+ * Starts fetching the named chunks and every chunk they import, each file once (nothing in the single-file builds).
+ * The links go into <head> in one insertion: one at a time, each costs the page a separate round of DOM mutation work
+ * (observers included), which adds up with a page's thirty files on a slow phone.
+ */
+export function hintChunks(names: Iterable<string>): void {
   if (!CHUNK_BASE) return;
-  for (const file of CHUNK_FILES[name] ?? []) {
-    if (hinted.has(file)) continue;
-    hinted.add(file);
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = CHUNK_BASE + file;
-    document.head.append(link);
+  const links = document.createDocumentFragment();
+  for (const name of names) {
+    for (const file of CHUNK_FILES[name] ?? []) {
+      if (hinted.has(file)) continue;
+      hinted.add(file);
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = CHUNK_BASE + file;
+      links.append(link);
+    }
   }
+  if (links.childNodes.length > 0) document.head.append(links);
 }
+
+/** Starts fetching one chunk and every chunk it imports. */
+export const hintChunk = (name: string): void => hintChunks([name]);
 
 /** Imports a chunk by name; the lazy build puts a call to this in place of each dynamic import() of the loader. */
 export function importChunk(name: string): Promise<object> {

@@ -4,7 +4,7 @@
 // is tried again the next time such an element is inserted. `Shopkit.ready` and `Shopkit.whenDefined(tag)` let a
 // page's own scripts wait.
 import { ShopkitConfigError } from '../../src/index.ts';
-import { hintChunk } from './chunks.ts';
+import { hintChunks } from './chunks.ts';
 import { describeError } from './describe-error.ts';
 import { clearLoadFailure, markLoadFailure, reserveSpace } from './load-state.ts';
 
@@ -94,13 +94,15 @@ function load(registry: Registry, tag: string): Promise<CustomElementConstructor
 
 /** Fetches the chunks of the tags in `tags` in parallel (no effect in the single-file builds). */
 function hint(registry: Registry, tags: Iterable<string>): void {
+  const names = new Set<string>();
   for (const tag of tags) {
-    hintChunk(tag);
+    names.add(tag);
     const parts = registry.table[tag]?.parts ?? [];
-    for (const part of parts) hintChunk(part);
+    for (const part of parts) names.add(part);
     // Every part talks to the platform through the transport.
-    if (parts.length > 0) hintChunk('transport');
+    if (parts.length > 0) names.add('transport');
   }
+  hintChunks(names);
 }
 
 /** The undefined Shopkit tags inside the `<template>`s of `root`, at any depth (templates within templates too). */
