@@ -5,8 +5,7 @@
 // the client (`onDiscountRejected`), which `<shop-cart>` tells the shopper.
 import type { ShopkitClient } from '../../src/index.ts';
 import { getDefaultClient, watchDefaultClient } from './client-registry.ts';
-import { describeError } from './describe-error.ts';
-import { DISCOUNT_PARAM } from './discount-param.ts';
+import { DISCOUNT_PARAM, warnUnusedLink } from './discount-param.ts';
 
 interface LinkWindow {
   location: { href: string };
@@ -50,7 +49,7 @@ export async function captureDiscountLink(client: ShopkitClient, win: LinkWindow
     await client.cart.deferDiscount(link.code);
     return link.code;
   } catch (error) {
-    console.warn(`Shopkit: ?${DISCOUNT_PARAM}= was not used: ${describeError(error)}`);
+    warnUnusedLink(error);
     return null;
   }
 }

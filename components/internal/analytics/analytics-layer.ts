@@ -7,7 +7,7 @@
 import type { ConsentState, ShopkitClient } from '../../../src/index.ts';
 import type { ShopkitCommerceEvent } from '../commerce-events.ts';
 import { readShopOnce } from '../shop-read.ts';
-import type { TagRuntime, TagRuntimeSpec } from './tag-runtime.ts';
+import type { TagRuntimeSpec } from './tag-runtime.ts';
 import { chooseTrackingIds, needsShopTracking, type ResolvedTrackingOptions } from './tracking-options.ts';
 import {
   clearDenied,
@@ -16,6 +16,7 @@ import {
   MAX_EARLY_EVENTS,
   recordDecision,
   RUNTIME_KEY,
+  runtimeSlot,
 } from './start-analytics.ts';
 
 export interface AnalyticsLayer {
@@ -27,8 +28,6 @@ export interface AnalyticsLayer {
   stop(): void;
 }
 
-type RuntimeSlot = Record<symbol, TagRuntime | undefined>;
-
 /**
  * Starts the layer for `client` with the page's checked settings. `early` holds the events seen before it started;
  * it keeps the later ones too until the page knows whether it has tags.
@@ -39,7 +38,6 @@ export function startAnalyticsLayer(
   early: readonly ShopkitCommerceEvent[],
   seams: Pick<TagRuntimeSpec, 'loadScript'> = {},
 ): AnalyticsLayer {
-  const slot = globalThis as unknown as RuntimeSlot;
   let waiting: ShopkitCommerceEvent[] | null = [...early];
   let spec: TagRuntimeSpec | null = null;
   let booted = false;
@@ -48,18 +46,18 @@ export function startAnalyticsLayer(
   // The runtime starts with the first state that may need it: undecided (its events are held for the decision) or
   // granting analytics or marketing; a decision that denies both needs no tag code until the shopper changes it.
   const startRuntime = async (): Promise<void> => {
-    if (!spec || stopped || slot[RUNTIME_KEY]) return;
+    if (!spec || stopped || runtimeSlot[RUNTIME_KEY]) return;
     const state = await client.consent.read();
     if (settings.mode === 'basic' && state.decided && !grantsTracking(state)) return;
     const { createTagRuntime } = await import('./tag-runtime.ts');
-    if (!stopped) slot[RUNTIME_KEY] ??= createTagRuntime(spec, await client.consent.read());
+    if (!stopped) runtimeSlot[RUNTIME_KEY] ??= createTagRuntime(spec, await client.consent.read());
   };
 
   // Hands the events kept while the runtime was starting to it; without a runtime nothing may have them.
   const flush = (): void => {
     const held = waiting ?? [];
     waiting = null;
-    const runtime = slot[RUNTIME_KEY];
+    const runtime = runtimeSlot[RUNTIME_KEY];
     if (runtime && !stopped) for (const event of held) runtime.send(event);
   };
 
@@ -78,7 +76,7 @@ export function startAnalyticsLayer(
     send(event) {
       if (stopped) return;
       if (!waiting) {
-        slot[RUNTIME_KEY]?.send(event);
+        runtimeSlot[RUNTIME_KEY]?.send(event);
         return;
       }
       waiting.push(event);
@@ -86,7 +84,7 @@ export function startAnalyticsLayer(
     },
     decide(state) {
       if (stopped) return;
-      const runtime = slot[RUNTIME_KEY];
+      const runtime = runtimeSlot[RUNTIME_KEY];
       if (runtime) runtime.update(state);
       else if (booted) {
         waiting ??= [];

@@ -20,6 +20,7 @@ export const MAX_EARLY_EVENTS = 100;
 
 /** Where a page's tag runtime lives, so a second copy of the bundle or a second `configure()` finds the first. */
 export const RUNTIME_KEY = Symbol.for('shopkit.tagRuntime');
+export const runtimeSlot = globalThis as unknown as Record<symbol, TagRuntime | undefined>;
 
 export interface AnalyticsHandle {
   /**
@@ -100,8 +101,7 @@ export function startAnalytics(
   });
 
   const boot = async (): Promise<void> => {
-    const runtime = (globalThis as unknown as Record<symbol, TagRuntime | undefined>)[RUNTIME_KEY];
-    if (settings.mode === 'advanced' || runtime) {
+    if (settings.mode === 'advanced' || runtimeSlot[RUNTIME_KEY]) {
       const started = await load();
       await started?.ready;
       return;
