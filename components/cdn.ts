@@ -3,11 +3,11 @@
 // chunk fetched the first time its tag appears (components/define.ts). The element classes join window.Shopkit as
 // they are defined. Named exports only, so they land on window.Shopkit directly.
 import { SHOP_ELEMENTS } from './define.ts';
-import { autoConfigure } from './internal/auto-configure.ts';
-import { watchDiscountParam } from './internal/discount-param.ts';
-import { startElementRegistry } from './internal/element-registry.ts';
+import { autoConfigure } from './internal/loader/auto-configure.ts';
+import { watchDiscountParam } from './internal/loader/discount-param.ts';
+import { startElementRegistry } from './internal/loader/element-registry.ts';
 
-export * from './internal/public-api.ts';
+export * from './internal/loader/public-api.ts';
 
 void startElementRegistry(SHOP_ELEMENTS, 'lazy');
 autoConfigure();

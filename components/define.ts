@@ -7,8 +7,8 @@
 // - `reserve`: CSS declarations for the element while its code loads, so the page does not move when it renders.
 // - `parts`: the parts of the client (src/client-parts.ts) the element uses as soon as it shows, fetched beside it
 //   (every part but `transport` calls the platform, so the transport comes with any of them).
-import type { ShopElementTable } from './internal/element-registry.ts';
-import { loadShopElements } from './internal/element-registry.ts';
+import type { ShopElementTable } from './internal/loader/element-registry.ts';
+import { loadShopElements } from './internal/loader/element-registry.ts';
 import type { ShopAddToCartElement } from './shop-add-to-cart.ts';
 import type { ShopBuyNowElement } from './shop-buy-now.ts';
 import type { ShopCartElement } from './shop-cart.ts';

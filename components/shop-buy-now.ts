@@ -16,13 +16,13 @@ import {
   describeProductItem,
   emitCommerceEvent,
   type ShopkitCommerceEvent,
-} from './internal/commerce-events.ts';
-import { textsFor } from './internal/i18n.ts';
-import { assignLocation, isHttpUrl } from './internal/navigate.ts';
-import type { Navigate } from './internal/navigate.ts';
-import { findButton } from './internal/find-button.ts';
-import { ShopElement } from './internal/shop-element.ts';
-import { TOKENS } from './internal/tokens.ts';
+} from './internal/runtime/commerce-events.ts';
+import { textsFor } from './internal/runtime/i18n.ts';
+import { assignLocation, isHttpUrl } from './internal/checkout/navigate.ts';
+import type { Navigate } from './internal/checkout/navigate.ts';
+import { findButton } from './internal/cart/find-button.ts';
+import { ShopElement } from './internal/runtime/shop-element.ts';
+import { TOKENS } from './internal/runtime/tokens.ts';
 
 /**
  * Sends the shopper straight to the hosted checkout with one product (variant, quantity), leaving the remembered cart

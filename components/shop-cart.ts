@@ -1,20 +1,20 @@
 import { adoptStyles, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { CartItem, ShopkitClient, ShopkitDiscountRejection } from '../src/index.ts';
-import { describeCartEvent, describeQuantityChange } from './internal/cart-commerce-events.ts';
-import type { CartDrawer } from './internal/cart-drawer.ts';
-import { cartStoreFor } from './internal/cart-store.ts';
-import type { CartSnapshot, DrawerOpening } from './internal/cart-store.ts';
-import { CART_STYLES } from './internal/cart-styles.ts';
-import { hintChunk } from './internal/chunks.ts';
-import { emitCommerceEvent } from './internal/commerce-events.ts';
-import { whenDefined } from './internal/element-registry.ts';
-import { textsFor } from './internal/i18n.ts';
-import { describeNewDiscounts } from './internal/new-discounts.ts';
-import { ShopElement } from './internal/shop-element.ts';
-import { TOKENS } from './internal/tokens.ts';
+import { describeCartEvent, describeQuantityChange } from './internal/cart/cart-commerce-events.ts';
+import type { CartDrawer } from './internal/cart/cart-drawer.ts';
+import { cartStoreFor } from './internal/cart/cart-store.ts';
+import type { CartSnapshot, DrawerOpening } from './internal/cart/cart-store.ts';
+import { CART_STYLES } from './internal/cart/cart-styles.ts';
+import { hintChunk } from './internal/loader/chunks.ts';
+import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
+import { whenDefined } from './internal/loader/element-registry.ts';
+import { textsFor } from './internal/runtime/i18n.ts';
+import { describeNewDiscounts } from './internal/cart/new-discounts.ts';
+import { ShopElement } from './internal/runtime/shop-element.ts';
+import { TOKENS } from './internal/runtime/tokens.ts';
 
-type DrawerModule = typeof import('./internal/cart-drawer.ts');
+type DrawerModule = typeof import('./internal/cart/cart-drawer.ts');
 
 let drawerModule: Promise<DrawerModule> | null = null;
 
@@ -25,7 +25,7 @@ let drawerModule: Promise<DrawerModule> | null = null;
 function loadDrawer(): Promise<DrawerModule> {
   if (!customElements.get('shop-checkout-button')) whenDefined('shop-checkout-button').catch(() => undefined);
   hintChunk('cart-drawer');
-  drawerModule ??= import('./internal/cart-drawer.ts').catch((error: unknown) => {
+  drawerModule ??= import('./internal/cart/cart-drawer.ts').catch((error: unknown) => {
     drawerModule = null;
     throw error;
   });

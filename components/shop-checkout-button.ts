@@ -1,15 +1,15 @@
 import { css, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ShopkitClient } from '../src/index.ts';
-import { describeCartEvent } from './internal/cart-commerce-events.ts';
-import { cartStoreFor } from './internal/cart-store.ts';
-import { emitCommerceEvent } from './internal/commerce-events.ts';
-import type { CartSnapshot } from './internal/cart-store.ts';
-import { textsFor } from './internal/i18n.ts';
-import { assignLocation, isHttpUrl } from './internal/navigate.ts';
-import type { Navigate } from './internal/navigate.ts';
-import { TOKENS } from './internal/tokens.ts';
-import { ShopElement } from './internal/shop-element.ts';
+import { describeCartEvent } from './internal/cart/cart-commerce-events.ts';
+import { cartStoreFor } from './internal/cart/cart-store.ts';
+import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
+import type { CartSnapshot } from './internal/cart/cart-store.ts';
+import { textsFor } from './internal/runtime/i18n.ts';
+import { assignLocation, isHttpUrl } from './internal/checkout/navigate.ts';
+import type { Navigate } from './internal/checkout/navigate.ts';
+import { TOKENS } from './internal/runtime/tokens.ts';
+import { ShopElement } from './internal/runtime/shop-element.ts';
 
 /**
  * Hands the shopper over to the hosted checkout: disabled while the cart is empty, `pending` while the handoff

@@ -2,10 +2,10 @@ import { css, html } from 'lit';
 import { state } from 'lit/decorators.js';
 import { describeCurrency } from '../src/index.ts';
 import type { CurrencyOffer, Shop, ShopkitClient } from '../src/index.ts';
-import { textsFor } from './internal/i18n.ts';
-import { readShopOnce } from './internal/shop-read.ts';
-import { TOKENS } from './internal/tokens.ts';
-import { ShopElement } from './internal/shop-element.ts';
+import { textsFor } from './internal/runtime/i18n.ts';
+import { readShopOnce } from './internal/loader/shop-read.ts';
+import { TOKENS } from './internal/runtime/tokens.ts';
+import { ShopElement } from './internal/runtime/shop-element.ts';
 
 /** "EUR · Euro" in the page's language. */
 function describeOffer(code: string, locale: string): string {

@@ -2,15 +2,19 @@ import { html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { CheckoutSession, ShopkitClient } from '../src/index.ts';
-import { describePurchase, emitCommerceEvent } from './internal/commerce-events.ts';
-import type { ShopConfirmationState } from './internal/events.ts';
-import { textsFor } from './internal/i18n.ts';
-import { describeOrderScope } from './internal/order-scope.ts';
-import { ORDER_CONFIRMATION_STYLES, ORDER_SUMMARY_STYLES, renderOrderSummary } from './internal/order-summary.ts';
-import { OrderTemplate } from './internal/order-template.ts';
-import { readSuccessOrderNumber } from './internal/success-order-number.ts';
-import { ShopElement } from './internal/shop-element.ts';
-import { TOKENS } from './internal/tokens.ts';
+import { describePurchase, emitCommerceEvent } from './internal/runtime/commerce-events.ts';
+import type { ShopConfirmationState } from './internal/runtime/events.ts';
+import { textsFor } from './internal/runtime/i18n.ts';
+import { describeOrderScope } from './internal/checkout/order-scope.ts';
+import {
+  ORDER_CONFIRMATION_STYLES,
+  ORDER_SUMMARY_STYLES,
+  renderOrderSummary,
+} from './internal/checkout/order-summary.ts';
+import { OrderTemplate } from './internal/checkout/order-template.ts';
+import { readSuccessOrderNumber } from './internal/checkout/success-order-number.ts';
+import { ShopElement } from './internal/runtime/shop-element.ts';
+import { TOKENS } from './internal/runtime/tokens.ts';
 
 /**
  * Confirms the order this browser just placed: reads its own remembered checkout session (never the order number

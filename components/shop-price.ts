@@ -4,10 +4,10 @@ import { property, state } from 'lit/decorators.js';
 import { formatMoney } from '../src/index.ts';
 import type { Product, ShopkitClient } from '../src/index.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
-import { textsFor } from './internal/i18n.ts';
-import { priceStoreFor } from './internal/price-store.ts';
-import { TOKENS } from './internal/tokens.ts';
-import { ShopElement } from './internal/shop-element.ts';
+import { textsFor } from './internal/runtime/i18n.ts';
+import { priceStoreFor } from './internal/cart/price-store.ts';
+import { TOKENS } from './internal/runtime/tokens.ts';
+import { ShopElement } from './internal/runtime/shop-element.ts';
 
 /**
  * Shows a product's (or one variant's) price in the shopper's current currency, and reprices when it changes.

@@ -3,8 +3,8 @@ import { property, state } from 'lit/decorators.js';
 import type { Image } from '../src/index.ts';
 import { imageUrlWithWidth } from './internal/catalogue/image-url.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
-import { TOKENS } from './internal/tokens.ts';
-import { ShopElement } from './internal/shop-element.ts';
+import { TOKENS } from './internal/runtime/tokens.ts';
+import { ShopElement } from './internal/runtime/shop-element.ts';
 
 const DEFAULT_WIDTHS = '320 480 640 800 1200';
 

@@ -1,9 +1,9 @@
 import { property } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import type { Product, ShopkitClient } from '../src/index.ts';
-import { emitCommerceEvent } from './internal/commerce-events.ts';
+import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
 import { describeSelectItem, describeViewItemList, type ListName } from './internal/catalogue/list-analytics.ts';
-import { textsFor } from './internal/i18n.ts';
+import { textsFor } from './internal/runtime/i18n.ts';
 import { updateControls, watchControls, type PagingAction } from './internal/catalogue/list-controls.ts';
 import {
   DEFAULT_LIMIT,
@@ -18,7 +18,7 @@ import { ListRows } from './internal/catalogue/list-rows.ts';
 import { resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
 import { answerScopeRequests } from './internal/catalogue/scope-request.ts';
 import { showStateBlocks, type CatalogueState } from './internal/catalogue/state-blocks.ts';
-import { ShopLightElement } from './internal/shop-light-element.ts';
+import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
 
 /**
  * A list of products in the merchant's own markup: its `<template>` is cloned once per product, each clone bound to

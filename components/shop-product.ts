@@ -2,14 +2,14 @@ import { property } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import type { Product, ShopkitClient, Variant } from '../src/index.ts';
 import { bindFragment, type Binding } from './internal/bindings/bind-fragment.ts';
-import { describeItemParams, describeProductItem, emitCommerceEvent } from './internal/commerce-events.ts';
-import { textsFor } from './internal/i18n.ts';
+import { describeItemParams, describeProductItem, emitCommerceEvent } from './internal/runtime/commerce-events.ts';
+import { textsFor } from './internal/runtime/i18n.ts';
 import { createProductSeo, type ProductSeo } from './internal/catalogue/product-seo.ts';
 import { ProductScope, type ProductScopeData } from './internal/catalogue/product-scope.ts';
 import { matchProductUrl, resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
 import { answerScopeRequests } from './internal/catalogue/scope-request.ts';
 import { showStateBlocks, type CatalogueState } from './internal/catalogue/state-blocks.ts';
-import { ShopLightElement } from './internal/shop-light-element.ts';
+import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
 
 /**
  * One product from the catalogue in the merchant's own markup: its `<template>` is cloned once and bound to the

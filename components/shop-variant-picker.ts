@@ -5,9 +5,9 @@ import type { ProductScope } from './internal/catalogue/product-scope.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
 import { VARIANT_PICKER_STYLES } from './internal/catalogue/variant-picker-styles.ts';
 import type { OptionChoice } from './internal/catalogue/variant-matrix.ts';
-import { textsFor } from './internal/i18n.ts';
-import { TOKENS } from './internal/tokens.ts';
-import { ShopElement } from './internal/shop-element.ts';
+import { textsFor } from './internal/runtime/i18n.ts';
+import { TOKENS } from './internal/runtime/tokens.ts';
+import { ShopElement } from './internal/runtime/shop-element.ts';
 
 /**
  * The choice of a variant from the product's options matrix (Size x Colour), inside a `<shop-product>` or a list row.

@@ -5,14 +5,14 @@
 // 2. the chunks, one entry per target. A module the loader holds is never copied into a chunk: the chunk reads it
 //    from the loader (under SHARED_KEY), so a page has one client registry and one cart store per client;
 // 3. the loader, each dynamic import() replaced by importChunk(name), with the chunk files of every name and the
-//    modules the chunks read from it (components/internal/lazy-build.ts).
+//    modules the chunks read from it (components/internal/loader/lazy-build.ts).
 import { build } from 'esbuild';
 import fs from 'node:fs';
 import path from 'node:path';
 import { shippedSourcePlugin } from './shipped-source.mjs';
 
-const LAZY_BUILD_MODULE = 'components/internal/lazy-build.ts';
-const CHUNK_LOADER_MODULE = 'components/internal/chunks.ts';
+const LAZY_BUILD_MODULE = 'components/internal/loader/lazy-build.ts';
+const CHUNK_LOADER_MODULE = 'components/internal/loader/chunks.ts';
 const DYNAMIC_IMPORT = /\bimport\(\s*(['"])([^'"]+)\1\s*\)/g;
 
 const relative = (root, file) => path.relative(root, file).split(path.sep).join('/');

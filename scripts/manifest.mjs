@@ -16,9 +16,9 @@ const files = [
     .readdirSync(dir)
     .filter((name) => /^shop-.*\.ts$/.test(name))
     .sort(),
-  'internal/shop-element.ts',
-  'internal/plain-element.ts',
-  'internal/shop-light-element.ts',
+  'internal/runtime/shop-element.ts',
+  'internal/consent/plain-element.ts',
+  'internal/runtime/shop-light-element.ts',
 ];
 const modules = files.map((name) =>
   ts.createSourceFile(

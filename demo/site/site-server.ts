@@ -7,7 +7,7 @@ import {
   resolveServerTimeouts,
   type ServerTimeouts,
 } from '../platform/http/server-limits.ts';
-import { SHOPKIT_POLICY_NAME } from '../../components/internal/shopkit-policy.ts';
+import { SHOPKIT_POLICY_NAME } from '../../components/internal/bindings/shopkit-policy.ts';
 import { TAG_POLICY_NAME } from '../../components/internal/analytics/tag-script.ts';
 import { routePage } from './site-routes.ts';
 import { readPage, readStaticFile, TYPES } from './static-files.ts';

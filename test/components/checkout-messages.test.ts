@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { createHostMessage, parseFrameMessage } from '../../components/internal/checkout-messages.ts';
+import { createHostMessage, parseFrameMessage } from '../../components/internal/checkout/checkout-messages.ts';
 
 const envelope = { protocol: 'shopkit-checkout', version: 1, sessionId: 'cs_1' };
 

@@ -7,7 +7,7 @@ import {
   emitCommerceEvent,
   toMajorUnits,
   type ShopkitCommerceEvent,
-} from '../../components/internal/commerce-events.ts';
+} from '../../components/internal/runtime/commerce-events.ts';
 import {
   makeAppliedDiscount,
   makeCart,

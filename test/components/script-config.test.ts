@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import * as Shopkit from '../../components/cdn.ts';
-import { autoConfigure, findShopkitScript } from '../../components/internal/auto-configure.ts';
-import { getDefaultClient } from '../../components/internal/client-registry.ts';
+import { autoConfigure, findShopkitScript } from '../../components/internal/loader/auto-configure.ts';
+import { getDefaultClient } from '../../components/internal/loader/client-registry.ts';
 import type { ShopCheckoutButtonElement } from '../../components/shop-checkout-button.ts';
 import { DEMO_KEY, DEMO_SECRET, LEGACY_KEY } from '../helpers/fixtures.ts';
 

@@ -18,7 +18,7 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 const DUMMY = `import { html } from 'lit';
 import { property } from 'lit/decorators.js';
-import { ShopElement } from './internal/shop-element.ts';
+import { ShopElement } from './internal/runtime/shop-element.ts';
 
 /** @summary A dummy element for the build test. */
 export class ShopDummyElement extends ShopElement {

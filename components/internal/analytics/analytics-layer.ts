@@ -5,8 +5,8 @@
 // and on every decision records it in the shop's consent log (when the shop keeps one) and deletes the cookies of the
 // categories now denied.
 import type { ConsentState, ShopkitClient } from '../../../src/index.ts';
-import type { ShopkitCommerceEvent } from '../commerce-events.ts';
-import { readShopOnce } from '../shop-read.ts';
+import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
+import { readShopOnce } from '../loader/shop-read.ts';
 import type { TagRuntimeSpec } from './tag-runtime.ts';
 import { chooseTrackingIds, needsShopTracking, type ResolvedTrackingOptions } from './tracking-options.ts';
 import {

@@ -1,7 +1,7 @@
 // Commerce events waiting for the shopper's decision, per tag: sent to the tags the decision allows, dropped for the
 // others. Bounded, so a page left open and undecided cannot grow it without end: at most MAX_HELD entries (a hundred
 // events for each of the three tags); past that the oldest go first.
-import type { ShopkitCommerceEvent } from '../commerce-events.ts';
+import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
 
 export type Destination = 'ga4' | 'gtm' | 'meta';
 

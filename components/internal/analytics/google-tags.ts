@@ -1,7 +1,7 @@
 // The page's `dataLayer` and the `gtag()` command queue that gtag.js and gtm.js read. Commands are pushed as
 // `arguments` objects, exactly as Google's own snippet does (gtag.js ignores plain arrays). Shopkit's consent default
 // goes in front of anything the page queued before a Google tag loaded, so it is the first entry either tag reads.
-import type { ShopkitCommerceEvent } from '../commerce-events.ts';
+import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
 
 type DataLayer = unknown[];
 type GtagWindow = { dataLayer?: DataLayer; gtag?: (...args: unknown[]) => void } & Record<string, unknown>;

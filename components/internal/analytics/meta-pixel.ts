@@ -1,7 +1,7 @@
 // The Meta pixel's `fbq()` command queue (the base code's stub, made only when a pixel is configured) and the Meta
 // equivalents of the GA4 commerce events. Meta's standard events exist for four of them; the others have no
 // equivalent and are not sent (a custom event the merchant never asked for would only be noise in Events Manager).
-import type { ShopkitCommerceEvent, ShopkitCommerceEventName } from '../commerce-events.ts';
+import type { ShopkitCommerceEvent, ShopkitCommerceEventName } from '../runtime/commerce-events.ts';
 
 type Fbq = ((...command: unknown[]) => void) & {
   callMethod?: (...command: unknown[]) => void;

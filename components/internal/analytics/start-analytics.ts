@@ -6,9 +6,9 @@
 // visitor who has not answered the banner costs no shop read and no analytics code. A page whose stored decision
 // denies a category deletes leftovers of it on load.
 import type { ConsentState, ShopkitClient } from '../../../src/index.ts';
-import type { ShopkitCommerceEvent } from '../commerce-events.ts';
-import { describeError } from '../describe-error.ts';
-import { readShopOnce } from '../shop-read.ts';
+import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
+import { describeError } from '../loader/describe-error.ts';
+import { readShopOnce } from '../loader/shop-read.ts';
 import type { AnalyticsLayer } from './analytics-layer.ts';
 import type { TagRuntime, TagRuntimeSpec } from './tag-runtime.ts';
 import { findTrackingCookies } from './find-tracking-cookies.ts';

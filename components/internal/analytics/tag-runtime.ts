@@ -3,7 +3,7 @@
 // defaults (advanced mode, Google only: Meta has no cookieless mode), and each commerce event sent to the tags that
 // may receive it. Loaded only on pages that have a tag to run.
 import type { ConsentState } from '../../../src/index.ts';
-import type { ShopkitCommerceEvent } from '../commerce-events.ts';
+import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
 import { describeConsentDefault, describeConsentSignals } from './consent-signals.ts';
 import {
   gtag,

@@ -1,7 +1,7 @@
 // The sanitizer of browsers without `Element.setHTML`: DOMPurify with the same allowlist, returning a fragment (so no
 // HTML string ever reaches a sink of ours). Under Trusted Types, DOMPurify's parse goes through the `shopkit` policy.
 import DOMPurify from 'dompurify';
-import { shopkitPolicy, hasTrustedTypes } from '../shopkit-policy.ts';
+import { shopkitPolicy, hasTrustedTypes } from './shopkit-policy.ts';
 
 export function purifyHtml(html: string, elements: string[], attributes: string[]): DocumentFragment {
   const policy = hasTrustedTypes() ? shopkitPolicy() : null;

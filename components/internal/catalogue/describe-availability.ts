@@ -1,6 +1,6 @@
 // The `availability.*` part of a product scope: of the pinned variant, else of the whole product.
 import type { Product, Variant } from '../../../src/index.ts';
-import type { ShopTexts } from '../i18n.ts';
+import type { ShopTexts } from '../runtime/i18n.ts';
 
 export type AvailabilityStatus = 'in_stock' | 'low_stock' | 'sold_out' | 'untracked';
 

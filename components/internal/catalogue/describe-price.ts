@@ -1,7 +1,7 @@
 // The `price.*` part of a product scope: the pinned variant's price, else the lowest, with its sale and range forms.
 import { formatMoney } from '../../../src/index.ts';
 import type { Product, Variant } from '../../../src/index.ts';
-import type { ShopTexts } from '../i18n.ts';
+import type { ShopTexts } from '../runtime/i18n.ts';
 
 export interface PriceScope {
   amount: number;

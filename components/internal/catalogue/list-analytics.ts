@@ -6,7 +6,7 @@ import {
   describeItemParams,
   describeProductItem,
   type ShopkitCommerceEvent,
-} from '../commerce-events.ts';
+} from '../runtime/commerce-events.ts';
 
 export interface ListName {
   item_list_id: string;

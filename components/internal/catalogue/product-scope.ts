@@ -2,7 +2,7 @@
 // product scope"). <shop-product> owns one; <shop-product-list> one per row. Elements inside (price, add to cart,
 // image, variant picker) find it with requestProductScope() and follow it through subscribe().
 import type { Image, Product, ShopkitClient, Variant } from '../../../src/index.ts';
-import { textsFor } from '../i18n.ts';
+import { textsFor } from '../runtime/i18n.ts';
 import { describeAvailability, type AvailabilityScope } from './describe-availability.ts';
 import { describePrice, type PriceScope } from './describe-price.ts';
 import { buildProductUrl } from './product-url.ts';

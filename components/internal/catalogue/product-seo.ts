@@ -2,9 +2,9 @@
 // meta description, the canonical link, Open Graph tags and a JSON-LD Product with its offers. Everything it changed
 // is put back by remove(). The JSON-LD text goes through the `shopkit` Trusted Types policy.
 import type { Product } from '../../../src/index.ts';
-import { currencyExponent, toMajorUnits } from '../commerce-events.ts';
+import { currencyExponent, toMajorUnits } from '../runtime/commerce-events.ts';
 import { isSafeUrl } from '../bindings/is-safe-url.ts';
-import { hasTrustedTypes, shopkitPolicy } from '../shopkit-policy.ts';
+import { hasTrustedTypes, shopkitPolicy } from '../bindings/shopkit-policy.ts';
 import type { ProductScopeData } from './product-scope.ts';
 import { plainText } from './plain-text.ts';
 

@@ -2,7 +2,7 @@
 // (a variant pinned, a currency switch). Released when the element leaves the page.
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ShopkitClient } from '../../../src/index.ts';
-import { getDefaultClient } from '../client-registry.ts';
+import { getDefaultClient } from '../loader/client-registry.ts';
 import type { ProductScope } from './product-scope.ts';
 import { requestProductScope, whenScopeOwnersDefined } from './scope-request.ts';
 

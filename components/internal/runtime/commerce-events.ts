@@ -1,0 +1,132 @@
+// Commerce events in GA4's ecommerce schema, sent by the element that sees them (a list shown, an item viewed, a line
+// added or removed, the cart opened, a checkout begun, an order confirmed). Each one is a bubbling, composed
+// `shop-analytics` DOM event, so a merchant's own tools can listen on `document`; the analytics layer forwards them to
+// the tags the shopper consented to. Amounts on the wire are minor units; GA4 wants major units, converted here.
+import type { Cart, CartItem, CheckoutSession, Product, Variant } from '../../../src/index.ts';
+
+export type ShopkitCommerceEventName =
+  | 'view_item_list'
+  | 'select_item'
+  | 'view_item'
+  | 'add_to_cart'
+  | 'remove_from_cart'
+  | 'view_cart'
+  | 'begin_checkout'
+  | 'purchase';
+
+/** One item as GA4's ecommerce events describe it; `price` in major units (12.5 for 12,50 kr). */
+export interface ShopkitAnalyticsItem {
+  item_id: string;
+  item_name: string;
+  item_variant?: string;
+  price: number;
+  quantity: number;
+  index?: number;
+  item_list_id?: string;
+  item_list_name?: string;
+  coupon?: string;
+  discount?: number;
+}
+
+/** The parameters of a commerce event; `value` is the sum of `price * quantity` less discounts, in major units. */
+export interface ShopkitCommerceParams {
+  currency: string;
+  value: number;
+  items: ShopkitAnalyticsItem[];
+  transaction_id?: string;
+  tax?: number;
+  coupon?: string;
+  item_list_id?: string;
+  item_list_name?: string;
+}
+
+export interface ShopkitCommerceEvent {
+  name: ShopkitCommerceEventName;
+  params: ShopkitCommerceParams;
+}
+
+const EXPONENTS = new Map<string, number>();
+
+/** The number of minor-unit digits of a currency (2 for SEK and EUR, 0 for JPY and ISK). */
+export function currencyExponent(currency: string): number {
+  let exponent = EXPONENTS.get(currency);
+  if (exponent === undefined) {
+    const format = new Intl.NumberFormat('en', { style: 'currency', currency });
+    exponent = format.resolvedOptions().maximumFractionDigits ?? 2;
+    EXPONENTS.set(currency, exponent);
+  }
+  return exponent;
+}
+
+/** Minor units to the decimal amount GA4 and the Meta pixel expect. */
+export function toMajorUnits(amountMinor: number, currency: string): number {
+  const exponent = currencyExponent(currency);
+  return Number((amountMinor / 10 ** exponent).toFixed(exponent));
+}
+
+/** A catalogue product (and the chosen variant, when one is pinned) as an analytics item. */
+export function describeProductItem(product: Product, variant: Variant | null, quantity = 1): ShopkitAnalyticsItem {
+  const item: ShopkitAnalyticsItem = {
+    item_id: product.id,
+    item_name: product.name,
+    price: toMajorUnits(variant?.price ?? product.price, product.currency),
+    quantity,
+  };
+  if (variant && product.variants.length > 1) item.item_variant = variant.name;
+  return item;
+}
+
+/** A cart or checkout line as an analytics item, in the currency of the record it belongs to. */
+export function describeLineItem(line: CartItem, currency: string, quantity = line.quantity): ShopkitAnalyticsItem {
+  const item: ShopkitAnalyticsItem = {
+    item_id: line.productId,
+    item_name: line.name,
+    price: toMajorUnits(line.unitPrice, currency),
+    quantity,
+  };
+  if (line.variantName) item.item_variant = line.variantName;
+  return item;
+}
+
+/**
+ * The parameters for a whole cart or checkout session (`view_cart`, `begin_checkout`, `purchase`): `value` is the total
+ * after discounts, and `coupon` names the applied codes.
+ */
+export function describeLines(record: Cart | CheckoutSession): ShopkitCommerceParams {
+  const params: ShopkitCommerceParams = {
+    currency: record.currency,
+    value: toMajorUnits(record.total, record.currency),
+    items: record.items.map((line) => describeLineItem(line, record.currency)),
+  };
+  const coupons = record.discounts.filter((discount) => discount.applied).map((discount) => discount.code);
+  if (coupons.length > 0) params.coupon = coupons.join(',');
+  return params;
+}
+
+/** The parameters of `purchase`: the paid session's lines, its order number as `transaction_id` and its VAT as `tax`. */
+export function describePurchase(session: CheckoutSession): ShopkitCommerceParams {
+  return {
+    ...describeLines(session),
+    transaction_id: session.orderNumber ?? session.id,
+    tax: toMajorUnits(session.vatTotal, session.currency),
+  };
+}
+
+/** The parameters for a single item (`view_item`, `add_to_cart`, `remove_from_cart`, `select_item`). */
+export function describeItemParams(item: ShopkitAnalyticsItem, currency: string): ShopkitCommerceParams {
+  return { currency, value: Number((item.price * item.quantity).toFixed(currencyExponent(currency))), items: [item] };
+}
+
+/** Sends a commerce event from the element that saw it, as a bubbling, composed `shop-analytics` event. */
+export function emitCommerceEvent(source: EventTarget, event: ShopkitCommerceEvent): void {
+  source.dispatchEvent(new CustomEvent('shop-analytics', { detail: event, bubbles: true, composed: true }));
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'shop-analytics': CustomEvent<ShopkitCommerceEvent>;
+  }
+  interface DocumentEventMap {
+    'shop-analytics': CustomEvent<ShopkitCommerceEvent>;
+  }
+}
