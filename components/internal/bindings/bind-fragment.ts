@@ -6,9 +6,12 @@
 //
 // `scope` is any plain object; bindings read paths into it (`product.name`, `order.items.0.name`). Targets are found
 // once, when the fragment is bound; elements inside a nested scope owner (SCOPE_OWNERS) belong to that owner.
+// `repeatedItemOf(element, root)` (repeated-item.ts) tells which item of a `data-shop-each` list an element was
+// cloned for, so an owner can act on the item a merchant's button sits in.
 import { applyAttribute, isBindableAttribute } from './apply-attribute.ts';
 import { parseBindingList } from './parse-binding-list.ts';
-import { isTruthy, readBinding, toText } from './resolve-path.ts';
+import { rememberRepeatedItem } from './repeated-item.ts';
+import { isKnownPath, isTruthy, readBinding, toText } from './resolve-path.ts';
 import { setSanitizedHtml } from './sanitize-html.ts';
 
 /** The elements that bind their own templates: a binding walk stops at them. */
@@ -17,6 +20,7 @@ export const SCOPE_OWNERS = new Set([
   'shop-product-list',
   'shop-variant-picker',
   'shop-order-confirmation',
+  'shop-cart-contents',
 ]);
 
 const BOUND =
@@ -26,6 +30,14 @@ const INERT = new Set(['script', 'style']);
 
 export type Scope = object;
 type Binder = (scope: Scope) => void;
+
+export interface BindOptions {
+  /**
+   * Called for each binding whose path names no field of the scope (checked on every update, so a path into list
+   * items is checked once there are items); the owner decides how to report it. Unset, such paths render empty.
+   */
+  onUnknownPath?: (path: string, attribute: string) => void;
+}
 
 export interface Binding {
   /** Re-applies every binding of the fragment to a new scope. */
@@ -47,8 +59,18 @@ function targetsOf(root: Element | DocumentFragment): Element[] {
   return found.filter((element) => !INERT.has(element.localName) && !ownedElsewhere(element, root));
 }
 
-function elementBinder(element: Element, pending: Array<Promise<void>>): Binder {
+/** Reads one binding's path, reporting it first when the scope has no such field. */
+function pathReader(options: BindOptions): (scope: Scope, path: string, attribute: string) => unknown {
+  const report = options.onUnknownPath;
+  return (scope, path, attribute) => {
+    if (report && !isKnownPath(scope, path)) report(path.trim(), attribute);
+    return readBinding(scope, path);
+  };
+}
+
+function elementBinder(element: Element, pending: Array<Promise<void>>, options: BindOptions): Binder {
   const read = (name: string) => element.getAttribute(name);
+  const value = pathReader(options);
   const text = read('data-shop-text');
   const html = read('data-shop-html');
   const show = read('data-shop-show');
@@ -57,48 +79,54 @@ function elementBinder(element: Element, pending: Array<Promise<void>>): Binder 
   const classes = parseBindingList(read('data-shop-class') ?? '');
   let shownHtml: string | null = null;
   return (scope) => {
-    if (text !== null) element.textContent = toText(readBinding(scope, text));
+    if (text !== null) element.textContent = toText(value(scope, text, 'data-shop-text'));
     if (html !== null) {
-      const value = toText(readBinding(scope, html));
-      if (value !== shownHtml) pending.push(setSanitizedHtml(element, (shownHtml = value)));
+      const shown = toText(value(scope, html, 'data-shop-html'));
+      if (shown !== shownHtml) pending.push(setSanitizedHtml(element, (shownHtml = shown)));
     }
-    for (const { name, path } of attributes) applyAttribute(element, name, readBinding(scope, path));
-    for (const { name, path } of classes) element.classList.toggle(name, isTruthy(readBinding(scope, path)));
+    for (const { name, path } of attributes) applyAttribute(element, name, value(scope, path, 'data-shop-attr'));
+    for (const { name, path } of classes)
+      element.classList.toggle(name, isTruthy(value(scope, path, 'data-shop-class')));
     if (show !== null || hide !== null) {
       const visible =
-        (show === null || isTruthy(readBinding(scope, show))) && (hide === null || !isTruthy(readBinding(scope, hide)));
+        (show === null || isTruthy(value(scope, show, 'data-shop-show'))) &&
+        (hide === null || !isTruthy(value(scope, hide, 'data-shop-hide')));
       element.toggleAttribute('hidden', !visible);
     }
   };
 }
 
 /** `<template data-shop-each="path" data-shop-as="name">`: one bound clone per item, inserted after the template. */
-function repeatBinder(template: HTMLTemplateElement, pending: Array<Promise<void>>): Binder {
-  const path = template.getAttribute('data-shop-each') ?? '';
+function repeatBinder(template: HTMLTemplateElement, pending: Array<Promise<void>>, options: BindOptions): Binder {
+  const path = (template.getAttribute('data-shop-each') ?? '').trim();
   const as = template.getAttribute('data-shop-as') || 'item';
+  const value = pathReader(options);
   let clones: Array<{ nodes: ChildNode[]; binding: Binding }> = [];
   return (scope) => {
-    const value = readBinding(scope, path);
-    const items: unknown[] = Array.isArray(value) ? value : [];
+    const list = value(scope, path, 'data-shop-each');
+    const items: unknown[] = Array.isArray(list) ? list : [];
     const itemScope = (item: unknown, index: number): Scope => ({ ...scope, [as]: item, index });
     if (items.length !== clones.length) {
       for (const clone of clones) for (const node of clone.nodes) node.remove();
       clones = items.map((item, index) => {
         const fragment = template.content.cloneNode(true) as DocumentFragment;
-        const binding = bindFragment(fragment, itemScope(item, index));
+        const binding = bindFragment(fragment, itemScope(item, index), options);
         return { nodes: [...fragment.childNodes], binding };
       });
       template.after(...clones.flatMap((clone) => clone.nodes));
     } else clones.forEach((clone, index) => clone.binding.update(itemScope(items[index], index)));
+    clones.forEach((clone, index) => rememberRepeatedItem(clone.nodes, { path, item: items[index], index }));
     pending.push(...clones.map((clone) => clone.binding.settled()));
   };
 }
 
 /** Binds every target in `root` to `scope` now, and returns the handle to re-bind it. Never throws for data. */
-export function bindFragment(root: Element | DocumentFragment, scope: Scope): Binding {
+export function bindFragment(root: Element | DocumentFragment, scope: Scope, options: BindOptions = {}): Binding {
   const pending: Array<Promise<void>> = [];
   const binders = targetsOf(root).map((element) =>
-    element instanceof HTMLTemplateElement ? repeatBinder(element, pending) : elementBinder(element, pending),
+    element instanceof HTMLTemplateElement
+      ? repeatBinder(element, pending, options)
+      : elementBinder(element, pending, options),
   );
   const update = (next: Scope): void => {
     for (const bind of binders) bind(next);

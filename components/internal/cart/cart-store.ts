@@ -1,5 +1,7 @@
 import { ShopkitError } from '../../../src/index.ts';
 import type { Cart, CartLineInput, ShopkitClient } from '../../../src/index.ts';
+import { QUANTITY_SETTLE_MS, QuantityWrites } from './quantity-writes.ts';
+import { createTabLink } from './tab-link.ts';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -7,6 +9,8 @@ export interface CartSnapshot {
   status: CartStatus;
   cart: Cart | null;
   error: unknown;
+  /** Line quantities asked for and not yet answered by the platform (`setQuantity`), by line id. */
+  pending?: ReadonlyMap<string, number>;
 }
 
 type Listener = (snapshot: CartSnapshot) => void;
@@ -25,26 +29,6 @@ export interface CartDrawer {
   prepare(): void;
 }
 
-/** Tells the other tabs of the same shop that the cart changed: BroadcastChannel, else storage events. */
-function createTabLink(name: string, onPing: () => void): () => void {
-  if (typeof BroadcastChannel === 'function') {
-    const channel = new BroadcastChannel(name);
-    channel.onmessage = () => onPing();
-    return () => channel.postMessage('cart');
-  }
-  const storageKey = `${name}:ping`;
-  addEventListener('storage', (event) => {
-    if (event.key === storageKey) onPing();
-  });
-  return () => {
-    try {
-      localStorage.setItem(storageKey, String(Date.now()));
-    } catch {
-      /* storage blocked: tabs stay independent */
-    }
-  };
-}
-
 /**
  * One remembered cart per client, shared by every element that shows it: one `cart.current()` read however many
  * elements ask, no cart created before the first add, every listener told after every change, other tabs in step.
@@ -57,6 +41,11 @@ export class CartStore {
   readonly #ping: () => void;
   #loading: Promise<void> | null = null;
   #stale = false;
+  readonly #quantities = new QuantityWrites({
+    confirmed: (itemId) => this.#snapshot.cart?.items.find((item) => item.id === itemId)?.quantity,
+    write: (itemId, quantity) => (quantity === 0 ? this.remove(itemId) : this.update(itemId, quantity)),
+    changed: () => this.#set(this.#snapshot),
+  });
 
   constructor(client: ShopkitClient) {
     this.#client = client;
@@ -131,6 +120,14 @@ export class CartStore {
     return this.#mutate(() => this.#client.cart.remove(itemId));
   }
 
+  /**
+   * Sets a line's quantity (0 removes it) once no other change came for `settleMs`, so a quick series of clicks is
+   * one write; meanwhile `snapshot.pending` has it for every element to show. Rejects with the write's error.
+   */
+  setQuantity(itemId: string, quantity: number, settleMs = QUANTITY_SETTLE_MS): Promise<void> {
+    return this.#quantities.set(itemId, quantity, settleMs);
+  }
+
   /** Applies a code to the shown cart; a code that cannot apply rejects with ShopkitDiscountError, cart unchanged. */
   applyDiscount(code: string): Promise<Cart> {
     return this.#mutate(() => this.#client.cart.applyDiscount(code).then(this.#existing));
@@ -155,8 +152,8 @@ export class CartStore {
   }
 
   #set(snapshot: CartSnapshot): void {
-    this.#snapshot = snapshot;
-    for (const listener of [...this.#listeners]) listener(snapshot);
+    this.#snapshot = { ...snapshot, pending: this.#quantities.pending };
+    for (const listener of [...this.#listeners]) listener(this.#snapshot);
   }
 }
 
