@@ -12,6 +12,8 @@ import { loadShopElements } from './internal/loader/element-registry.ts';
 import type { ShopAddToCartElement } from './shop-add-to-cart.ts';
 import type { ShopBuyNowElement } from './shop-buy-now.ts';
 import type { ShopCartElement } from './shop-cart.ts';
+import type { ShopCartContentsElement } from './shop-cart-contents.ts';
+import type { ShopCartCountElement } from './shop-cart-count.ts';
 import type { ShopCheckoutButtonElement } from './shop-checkout-button.ts';
 import type { ShopCheckoutElement } from './shop-checkout.ts';
 import type { ShopConsentBannerElement } from './shop-consent-banner.ts';
@@ -70,6 +72,9 @@ export const SHOP_ELEMENTS: ShopElementTable = {
     reserve: 'display: block;',
     parts: ['checkout'],
   },
+  // Light DOM as well: the merchant's loading block and header link show before the code arrives.
+  'shop-cart-contents': { load: () => import('./shop-cart-contents.ts'), parts: ['cart'] },
+  'shop-cart-count': { load: () => import('./shop-cart-count.ts'), parts: ['cart'] },
 };
 
 /**
@@ -96,5 +101,7 @@ declare global {
     'shop-buy-now': ShopBuyNowElement;
     'shop-checkout': ShopCheckoutElement;
     'shop-order-confirmation': ShopOrderConfirmationElement;
+    'shop-cart-contents': ShopCartContentsElement;
+    'shop-cart-count': ShopCartCountElement;
   }
 }

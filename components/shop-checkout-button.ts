@@ -1,12 +1,11 @@
 import { css, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ShopkitClient } from '../src/index.ts';
-import { describeCartEvent } from './internal/cart/cart-commerce-events.ts';
+import { handOffToCheckout } from './internal/cart/hosted-checkout.ts';
 import { cartStoreFor } from './internal/cart/cart-store.ts';
-import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
 import type { CartSnapshot } from './internal/cart/cart-store.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
-import { assignLocation, isHttpUrl } from './internal/checkout/navigate.ts';
+import { assignLocation } from './internal/checkout/navigate.ts';
 import type { Navigate } from './internal/checkout/navigate.ts';
 import { TOKENS } from './internal/runtime/tokens.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
@@ -71,22 +70,22 @@ export class ShopCheckoutButtonElement extends ShopElement {
     const client = this.activeClient;
     const cart = this.snapshot?.cart;
     if (!client || !cart || cart.items.length === 0 || this.pending) return;
-    const successUrl = this.successUrl || location.href;
-    const backUrl = this.backUrl || location.href;
-    if (!this.emit('shop-checkout-start', { cartId: cart.id, successUrl, backUrl }, true)) return;
-    // Sent before the handoff request, so the tags have its round trip to send it before the page leaves.
-    const analytics = describeCartEvent('begin_checkout', cart);
-    if (analytics) emitCommerceEvent(this, analytics);
-    this.pending = true;
     try {
-      const handoff = await client.checkout.start({ successUrl, backUrl, cartId: cart.id, locale: this.locale });
-      if (!isHttpUrl(handoff.url)) throw new Error('Shopkit: the checkout returned a URL that is not http(s).');
+      const outcome = await handOffToCheckout(this, {
+        client,
+        cart,
+        successUrl: this.successUrl,
+        backUrl: this.backUrl,
+        navigate: this.navigate,
+        onStart: () => {
+          this.pending = true;
+        },
+      });
+      if (outcome === 'cancelled') return;
       this.clearError();
-      const navigate = this.navigate;
-      await navigate(handoff.url);
       // Leaving the page keeps the button pending until it is gone (or back from the bfcache); an in-page navigate
       // (a single-page app) has returned, so the button is ready again.
-      if (navigate !== assignLocation) this.pending = false;
+      if (outcome === 'returned') this.pending = false;
     } catch (error) {
       this.pending = false;
       this.fail(error, 'checkout');

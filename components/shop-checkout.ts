@@ -103,6 +103,21 @@ export class ShopCheckoutElement extends ShopElement {
     }
   }
 
+  /**
+   * Moves focus into the checkout (a cart page's checkout action on a page that has one): into the frame once it is
+   * ready, at once or as soon as it is; meanwhile to its first control (a retry button, the link to the checkout).
+   */
+  override focus(options?: FocusOptions): void {
+    const frame = this.#frame();
+    if (this.state === 'ready' && frame && this.embed) {
+      frame.focus(options);
+      frame.contentWindow?.postMessage(createHostMessage({ type: 'focus' }, this.embed.sessionId), this.embed.origin);
+      return;
+    }
+    this.#focusOnReady = true;
+    this.renderRoot.querySelector<HTMLElement>('a[href], button')?.focus(options);
+  }
+
   /** "Try again": reads the cart again when that is what failed, else starts the checkout again. */
   #retry(): void {
     const client = this.activeClient;

@@ -1,0 +1,279 @@
+import { property } from 'lit/decorators.js';
+import type { PropertyValues } from 'lit';
+import type { Cart, ShopkitClient } from '../src/index.ts';
+import { bindFragment, type Binding } from './internal/bindings/bind-fragment.ts';
+import { describeCartEvent } from './internal/cart/cart-commerce-events.ts';
+import { cartStoreFor } from './internal/cart/cart-store.ts';
+import type { CartSnapshot, CartStore } from './internal/cart/cart-store.ts';
+import { codeField, discountOf, findAction, lineOf, refocus, updateControls } from './internal/cart/cart-controls.ts';
+import type { CartAction } from './internal/cart/cart-controls.ts';
+import { describeCartScope, type CartContentsState } from './internal/cart/cart-scope.ts';
+import { describeCartFailure } from './internal/cart/describe-cart-failure.ts';
+import { handOffToCheckout } from './internal/cart/hosted-checkout.ts';
+import { LiveRegion } from './internal/cart/live-region.ts';
+import { ScopeDiscounts, type ScopeDiscountsHost } from './internal/cart/scope-discounts.ts';
+import { ScopeLines, type ScopeLinesHost } from './internal/cart/scope-lines.ts';
+import { warnUnknownCartPath } from './internal/cart/warn-unknown-path.ts';
+import { showStateBlocks } from './internal/catalogue/state-blocks.ts';
+import { resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
+import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
+import { repeatedItemOf } from './internal/bindings/repeated-item.ts';
+import { textsFor } from './internal/runtime/i18n.ts';
+import { assignLocation, type Navigate } from './internal/checkout/navigate.ts';
+import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
+
+const IDLE: CartSnapshot = { status: 'idle', cart: null, error: null };
+let scopes = 0;
+
+/**
+ * The remembered cart in the merchant's own markup: its `<template>` is cloned once the cart is known and bound to the
+ * cart scope (`cart.lines` with each line's name, variant, image, prices, quantity and link; `cart.subtotal`,
+ * `cart.discount`, `cart.total`, `cart.count`, `cart.empty`, the currency, and the messages of the last actions),
+ * re-bound after every change. The merchant's own buttons, fields and forms act through `data-shop-action`:
+ * `increase`, `decrease`, `remove` and `quantity` in a line, `apply-discount` on a form, `remove-discount` in a code's
+ * row, `checkout`, `reload`. Light DOM: the merchant's CSS styles everything, the reflected `state` and `updating`
+ * included. Shares the page's one cart store, so the drawer, the count and every other cart scope stay in step.
+ *
+ * @summary The cart in your own HTML (a cart page, a mini cart).
+ * @slot - A `<template>` (cloned once the cart is known) and state blocks (`data-shop-state="loading"`, ...).
+ * @fires shop-discount-applied - A code is on the cart. Detail `{code, cart}`.
+ * @fires shop-discount-removed - The shopper took a code off. Detail `{code, cart}`.
+ * @fires shop-discount-rejected - A typed code cannot apply. Detail `{code, reason, source: 'field'}`.
+ * @fires shop-checkout-start - Before the handoff to the hosted checkout; cancelable. Detail `{cartId, successUrl, backUrl}`.
+ * @fires shop-analytics - `view_cart` once the cart shows with lines; `add_to_cart` / `remove_from_cart` for a changed
+ *   quantity or a removed line; `begin_checkout` before the handoff.
+ * @fires shop-error - Reading or changing the cart failed; detail `{error, operation, message}`.
+ */
+export class ShopCartContentsElement extends ShopLightElement {
+  /** Where the platform sends the shopper after paying (its origin gets `/success/<orderNumber>`); default: this page. */
+  @property({ attribute: 'success-url' }) accessor successUrl = '';
+  /** Where "back to the shop" leads from the checkout; default: this page. */
+  @property({ attribute: 'back-url' }) accessor backUrl = '';
+  /** `loading`, `ready`, `empty` or `error` (reflected, for CSS). */
+  @property({ reflect: true }) accessor state: CartContentsState = 'loading';
+  /** Reflected while a change of the cart is on its way. */
+  @property({ type: Boolean, reflect: true }) accessor updating = false;
+  /** How the checkout action navigates; replaceable for tests or single-page apps. */
+  @property({ attribute: false }) accessor navigate: Navigate = assignLocation;
+
+  readonly #key = `shop-cart-${++scopes}`;
+  readonly #live = new LiveRegion(this);
+  #store: CartStore | null = null;
+  #snapshot: CartSnapshot = IDLE;
+  #binding: Binding | null = null;
+  #message = '';
+  #checkingOut = false;
+  #viewed = false;
+  /** The error state shows a failed read of the cart (cleared by the next good read). */
+  #loadFailed = false;
+  readonly #lines = new ScopeLines(this.#hooks());
+  readonly #discounts = new ScopeDiscounts({ ...this.#hooks(), emit: (type, detail) => this.emit(type, detail) });
+
+  constructor() {
+    super();
+    this.addEventListener('click', (event) => this.#onClick(event));
+    this.addEventListener('change', (event) => this.#onChange(event));
+    this.addEventListener('input', (event) => this.#onInput(event));
+    this.addEventListener('submit', (event) => this.#onSubmit(event));
+  }
+
+  /** The cart shown (null before the first add). */
+  get cart(): Cart | null {
+    return this.#snapshot.cart;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    this.#live.attach();
+    showStateBlocks(this, this.state);
+  }
+
+  override connectClient(client: ShopkitClient): Array<() => void> {
+    const store = cartStoreFor(client);
+    this.#store = store;
+    const restored = (event: PageTransitionEvent): void => {
+      if (!event.persisted || !this.#checkingOut) return;
+      this.#checkingOut = false;
+      this.requestUpdate();
+    };
+    addEventListener('pageshow', restored);
+    return [
+      store.subscribe((snapshot) => this.#onSnapshot(snapshot)),
+      () => removeEventListener('pageshow', restored),
+      () => {
+        this.#store = null;
+      },
+    ];
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.#render();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.#viewed || this.state !== 'ready') return;
+    this.#viewed = true;
+    const analytics = describeCartEvent('view_cart', this.#snapshot.cart);
+    if (analytics) emitCommerceEvent(this, analytics);
+  }
+
+  /** What the line and discount actions use of this element. */
+  #hooks(): ScopeLinesHost & Omit<ScopeDiscountsHost, 'emit'> {
+    return {
+      store: () => this.#store,
+      snapshot: () => this.#snapshot,
+      texts: () => textsFor(this.locale),
+      locale: () => this.locale,
+      announce: (text) => this.#announce(text),
+      fail: (error, operation, shown) => this.fail(error, operation, shown),
+      succeeded: () => this.clearError(),
+      report: (event) => emitCommerceEvent(this, event),
+      refresh: () => {
+        this.requestUpdate();
+        return this.updateComplete;
+      },
+      refocus: (index, action) => refocus(this, index, action),
+    };
+  }
+
+  #onSnapshot(snapshot: CartSnapshot): void {
+    const previous = this.#snapshot;
+    this.#snapshot = snapshot;
+    this.#lines.prune(snapshot.cart);
+    if (snapshot.status === 'error' && snapshot.error !== previous.error) {
+      const texts = textsFor(this.locale);
+      this.#loadFailed = true;
+      this.fail(snapshot.error, 'load', describeCartFailure(snapshot.error, texts, texts.cartLoadFailed));
+    } else if (snapshot.status === 'ready' && this.#loadFailed) {
+      this.#loadFailed = false;
+      this.clearError();
+    }
+    this.requestUpdate();
+  }
+
+  #describeState(): CartContentsState {
+    const { status, cart } = this.#snapshot;
+    if (cart) return cart.items.length === 0 ? 'empty' : 'ready';
+    if (status === 'error' || this.error) return 'error';
+    return status === 'ready' ? 'empty' : 'loading';
+  }
+
+  #render(): void {
+    const texts = textsFor(this.locale);
+    const state = this.#describeState();
+    this.state = state;
+    this.updating = this.#discounts.busy || this.#checkingOut || (this.#snapshot.pending?.size ?? 0) > 0;
+    this.setAttribute('aria-busy', String(state === 'loading' || this.updating));
+    const scope = describeCartScope({
+      snapshot: this.#snapshot,
+      state,
+      updating: this.updating,
+      error: this.error ? this.errorMessage : '',
+      message: this.#message,
+      discountMessage: this.#discounts.message,
+      lineMessages: this.#lines.messages,
+      key: this.#key,
+      locale: this.locale,
+      texts,
+      productUrl: resolveProductUrlPattern(this),
+    });
+    if (this.#binding) this.#binding.update(scope);
+    else if (state !== 'loading') this.#insertClone(scope);
+    updateControls(this, scope, this.#lines.editing);
+    showStateBlocks(this, state, state === 'error' ? this.errorMessage || texts.cartLoadFailed : '');
+  }
+
+  #insertClone(scope: object): void {
+    const template = this.querySelector<HTMLTemplateElement>(':scope > template');
+    if (!template) return;
+    const fragment = template.content.cloneNode(true) as DocumentFragment;
+    this.#binding = bindFragment(fragment, scope, { onUnknownPath: warnUnknownCartPath });
+    template.after(fragment);
+  }
+
+  #announce(text: string): void {
+    this.#message = text;
+    this.#live.announce(text);
+    this.requestUpdate();
+  }
+
+  #onClick(event: MouseEvent): void {
+    const found = findAction(event.target, this);
+    if (!found || found.action === 'quantity' || found.action === 'apply-discount') return;
+    // The merchant's link or submit button does the action only.
+    event.preventDefault();
+    if (found.element.getAttribute('aria-disabled') === 'true') return;
+    this.#act(found.action, found.element);
+  }
+
+  #act(action: CartAction, element: HTMLElement): void {
+    if (action === 'increase' || action === 'decrease' || action === 'remove') {
+      const line = lineOf(element, this);
+      const index = repeatedItemOf(element, this, 'cart.lines')?.index ?? 0;
+      if (line) this.#lines.step(line, action, index);
+    } else if (action === 'remove-discount') {
+      const discount = discountOf(element, this);
+      if (discount) void this.#discounts.remove(discount.code);
+    } else if (action === 'checkout') void this.#checkout();
+    else if (action === 'reload') void this.#store?.reload();
+  }
+
+  #onChange(event: Event): void {
+    const found = findAction(event.target, this);
+    if (found?.action !== 'quantity' || !(found.element instanceof HTMLInputElement)) return;
+    const line = lineOf(found.element, this);
+    const index = repeatedItemOf(found.element, this, 'cart.lines')?.index ?? 0;
+    if (line) this.#lines.commit(found.element, line, index);
+  }
+
+  #onInput(event: Event): void {
+    const target = event.target;
+    if (!(target instanceof HTMLInputElement)) return;
+    const found = findAction(target, this);
+    const line = found?.action === 'quantity' ? lineOf(target, this) : null;
+    if (line) this.#lines.editingStarted(target, line);
+    else if (found?.action === 'apply-discount') this.#discounts.edited();
+  }
+
+  #onSubmit(event: SubmitEvent): void {
+    const found = findAction(event.target, this);
+    if (found?.action !== 'apply-discount') return;
+    event.preventDefault();
+    const field = codeField(found.element);
+    void this.#discounts.apply(field?.value.trim() ?? '', field);
+  }
+
+  /** The embedded checkout when the page has one (focus moves into it), else the hosted checkout. */
+  async #checkout(): Promise<void> {
+    const client = this.activeClient;
+    const cart = this.#snapshot.cart;
+    if (!client || !cart || cart.items.length === 0 || this.#checkingOut) return;
+    const embedded = document.querySelector('shop-checkout');
+    if (embedded) {
+      embedded.scrollIntoView({ block: 'start' });
+      embedded.focus();
+      return;
+    }
+    let outcome: Awaited<ReturnType<typeof handOffToCheckout>> = 'cancelled';
+    try {
+      const urls = { successUrl: this.successUrl, backUrl: this.backUrl };
+      const onStart = (): void => {
+        this.#checkingOut = true;
+        this.requestUpdate();
+      };
+      outcome = await handOffToCheckout(this, { client, cart, ...urls, navigate: this.navigate, onStart });
+      if (outcome !== 'cancelled') this.clearError();
+    } catch (error) {
+      const texts = textsFor(this.locale);
+      const text = describeCartFailure(error, texts, texts.cartUpdateFailed);
+      this.fail(error, 'checkout', text);
+      this.#announce(text);
+    } finally {
+      // Leaving the page keeps the element updating until it is gone (or back from the bfcache).
+      if (outcome !== 'leaving') this.#checkingOut = false;
+      this.requestUpdate();
+    }
+  }
+}
