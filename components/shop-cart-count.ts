@@ -3,14 +3,16 @@ import type { PropertyValues } from 'lit';
 import type { ShopkitClient } from '../src/index.ts';
 import { cartStoreFor } from './internal/cart/cart-store.ts';
 import type { CartSnapshot } from './internal/cart/cart-store.ts';
+import { createScreenReaderText, isScreenReaderText } from './internal/cart/visually-hidden.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
 import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
 
 /**
  * The cart's item count in the merchant's own markup, for any header: written into the elements marked
- * `data-shop-count` inside it (else as its own text), and into the accessible name of the link or button it sits in
- * or wraps ("Cart (3 items)", or the merchant's `label`). Live across tabs through the page's one cart store. Reading
- * the count never creates a cart, so crawlers cause no writes; a visitor without a cart costs no request at all.
+ * `data-shop-count` inside it (else as its own text), each followed by words for screen readers, so the link or button
+ * around it is named "Cart (3 items)" from its own text (or by the merchant's `label`). Live across tabs through the
+ * page's one cart store. Reading the count never creates a cart, so crawlers cause no writes; a visitor without a cart
+ * costs no request at all.
  *
  * @summary The cart count for your own header link.
  * @slot - The merchant's markup: a link or button with a `data-shop-count` element, or nothing (the count alone).
@@ -22,12 +24,15 @@ export class ShopCartCountElement extends ShopLightElement {
   /** Reflected while the cart is empty (or there is none). */
   @property({ type: Boolean, reflect: true }) accessor empty = true;
   /**
-   * The link's accessible name: `{count}` is replaced by the number ("Basket, {count} items"); without `{count}`
-   * the translated item count follows in brackets ("Basket (3 items)"). Default: the translated "Cart".
+   * The accessible name of the link or button the count is in (or wraps), replacing its own text: `{count}` is
+   * replaced by the number ("Basket, {count} items"); without `{count}` the item count follows in brackets
+   * ("Basket (3 items)"). Unset, the link keeps its own text, with the count read as "(3 items)".
    */
   @property() accessor label = '';
   /** Whether the cart was read: until then the merchant's markup stays as written. */
   #known = false;
+  /** The control this element gave an `aria-label` (from `label`). */
+  #named: Element | null = null;
 
   override connectClient(client: ShopkitClient): Array<() => void> {
     return [cartStoreFor(client).subscribe((snapshot) => this.#onSnapshot(snapshot))];
@@ -47,23 +52,45 @@ export class ShopCartCountElement extends ShopLightElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     if (!this.#known) return;
-    const text = String(this.count);
-    const targets = [...this.querySelectorAll('[data-shop-count]')];
-    if (targets.length === 0 && this.textContent !== text) this.textContent = text;
-    for (const target of targets) if (target.textContent !== text) target.textContent = text;
-    this.#control()?.setAttribute('aria-label', this.#accessibleName());
-  }
-
-  /** The link or button the count names: the one it sits in, else the first inside it. */
-  #control(): Element | null {
-    return this.closest('a[href], button') ?? this.querySelector('a[href], button');
-  }
-
-  #accessibleName(): string {
     const texts = textsFor(this.locale);
-    const label = this.label.trim() || texts.cart;
-    return label.includes('{count}')
-      ? label.replaceAll('{count}', String(this.count))
-      : `${label} (${texts.itemCount(this.count)})`;
+    const targets = [...this.querySelectorAll<HTMLElement>('[data-shop-count]')];
+    if (targets.length === 0) targets.push(this.#ownCount());
+    for (const target of targets) writeCount(target, this.count, texts.itemCount(this.count));
+    const control = this.closest('a[href], button') ?? this.querySelector('a[href], button');
+    const label = this.label.trim();
+    if (label) {
+      const name = label.includes('{count}')
+        ? label.replaceAll('{count}', String(this.count))
+        : `${label} (${texts.itemCount(this.count)})`;
+      control?.setAttribute('aria-label', name);
+      this.#named = control;
+    } else if (this.#named) {
+      // Only a name this element gave is taken back; the merchant's own aria-label stays.
+      this.#named.removeAttribute('aria-label');
+      this.#named = null;
+    }
   }
+
+  /** Without a `data-shop-count` element, the count is the element's own text. */
+  #ownCount(): HTMLElement {
+    let own = this.querySelector<HTMLElement>(':scope > [data-shop-own-count]');
+    if (!own) {
+      own = document.createElement('span');
+      own.setAttribute('data-shop-own-count', '');
+      this.replaceChildren(own);
+    }
+    return own;
+  }
+}
+
+/** The number, hidden from screen readers, followed by words for them: "3" on screen, "(3 items)" read aloud. */
+function writeCount(target: HTMLElement, count: number, spoken: string): void {
+  if (target.textContent !== String(count)) target.textContent = String(count);
+  target.setAttribute('aria-hidden', 'true');
+  let words = target.nextSibling;
+  if (!isScreenReaderText(words)) {
+    words = createScreenReaderText('span');
+    target.after(words);
+  }
+  if (words.textContent !== ` (${spoken})`) words.textContent = ` (${spoken})`;
 }

@@ -44,6 +44,7 @@ function loadDrawer(): Promise<DrawerModule> {
  * @slot empty - Shown when the cart has no lines (default "Your cart is empty.").
  * @slot continue - The text of the way back from an empty cart (default "Continue shopping").
  * @slot checkout - The checkout button text (default "Checkout").
+ * @slot view-cart - The text of the link to the cart page (default "View cart"; shown with `cart-url`).
  * @csspart button - The button that opens the drawer.
  * @csspart count - The item count badge.
  * @csspart drawer - The dialog.
@@ -51,6 +52,7 @@ function loadDrawer(): Promise<DrawerModule> {
  * @csspart subtotal - The subtotal row.
  * @csspart empty - The empty state.
  * @csspart continue - The empty cart's way back: a link to `continue-url`, else a button that closes the drawer.
+ * @csspart view-cart - The link to the cart page (`cart-url`), under the checkout button.
  * @csspart error - The error state with its retry button.
  * @csspart discount-form - The discount-code field and its Apply button.
  * @csspart discount-message - Why the last code did not apply.
@@ -82,6 +84,8 @@ export class ShopCartElement extends ShopElement {
   @property({ attribute: 'back-url' }) accessor backUrl = '';
   /** Where "Continue shopping" in the empty cart leads (http(s), relative to the page); unset, it closes the drawer. */
   @property({ attribute: 'continue-url' }) accessor continueUrl = '';
+  /** The merchant's cart page (http(s), relative to the page): the drawer links to it beside the checkout button. */
+  @property({ attribute: 'cart-url' }) accessor cartUrl = '';
   /** Leaves the discount-code field out of the drawer (codes on the cart, e.g. from a link, are still shown). */
   @property({ type: Boolean, attribute: 'hide-discount-field' }) accessor hideDiscountField = false;
   @state() private accessor snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
@@ -236,6 +240,7 @@ export class ShopCartElement extends ShopElement {
       successUrl: this.successUrl,
       backUrl: this.backUrl,
       continueUrl: this.continueUrl,
+      cartUrl: this.cartUrl,
       hideDiscountField: this.hideDiscountField,
     });
     return html`<button part="button" class="btn" type="button" aria-haspopup="dialog" @click=${() => this.show()} @pointerenter=${this.#prefetch} @focus=${this.#prefetch} @touchstart=${this.#prefetch}>

@@ -127,6 +127,29 @@ describe('<shop-cart>', () => {
     await expect(plain!).to.be.accessible();
   });
 
+  it('links to the cart page of cart-url under the checkout button, and only to an http(s) URL', async () => {
+    const shop = createTestShop({ cart: twoLines() });
+    const wrapper = await fixture(html`<div>
+      <shop-cart .client=${shop.client} cart-url="/cart"></shop-cart>
+      <shop-cart .client=${shop.client} cart-url="javascript:alert(1)"></shop-cart>
+      <shop-cart .client=${shop.client}></shop-cart></div>`);
+    const [linked, unsafe, plain] = [...wrapper.querySelectorAll<ShopCartElement>('shop-cart')];
+    const link = (cart: ShopCartElement) => shadow(cart).querySelector<HTMLAnchorElement>('[part="view-cart"]');
+    for (const cart of [linked!, unsafe!, plain!]) {
+      await cart.show();
+      await until(() => shadow(cart).querySelector('shop-checkout-button') !== null, 'the lines');
+    }
+    expect(link(linked!)!.href).to.equal(new URL('/cart', location.href).href);
+    expect(link(linked!)!.textContent!.trim()).to.equal('View cart');
+    expect(link(linked!)!.previousElementSibling!.localName).to.equal('shop-checkout-button');
+    expect(link(unsafe!)).to.equal(null);
+    expect(link(plain!)).to.equal(null);
+    unsafe!.hide();
+    plain!.hide();
+    await settled(linked!);
+    await expect(linked!).to.be.accessible();
+  });
+
   it('names its button with the live count: "Cart (3 items)"', async () => {
     const shop = createTestShop({ cart: twoLines() });
     const cart = await fixture<ShopCartElement>(html`<shop-cart .client=${shop.client}></shop-cart>`);

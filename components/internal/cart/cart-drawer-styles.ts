@@ -139,6 +139,10 @@ export const CART_DRAWER_STYLES = css`
     align-self: start;
     text-decoration: none;
   }
+  [part="view-cart"] {
+    text-align: center;
+    text-decoration: none;
+  }
   [part="error"] {
     color: var(--_danger);
     display: grid;

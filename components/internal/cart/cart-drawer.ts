@@ -28,7 +28,15 @@ export interface DrawerView {
   successUrl: string;
   backUrl: string;
   continueUrl: string;
+  /** The merchant's cart page (`cart-url`), linked beside the checkout button. */
+  cartUrl: string;
   hideDiscountField: boolean;
+}
+
+/** A URL of the merchant's (relative to the page) as an absolute http(s) href; empty for anything else. */
+function pageHref(url: string): string {
+  const href = url && URL.canParse(url, document.baseURI) ? new URL(url, document.baseURI).href : '';
+  return isHttpUrl(href) ? href : '';
 }
 
 /** What the drawer's controls ask of the cart element. */
@@ -57,9 +65,8 @@ export class CartDrawer {
   /** The way back from an empty cart: a link to `continue-url` when it is a safe http(s) URL, else closing the drawer. */
   #renderContinue(continueUrl: string): unknown {
     const text = html`<slot name="continue">${textsFor(this.#host.locale).continueShopping}</slot>`;
-    const href =
-      continueUrl && URL.canParse(continueUrl, document.baseURI) ? new URL(continueUrl, document.baseURI).href : '';
-    return isHttpUrl(href)
+    const href = pageHref(continueUrl);
+    return href
       ? html`<a part="continue" class="btn secondary" href=${href}>${text}</a>`
       : html`<button part="continue" type="button" class="btn secondary" @click=${() => this.#actions.hide()}>${text}</button>`;
   }
@@ -84,6 +91,15 @@ export class CartDrawer {
       ${this.discounts.renderForm(texts, view.hideDiscountField)}
       <div part="subtotal"><span>${texts.subtotal}</span><span>${formatMoney(cart.subtotal, cart.currency, locale)}</span></div>
       ${this.discounts.renderRows(cart, texts)}
-      <shop-checkout-button .client=${view.client} success-url=${view.successUrl || nothing} back-url=${view.backUrl || nothing}><slot name="checkout">${texts.checkout}</slot></shop-checkout-button>`;
+      <shop-checkout-button .client=${view.client} success-url=${view.successUrl || nothing} back-url=${view.backUrl || nothing}><slot name="checkout">${texts.checkout}</slot></shop-checkout-button>
+      ${this.#renderCartLink(view.cartUrl)}`;
+  }
+
+  /** The link to the merchant's cart page, when `cart-url` is a safe URL. */
+  #renderCartLink(cartUrl: string): unknown {
+    const href = pageHref(cartUrl);
+    if (!href) return nothing;
+    const text = textsFor(this.#host.locale).viewCart;
+    return html`<a part="view-cart" class="btn secondary" href=${href}><slot name="view-cart">${text}</slot></a>`;
   }
 }

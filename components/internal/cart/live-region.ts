@@ -1,20 +1,7 @@
-// A polite live region for an element that lives in the merchant's light DOM: a `<p role="status">` the element
-// appends to itself, visually hidden by one document-wide rule (a constructed stylesheet, which a strict CSP allows),
-// so announcements need no CSS from the merchant and never show.
-
-const ATTRIBUTE = 'data-shop-live';
-let styled = false;
-
-function hideVisually(): void {
-  if (styled) return;
-  styled = true;
-  const sheet = new CSSStyleSheet();
-  sheet.replaceSync(
-    `:where([${ATTRIBUTE}]){position:absolute;width:1px;height:1px;margin:-1px;padding:0;border:0;` +
-      'overflow:hidden;clip-path:inset(50%);white-space:nowrap}',
-  );
-  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}
+// A polite live region for an element that lives in the merchant's light DOM: a visually hidden `<p role="status">`
+// the element appends to itself when it connects (a screen reader follows only regions that were there before they
+// changed), so announcements need no CSS from the merchant and never show.
+import { createScreenReaderText } from './visually-hidden.ts';
 
 export class LiveRegion {
   readonly #host: Element;
@@ -24,7 +11,7 @@ export class LiveRegion {
     this.#host = host;
   }
 
-  /** Puts the (empty) region in place: a screen reader follows only regions that were there before they changed. */
+  /** Puts the (empty) region in place. */
   attach(): void {
     this.#ensure();
   }
@@ -38,9 +25,8 @@ export class LiveRegion {
 
   #ensure(): HTMLElement {
     if (this.#region?.parentNode === this.#host) return this.#region;
-    hideVisually();
-    const region = document.createElement('p');
-    region.setAttribute(ATTRIBUTE, '');
+    const region = createScreenReaderText('p');
+    region.setAttribute('data-shop-live', '');
     region.setAttribute('role', 'status');
     this.#host.append(region);
     return (this.#region = region);

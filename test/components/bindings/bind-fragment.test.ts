@@ -1,5 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { bindFragment } from '../../../components/internal/bindings/bind-fragment.ts';
+import { repeatedItemOf } from '../../../components/internal/bindings/repeated-item.ts';
+import { isKnownPath } from '../../../components/internal/bindings/resolve-path.ts';
 
 function fragmentOf(markup: string): DocumentFragment {
   const template = document.createElement('template');
@@ -162,5 +164,63 @@ describe('bindFragment', () => {
     article.setAttribute('data-shop-class', 'gone:availability.soldOut');
     bindFragment(article, SCOPE);
     expect(article.className).to.equal('gone');
+  });
+
+  it('reports each binding whose path the scope has no field for, and binds the rest', () => {
+    const unknown: string[] = [];
+    const root = document.createElement('div');
+    const fragment = fragmentOf(
+      '<p data-shop-text="product.nmae"></p><p data-shop-show="!price.onSael"></p><p data-shop-text="product.name"></p>' +
+        '<img data-shop-attr="src:product.images.5.url, alt:product.image.alt">' +
+        '<template data-shop-each="product.tags" data-shop-as="tag"><i data-shop-text="tag.length"></i></template>',
+    );
+    bindFragment(fragment, SCOPE, { onUnknownPath: (path, attribute) => unknown.push(`${attribute} ${path}`) });
+    root.append(fragment);
+    expect(unknown).to.deep.equal([
+      'data-shop-text product.nmae',
+      'data-shop-show !price.onSael',
+      'data-shop-attr product.image.alt',
+      'data-shop-text tag.length',
+      'data-shop-text tag.length',
+    ]);
+    expect(root.querySelectorAll('p')[2]!.textContent).to.equal('Mug');
+  });
+
+  it('knows a path that ends at null, or at an index past the end of a list, from one that names no field', () => {
+    const scope = { cart: { lines: [], image: null, count: 2 } };
+    expect(
+      ['cart.lines.0.name', 'cart.image.url', 'cart.count', '!cart.lines'].map((p) => isKnownPath(scope, p)),
+    ).to.deep.equal([true, true, true, true]);
+    expect(
+      ['cart.total', 'cart.count.value', 'cart.constructor', 'line.name'].map((p) => isKnownPath(scope, p)),
+    ).to.deep.equal([false, false, false, false]);
+  });
+
+  it('tells which item of a list an element was cloned for, following updates', () => {
+    const { root, update } = mount(
+      '<ul><template data-shop-each="cart.lines" data-shop-as="line"><li><template data-shop-each="line.tags" data-shop-as="tag">' +
+        '<button data-shop-text="tag"></button></template></li></template></ul>',
+      {
+        cart: {
+          lines: [
+            { id: 'a', tags: ['x'] },
+            { id: 'b', tags: ['y'] },
+          ],
+        },
+      },
+    );
+    const button = root.querySelectorAll('button')[1]!;
+    expect(repeatedItemOf(button, root)).to.deep.equal({ path: 'line.tags', item: 'y', index: 0 });
+    expect(repeatedItemOf(button, root, 'cart.lines')).to.deep.include({ index: 1, item: { id: 'b', tags: ['y'] } });
+    update({
+      cart: {
+        lines: [
+          { id: 'a', tags: ['x'] },
+          { id: 'b2', tags: ['y'] },
+        ],
+      },
+    });
+    expect((repeatedItemOf(button, root, 'cart.lines')!.item as { id: string }).id).to.equal('b2');
+    expect(repeatedItemOf(root.querySelector('ul')!, root)).to.equal(null);
   });
 });
