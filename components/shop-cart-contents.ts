@@ -248,8 +248,8 @@ export class ShopCartContentsElement extends ShopLightElement {
   /** The embedded checkout when the page has one (focus moves into it), else the hosted checkout. */
   async #checkout(): Promise<void> {
     const client = this.activeClient;
-    const cart = this.#snapshot.cart;
-    if (!client || !cart || cart.items.length === 0 || this.#checkingOut) return;
+    const shown = this.#snapshot.cart;
+    if (!client || !shown || shown.items.length === 0 || this.#checkingOut) return;
     const embedded = document.querySelector('shop-checkout');
     if (embedded) {
       embedded.scrollIntoView({ block: 'start' });
@@ -258,12 +258,14 @@ export class ShopCartContentsElement extends ShopLightElement {
     }
     let outcome: Awaited<ReturnType<typeof handOffToCheckout>> = 'cancelled';
     try {
+      // The checkout takes the cart as the platform has it: quantities still on their way are written first.
+      this.#checkingOut = true;
+      this.requestUpdate();
+      await this.#store?.settleQuantities();
+      const cart = this.#snapshot.cart;
+      if (!cart || cart.items.length === 0) return;
       const urls = { successUrl: this.successUrl, backUrl: this.backUrl };
-      const onStart = (): void => {
-        this.#checkingOut = true;
-        this.requestUpdate();
-      };
-      outcome = await handOffToCheckout(this, { client, cart, ...urls, navigate: this.navigate, onStart });
+      outcome = await handOffToCheckout(this, { client, cart, ...urls, navigate: this.navigate });
       if (outcome !== 'cancelled') this.clearError();
     } catch (error) {
       const texts = textsFor(this.locale);

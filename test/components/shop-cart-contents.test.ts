@@ -354,6 +354,25 @@ describe('<shop-cart-contents>', () => {
     expect(analytics).to.include('begin_checkout');
   });
 
+  it('writes a quantity still on its way before it hands the cart to the checkout', async () => {
+    const shop = createTestShop({ cart: twoLines() });
+    const navigated: string[] = [];
+    const element = await fixture<ShopCartContentsElement>(
+      html`<shop-cart-contents .client=${shop.client} .navigate=${(url: string) => {
+        navigated.push(url);
+      }}>${PAGE}</shop-cart-contents>`,
+    );
+    await until(() => element.state === 'ready', 'ready');
+    line(element, 0).querySelector<HTMLButtonElement>('.more')!.click();
+    element.querySelector<HTMLButtonElement>('.checkout')!.click();
+    await until(() => navigated.length === 1, 'the handoff');
+    expect(shop.fake.requests.map((request) => `${request.method} ${request.path.split('/')[2]}`)).to.deep.equal([
+      'GET cart',
+      'PATCH cart',
+      'POST checkout',
+    ]);
+  });
+
   it('moves the shopper to the embedded checkout when the page has one', async () => {
     const shop = createTestShop({ cart: twoLines() });
     const wrapper = await fixture(html`<div>

@@ -66,6 +66,8 @@ export interface CartScope {
     /** The last thing announced (a removal, a refused quantity, a code). */
     message: string;
     count: number;
+    /** The count in words: "3 items". */
+    countText: string;
     currency: string | null;
     lines: CartLineScope[];
     subtotal: number | null;
@@ -164,6 +166,7 @@ export function describeCartScope(view: CartScopeView): CartScope {
       error: view.error,
       message: view.message,
       count: cart?.itemCount ?? 0,
+      countText: view.texts.itemCount(cart?.itemCount ?? 0),
       currency: cart?.currency ?? null,
       lines: cart ? cart.items.map((item) => describeLine(item, cart, view)) : [],
       subtotal: cart?.subtotal ?? null,

@@ -128,6 +128,11 @@ export class CartStore {
     return this.#quantities.set(itemId, quantity, settleMs);
   }
 
+  /** Writes the quantities still waiting now; resolves once every one asked for so far is answered. */
+  settleQuantities(): Promise<void> {
+    return this.#quantities.settle();
+  }
+
   /** Applies a code to the shown cart; a code that cannot apply rejects with ShopkitDiscountError, cart unchanged. */
   applyDiscount(code: string): Promise<Cart> {
     return this.#mutate(() => this.#client.cart.applyDiscount(code).then(this.#existing));

@@ -22,7 +22,7 @@ export interface CheckoutHandoff {
   backUrl: string;
   navigate: Navigate;
   /** Called once no listener cancelled the start, just before the handoff request. */
-  onStart(): void;
+  onStart?(): void;
 }
 
 /**
@@ -41,7 +41,7 @@ export async function handOffToCheckout(
   // Sent before the handoff request, so the tags have its round trip to send it before the page leaves.
   const analytics = describeCartEvent('begin_checkout', cart);
   if (analytics) emitCommerceEvent(host, analytics);
-  handoff.onStart();
+  handoff.onStart?.();
   const started = await client.checkout.start({ successUrl, backUrl, cartId: cart.id, locale: host.locale });
   if (!isHttpUrl(started.url)) throw new Error('Shopkit: the checkout returned a URL that is not http(s).');
   await navigate(started.url);

@@ -57,6 +57,12 @@ export class QuantityWrites {
     return done;
   }
 
+  /** Writes whatever waits now; resolves once every write asked for so far is answered (failed ones included). */
+  settle(): Promise<void> {
+    if (this.#wanted.size > 0) this.#flush();
+    return this.#queue;
+  }
+
   #flush(): void {
     clearTimeout(this.#timer);
     this.#timer = undefined;
