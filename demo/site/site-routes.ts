@@ -3,7 +3,7 @@
 // the hosted checkout), `/success/<order number>` the thank-you page, everything else 404.
 
 export interface PageRoute {
-  page: 'index.html' | 'product.html' | 'checkout.html' | 'success.html' | '404.html';
+  page: 'index.html' | 'product.html' | 'cart.html' | 'checkout.html' | 'success.html' | '404.html';
   status: 200 | 404;
   orderNumber?: string;
   /** The page frames the hosted checkout (its CSP allows that origin in `frame-src`). */
@@ -15,6 +15,7 @@ const ORDER_NUMBER = /^[A-Za-z0-9_-]{1,64}$/;
 export function routePage(pathname: string): PageRoute {
   if (pathname === '/' || pathname === '/index.html') return { page: 'index.html', status: 200 };
   if (/^\/products\/[^/]+\/?$/.test(pathname)) return { page: 'product.html', status: 200 };
+  if (pathname === '/cart') return { page: 'cart.html', status: 200 };
   if (pathname === '/checkout') return { page: 'checkout.html', status: 200, framesCheckout: true };
   const success = /^\/success\/([^/]+)$/.exec(pathname)?.[1];
   if (success && ORDER_NUMBER.test(success)) return { page: 'success.html', status: 200, orderNumber: success };
