@@ -2,15 +2,12 @@ import { html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { CheckoutSession, ShopkitClient } from '../src/index.ts';
+import { cartStoreFor } from './internal/cart/cart-store.ts';
 import { describePurchase, emitCommerceEvent } from './internal/runtime/commerce-events.ts';
 import type { ShopConfirmationState } from './internal/runtime/events.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
 import { describeOrderScope } from './internal/checkout/order-scope.ts';
-import {
-  ORDER_CONFIRMATION_STYLES,
-  ORDER_SUMMARY_STYLES,
-  renderOrderSummary,
-} from './internal/checkout/order-summary.ts';
+import { ORDER_CONFIRMATION_STYLES, ORDER_SUMMARY_STYLES, renderOrderSummary } from './internal/checkout/order-summary.ts';
 import { OrderTemplate } from './internal/checkout/order-template.ts';
 import { readSuccessOrderNumber } from './internal/checkout/success-order-number.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
@@ -118,7 +115,10 @@ export class ShopOrderConfirmationElement extends ShopElement {
       this.waiting = false;
       this.session = result.session;
       this.shownNumber = result.orderNumber;
+      const own = result.status === 'confirmed' || result.status === 'pending';
       this.#show(result.status === 'confirmed' || result.status === 'pending' ? result.status : 'unknown');
+      // This browser's order: its cart is forgotten, in the other tabs too.
+      if (own && result.session) cartStoreFor(client).cartCheckedOut();
       if (result.firstConfirmation && result.session) this.#report(result.session);
     } catch (error) {
       if (controller.signal.aborted) return;

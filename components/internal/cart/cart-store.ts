@@ -49,7 +49,12 @@ export class CartStore {
 
   constructor(client: ShopkitClient) {
     this.#client = client;
-    client.onCartChange((cart) => this.#set({ status: 'ready', cart, error: null }));
+    client.onCartChange((cart) => {
+      const forgotten = cart === null && this.#snapshot.cart !== null;
+      this.#set({ status: 'ready', cart, error: null });
+      // A cart that went (paid, gone) is gone for the other tabs too; they read theirs again.
+      if (forgotten) this.#ping();
+    });
     client.onCurrencyChange(() => void this.reload());
     const scope = `${client.shopPrefix}:${client.storefront?.id ?? ''}`;
     this.#ping = createTabLink(`shopkit-cart:${scope}`, () => void this.reload());
@@ -88,6 +93,14 @@ export class CartStore {
       }
     })();
     return this.#loading;
+  }
+
+  /**
+   * The remembered cart became an order (the thank-you page, a checkout completed in place): the other tabs read
+   * theirs again. Needed where this page never showed the cart it forgot.
+   */
+  cartCheckedOut(): void {
+    this.#ping();
   }
 
   /** Makes a drawer available to `openDrawer()`; returns the function that withdraws it. */
