@@ -11,6 +11,7 @@ import { describeCartScope, type CartContentsState } from './internal/cart/cart-
 import { describeCartFailure } from './internal/cart/describe-cart-failure.ts';
 import { handOffToCheckout } from './internal/cart/hosted-checkout.ts';
 import { LiveRegion } from './internal/cart/live-region.ts';
+import { quantityWritesFor } from './internal/cart/quantity-writes.ts';
 import { ScopeDiscounts, type ScopeDiscountsHost } from './internal/cart/scope-discounts.ts';
 import { ScopeLines, type ScopeLinesHost } from './internal/cart/scope-lines.ts';
 import { warnUnknownCartPath } from './internal/cart/warn-unknown-path.ts';
@@ -18,7 +19,7 @@ import { showStateBlocks } from './internal/catalogue/state-blocks.ts';
 import { resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
 import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
 import { repeatedItemOf } from './internal/bindings/repeated-item.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
+import { cartTextsFor } from './internal/cart/cart-page-texts.ts';
 import { assignLocation, type Navigate } from './internal/checkout/navigate.ts';
 import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
 
@@ -124,7 +125,7 @@ export class ShopCartContentsElement extends ShopLightElement {
     return {
       store: () => this.#store,
       snapshot: () => this.#snapshot,
-      texts: () => textsFor(this.locale),
+      texts: () => cartTextsFor(this.locale),
       locale: () => this.locale,
       announce: (text) => this.#announce(text),
       fail: (error, operation, shown) => this.fail(error, operation, shown),
@@ -143,7 +144,7 @@ export class ShopCartContentsElement extends ShopLightElement {
     this.#snapshot = snapshot;
     this.#lines.prune(snapshot.cart);
     if (snapshot.status === 'error' && snapshot.error !== previous.error) {
-      const texts = textsFor(this.locale);
+      const texts = cartTextsFor(this.locale);
       this.#loadFailed = true;
       this.fail(snapshot.error, 'load', describeCartFailure(snapshot.error, texts, texts.cartLoadFailed));
     } else if (snapshot.status === 'ready' && this.#loadFailed) {
@@ -161,7 +162,7 @@ export class ShopCartContentsElement extends ShopLightElement {
   }
 
   #render(): void {
-    const texts = textsFor(this.locale);
+    const texts = cartTextsFor(this.locale);
     const state = this.#describeState();
     this.state = state;
     this.updating = this.#discounts.busy || this.#checkingOut || (this.#snapshot.pending?.size ?? 0) > 0;
@@ -261,14 +262,14 @@ export class ShopCartContentsElement extends ShopLightElement {
       // The checkout takes the cart as the platform has it: quantities still on their way are written first.
       this.#checkingOut = true;
       this.requestUpdate();
-      await this.#store?.settleQuantities();
+      if (this.#store) await quantityWritesFor(this.#store).settle();
       const cart = this.#snapshot.cart;
       if (!cart || cart.items.length === 0) return;
       const urls = { successUrl: this.successUrl, backUrl: this.backUrl };
       outcome = await handOffToCheckout(this, { client, cart, ...urls, navigate: this.navigate });
       if (outcome !== 'cancelled') this.clearError();
     } catch (error) {
-      const texts = textsFor(this.locale);
+      const texts = cartTextsFor(this.locale);
       const text = describeCartFailure(error, texts, texts.cartUpdateFailed);
       this.fail(error, 'checkout', text);
       this.#announce(text);

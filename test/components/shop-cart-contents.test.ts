@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
-import './define-elements.ts';
+import { defineTexts } from './define-elements.ts';
 import type { ShopCartContentsElement } from '../../components/shop-cart-contents.ts';
 import type { ShopkitCommerceEvent } from '../../components/internal/runtime/commerce-events.ts';
 import { errorReply } from '../helpers/fake-fetch.ts';
@@ -503,5 +503,25 @@ describe('<shop-cart-contents>', () => {
     } finally {
       document.removeEventListener('shop-analytics', record);
     }
+  });
+
+  it('speaks the page’s language, and the merchant’s own words from defineTexts', async () => {
+    defineTexts('sv', { lineRemoved: (label: string) => `Borttagen: ${label}.` });
+    const shop = createTestShop({ cart: twoLines() });
+    const element = await fixture<ShopCartContentsElement>(
+      html`<shop-cart-contents .client=${shop.client} lang="sv">${PAGE}</shop-cart-contents>`,
+    );
+    await until(() => element.state === 'ready', 'ready');
+    await element.updateComplete;
+    expect(line(element, 0).querySelector('.more')!.getAttribute('aria-label')).to.equal(
+      'En till: Stoneware Mug, Clay',
+    );
+    typeQuantity(element, 0, '-1');
+    await element.updateComplete;
+    expect(text(line(element, 0), '.message')).to.equal(
+      'Antal av Stoneware Mug, Clay: ”-1” är mindre än noll. Skriv ett heltal från 0 till 999 (0 tar bort varan).',
+    );
+    line(element, 1).querySelector<HTMLButtonElement>('.remove')!.click();
+    await until(() => live(element) === 'Borttagen: Tee.', 'the merchant’s words');
   });
 });

@@ -8,7 +8,7 @@ import type { CartSnapshot } from './cart-store.ts';
 import { lineLabel } from './cart-line.ts';
 import { buildProductUrl } from '../catalogue/product-url.ts';
 import { describeRejection } from './discount-rows.ts';
-import type { ShopTexts } from '../runtime/i18n.ts';
+import type { CartTexts } from './cart-page-texts.ts';
 import { MAX_LINE_QUANTITY } from './parse-quantity.ts';
 
 /** What the element shows, reflected as its `state` attribute. */
@@ -97,7 +97,7 @@ export interface CartScopeView {
   /** Unique on the page: the prefix of the lines' ids. */
   key: string;
   locale: string;
-  texts: ShopTexts;
+  texts: CartTexts;
   productUrl: string;
 }
 

@@ -1,6 +1,5 @@
 import { ShopkitError } from '../../../src/index.ts';
 import type { Cart, CartLineInput, ShopkitClient } from '../../../src/index.ts';
-import { QUANTITY_SETTLE_MS, QuantityWrites } from './quantity-writes.ts';
 import { createTabLink } from './tab-link.ts';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -9,7 +8,7 @@ export interface CartSnapshot {
   status: CartStatus;
   cart: Cart | null;
   error: unknown;
-  /** Line quantities asked for and not yet answered by the platform (`setQuantity`), by line id. */
+  /** Line quantities asked for and not yet answered by the platform (cart/quantity-writes.ts), by line id. */
   pending?: ReadonlyMap<string, number>;
 }
 
@@ -41,11 +40,7 @@ export class CartStore {
   readonly #ping: () => void;
   #loading: Promise<void> | null = null;
   #stale = false;
-  readonly #quantities = new QuantityWrites({
-    confirmed: (itemId) => this.#snapshot.cart?.items.find((item) => item.id === itemId)?.quantity,
-    write: (itemId, quantity) => (quantity === 0 ? this.remove(itemId) : this.update(itemId, quantity)),
-    changed: () => this.#set(this.#snapshot),
-  });
+  #pending: ReadonlyMap<string, number> = new Map();
 
   constructor(client: ShopkitClient) {
     this.#client = client;
@@ -133,17 +128,10 @@ export class CartStore {
     return this.#mutate(() => this.#client.cart.remove(itemId));
   }
 
-  /**
-   * Sets a line's quantity (0 removes it) once no other change came for `settleMs`, so a quick series of clicks is
-   * one write; meanwhile `snapshot.pending` has it for every element to show. Rejects with the write's error.
-   */
-  setQuantity(itemId: string, quantity: number, settleMs = QUANTITY_SETTLE_MS): Promise<void> {
-    return this.#quantities.set(itemId, quantity, settleMs);
-  }
-
-  /** Writes the quantities still waiting now; resolves once every one asked for so far is answered. */
-  settleQuantities(): Promise<void> {
-    return this.#quantities.settle();
+  /** Shows quantities on their way to the platform (by line id) on every element, until the next `showPending`. */
+  showPending(pending: ReadonlyMap<string, number>): void {
+    this.#pending = pending;
+    this.#set(this.#snapshot);
   }
 
   /** Applies a code to the shown cart; a code that cannot apply rejects with ShopkitDiscountError, cart unchanged. */
@@ -170,7 +158,7 @@ export class CartStore {
   }
 
   #set(snapshot: CartSnapshot): void {
-    this.#snapshot = { ...snapshot, pending: this.#quantities.pending };
+    this.#snapshot = { ...snapshot, pending: this.#pending };
     for (const listener of [...this.#listeners]) listener(this.#snapshot);
   }
 }

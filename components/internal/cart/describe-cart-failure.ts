@@ -3,7 +3,7 @@
 // error stays on the `shop-error` event.
 import { isShopkitHttpError, isShopkitNetworkError, isShopkitTimeoutError } from '../../../src/index.ts';
 import { describeAddFailure } from './add-feedback.ts';
-import type { ShopTexts } from '../runtime/i18n.ts';
+import type { CartTexts } from './cart-page-texts.ts';
 
 /** True when the platform no longer has the line (404) or the cart (410). */
 export function isLineGone(error: unknown): boolean {
@@ -16,14 +16,14 @@ export function isStockLimit(error: unknown): boolean {
 }
 
 /** The sentence for a failed quantity change or removal of the line named `label`. */
-export function describeLineFailure(error: unknown, label: string, texts: ShopTexts): string {
+export function describeLineFailure(error: unknown, label: string, texts: CartTexts): string {
   if (isLineGone(error)) return texts.lineGone(label);
   const text = describeAddFailure(error, texts);
   return text === texts.addFailed ? texts.cartUpdateFailed : text;
 }
 
 /** The sentence for a failure of the whole cart: no connection, a busy shop, else `fallback`. */
-export function describeCartFailure(error: unknown, texts: ShopTexts, fallback: string): string {
+export function describeCartFailure(error: unknown, texts: CartTexts, fallback: string): string {
   if (isShopkitNetworkError(error) || isShopkitTimeoutError(error)) return texts.offline;
   if (isShopkitHttpError(error) && (error.status === 429 || error.status >= 500)) return texts.busy;
   return fallback;

@@ -1,6 +1,9 @@
 // Quick quantity changes of cart lines coalesce: each change is held for a short quiet time, then every line's newest
 // quantity is written once, one write at a time. A line asked back to the quantity the platform already has costs no
-// write (one more, then one less). Until the platform answers, `pending` holds what the lines should show.
+// write (one more, then one less). Until the platform answers, `pending` holds what the lines should show; a cart
+// store's queue (`quantityWritesFor`) puts it on the store's snapshot, so every element shows it. Only a cart page's
+// code loads this module.
+import type { CartStore } from './cart-store.ts';
 
 /** How long a quantity change waits for the next one before it is written (stepper clicks, held arrow keys). */
 export const QUANTITY_SETTLE_MS = 350;
@@ -88,4 +91,20 @@ export class QuantityWrites {
       }
     }
   }
+}
+
+const QUEUES = new WeakMap<CartStore, QuantityWrites>();
+
+/** The one queue of quantity changes of a cart store, shared by every cart scope on the page. */
+export function quantityWritesFor(store: CartStore): QuantityWrites {
+  let queue = QUEUES.get(store);
+  if (!queue) {
+    const created: QuantityWrites = new QuantityWrites({
+      confirmed: (itemId) => store.current.cart?.items.find((item) => item.id === itemId)?.quantity,
+      write: (itemId, quantity) => (quantity === 0 ? store.remove(itemId) : store.update(itemId, quantity)),
+      changed: () => store.showPending(created.pending),
+    });
+    QUEUES.set(store, (queue = created));
+  }
+  return queue;
 }

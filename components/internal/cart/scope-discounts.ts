@@ -5,13 +5,13 @@ import { isShopkitConfigError, isShopkitDiscountError } from '../../../src/index
 import type { CartStore } from './cart-store.ts';
 import { describeRejection, type Rejection } from './discount-rows.ts';
 import type { ShopEventDetails } from '../runtime/events.ts';
-import type { ShopTexts } from '../runtime/i18n.ts';
+import type { CartTexts } from './cart-page-texts.ts';
 import { describeCartFailure } from './describe-cart-failure.ts';
 
 /** What the discount actions need from their element. */
 export interface ScopeDiscountsHost {
   store(): CartStore | null;
-  texts(): ShopTexts;
+  texts(): CartTexts;
   locale(): string;
   announce(text: string): void;
   fail(error: unknown, operation: string, shown: string): void;

@@ -6,16 +6,17 @@ import type { CartItem } from '../../../src/index.ts';
 import { describeQuantityChange } from './cart-commerce-events.ts';
 import type { CartSnapshot, CartStore } from './cart-store.ts';
 import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
-import type { ShopTexts } from '../runtime/i18n.ts';
+import type { CartTexts } from './cart-page-texts.ts';
 import type { CartLineScope } from './cart-scope.ts';
 import { describeLineFailure, isLineGone, isStockLimit } from './describe-cart-failure.ts';
 import { MAX_LINE_QUANTITY, parseQuantity } from './parse-quantity.ts';
+import { QUANTITY_SETTLE_MS, quantityWritesFor } from './quantity-writes.ts';
 
 /** What the line actions need from their element. */
 export interface ScopeLinesHost {
   store(): CartStore | null;
   snapshot(): CartSnapshot;
-  texts(): ShopTexts;
+  texts(): CartTexts;
   announce(text: string): void;
   /** A failure of the cart as a whole (no connection): the element's error state. */
   fail(error: unknown, operation: string, shown: string): void;
@@ -96,14 +97,16 @@ export class ScopeLines {
     const series = this.#series.get(line.id) ?? { before, latest: number };
     series.latest = number;
     this.#series.set(line.id, series);
-    store.setQuantity(line.id, quantity, at.settleMs).then(
-      () => {
-        if (this.#last(line.id, number)) void this.#done(series.before, quantity, at);
-      },
-      (error: unknown) => {
-        if (this.#last(line.id, number)) void this.#failed(line, error, at);
-      },
-    );
+    quantityWritesFor(store)
+      .set(line.id, quantity, at.settleMs ?? QUANTITY_SETTLE_MS)
+      .then(
+        () => {
+          if (this.#last(line.id, number)) void this.#done(series.before, quantity, at);
+        },
+        (error: unknown) => {
+          if (this.#last(line.id, number)) void this.#failed(line, error, at);
+        },
+      );
   }
 
   /** Whether change `number` is the newest of its line's series (which then ends). */

@@ -2,12 +2,16 @@
 // texts (i18n.ts), so the script tag can take definitions before any element's code has loaded.
 import { ShopkitConfigError } from '../../../src/index.ts';
 import { refreshElements } from './client-registry.ts';
+import type { CartPageTexts } from '../cart/cart-page-texts.ts';
 import type { ConsentTexts } from '../consent/consent-texts.ts';
 import type { DiscountReasonTexts } from '../cart/discount-texts.ts';
 import type { ShopTexts } from '../runtime/i18n.ts';
 
-/** Every text a merchant can define: the elements' (i18n.ts) and the consent banner's (consent-texts.ts). */
-export type ShopkitTexts = ShopTexts & ConsentTexts;
+/**
+ * Every text a merchant can define: the elements' (i18n.ts), the consent banner's (consent-texts.ts) and the cart
+ * page's (cart/cart-page-texts.ts).
+ */
+export type ShopkitTexts = ShopTexts & ConsentTexts & CartPageTexts;
 
 /** What defineTexts takes: any text, and any of the discount reasons (each on its own). */
 export type ShopkitTextsInput = Partial<Omit<ShopkitTexts, 'discountReasons'>> & {

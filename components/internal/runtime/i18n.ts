@@ -1,9 +1,6 @@
 import { withDefinedTexts } from '../loader/define-texts.ts';
 import { type DiscountReasonTexts, EN_DISCOUNT_REASONS, SV_DISCOUNT_REASONS } from '../cart/discount-texts.ts';
 
-/** Why a typed quantity was refused before anything was sent (components/internal/cart/parse-quantity.ts). */
-export type QuantityRefusal = 'not_a_number' | 'negative' | 'fraction' | 'too_many';
-
 // The texts the elements render themselves (the consent elements' own are in consent-texts.ts). Merchants replace
 // them through slots, or per language with defineTexts(). English and Swedish built in.
 
@@ -74,16 +71,6 @@ export interface ShopTexts {
   startAgain: string;
   /** The drawer's link to the cart page (`cart-url`). */
   viewCart: string;
-  /** A typed quantity refused in place: the line's label, the value as typed (empty when unreadable), and why. */
-  quantityRefused: (label: string, value: string, reason: QuantityRefusal) => string;
-  /** Announced after a quantity change of a line in a cart page. */
-  lineQuantity: (label: string, quantity: number) => string;
-  /** Announced after a line was removed from a cart page. */
-  lineRemoved: (label: string) => string;
-  /** A line that is no longer on the platform's cart (another tab, the shop) when the shopper changed it. */
-  lineGone: (label: string) => string;
-  cartLoadFailed: string;
-  cartUpdateFailed: string;
 }
 
 const list = (locale: string, names: string[]): string =>
@@ -151,21 +138,6 @@ const EN: ShopTexts = {
   checkoutExpired: 'This checkout has expired.',
   startAgain: 'Start again',
   viewCart: 'View cart',
-  quantityRefused: (label, value, reason) => {
-    const shown = value === '' ? 'That' : `"${value}"`;
-    const why = {
-      not_a_number: `${shown} is not a number`,
-      negative: `${shown} is below zero`,
-      fraction: `${shown} is not a whole number`,
-      too_many: `${shown} is more than 999, the most one line can hold`,
-    }[reason];
-    return `Quantity of ${label}: ${why}. Enter a whole number from 0 to 999 (0 removes the item).`;
-  },
-  lineQuantity: (label, quantity) => `${label}: quantity ${quantity}.`,
-  lineRemoved: (label) => `${label} was removed from your cart.`,
-  lineGone: (label) => `${label} is no longer in your cart.`,
-  cartLoadFailed: 'Your cart could not be loaded.',
-  cartUpdateFailed: 'Your cart could not be updated. Please try again.',
 };
 
 const SV: ShopTexts = {
@@ -230,21 +202,6 @@ const SV: ShopTexts = {
   checkoutExpired: 'Kassan har gått ut.',
   startAgain: 'Börja om',
   viewCart: 'Visa varukorgen',
-  quantityRefused: (label, value, reason) => {
-    const shown = value === '' ? 'Det' : `”${value}”`;
-    const why = {
-      not_a_number: `${shown} är inte ett tal`,
-      negative: `${shown} är mindre än noll`,
-      fraction: `${shown} är inte ett heltal`,
-      too_many: `${shown} är fler än 999, det mesta en rad rymmer`,
-    }[reason];
-    return `Antal av ${label}: ${why}. Skriv ett heltal från 0 till 999 (0 tar bort varan).`;
-  },
-  lineQuantity: (label, quantity) => `${label}: antal ${quantity}.`,
-  lineRemoved: (label) => `${label} togs bort från din varukorg.`,
-  lineGone: (label) => `${label} finns inte längre i din varukorg.`,
-  cartLoadFailed: 'Din varukorg kunde inte laddas.',
-  cartUpdateFailed: 'Din varukorg kunde inte uppdateras. Försök igen.',
 };
 
 const BUILT_IN: Readonly<Record<string, ShopTexts>> = { en: EN, sv: SV };
