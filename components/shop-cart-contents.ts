@@ -18,7 +18,7 @@ import { warnUnknownCartPath } from './internal/cart/warn-unknown-path.ts';
 import { showStateBlocks } from './internal/catalogue/state-blocks.ts';
 import { resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
 import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
-import { repeatedItemOf } from './internal/bindings/repeated-item.ts';
+import { rememberRepeatedItem, repeatedItemOf } from './internal/bindings/repeated-item.ts';
 import { cartTextsFor } from './internal/cart/cart-page-texts.ts';
 import { assignLocation, type Navigate } from './internal/checkout/navigate.ts';
 import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
@@ -190,7 +190,7 @@ export class ShopCartContentsElement extends ShopLightElement {
     const template = this.querySelector<HTMLTemplateElement>(':scope > template');
     if (!template) return;
     const fragment = template.content.cloneNode(true) as DocumentFragment;
-    this.#binding = bindFragment(fragment, scope, { onUnknownPath: warnUnknownCartPath });
+    this.#binding = bindFragment(fragment, scope, { checkPath: warnUnknownCartPath, onRepeat: rememberRepeatedItem });
     template.after(fragment);
   }
 

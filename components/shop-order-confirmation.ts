@@ -7,7 +7,11 @@ import { describePurchase, emitCommerceEvent } from './internal/runtime/commerce
 import type { ShopConfirmationState } from './internal/runtime/events.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
 import { describeOrderScope } from './internal/checkout/order-scope.ts';
-import { ORDER_CONFIRMATION_STYLES, ORDER_SUMMARY_STYLES, renderOrderSummary } from './internal/checkout/order-summary.ts';
+import {
+  ORDER_CONFIRMATION_STYLES,
+  ORDER_SUMMARY_STYLES,
+  renderOrderSummary,
+} from './internal/checkout/order-summary.ts';
 import { OrderTemplate } from './internal/checkout/order-template.ts';
 import { readSuccessOrderNumber } from './internal/checkout/success-order-number.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';

@@ -33,11 +33,14 @@ let failed = false;
 // the product (issue 10 asks the owner to settle them): these kinds print OVER BUDGET without failing the step, but
 // fail it when they grow past their ceiling, what each weighed when it was last lowered. Lower a ceiling whenever a
 // change makes its kind lighter; never raise one.
+// Issue 22 raised the home and product ceilings once, by what the header's cart count and the cart page's sharing
+// of the store, the bindings and the light-DOM base measurably cost those pages (docs/proof.md, "Size").
 const NOT_YET_HELD = new Map([
   ['loader alone', 15.5],
   ['consent banner only', 21.75],
-  ['demo home page', 53.6],
-  ['product page', 55.7],
+  ['demo home page', 55.55],
+  ['product page', 57.6],
+  ['cart page', 53.25],
 ]);
 const tolerated = [];
 const overCeiling = [];

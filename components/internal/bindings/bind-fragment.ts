@@ -6,12 +6,13 @@
 //
 // `scope` is any plain object; bindings read paths into it (`product.name`, `order.items.0.name`). Targets are found
 // once, when the fragment is bound; elements inside a nested scope owner (SCOPE_OWNERS) belong to that owner.
-// `repeatedItemOf(element, root)` (repeated-item.ts) tells which item of a `data-shop-each` list an element was
-// cloned for, so an owner can act on the item a merchant's button sits in.
+// Two hooks let an owner watch the binding without the engine carrying more than the calls: `checkPath` sees every
+// path before it is read (the cart warns about paths its scope does not have, is-known-path.ts), `onRepeat` every
+// clone of a list with its item (the cart finds the line a button sits in, repeated-item.ts).
 import { applyAttribute, isBindableAttribute } from './apply-attribute.ts';
 import { parseBindingList } from './parse-binding-list.ts';
-import { rememberRepeatedItem } from './repeated-item.ts';
-import { isKnownPath, isTruthy, readBinding, toText } from './resolve-path.ts';
+import type { RepeatedItem } from './repeated-item.ts';
+import { isTruthy, readBinding, toText } from './resolve-path.ts';
 import { setSanitizedHtml } from './sanitize-html.ts';
 
 /** The elements that bind their own templates: a binding walk stops at them. */
@@ -32,11 +33,10 @@ export type Scope = object;
 type Binder = (scope: Scope) => void;
 
 export interface BindOptions {
-  /**
-   * Called for each binding whose path names no field of the scope (checked on every update, so a path into list
-   * items is checked once there are items); the owner decides how to report it. Unset, such paths render empty.
-   */
-  onUnknownPath?: (path: string, attribute: string) => void;
+  /** Called with every binding's path before it is read (on every update, so list items' paths once there are items). */
+  checkPath?: (scope: Scope, path: string, attribute: string) => void;
+  /** Called with the top-level nodes of every clone of a `data-shop-each` list and the item it shows, on every update. */
+  onRepeat?: (nodes: readonly Node[], item: RepeatedItem) => void;
 }
 
 export interface Binding {
@@ -59,11 +59,11 @@ function targetsOf(root: Element | DocumentFragment): Element[] {
   return found.filter((element) => !INERT.has(element.localName) && !ownedElsewhere(element, root));
 }
 
-/** Reads one binding's path, reporting it first when the scope has no such field. */
+/** Reads one binding's path, showing it to `checkPath` first. */
 function pathReader(options: BindOptions): (scope: Scope, path: string, attribute: string) => unknown {
-  const report = options.onUnknownPath;
+  const check = options.checkPath;
   return (scope, path, attribute) => {
-    if (report && !isKnownPath(scope, path)) report(path.trim(), attribute);
+    check?.(scope, path, attribute);
     return readBinding(scope, path);
   };
 }
@@ -115,7 +115,8 @@ function repeatBinder(template: HTMLTemplateElement, pending: Array<Promise<void
       });
       template.after(...clones.flatMap((clone) => clone.nodes));
     } else clones.forEach((clone, index) => clone.binding.update(itemScope(items[index], index)));
-    clones.forEach((clone, index) => rememberRepeatedItem(clone.nodes, { path, item: items[index], index }));
+    if (options.onRepeat)
+      clones.forEach((clone, index) => options.onRepeat!(clone.nodes, { path, item: items[index], index }));
     pending.push(...clones.map((clone) => clone.binding.settled()));
   };
 }

@@ -1,7 +1,7 @@
 // Reads a value from a scope by a dotted path (`product.images.0.url`). Paths, never expressions: a path walks only
 // the records' own fields and array indices, a missing branch gives undefined, and nothing is ever evaluated.
 
-const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
+export const FORBIDDEN = new Set(['__proto__', 'prototype', 'constructor']);
 
 /** The value at `path` in `scope`, or undefined when any step is missing (never throws). */
 export function resolvePath(scope: unknown, path: string): unknown {
@@ -12,25 +12,6 @@ export function resolvePath(scope: unknown, path: string): unknown {
     value = (value as Record<string, unknown>)[step];
   }
   return value;
-}
-
-/**
- * Whether `path` names a field the scope has: false when a step is missing from a record (`cart.totl`), true when the
- * walk reaches a value or stops at null, undefined or a list index past the end (an empty list, no image yet).
- */
-export function isKnownPath(scope: unknown, path: string): boolean {
-  let value: unknown = scope;
-  for (const step of path.trim().replace(/^!/, '').trim().split('.')) {
-    if (value === null || value === undefined) return true;
-    if (typeof value !== 'object' || FORBIDDEN.has(step)) return false;
-    if (Array.isArray(value) && /^\d+$/.test(step)) {
-      value = value[Number(step)];
-      continue;
-    }
-    if (!Object.hasOwn(value, step)) return false;
-    value = (value as Record<string, unknown>)[step];
-  }
-  return true;
 }
 
 /** Whether a value counts as true for show, hide and class bindings: an empty list and an empty text do not. */

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { bindFragment } from '../../../components/internal/bindings/bind-fragment.ts';
-import { repeatedItemOf } from '../../../components/internal/bindings/repeated-item.ts';
-import { isKnownPath } from '../../../components/internal/bindings/resolve-path.ts';
+import { bindFragment, type BindOptions } from '../../../components/internal/bindings/bind-fragment.ts';
+import { rememberRepeatedItem, repeatedItemOf } from '../../../components/internal/bindings/repeated-item.ts';
+import { isKnownPath } from '../../../components/internal/bindings/is-known-path.ts';
 
 function fragmentOf(markup: string): DocumentFragment {
   const template = document.createElement('template');
@@ -9,10 +9,14 @@ function fragmentOf(markup: string): DocumentFragment {
   return template.content;
 }
 
-function mount(markup: string, scope: object): { root: HTMLElement; update(scope: object): void } {
+function mount(
+  markup: string,
+  scope: object,
+  options: BindOptions = {},
+): { root: HTMLElement; update(scope: object): void } {
   const root = document.createElement('div');
   const fragment = fragmentOf(markup);
-  const binding = bindFragment(fragment, scope);
+  const binding = bindFragment(fragment, scope, options);
   root.append(fragment);
   document.body.append(root);
   return { root, update: binding.update };
@@ -166,7 +170,7 @@ describe('bindFragment', () => {
     expect(article.className).to.equal('gone');
   });
 
-  it('reports each binding whose path the scope has no field for, and binds the rest', () => {
+  it('shows every path to checkPath before it is read, so an owner can report unknown ones, and binds the rest', () => {
     const unknown: string[] = [];
     const root = document.createElement('div');
     const fragment = fragmentOf(
@@ -174,7 +178,10 @@ describe('bindFragment', () => {
         '<img data-shop-attr="src:product.images.5.url, alt:product.image.alt">' +
         '<template data-shop-each="product.tags" data-shop-as="tag"><i data-shop-text="tag.length"></i></template>',
     );
-    bindFragment(fragment, SCOPE, { onUnknownPath: (path, attribute) => unknown.push(`${attribute} ${path}`) });
+    const checkPath = (scope: object, path: string, attribute: string): void => {
+      if (!isKnownPath(scope, path)) unknown.push(`${attribute} ${path.trim()}`);
+    };
+    bindFragment(fragment, SCOPE, { checkPath });
     root.append(fragment);
     expect(unknown).to.deep.equal([
       'data-shop-text product.nmae',
@@ -196,7 +203,7 @@ describe('bindFragment', () => {
     ).to.deep.equal([false, false, false, false]);
   });
 
-  it('tells which item of a list an element was cloned for, following updates', () => {
+  it('tells, through onRepeat, which item of a list an element was cloned for, following updates', () => {
     const { root, update } = mount(
       '<ul><template data-shop-each="cart.lines" data-shop-as="line"><li><template data-shop-each="line.tags" data-shop-as="tag">' +
         '<button data-shop-text="tag"></button></template></li></template></ul>',
@@ -208,6 +215,7 @@ describe('bindFragment', () => {
           ],
         },
       },
+      { onRepeat: rememberRepeatedItem },
     );
     const button = root.querySelectorAll('button')[1]!;
     expect(repeatedItemOf(button, root)).to.deep.equal({ path: 'line.tags', item: 'y', index: 0 });
