@@ -5,20 +5,19 @@ import { bindFragment, type Binding } from './internal/bindings/bind-fragment.ts
 import { describeCartEvent } from './internal/cart/cart-commerce-events.ts';
 import { cartStoreFor } from './internal/cart/cart-store.ts';
 import type { CartSnapshot, CartStore } from './internal/cart/cart-store.ts';
-import { codeField, discountOf, findAction, lineOf, refocus, updateControls } from './internal/cart/cart-controls.ts';
-import type { CartAction } from './internal/cart/cart-controls.ts';
+import { refocus, updateControls } from './internal/cart/cart-controls.ts';
 import { describeCartScope, type CartContentsState } from './internal/cart/cart-scope.ts';
 import { describeCartFailure } from './internal/cart/describe-cart-failure.ts';
-import { handOffToCheckout } from './internal/cart/hosted-checkout.ts';
 import { LiveRegion } from './internal/cart/live-region.ts';
-import { quantityWritesFor } from './internal/cart/quantity-writes.ts';
+import { ScopeCheckout } from './internal/cart/scope-checkout.ts';
+import { listenForCartActions } from './internal/cart/scope-events.ts';
 import { ScopeDiscounts, type ScopeDiscountsHost } from './internal/cart/scope-discounts.ts';
 import { ScopeLines, type ScopeLinesHost } from './internal/cart/scope-lines.ts';
 import { warnUnknownCartPath } from './internal/cart/warn-unknown-path.ts';
 import { showStateBlocks } from './internal/catalogue/state-blocks.ts';
 import { resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
 import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
-import { rememberRepeatedItem, repeatedItemOf } from './internal/bindings/repeated-item.ts';
+import { rememberRepeatedItem } from './internal/bindings/repeated-item.ts';
 import { cartTextsFor } from './internal/cart/cart-page-texts.ts';
 import { assignLocation, type Navigate } from './internal/checkout/navigate.ts';
 import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
@@ -63,19 +62,30 @@ export class ShopCartContentsElement extends ShopLightElement {
   #snapshot: CartSnapshot = IDLE;
   #binding: Binding | null = null;
   #message = '';
-  #checkingOut = false;
   #viewed = false;
   /** The error state shows a failed read of the cart (cleared by the next good read). */
   #loadFailed = false;
   readonly #lines = new ScopeLines(this.#hooks());
   readonly #discounts = new ScopeDiscounts({ ...this.#hooks(), emit: (type, detail) => this.emit(type, detail) });
+  readonly #checkout = new ScopeCheckout({
+    ...this.#hooks(),
+    element: this,
+    client: () => this.activeClient,
+    handoff: () => ({ successUrl: this.successUrl, backUrl: this.backUrl, navigate: this.navigate }),
+  });
 
   constructor() {
     super();
-    this.addEventListener('click', (event) => this.#onClick(event));
-    this.addEventListener('change', (event) => this.#onChange(event));
-    this.addEventListener('input', (event) => this.#onInput(event));
-    this.addEventListener('submit', (event) => this.#onSubmit(event));
+    listenForCartActions(this, {
+      step: (line, action, index) => this.#lines.step(line, action, index),
+      commitQuantity: (field, line, index) => this.#lines.commit(field, line, index),
+      editQuantity: (field, line) => this.#lines.editingStarted(field, line),
+      applyCode: (code, field) => void this.#discounts.apply(code, field),
+      editCode: () => this.#discounts.edited(),
+      removeCode: (code) => void this.#discounts.remove(code),
+      checkout: () => void this.#checkout.run(),
+      reload: () => void this.#store?.reload(),
+    });
   }
 
   /** The cart shown (null before the first add). */
@@ -92,15 +102,9 @@ export class ShopCartContentsElement extends ShopLightElement {
   override connectClient(client: ShopkitClient): Array<() => void> {
     const store = cartStoreFor(client);
     this.#store = store;
-    const restored = (event: PageTransitionEvent): void => {
-      if (!event.persisted || !this.#checkingOut) return;
-      this.#checkingOut = false;
-      this.requestUpdate();
-    };
-    addEventListener('pageshow', restored);
     return [
       store.subscribe((snapshot) => this.#onSnapshot(snapshot)),
-      () => removeEventListener('pageshow', restored),
+      this.#checkout.watchRestore(),
       () => {
         this.#store = null;
       },
@@ -165,7 +169,7 @@ export class ShopCartContentsElement extends ShopLightElement {
     const texts = cartTextsFor(this.locale);
     const state = this.#describeState();
     this.state = state;
-    this.updating = this.#discounts.busy || this.#checkingOut || (this.#snapshot.pending?.size ?? 0) > 0;
+    this.updating = this.#discounts.busy || this.#checkout.busy || (this.#snapshot.pending?.size ?? 0) > 0;
     this.setAttribute('aria-busy', String(state === 'loading' || this.updating));
     const scope = describeCartScope({
       snapshot: this.#snapshot,
@@ -198,85 +202,5 @@ export class ShopCartContentsElement extends ShopLightElement {
     this.#message = text;
     this.#live.announce(text);
     this.requestUpdate();
-  }
-
-  #onClick(event: MouseEvent): void {
-    const found = findAction(event.target, this);
-    if (!found || found.action === 'quantity' || found.action === 'apply-discount') return;
-    // The merchant's link or submit button does the action only.
-    event.preventDefault();
-    if (found.element.getAttribute('aria-disabled') === 'true') return;
-    this.#act(found.action, found.element);
-  }
-
-  #act(action: CartAction, element: HTMLElement): void {
-    if (action === 'increase' || action === 'decrease' || action === 'remove') {
-      const line = lineOf(element, this);
-      const index = repeatedItemOf(element, this, 'cart.lines')?.index ?? 0;
-      if (line) this.#lines.step(line, action, index);
-    } else if (action === 'remove-discount') {
-      const discount = discountOf(element, this);
-      if (discount) void this.#discounts.remove(discount.code);
-    } else if (action === 'checkout') void this.#checkout();
-    else if (action === 'reload') void this.#store?.reload();
-  }
-
-  #onChange(event: Event): void {
-    const found = findAction(event.target, this);
-    if (found?.action !== 'quantity' || !(found.element instanceof HTMLInputElement)) return;
-    const line = lineOf(found.element, this);
-    const index = repeatedItemOf(found.element, this, 'cart.lines')?.index ?? 0;
-    if (line) this.#lines.commit(found.element, line, index);
-  }
-
-  #onInput(event: Event): void {
-    const target = event.target;
-    if (!(target instanceof HTMLInputElement)) return;
-    const found = findAction(target, this);
-    const line = found?.action === 'quantity' ? lineOf(target, this) : null;
-    if (line) this.#lines.editingStarted(target, line);
-    else if (found?.action === 'apply-discount') this.#discounts.edited();
-  }
-
-  #onSubmit(event: SubmitEvent): void {
-    const found = findAction(event.target, this);
-    if (found?.action !== 'apply-discount') return;
-    event.preventDefault();
-    const field = codeField(found.element);
-    void this.#discounts.apply(field?.value.trim() ?? '', field);
-  }
-
-  /** The embedded checkout when the page has one (focus moves into it), else the hosted checkout. */
-  async #checkout(): Promise<void> {
-    const client = this.activeClient;
-    const shown = this.#snapshot.cart;
-    if (!client || !shown || shown.items.length === 0 || this.#checkingOut) return;
-    const embedded = document.querySelector('shop-checkout');
-    if (embedded) {
-      embedded.scrollIntoView({ block: 'start' });
-      embedded.focus();
-      return;
-    }
-    let outcome: Awaited<ReturnType<typeof handOffToCheckout>> = 'cancelled';
-    try {
-      // The checkout takes the cart as the platform has it: quantities still on their way are written first.
-      this.#checkingOut = true;
-      this.requestUpdate();
-      if (this.#store) await quantityWritesFor(this.#store).settle();
-      const cart = this.#snapshot.cart;
-      if (!cart || cart.items.length === 0) return;
-      const urls = { successUrl: this.successUrl, backUrl: this.backUrl };
-      outcome = await handOffToCheckout(this, { client, cart, ...urls, navigate: this.navigate });
-      if (outcome !== 'cancelled') this.clearError();
-    } catch (error) {
-      const texts = cartTextsFor(this.locale);
-      const text = describeCartFailure(error, texts, texts.cartUpdateFailed);
-      this.fail(error, 'checkout', text);
-      this.#announce(text);
-    } finally {
-      // Leaving the page keeps the element updating until it is gone (or back from the bfcache).
-      if (outcome !== 'leaving') this.#checkingOut = false;
-      this.requestUpdate();
-    }
   }
 }

@@ -373,6 +373,22 @@ describe('<shop-cart-contents>', () => {
     ]);
   });
 
+  it('says why the checkout could not start, and is ready again', async () => {
+    const shop = createTestShop({ cart: twoLines() });
+    shop.fake.route('POST /v2/checkout', errorReply(503, 'unavailable'));
+    const { element } = await mount(shop);
+    const errors: string[] = [];
+    element.addEventListener('shop-error', (event) => errors.push(event.detail.operation));
+    element.querySelector<HTMLButtonElement>('.checkout')!.click();
+    await until(() => element.error, 'the error state');
+    await element.updateComplete;
+    expect(text(element, '.error')).to.equal('The shop is busy. Wait a moment and try again.');
+    expect(live(element)).to.equal('The shop is busy. Wait a moment and try again.');
+    expect(errors).to.deep.equal(['checkout']);
+    expect(element.updating).to.equal(false);
+    expect(element.state, 'the cart is still shown').to.equal('ready');
+  });
+
   it('moves the shopper to the embedded checkout when the page has one', async () => {
     const shop = createTestShop({ cart: twoLines() });
     const wrapper = await fixture(html`<div>
