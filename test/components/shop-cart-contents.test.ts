@@ -211,6 +211,19 @@ describe('<shop-cart-contents>', () => {
     });
   }
 
+  it('lets a stepper press take over from a refused typed quantity', async () => {
+    const { element, shop } = await mount();
+    typeQuantity(element, 1, '-4');
+    await element.updateComplete;
+    line(element, 1).querySelector<HTMLButtonElement>('.more')!.click();
+    await element.updateComplete;
+    expect(quantityField(element, 1).value).to.equal('3');
+    expect(quantityField(element, 1).hasAttribute('aria-invalid')).to.equal(false);
+    expect(text(line(element, 1), '.message')).to.equal('');
+    await until(() => !element.updating, 'the write');
+    expect(shop.fake.calls('PATCH /v2/cart/*/items/*').map((request) => request.body)).to.deep.equal([{ quantity: 3 }]);
+  });
+
   it('refuses text in a quantity field the merchant made a text field', async () => {
     const markup = html`<template>
       <template data-shop-each="cart.lines" data-shop-as="line">

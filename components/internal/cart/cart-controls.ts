@@ -70,7 +70,7 @@ export function codeField(form: Element): HTMLInputElement | null {
 }
 
 /** Brings the controls in line with the scope; `editing` holds the quantity fields whose typed value is kept. */
-export function updateControls(host: Element, scope: CartScope, editing: ReadonlySet<Element>): void {
+export function updateControls(host: Element, scope: CartScope, editing: ReadonlyMap<Element, string>): void {
   for (const field of controls(host, 'quantity')) {
     const line = lineOf(field, host);
     if (!line || !(field instanceof HTMLInputElement)) continue;

@@ -39,8 +39,11 @@ interface ChangeOrigin {
 export class ScopeLines {
   /** Why the last change of a line was refused or failed, by line id. */
   readonly messages = new Map<string, string>();
-  /** Quantity fields whose typed value is kept (being typed, or refused): the element does not overwrite them. */
-  readonly editing = new Set<Element>();
+  /**
+   * Quantity fields whose typed value is kept (being typed, or refused), with their line's id: the element does not
+   * overwrite them until that line changes another way (a stepper, remove) or the value is committed.
+   */
+  readonly editing = new Map<Element, string>();
   /** Per line, the line as the platform had it before a series of changes, and the newest change's number. */
   readonly #series = new Map<string, { before: CartItem; latest: number }>();
   #changes = 0;
@@ -64,7 +67,7 @@ export class ScopeLines {
     const parsed = parseQuantity(field.value, field.validity.badInput);
     if ('refusal' in parsed) {
       const text = this.#host.texts().quantityRefused(line.label, parsed.value, parsed.refusal);
-      this.editing.add(field);
+      this.editing.set(field, line.id);
       this.messages.set(line.id, text);
       this.#host.announce(text);
       void this.#host.refresh();
@@ -76,7 +79,7 @@ export class ScopeLines {
 
   /** The shopper edits a field again: its value is theirs until committed. */
   editingStarted(field: HTMLInputElement, line: CartLineScope): void {
-    this.editing.add(field);
+    this.editing.set(field, line.id);
     if (this.messages.delete(line.id)) void this.#host.refresh();
   }
 
@@ -84,7 +87,7 @@ export class ScopeLines {
   prune(cart: { items: CartItem[] } | null): void {
     const ids = new Set(cart?.items.map((item) => item.id));
     for (const id of this.messages.keys()) if (!ids.has(id)) this.messages.delete(id);
-    for (const field of this.editing) if (!field.isConnected) this.editing.delete(field);
+    for (const field of this.editing.keys()) if (!field.isConnected) this.editing.delete(field);
   }
 
   #set(line: CartLineScope, quantity: number, at: ChangeOrigin): void {
@@ -93,6 +96,8 @@ export class ScopeLines {
     const before = snapshot.cart?.items.find((item) => item.id === line.id);
     if (!store || !before) return;
     this.messages.delete(line.id);
+    // A stepper or remove press takes over from a typed (or refused) value of the same line.
+    for (const [field, lineId] of this.editing) if (lineId === line.id) this.editing.delete(field);
     const number = ++this.#changes;
     const series = this.#series.get(line.id) ?? { before, latest: number };
     series.latest = number;
