@@ -149,7 +149,7 @@ for (const phone of PHONES) {
 }
 
 test('the demo header fits every width between a phone and a desktop, with nothing cut', async ({ page, site }) => {
-  for (const width of [641, 768, 900, 1024, 1088, 1089, 1100, 1280]) {
+  for (const width of [641, 768, 900, 1024, 1088, 1089, 1100, 1136, 1137, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`${site.url}/`);
     await expect(page.locator('shop-currency-select select')).toHaveValue('SEK');
@@ -160,5 +160,16 @@ test('the demo header fits every width between a phone and a desktop, with nothi
     await expect(header.locator('shop-cart').getByRole('button', { name: /^Cart/ })).toBeInViewport({ ratio: 1 });
     // The navigation as links, or behind the menu button: one of them, on screen.
     await expect(header.locator('.site-nav:visible, .site-menu summary:visible')).toHaveCount(1);
+    // Nothing in the header row wraps onto a second line (the brand, a link and its cart count).
+    const wrapped = await header.locator('.brand span, .site-nav:visible a').evaluateAll(
+      (items) =>
+        items.filter((item) => {
+          const range = document.createRange();
+          range.selectNodeContents(item);
+          const lines = [...range.getClientRects()].filter((rect) => rect.height > 0).map((rect) => rect.bottom);
+          return Math.max(...lines) - Math.min(...lines) > 4;
+        }).length,
+    );
+    expect(wrapped, `wrapped header items at ${width} px`).toBe(0);
   }
 });
