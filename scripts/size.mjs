@@ -40,7 +40,7 @@ const NOT_YET_HELD = new Map([
   ['consent banner only', 21.75],
   ['demo home page', 55.55],
   ['product page', 57.6],
-  ['cart page', 53.25],
+  ['cart page', 53.4],
 ]);
 const tolerated = [];
 const overCeiling = [];

@@ -1,9 +1,11 @@
 // What the line controls of a `<shop-cart-contents>` do: one more, one less, remove, and a typed quantity (checked
-// first, refused in place with the reason, nothing sent). Changes go through the cart store, which coalesces quick
-// ones into one write; the last change of a series reports its outcome: the quantity or the removal announced and
-// the analytics event, or why it failed on the line itself (a stock limit, a line that is gone, no connection).
+// first, refused in place with the reason, nothing sent). Changes go through the store's quantity queue
+// (quantity-writes.ts), which coalesces quick ones into one write; the last change of a series reports its outcome:
+// the quantity or the removal announced and the analytics event, or why it failed on the line itself (a stock limit,
+// a line that is gone, no connection).
 import type { CartItem } from '../../../src/index.ts';
 import { describeQuantityChange } from './cart-commerce-events.ts';
+import { lineLabel } from './cart-line.ts';
 import type { CartSnapshot, CartStore } from './cart-store.ts';
 import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
 import type { CartTexts } from './cart-page-texts.ts';
@@ -123,7 +125,7 @@ export class ScopeLines {
 
   async #done(before: CartItem, quantity: number, at: ChangeOrigin): Promise<void> {
     const texts = this.#host.texts();
-    const label = before.variantName ? `${before.name}, ${before.variantName}` : before.name;
+    const label = lineLabel(before);
     this.#host.succeeded();
     const analytics = describeQuantityChange(before, this.#host.snapshot().cart?.currency ?? '', quantity);
     if (analytics) this.#host.report(analytics);
