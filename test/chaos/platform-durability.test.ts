@@ -46,7 +46,7 @@ describe('chaos: platform durability across a SIGKILL', function () {
   });
 
   it('keeps every acknowledged change and answers replays the same after a restart', async () => {
-    const first = await spawnPlatform(database.location, { latencyMs: 10, jitterMs: 20, seed: 11 });
+    const first = await spawnPlatform(database.location, { faults: { latencyMs: 10, jitterMs: 20, seed: 11 } });
     running.push(first);
     const { variants } = await discoverCatalog(first.urls.api, first.key, BURST);
     const created = await post(first, '/v2/cart', 'durability-create', '{}');

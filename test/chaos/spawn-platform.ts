@@ -3,10 +3,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PlatformOptions } from '../../demo/platform/start-platform.ts';
+
+/** The options a child platform takes: what of startPlatform's survives JSON (no functions). */
+export type ChildOptions = Pick<
+  PlatformOptions,
+  'faults' | 'localDevelopment' | 'storefrontOrigins' | 'adminToken' | 'panelPassword' | 'rateLimits'
+> & { webhooks?: Pick<NonNullable<PlatformOptions['webhooks']>, 'policy' | 'concurrency' | 'pollMs'> };
 
 export interface SpawnedPlatform {
   urls: { api: string; admin: string; checkout: string; cdn: string };
   key: string;
+  adminToken: string;
   child: ChildProcess;
   /** SIGKILL: no shutdown hook runs, exactly like a crash. Resolves once the process is gone. */
   kill(): Promise<void>;
@@ -14,8 +22,8 @@ export interface SpawnedPlatform {
 
 const CHILD = path.join(path.dirname(fileURLToPath(import.meta.url)), 'platform-child.ts');
 
-export function spawnPlatform(database: string, faults: object = {}): Promise<SpawnedPlatform> {
-  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, database, JSON.stringify(faults)], {
+export function spawnPlatform(database: string, options: ChildOptions = {}): Promise<SpawnedPlatform> {
+  const child = spawn(process.execPath, ['--import', 'tsx', CHILD, database, JSON.stringify(options)], {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
@@ -32,10 +40,11 @@ export function spawnPlatform(database: string, faults: object = {}): Promise<Sp
       stdout += chunk.toString();
       const newline = stdout.indexOf('\n');
       if (newline < 0) return;
-      const ready = JSON.parse(stdout.slice(0, newline)) as { urls: SpawnedPlatform['urls']; key: string };
+      const ready = JSON.parse(stdout.slice(0, newline)) as Pick<SpawnedPlatform, 'urls' | 'key' | 'adminToken'>;
       resolve({
         urls: ready.urls,
         key: ready.key,
+        adminToken: ready.adminToken,
         child,
         kill: async () => {
           if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');

@@ -1,8 +1,9 @@
 // The webhook outbox: a delivery row is written in the same transaction as the change it reports, and taken by one
 // process at a time through a lease (owner + expiry; SQLite has no SKIP LOCKED). A lapsed lease (its process died
 // mid-attempt) may be taken over, so every delivery is attempted until delivered or given up: at least once.
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Tx } from '../db/database.ts';
-import type { WebhookDeliveriesTable } from '../db/tables.ts';
+import type { Tables, WebhookDeliveriesTable } from '../db/tables.ts';
 import type { PendingDelivery, WebhookEventType } from '../webhooks/webhook-state.ts';
 
 const toDelivery = (row: WebhookDeliveriesTable): PendingDelivery => ({
@@ -24,34 +25,60 @@ export async function insertDelivery(tx: Tx, delivery: PendingDelivery, createdA
     .execute();
 }
 
-export interface LeaseRequest {
+/** Receiver hosts (`host:port` as in the URL) whose deliveries a query leaves out: this process has no slot for them. */
+export type ExcludedHosts = readonly string[];
+
+/** LIKE patterns that match the URLs of `host` (stored URLs are normalized: `<scheme>://<host>/...`). */
+function urlPatterns(host: string): string[] {
+  const escaped = host.replace(/[\\%_]/g, (char) => `\\${char}`);
+  return [`http://${escaped}/%`, `https://${escaped}/%`];
+}
+
+function excluding(hosts: ExcludedHosts) {
+  const patterns = hosts.flatMap(urlPatterns);
+  return (eb: ExpressionBuilder<Tables, 'webhookDeliveries'>) =>
+    eb.and(patterns.map((pattern) => sql<boolean>`${eb.ref('url')} not like ${pattern} escape '\\'`));
+}
+
+const leaseIsFree = (now: string) => (eb: ExpressionBuilder<Tables, 'webhookDeliveries'>) =>
+  eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<=', now)]);
+
+/** Up to `limit` due deliveries that no live lease holds, oldest due first, leaving out `excludeHosts`. */
+export async function listDueDeliveries(
+  tx: Tx,
+  query: { now: string; limit: number; excludeHosts: ExcludedHosts },
+): Promise<PendingDelivery[]> {
+  const rows = await tx.db
+    .selectFrom('webhookDeliveries')
+    .selectAll()
+    .where('nextAttemptAt', '<=', query.now)
+    .where(leaseIsFree(query.now))
+    .where(excluding(query.excludeHosts))
+    .orderBy('nextAttemptAt')
+    .orderBy('id')
+    .limit(query.limit)
+    .execute();
+  return rows.map(toDelivery);
+}
+
+export interface Lease {
   owner: string;
   now: string;
   until: string;
-  limit: number;
 }
 
-/** Leases up to `limit` due deliveries that no live lease holds; returns the ones this owner now holds. */
-export async function leaseDueDeliveries(tx: Tx, lease: LeaseRequest): Promise<PendingDelivery[]> {
-  const free = (eb: any) => eb.or([eb('leaseUntil', 'is', null), eb('leaseUntil', '<=', lease.now)]);
-  const due = await tx.db
-    .selectFrom('webhookDeliveries')
-    .select('id')
-    .where('nextAttemptAt', '<=', lease.now)
-    .where(free)
-    .orderBy('nextAttemptAt')
-    .limit(lease.limit)
-    .execute();
-  if (due.length === 0) return [];
+/**
+ * Leases the deliveries `ids` that are still due and free (one conditional UPDATE: of two processes leasing one
+ * row, PostgreSQL lets the second see the first one's lease); returns the ones this owner now holds.
+ */
+export async function leaseDeliveries(tx: Tx, ids: readonly string[], lease: Lease): Promise<PendingDelivery[]> {
+  if (ids.length === 0) return [];
   const rows = await tx.db
     .updateTable('webhookDeliveries')
     .set({ leaseOwner: lease.owner, leaseUntil: lease.until })
-    .where(
-      'id',
-      'in',
-      due.map((row) => row.id),
-    )
-    .where(free)
+    .where('id', 'in', [...ids])
+    .where('nextAttemptAt', '<=', lease.now)
+    .where(leaseIsFree(lease.now))
     .returningAll()
     .execute();
   return rows.map(toDelivery);
@@ -82,18 +109,28 @@ export async function rescheduleDelivery(
   return result.numUpdatedRows > 0n;
 }
 
-/** When the next delivery becomes due (or its lease lapses), or null when the outbox is empty. */
-export async function nextDeliveryDueAt(tx: Tx): Promise<string | null> {
-  const rows = await tx.db
+/**
+ * When the next delivery becomes due (or its lease lapses), leaving out `excludeHosts`; null when there is none.
+ * ISO 8601 times in UTC compare as text.
+ */
+export async function nextDeliveryDueAt(tx: Tx, excludeHosts: ExcludedHosts = []): Promise<string | null> {
+  const row = await tx.db
     .selectFrom('webhookDeliveries')
-    .select(['nextAttemptAt', 'leaseUntil'])
-    .orderBy('nextAttemptAt')
-    .limit(50)
-    .execute();
-  const times = rows.map((row) =>
-    row.leaseUntil && row.leaseUntil > row.nextAttemptAt ? row.leaseUntil : row.nextAttemptAt,
-  );
-  return times.length === 0 ? null : times.reduce((a, b) => (a < b ? a : b));
+    .select((eb) =>
+      eb.fn
+        .min<string | null>(
+          eb
+            .case()
+            .when('leaseUntil', '>', eb.ref('nextAttemptAt'))
+            .then(eb.ref('leaseUntil'))
+            .else(eb.ref('nextAttemptAt'))
+            .end(),
+        )
+        .as('due'),
+    )
+    .where(excluding(excludeHosts))
+    .executeTakeFirst();
+  return row?.due ?? null;
 }
 
 export async function listPendingDeliveries(tx: Tx, shopId?: string): Promise<PendingDelivery[]> {

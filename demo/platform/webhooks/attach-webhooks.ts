@@ -1,5 +1,5 @@
-// Wires webhooks to the database: every commit that queued a delivery wakes the dispatcher, which also looks for due
-// deliveries at start (what a previous run, or another process, left) and then every poll interval.
+// Wires webhooks to the database: every commit that queued a delivery wakes the dispatcher, which also passes over
+// the outbox at start (what a previous run, or another process, left), when a retry is due and every poll interval.
 import type { Database } from '../db/database.ts';
 import {
   createWebhookDispatcher,
@@ -10,7 +10,6 @@ import {
 export function attachWebhooks(db: Database, options: WebhookDispatcherOptions = {}): WebhookDispatcher {
   const dispatcher = createWebhookDispatcher(db, options);
   const stopListening = db.onSignal('webhooks', () => dispatcher.wake());
-  dispatcher.wake();
   return {
     ...dispatcher,
     close: () => {

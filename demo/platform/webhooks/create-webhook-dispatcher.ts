@@ -1,22 +1,26 @@
-// Sends the deliveries of the webhook outbox with retries (webhook-policy.ts). The dispatcher leases due deliveries
-// (so one process attempts each), attempts them outside any transaction, then records the outcome: delivered or
-// given up removes the delivery, a failure moves its next attempt out. Every attempt is written to the delivery log.
-// It wakes when a commit queued a delivery, when the next retry is due, and every `pollMs` (deliveries queued by
-// other processes). A restart resumes whatever was left; a lease whose process died lapses and is taken over.
+// Sends the deliveries of the webhook outbox with retries (webhook-policy.ts), each attempted on its own: a pass of
+// the outbox (on the platform's scheduler) leases the due deliveries this process has attempt slots for
+// (attempt-slots.ts: so many at once overall and per receiver host), starts them and returns; it does not wait for
+// them. A receiver that never answers therefore holds only its own slots for its timeout, and every other delivery,
+// and every retry, is attempted when it is due. A pass runs when a commit queued a delivery, when an attempt ended,
+// when the next delivery or retry is due, and every `pollMs` (deliveries queued by other processes). Each delivery is
+// leased by one process at a time (a conditional UPDATE), so one process attempts it; a restart resumes what was left,
+// and a lease whose process died lapses and is taken over.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import {
-  leaseDueDeliveries,
-  listPendingDeliveries,
-  nextDeliveryDueAt,
-  removeDelivery,
-  rescheduleDelivery,
-} from '../repo/webhook-deliveries.ts';
-import { appendWebhookLog } from '../repo/webhook-log.ts';
+import { leaseDeliveries, listDueDeliveries, nextDeliveryDueAt } from '../repo/webhook-deliveries.ts';
 import { findWebhookSettings } from '../repo/webhook-settings.ts';
+import { startPeriodicTask } from '../scheduler/start-periodic-task.ts';
 import { createId } from '../state/create-id.ts';
-import { deliverOnce, type WebhookFetch } from './deliver-once.ts';
-import { describeRetryDelay, WEBHOOK_POLICY, type WebhookPolicy } from './webhook-policy.ts';
+import { attemptDelivery, type AttemptContext } from './attempt-delivery.ts';
+import {
+  createAttemptSlots,
+  describeReceiverHost,
+  resolveWebhookConcurrency,
+  type WebhookConcurrency,
+} from './attempt-slots.ts';
+import type { WebhookFetch } from './deliver-once.ts';
+import { WEBHOOK_POLICY, type WebhookPolicy } from './webhook-policy.ts';
 import {
   describeWebhookUrl,
   type DeliveryLogEntry,
@@ -30,6 +34,8 @@ export interface WebhookDispatcherOptions {
   now?: () => number;
   /** How often to look for deliveries that other processes queued (ms). */
   pollMs?: number;
+  /** Attempts in flight at once in this process: overall and per receiver host (default 64 and 8). */
+  concurrency?: Partial<WebhookConcurrency>;
 }
 
 export interface WebhookDispatcher {
@@ -43,100 +49,88 @@ export interface WebhookDispatcher {
   close(): Promise<void>;
 }
 
-const BATCH = 20;
 /** A lease outlives the attempt's timeout by this much before another process may take the delivery over. */
 const LEASE_MARGIN_MS = 5_000;
 const DEFAULT_POLL_MS = 1_000;
 
 export function createWebhookDispatcher(db: Database, options: WebhookDispatcherOptions = {}): WebhookDispatcher {
-  const fetchImpl = options.fetch ?? ((url, init) => fetch(url, init));
   const policy = options.policy ?? WEBHOOK_POLICY;
   const now = options.now ?? Date.now;
   const pollMs = options.pollMs ?? DEFAULT_POLL_MS;
-  const owner = `dispatcher_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const inFlight = new Set<Promise<unknown>>();
+  const slots = createAttemptSlots(resolveWebhookConcurrency(options.concurrency));
   const stop = new AbortController();
+  const context: AttemptContext = {
+    db,
+    fetch: options.fetch ?? ((url, init) => fetch(url, init)),
+    policy,
+    now,
+    owner: `dispatcher_${process.pid}_${randomBytes(4).toString('hex')}`,
+    stop: stop.signal,
+  };
+  const inFlight = new Set<Promise<unknown>>();
+  let idleWaiters: Array<() => void> = [];
   const iso = (ms: number) => new Date(ms).toISOString();
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let pumping = false;
-  let again = false;
-  let closed = false;
+  const hostOf = (delivery: PendingDelivery) => describeReceiverHost(delivery.url);
 
-  async function attempt(delivery: PendingDelivery): Promise<DeliveryLogEntry> {
-    const result = await deliverOnce(fetchImpl, delivery.url, policy.timeoutMs, stop.signal);
-    if (closed) throw new Error('webhooks: the dispatcher closed during the attempt');
-    const attempts = delivery.attempts + 1;
-    const delay = result.status === 200 || delivery.test ? null : describeRetryDelay(policy, attempts);
-    const outcome = result.status === 200 ? 'delivered' : delay === null ? 'gave_up' : 'retrying';
-    const { id, shopId, event, targetId, url, test } = delivery;
-    const entry: DeliveryLogEntry = {
-      ...{ at: iso(now()), deliveryId: id, shopId, event, targetId, url, attempt: attempts },
-      ...{ status: result.status, outcome, error: result.error, test },
-    };
-    await db.transaction(async (tx) => {
-      if (!test && outcome === 'retrying')
-        await rescheduleDelivery(tx, { id, attempts, nextAttemptAt: iso(now() + delay!) }, owner);
-      else if (!test) await removeDelivery(tx, id, owner);
-      await appendWebhookLog(tx, entry);
+  function track<T>(attempt: Promise<T>, done: () => void): Promise<T> {
+    inFlight.add(attempt);
+    void attempt
+      .catch((error: unknown) => {
+        if (!stop.signal.aborted) console.error('shopkit platform: recording a webhook attempt failed', error);
+      })
+      .finally(() => {
+        inFlight.delete(attempt);
+        done();
+        task.wake();
+      });
+    return attempt;
+  }
+
+  function begin(delivery: PendingDelivery): void {
+    const host = hostOf(delivery);
+    slots.take(host);
+    track(attemptDelivery(context, delivery), () => slots.release(host));
+  }
+
+  /**
+   * Leases the due deliveries that fit in the free slots and starts them; answers whether there may be more to take,
+   * and when the next delivery that this process could take is due (in the same transaction).
+   */
+  async function leaseAndBegin(): Promise<{ more: boolean; due: string | null }> {
+    const free = slots.free();
+    const at = now();
+    const lease = { owner: context.owner, now: iso(at), until: iso(at + policy.timeoutMs + LEASE_MARGIN_MS) };
+    const { leased, more, due } = await db.transaction(async (tx) => {
+      const candidates = await listDueDeliveries(tx, { now: lease.now, limit: free, excludeHosts: slots.fullHosts() });
+      const fitting = slots.fit(candidates, hostOf).map((delivery) => delivery.id);
+      const taken = await leaseDeliveries(tx, fitting, lease);
+      const next = await nextDeliveryDueAt(tx, slots.fullHosts(taken.map(hostOf)));
+      return { leased: taken, more: candidates.length === free && taken.length > 0, due: next };
     });
-    return entry;
+    for (const delivery of leased) begin(delivery);
+    return { more, due };
   }
 
-  function track<T>(task: Promise<T>): Promise<T> {
-    inFlight.add(task);
-    void task.finally(() => inFlight.delete(task)).catch(() => undefined);
-    return task;
-  }
-
-  async function pumpOnce(): Promise<number> {
-    const leased = await db.transaction((tx) =>
-      leaseDueDeliveries(tx, {
-        owner,
-        now: iso(now()),
-        until: iso(now() + policy.timeoutMs + LEASE_MARGIN_MS),
-        limit: BATCH,
-      }),
-    );
-    await Promise.all(leased.map((delivery) => track(attempt(delivery))));
-    return leased.length;
-  }
-
-  async function scheduleNext(): Promise<void> {
-    const due = await db.transaction((tx) => nextDeliveryDueAt(tx));
-    if (closed) return;
-    const wait = due === null ? pollMs : Math.min(pollMs, Math.max(0, Date.parse(due) - now()));
-    if (timer) clearTimeout(timer);
-    timer = setTimeout(wake, wait);
-    timer.unref?.();
-  }
-
-  /** Attempts every due delivery, then sets the timer for the next; runs again when woken meanwhile. */
-  async function pump(): Promise<void> {
-    pumping = true;
-    try {
-      do {
-        again = false;
-        let leased = BATCH;
-        while (leased === BATCH && !closed) leased = await pumpOnce();
-        if (!closed) await scheduleNext();
-      } while (again && !closed);
-    } finally {
-      pumping = false;
+  /** One pass of the outbox; resolves to the ms until the next one. */
+  async function pass(): Promise<number> {
+    let next: { more: boolean; due: string | null } = { more: true, due: null };
+    while (next.more && slots.free() > 0 && !stop.signal.aborted) next = await leaseAndBegin();
+    if (stop.signal.aborted) return pollMs;
+    if (next.due === null && inFlight.size === 0) {
+      for (const resolve of idleWaiters) resolve();
+      idleWaiters = [];
     }
+    // With every slot taken, the next pass comes when an attempt ends.
+    if (next.due === null || slots.free() === 0) return pollMs;
+    return Math.min(pollMs, Math.max(0, Date.parse(next.due) - now()));
   }
 
-  function wake(): void {
-    if (closed) return;
-    if (pumping) {
-      again = true;
-      return;
-    }
-    track(pump()).catch((error: unknown) => {
-      if (closed) return;
-      console.error('webhooks: the outbox could not be read', error);
-      timer = setTimeout(wake, pollMs);
-    });
-  }
+  const task = startPeriodicTask({
+    name: 'reading the webhook outbox',
+    run: pass,
+    nextDelayMs: (ms) => ms,
+    retryDelayMs: pollMs,
+  });
 
   return {
     async sendTest(shopId, event) {
@@ -145,22 +139,22 @@ export function createWebhookDispatcher(db: Database, options: WebhookDispatcher
       const targetId = event.startsWith('order.') ? 'ord_test_0001' : 'prod_test_0001';
       const url = describeWebhookUrl(settings.url, event, targetId);
       const delivery = { id: createId('wh'), shopId, event, targetId, url, attempts: 0, nextAttemptAt: '', test: true };
-      return track(attempt(delivery));
+      return track(attemptDelivery(context, delivery), () => undefined);
     },
-    wake,
-    async idle() {
-      while (!closed) {
-        if (inFlight.size > 0) await Promise.allSettled([...inFlight]);
-        else if ((await db.transaction((tx) => listPendingDeliveries(tx))).length === 0) return;
-        else await new Promise((resolve) => setTimeout(resolve, 5));
-      }
+    wake: () => task.wake(),
+    idle() {
+      if (stop.signal.aborted) return Promise.resolve();
+      return new Promise((resolve) => {
+        idleWaiters.push(resolve);
+        task.wake();
+      });
     },
     async close() {
-      closed = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
       stop.abort();
+      await task.stop();
       await Promise.allSettled([...inFlight]);
+      for (const resolve of idleWaiters) resolve();
+      idleWaiters = [];
     },
   };
 }
