@@ -22,7 +22,7 @@ try {
     `  legacy key     ${platform.keys.legacy}  (shop legacy, legacy checkout)`,
     `  campaign       ${platform.storefrontId}`,
     `  database       ${platform.db.description}${options.database ? '' : ' (private: gone when the platform stops)'}`,
-    `  webhooks       ${options.localDevelopment ? 'any receiver (local development)' : 'public receivers only (--local-development allows this machine and private networks)'}`,
+    `  webhooks       ${options.localDevelopment ? 'public receivers, this machine and private networks (local development; never link-local or cloud metadata)' : 'public receivers only (--local-development allows this machine and private networks)'}`,
   ];
   console.log(lines.join('\n'));
   const stop = () => {

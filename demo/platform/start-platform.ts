@@ -57,8 +57,8 @@ export interface PlatformOptions {
   now?: () => number;
   adminToken?: string;
   /**
-   * Local development: webhook receivers may be on loopback and private networks (`npm start` and the tests turn it
-   * on; a platform that others can reach should not).
+   * Local development: webhook receivers may be on loopback and private networks too, never on link-local addresses
+   * or a cloud metadata service (`npm start` and the tests turn it on; a platform that others can reach should not).
    */
   localDevelopment?: boolean;
   /** Internal networks allowed to receive webhooks (CIDR), and a resolver for tests (webhook-url-policy.ts). */

@@ -1,6 +1,7 @@
 // Webhook receivers must be public: loopback, link-local, private, unique-local, CGNAT, unspecified and multicast
 // addresses are refused on save, on "Send test" and at delivery (names resolved, every address checked, and checked
-// again when connecting), unless the platform runs for local development.
+// again when connecting). Local development opens loopback and the private ranges, never link-local addresses or a
+// cloud metadata service, whatever the spelling.
 import { expect } from 'chai';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -98,10 +99,13 @@ describe('webhook URL policy', () => {
     expect(unknown).to.include('does not resolve');
   });
 
-  it('lets everything through for local development', async () => {
+  it('opens this machine and private networks for local development', async () => {
     const local = createWebhookUrlPolicy({ allowPrivateNetworks: true });
     await local.check('http://127.0.0.1:9/');
-    expect(local.describeRefusal('10.0.0.1')).to.equal(null);
+    await local.check('http://[::1]:9/');
+    for (const address of ['10.0.0.1', '172.16.0.1', '192.168.1.1', 'fd12::1', '100.64.0.1', '::ffff:127.0.0.1'])
+      expect(local.describeRefusal(address), address).to.equal(null);
+    expect(local.describeRefusal('224.0.0.1')).to.include('multicast');
   });
 
   it('refuses at connect time a name that switched to an internal address after the check (DNS rebinding)', async () => {
@@ -192,5 +196,117 @@ describe('webhook URL policy on the platform (not local development)', () => {
     expect(entry!.status).to.equal(null);
     expect(entry!.error).to.include('refused').and.include('loopback');
     expect(receiver.seen).to.deep.equal([]);
+  });
+});
+
+describe('webhook URL policy: link-local and metadata targets, refused in every mode', () => {
+  const RULE =
+    'link-local addresses and cloud metadata services never receive webhooks, not even for local development';
+  const local = createWebhookUrlPolicy({ allowPrivateNetworks: true });
+  const operator = createWebhookUrlPolicy({ allowedNetworks: ['169.254.0.0/16', 'fe80::/10', 'fd00::/8'] });
+
+  /** Every spelling the URL parser accepts for a link-local or metadata target, and what the refusal names. */
+  const TARGETS: Record<string, string> = {
+    'http://169.254.169.254/latest/meta-data/': 'host 169.254.169.254, a link-local address: the cloud metadata',
+    'http://169.254.0.1/': 'host 169.254.0.1, a link-local address',
+    'http://169.254.255.254:8080/': 'host 169.254.255.254, a link-local address',
+    'http://169.254.170.2/v2/credentials/': 'the AWS container metadata service',
+    'http://2852039166/': 'host 169.254.169.254, a link-local address',
+    'http://0xa9.0xfe.0xa9.0xfe/': 'host 169.254.169.254, a link-local address',
+    'http://0251.0376.0251.0376/': 'host 169.254.169.254, a link-local address',
+    'http://169.254.43518/': 'host 169.254.169.254, a link-local address',
+    'http://169.254.169.254./': 'host 169.254.169.254, a link-local address',
+    'http://[fe80::1]/': 'host fe80::1, a link-local address',
+    'http://[fe80::a9fe:a9fe]:8080/': 'host fe80::a9fe:a9fe, a link-local address',
+    'http://[febf:ffff::1]/': 'host febf:ffff::1, a link-local address',
+    'http://[::ffff:169.254.169.254]/': 'host ::ffff:a9fe:a9fe, a link-local address',
+    'http://[::169.254.169.254]/': 'embeds 169.254.169.254, a link-local address',
+    'http://[64:ff9b::169.254.169.254]/': 'embeds 169.254.169.254, a link-local address',
+    'http://[2002:a9fe:a9fe::1]/': 'embeds 169.254.169.254, a link-local address',
+    'http://[2001:0:4136:e378:8000:63bf:5601:5601]/': 'embeds 169.254.169.254, a link-local address',
+    'http://[fd00:ec2::254]/latest/meta-data/': 'the AWS metadata and instance services',
+    'http://[fd20:ce::254]/': 'the Google Cloud metadata service',
+    'http://100.100.100.200/latest/meta-data/': 'the Alibaba Cloud metadata service',
+    'http://168.63.129.16/machine/': 'the Azure platform endpoint',
+    'http://metadata.google.internal/computeMetadata/v1/': 'host "metadata.google.internal" names a cloud metadata',
+    'http://METADATA.google.internal./computeMetadata/v1/': 'host "metadata.google.internal" names a cloud metadata',
+    'http://metadata/computeMetadata/v1/': 'host "metadata" names a cloud metadata service',
+  };
+  for (const [url, reason] of Object.entries(TARGETS)) {
+    it(`refuses ${url} with local development on, and with the operator's networks`, async () => {
+      for (const policy of [local, operator]) {
+        const error = await policy.check(url, 'Receiver URL').catch((e: unknown) => e);
+        expect(error).to.be.instanceOf(WebhookUrlError);
+        expect((error as Error).message)
+          .to.include(`Receiver URL ${JSON.stringify(url)} is refused: `)
+          .and.include(reason)
+          .and.include(RULE);
+      }
+    });
+  }
+
+  it('refuses at connect time, with local development on, a name that switched to a link-local address', async () => {
+    const receiver = await startReceiver();
+    // Loopback for the check on save and before the attempt, link-local for the lookup of the connection itself.
+    const answers = [['127.0.0.1'], ['127.0.0.1'], ['169.254.169.254']];
+    const { resolve, calls } = tableResolver({ 'rebind.example': answers });
+    const policy = createWebhookUrlPolicy({ resolve, allowPrivateNetworks: true });
+    const guarded = createGuardedWebhookFetch(policy);
+    try {
+      await policy.check(`http://rebind.example:${receiver.port}/hook`);
+      const error = await guarded(`http://rebind.example:${receiver.port}/hook`, { method: 'GET' }).catch(
+        (e: Error) => e,
+      );
+      expect((error as Error).message)
+        .to.include('169.254.169.254')
+        .and.include('link-local');
+      expect(calls).to.deep.equal(['rebind.example', 'rebind.example', 'rebind.example']);
+      expect(receiver.seen).to.deep.equal([]);
+    } finally {
+      await receiver.close();
+    }
+  });
+});
+
+describe('webhook URL policy on a platform started for local development', () => {
+  let platform: RunningPlatform;
+  before(async () => {
+    platform = await startPlatform({
+      localDevelopment: true,
+      panelPassword: 'pw-local',
+      webhooks: { policy: { timeoutMs: 1_000, retryDelaysMs: [] } },
+    });
+  });
+  after(() => platform.close());
+
+  it('refuses the metadata service on save in the panel and the admin API, naming the rule', async () => {
+    const cookie = await panelLogin(platform);
+    const url = 'http://169.254.169.254/latest/meta-data/';
+    const answer = await postPanelForm(cookie, '/panel/settings/webhooks', platform, [
+      ['url', url],
+      ['events', 'order.new'],
+    ]);
+    expect(describePanelOutcome(answer).error).to.include(`Receiver URL "${url}" is refused`).and.include('link-local');
+    const put = await fetch(`${platform.urls.admin}/admin/shops/demo/webhooks`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${platform.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ url: 'http://[fe80::1]:8080/hooks', events: ['order.new'] }),
+    });
+    const body = (await put.json()) as { error: { message: string; details: unknown } };
+    expect(put.status).to.equal(400);
+    expect(body.error.details).to.deep.equal({ field: 'url' });
+    expect(body.error.message).to.include('fe80::1').and.include('never receive webhooks');
+    expect(await platform.db.transaction((tx) => findWebhookSettings(tx, 'demo'))).to.equal(null);
+  });
+
+  it('refuses at delivery a link-local receiver saved before the rule, and logs why', async () => {
+    await platform.db.transaction(async (tx) => {
+      await saveWebhookSettings(tx, 'demo', { url: 'http://169.254.169.254/latest/meta-data/', events: ['order.new'] });
+      await queueWebhook(tx, { shopId: 'demo', event: 'order.new', targetId: 'ord_1' }, Date.now());
+    });
+    await platform.webhooks.idle();
+    const [entry] = await platform.db.transaction((tx) => listWebhookLog(tx, 'demo'));
+    expect(entry).to.include({ status: null, outcome: 'gave_up' });
+    expect(entry!.error).to.include('refused: host 169.254.169.254, a link-local address');
   });
 });

@@ -1,7 +1,9 @@
 // The transport of webhook deliveries under the URL policy (webhook-url-policy.ts): before each attempt the URL's host
 // is resolved and every address checked, and the connection itself resolves the host again through a lookup that
 // checks what it returns, so a name that answered with a public address for the check cannot switch to an internal
-// one for the connection (DNS rebinding). Redirects are never followed. In local development it is plain fetch.
+// one for the connection (DNS rebinding). Redirects are never followed. The same in every mode: local development
+// opens more addresses (webhook-url-policy.ts), never link-local ones or a metadata service. The attempt's signal
+// covers the resolution too, so a name server that never answers costs the attempt's timeout, not more.
 import http from 'node:http';
 import https from 'node:https';
 import type { LookupFunction } from 'node:net';
@@ -9,13 +11,21 @@ import type { WebhookFetch } from './deliver-once.ts';
 import type { WebhookUrlPolicy } from './webhook-url-policy.ts';
 
 export function createGuardedWebhookFetch(policy: WebhookUrlPolicy, injected?: WebhookFetch): WebhookFetch {
-  if (policy.allowPrivateNetworks) return injected ?? ((url, init) => fetch(url, init));
   return async (url, init) => {
-    await policy.resolveChecked(new URL(url).hostname).catch((error: Error) => {
+    const checked = policy.resolveChecked(new URL(url).hostname).catch((error: Error) => {
       throw new Error(`refused: ${error.message}`);
     });
+    await (init.signal ? Promise.race([checked, rejectOnAbort(init.signal)]) : checked);
     return injected ? injected(url, init) : request(url, init, checkedLookup(policy));
   };
+}
+
+/** Rejects with the signal's reason once it aborts. */
+function rejectOnAbort(signal: AbortSignal): Promise<never> {
+  return new Promise((_resolve, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    else signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+  });
 }
 
 /** A `net` lookup that resolves through the policy: any refused address fails the connection before it is made. */

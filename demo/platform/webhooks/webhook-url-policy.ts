@@ -1,11 +1,12 @@
-// Where webhook deliveries may go. A receiver must be an http(s) URL whose host is, and resolves only to, public
-// unicast addresses: loopback, link-local, private (RFC 1918), unique-local IPv6, CGNAT, unspecified, multicast,
-// broadcast, reserved and IPv6 transition addresses that embed IPv4 are refused, so a merchant account (or anyone who
-// gets into the panel) cannot make the platform probe its own network. `allowPrivateNetworks` (the platform's local
-// development option) lifts the rule; `allowedNetworks` lets an operator name internal receivers (CIDR).
+// Where webhook deliveries may go: an http(s) URL whose host is, and resolves only to, addresses that the rules of
+// receiver-address-rules.ts allow (public unicast; never link-local or a cloud metadata service; this machine and
+// private networks only for local development; named internal networks when the operator allows them). Checked on
+// save, on "Send test" and at every delivery (guarded-webhook-fetch.ts), so a merchant account (or anyone who gets
+// into the panel) cannot make the platform probe its own network or read a cloud machine's credentials.
 import dns from 'node:dns';
 import net from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { describeAddressRefusal, METADATA_HOST_NAMES, type ReceiverAddressRules } from './receiver-address-rules.ts';
 
 export interface ResolvedAddress {
   address: string;
@@ -14,7 +15,7 @@ export interface ResolvedAddress {
 export type ResolveHost = (host: string) => Promise<ResolvedAddress[]>;
 
 export interface WebhookUrlPolicyOptions {
-  /** Local development: any address may receive webhooks. */
+  /** Local development: this machine and private networks may receive webhooks too (never link-local or metadata). */
   allowPrivateNetworks?: boolean;
   /** CIDR ranges allowed although not public, e.g. `10.20.0.0/16` for an internal receiver. */
   allowedNetworks?: readonly string[];
@@ -32,6 +33,17 @@ export interface WebhookUrlPolicy {
   resolveChecked(host: string): Promise<ResolvedAddress[]>;
 }
 
+/** A host or address that may not receive webhooks; `always` when no mode or option would allow it. */
+export class WebhookAddressError extends Error {
+  override readonly name = 'WebhookAddressError';
+  constructor(
+    message: string,
+    readonly always: boolean,
+  ) {
+    super(message);
+  }
+}
+
 export class WebhookUrlError extends Error {
   override readonly name = 'WebhookUrlError';
   constructor(
@@ -42,16 +54,12 @@ export class WebhookUrlError extends Error {
   }
 }
 
-const RANGE_WORDS: Record<string, string> = {
-  loopback: 'a loopback address',
-  private: 'a private (RFC 1918) address',
-  linkLocal: 'a link-local address',
-  uniqueLocal: 'a unique-local IPv6 address',
-  carrierGradeNat: 'a carrier-grade NAT (CGNAT) address',
-  unspecified: 'the unspecified address',
-  multicast: 'a multicast address',
-  broadcast: 'the broadcast address',
-};
+const ALWAYS_RULE =
+  'link-local addresses and cloud metadata services never receive webhooks, not even for local development';
+const PUBLIC_RULE =
+  'webhook receivers must be public (the platform allows this machine and private networks only when started ' +
+  'for local development)';
+const LOCAL_DEVELOPMENT_RULE = 'webhook receivers must be public, on this machine or on a private network';
 
 const defaultResolve: ResolveHost = async (host) =>
   (await dns.promises.lookup(host, { all: true, verbatim: true })).map(({ address, family }) => ({
@@ -61,21 +69,19 @@ const defaultResolve: ResolveHost = async (host) =>
 
 export function createWebhookUrlPolicy(options: WebhookUrlPolicyOptions = {}): WebhookUrlPolicy {
   const allowPrivateNetworks = options.allowPrivateNetworks ?? false;
-  const allowed = (options.allowedNetworks ?? []).map((cidr) => parseNetwork(cidr));
+  const rules: ReceiverAddressRules = {
+    localDevelopment: allowPrivateNetworks,
+    allowedNetworks: (options.allowedNetworks ?? []).map((cidr) => parseNetwork(cidr)),
+  };
   const resolve = options.resolve ?? defaultResolve;
 
-  function describeRefusal(address: string): string | null {
-    if (allowPrivateNetworks) return null;
-    if (!ipaddr.isValid(address)) return 'not an IP address';
-    const parsed = ipaddr.process(address);
-    const range = parsed.range();
-    if (range === 'unicast') return null;
-    if (allowed.some(([base, bits]) => base.kind() === parsed.kind() && parsed.match(base, bits))) return null;
-    return RANGE_WORDS[range] ?? `a ${range} address, not a public one`;
-  }
-
   async function resolveChecked(host: string): Promise<ResolvedAddress[]> {
-    const bare = host.replace(/^\[|\]$/g, '');
+    const bare = host
+      .replace(/^\[|\]$/g, '')
+      .replace(/\.$/, '')
+      .toLowerCase();
+    if (METADATA_HOST_NAMES.includes(bare))
+      throw new WebhookAddressError(`host ${JSON.stringify(bare)} names a cloud metadata service`, true);
     const literal = net.isIP(bare);
     let addresses: ResolvedAddress[];
     if (literal) addresses = [{ address: bare, family: literal === 6 ? 6 : 4 }];
@@ -83,21 +89,22 @@ export function createWebhookUrlPolicy(options: WebhookUrlPolicyOptions = {}): W
       try {
         addresses = await resolve(bare);
       } catch (error) {
-        throw new Error(`host ${JSON.stringify(bare)} does not resolve (${(error as NodeJS.ErrnoException).code})`);
+        const code = (error as NodeJS.ErrnoException).code;
+        throw new WebhookAddressError(`host ${JSON.stringify(bare)} does not resolve (${code})`, false);
       }
-      if (addresses.length === 0) throw new Error(`host ${JSON.stringify(bare)} has no address`);
+      if (addresses.length === 0) throw new WebhookAddressError(`host ${JSON.stringify(bare)} has no address`, false);
     }
     for (const { address } of addresses) {
-      const refusal = describeRefusal(address);
-      if (refusal)
-        throw new Error(`${literal ? 'host' : `host ${JSON.stringify(bare)} resolves to`} ${address}, ${refusal}`);
+      const refusal = describeAddressRefusal(address, rules);
+      const where = literal ? 'host' : `host ${JSON.stringify(bare)} resolves to`;
+      if (refusal) throw new WebhookAddressError(`${where} ${address}, ${refusal.reason}`, refusal.always);
     }
     return addresses;
   }
 
   return {
     allowPrivateNetworks,
-    describeRefusal,
+    describeRefusal: (address) => describeAddressRefusal(address, rules)?.reason ?? null,
     resolveChecked,
     async check(url, field = 'url') {
       const shown = JSON.stringify(url.length > 200 ? `${url.slice(0, 197)}...` : url);
@@ -113,15 +120,12 @@ export function createWebhookUrlPolicy(options: WebhookUrlPolicyOptions = {}): W
           `${field} ${shown} must use http:// or https:// (https advised in production)`,
         );
       if (parsed.username || parsed.password) throw new WebhookUrlError(field, `${field} must not carry credentials`);
-      if (allowPrivateNetworks) return;
       try {
         await resolveChecked(parsed.hostname);
       } catch (error) {
-        throw new WebhookUrlError(
-          field,
-          `${field} ${shown} is refused: ${(error as Error).message}; webhook receivers must be public ` +
-            '(the platform allows private networks only when started for local development)',
-        );
+        if (!(error instanceof WebhookAddressError)) throw error;
+        const rule = error.always ? ALWAYS_RULE : allowPrivateNetworks ? LOCAL_DEVELOPMENT_RULE : PUBLIC_RULE;
+        throw new WebhookUrlError(field, `${field} ${shown} is refused: ${error.message}; ${rule}`);
       }
     },
   };
