@@ -1,6 +1,6 @@
 // The control panel on a phone: every page (login, orders, catalogue, a product, a new product, the delete
 // confirmation, Settings: API, Settings: Webhooks) fits 390 and 360 px with its actions on screen, shows dates as
-// human dates in the panel's locale, and asks before deleting a product.
+// human dates in the panel's locale, and asks before deleting a product. A refused receiver URL's message wraps.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
@@ -111,6 +111,13 @@ for (const phone of PHONES) {
       await page.getByLabel('Receiver URL').fill(`http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`);
       await page.getByRole('button', { name: 'Save webhook settings' }).click();
       await expect(page.getByRole('status')).toHaveText('Webhook settings saved.');
+      const metadata = 'http://169.254.169.254/latest/meta-data/iam/security-credentials/';
+      await page.getByLabel('Receiver URL').fill(metadata);
+      await page.getByRole('button', { name: 'Save webhook settings' }).click();
+      await expect(page.getByRole('alert')).toContainText(`Receiver URL "${metadata}" is refused`);
+      await expect(page.getByRole('alert')).toContainText('never receive webhooks, not even for local development');
+      await expectFitsPhone(page, { actions: [page.getByRole('alert')] });
+      await page.screenshot({ path: test.info().outputPath(`refused-receiver-${phone.width}.png`) });
       await page.getByRole('button', { name: 'Send test event' }).click();
       await expect(page.locator('#delivery-log tbody tr').first()).toContainText('(test)');
       await expect(page.locator('#delivery-log time').first()).toHaveText(

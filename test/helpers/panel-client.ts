@@ -14,7 +14,7 @@ export async function panelLogin(platform: RunningPlatform, headers: Record<stri
   return (response.headers.get('set-cookie') ?? '').split(';')[0]!;
 }
 
-/** Posts a panel form; the answer is usually a 303 whose Location carries `?notice=` or `?error=`. */
+/** Posts a panel form; the answer is usually a 303 to the page that shows its message (`?notice=<code>`). */
 export const postPanelForm = (
   cookie: string,
   path: string,
@@ -28,8 +28,25 @@ export const postPanelForm = (
     body: new URLSearchParams(body),
   });
 
-/** The `?notice=` or `?error=` text of a panel redirect. */
-export function describePanelOutcome(response: Response): { notice: string | null; error: string | null } {
-  const location = new URL(response.headers.get('location') ?? '/', 'http://panel.invalid');
-  return { notice: location.searchParams.get('notice'), error: location.searchParams.get('error') };
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'" };
+
+/** The text of the panel page's notice (role=status) and error (role=alert), or null where it shows none. */
+export function readPanelMessages(page: string): { notice: string | null; error: string | null } {
+  const text = (id: string) => {
+    const match = new RegExp(`<p class="${id}" role="(?:status|alert)" id="${id}">([^<]*)</p>`).exec(page);
+    return match ? match[1]!.replace(/&(?:amp|lt|gt|quot|#39);/g, (entity) => ENTITIES[entity]!) : null;
+  };
+  return { notice: text('notice'), error: text('error') };
+}
+
+/** What the panel shows after a form post: follows its redirect with the session, as a browser would. */
+export async function describePanelOutcome(
+  platform: RunningPlatform,
+  cookie: string,
+  response: Response,
+): Promise<{ notice: string | null; error: string | null }> {
+  const location = response.headers.get('location');
+  expect(response.status, 'a form post redirects to the page that shows its message').to.equal(303);
+  const page = await fetch(new URL(location ?? '/', platform.urls.admin), { headers: { cookie } });
+  return readPanelMessages(await page.text());
 }

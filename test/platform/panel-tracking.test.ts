@@ -33,7 +33,9 @@ describe('control panel: Settings, then Tracking, and the consent log', () => {
       ['consentLog', 'on'],
     ]);
     expect(saved.status).to.equal(303);
-    expect(saved.headers.get('location')).to.contain('notice=Tracking+settings+saved.');
+    expect(saved.headers.get('location')).to.equal('/panel/settings/tracking?notice=tracking-saved');
+    const shown = await (await panel('/panel/settings/tracking?notice=tracking-saved')).text();
+    expect(shown).to.contain('<p class="notice" role="status" id="notice">Tracking settings saved.</p>');
     expect((await f.call('GET', '/v2/shop')).body.tracking).to.deep.equal({
       ga4MeasurementId: 'G-PANEL1234',
       gtmContainerId: null,

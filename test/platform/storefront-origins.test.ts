@@ -66,11 +66,13 @@ describe('platform: allowed storefront origins', () => {
     const bad = await postPanelForm(cookie, '/panel/settings/api/origins', f.platform, [
       ['origins', 'https://panel.example\njavascript:alert(1)'],
     ]);
-    expect(describePanelOutcome(bad).error).to.include('line 2').and.include('javascript:alert(1)');
+    expect((await describePanelOutcome(f.platform, cookie, bad)).error)
+      .to.include('line 2')
+      .and.include('javascript:alert(1)');
     const good = await postPanelForm(cookie, '/panel/settings/api/origins', f.platform, [
       ['origins', 'https://panel.example\r\n\r\nhttps://second.example'],
     ]);
-    expect(describePanelOutcome(good).notice).to.equal('Storefront origins saved.');
+    expect((await describePanelOutcome(f.platform, cookie, good)).notice).to.equal('Storefront origins saved.');
     const page = await fetch(`${f.platform.panel.url}/settings/api`, { headers: { cookie } }).then((r) => r.text());
     expect(page).to.include('https://panel.example\nhttps://second.example</textarea>');
     expect(page).to.include(`<code>${SHOP}</code>`);

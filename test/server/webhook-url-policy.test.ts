@@ -166,7 +166,7 @@ describe('webhook URL policy on the platform (not local development)', () => {
       ['url', url],
       ['events', 'order.new'],
     ]);
-    const { error } = describePanelOutcome(answer);
+    const { error } = await describePanelOutcome(platform, cookie, answer);
     expect(error).to.include(`Receiver URL "${url}"`).and.include('loopback');
     expect(await platform.db.transaction((tx) => findWebhookSettings(tx, 'demo'))).to.equal(null);
   });
@@ -178,9 +178,11 @@ describe('webhook URL policy on the platform (not local development)', () => {
       ['url', 'https://shop-hooks.example/in'],
       ['events', 'order.new'],
     ]);
-    expect(describePanelOutcome(saved).notice).to.equal('Webhook settings saved.');
+    expect((await describePanelOutcome(platform, cookie, saved)).notice).to.equal('Webhook settings saved.');
     const test = await postPanelForm(cookie, '/panel/settings/webhooks/test', platform, [['event', 'order.new']]);
-    expect(describePanelOutcome(test).error).to.include('192.168.0.10').and.include('private');
+    expect((await describePanelOutcome(platform, cookie, test)).error)
+      .to.include('192.168.0.10')
+      .and.include('private');
   });
 
   it('refuses at delivery a receiver saved before the rule, and logs why', async () => {
@@ -286,7 +288,9 @@ describe('webhook URL policy on a platform started for local development', () =>
       ['url', url],
       ['events', 'order.new'],
     ]);
-    expect(describePanelOutcome(answer).error).to.include(`Receiver URL "${url}" is refused`).and.include('link-local');
+    expect((await describePanelOutcome(platform, cookie, answer)).error)
+      .to.include(`Receiver URL "${url}" is refused`)
+      .and.include('link-local');
     const put = await fetch(`${platform.urls.admin}/admin/shops/demo/webhooks`, {
       method: 'PUT',
       headers: { authorization: `Bearer ${platform.adminToken}`, 'content-type': 'application/json' },

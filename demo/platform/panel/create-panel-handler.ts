@@ -16,6 +16,7 @@ import { panelPage } from './panel-layout.ts';
 import type { PanelSession, PanelSessions } from './panel-sessions.ts';
 import { handlePanelAction, type PanelResult } from './panel-actions.ts';
 import { renderPanelPage } from './panel-views.ts';
+import { leavePanelMessage } from './panel-messages.ts';
 import { consentLogCsv } from './consent-log-csv.ts';
 import { findPanelShop } from './find-panel-shop.ts';
 
@@ -74,7 +75,11 @@ async function route(
     return [
       await renderPanelPage(context, session, path, new URL(req.url ?? '/', 'http://panel.invalid').searchParams),
     ];
-  if (method === 'POST') return [await handlePanelAction(context, session, path, form)];
+  if (method === 'POST') {
+    const result = await handlePanelAction(context, session, path, form);
+    if (!('redirect' in result) || !result.message) return [result];
+    return [{ redirect: leavePanelMessage(session, result.redirect, result.message) }];
+  }
   return [{ status: 405, html: panelPage({ title: 'Not allowed' }, html`<p>Use the forms of the panel.</p>`) }];
 }
 

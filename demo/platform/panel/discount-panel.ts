@@ -22,6 +22,7 @@ import {
 import { type DiscountChoices, discountForm, discountsPage } from './discount-pages.ts';
 import { panelPage } from './panel-layout.ts';
 import type { PanelResult } from './panel-actions.ts';
+import { createPanelMessage as message, type PanelMessage } from './panel-messages.ts';
 
 const SECTION = '/panel/discounts';
 
@@ -73,9 +74,7 @@ export async function renderDiscountPage(
   return page(shop, `Edit ${code.code}`, messages, discountForm({ shop, values, choices, editing: code }));
 }
 
-const back = (notice: string, kind: 'notice' | 'error' = 'notice'): PanelResult => ({
-  redirect: `${SECTION}?${new URLSearchParams({ [kind]: notice })}`,
-});
+const back = (message: PanelMessage): PanelResult => ({ redirect: SECTION, message });
 
 /** The form again, 400, with the error and the field it names. */
 async function refused(
@@ -113,10 +112,10 @@ export async function handleDiscountAction(
   if (!match) return null;
   const [, id, toggle] = match;
   const existing = id ? await findDiscount(tx, shop.id, id, { lock: true }) : null;
-  if (id && !existing) return back('No such discount code.', 'error');
+  if (id && !existing) return back(message('discount-missing', {}));
   if (existing && toggle) {
     await updateDiscount(tx, existing, { disabled: toggle === 'disable' }, now);
-    return back(`${existing.code} is ${toggle === 'disable' ? 'disabled' : 'enabled'}.`);
+    return back(message(toggle === 'disable' ? 'discount-disabled' : 'discount-enabled', { code: existing.code }));
   }
   const values = formValuesFrom(form);
   const input = draftInputOf(values, currencyExponent(shop.baseCurrency));
@@ -125,7 +124,7 @@ export async function handleDiscountAction(
     const saved = existing
       ? await updateDiscount(tx, existing, input, now, name)
       : await createDiscount(tx, shop.id, input, now, name);
-    return back(`${existing ? 'Saved' : 'Created'} ${saved.code}.`);
+    return back(message(existing ? 'discount-saved' : 'discount-created', { code: saved.code }));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
     return refused(tx, shop, values, id ?? null, error);

@@ -1,6 +1,6 @@
 // POST actions of the panel. Each runs in one transaction: it changes what it changes, queues the webhook deliveries
-// for the order and product changes it makes, and redirects with a notice, or answers the form again with an error
-// naming the field. "Send test event" waits on a receiver, so it runs outside any transaction.
+// for the order and product changes it makes, and redirects with a message (panel-messages.ts), or answers the form
+// again with an error naming the field. "Send test event" waits on a receiver, so it runs outside any transaction.
 import type { Tx } from '../db/database.ts';
 import { findOrder, setOrderStatus } from '../repo/orders.ts';
 import { findProduct } from '../repo/products.ts';
@@ -27,12 +27,12 @@ import { findPanelShop } from './find-panel-shop.ts';
 import { panelPage } from './panel-layout.ts';
 import type { PanelSession } from './panel-sessions.ts';
 import { addProduct, deleteProduct, PanelInputError, updateProduct } from './product-actions.ts';
+import { createPanelMessage as message, type PanelMessage } from './panel-messages.ts';
 
-export type PanelResult = { redirect: string } | { status: number; html: string; headers?: Record<string, string> };
+export type PanelResult =
+  { redirect: string; message?: PanelMessage } | { status: number; html: string; headers?: Record<string, string> };
 
-const back = (path: string, notice: string, kind: 'notice' | 'error' = 'notice'): PanelResult => ({
-  redirect: `${path}?${new URLSearchParams({ [kind]: notice })}`,
-});
+const back = (path: string, message: PanelMessage): PanelResult => ({ redirect: path, message });
 
 async function rotatePublishable(tx: Tx, shop: ShopRecord, now: number): Promise<void> {
   const [old] = await listActivePublishableKeys(tx, shop.id);
@@ -48,19 +48,21 @@ async function saveWebhooks(tx: Tx, shop: ShopRecord, form: URLSearchParams): Pr
   } catch {
     return back(
       '/panel/settings/webhooks',
-      `Receiver URL: ${JSON.stringify(url.slice(0, 80))} is not an absolute URL`,
-      'error',
+      message('receiver-url-refused', {
+        reason: `Receiver URL: ${JSON.stringify(url.slice(0, 80))} is not an absolute URL`,
+      }),
     );
   }
   if (parsed && !['http:', 'https:'].includes(parsed.protocol))
     return back(
       '/panel/settings/webhooks',
-      'Receiver URL: use http:// or https:// (https advised in production)',
-      'error',
+      message('receiver-url-refused', {
+        reason: 'Receiver URL: use http:// or https:// (https advised in production)',
+      }),
     );
   const events = form.getAll('events').filter(isWebhookEventType);
   await saveWebhookSettings(tx, shop.id, { url: parsed ? parsed.toString() : '', events });
-  return back('/panel/settings/webhooks', 'Webhook settings saved.');
+  return back('/panel/settings/webhooks', message('webhooks-saved', {}));
 }
 
 /** Saves Settings, then Tracking; a bad id answers the form again with what was typed and the error naming it. */
@@ -73,7 +75,7 @@ async function saveTrackingSettings(tx: Tx, shop: ShopRecord, form: URLSearchPar
   };
   try {
     await saveTracking(tx, shop.id, applyTrackingChange(shop.tracking, submitted));
-    return back('/panel/settings/tracking', 'Tracking settings saved.');
+    return back('/panel/settings/tracking', message('tracking-saved', {}));
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     const frame = { title: 'Settings: Tracking', current: '/panel/settings/tracking', shopName: shop.name };
@@ -91,14 +93,11 @@ async function saveOrigins(tx: Tx, shop: ShopRecord, form: URLSearchParams, now:
     origins = normalizeStorefrontOrigins(lines, 'Allowed origins, line');
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return back(
-      '/panel/settings/api',
-      error.message.replace(/line\[(\d+)\]/, (_, n) => `line ${Number(n) + 1}`),
-      'error',
-    );
+    const reason = error.message.replace(/line\[(\d+)\]/, (_, n) => `line ${Number(n) + 1}`);
+    return back('/panel/settings/api', message('origins-refused', { reason }));
   }
   await replaceStoredOrigins(tx, shop.id, origins, new Date(now).toISOString());
-  return back('/panel/settings/api', 'Storefront origins saved.');
+  return back('/panel/settings/api', message('origins-saved', {}));
 }
 
 /** Runs one panel action in `tx`; null when the path names none. */
@@ -117,28 +116,28 @@ async function act(
   const order = /^\/panel\/orders\/([\w-]+)\/(done|cancel)$/.exec(path);
   if (order) {
     const record = await findOrder(tx, shop.id, order[1]!, { lock: true });
-    if (!record || record.status !== 'new') return back('/panel/orders', 'That order is no longer new.', 'error');
+    if (!record || record.status !== 'new') return back('/panel/orders', message('order-not-new', {}));
     const status = order[2] === 'done' ? 'done' : 'cancelled';
     await setOrderStatus(tx, record.id, status, new Date(context.now()).toISOString());
     await announce(`order.${status}`, record.id);
-    return back('/panel/orders', `Order ${record.number} is ${status}.`);
+    return back('/panel/orders', message('order-updated', { number: record.number, status }));
   }
   if (path === '/panel/catalogue') {
     const added = await addProduct(tx, shop, form, new Date(context.now()));
     await announce('product.add', added.id);
-    return back('/panel/catalogue', `Added ${added.name}.`);
+    return back('/panel/catalogue', message('product-added', { name: added.name }));
   }
   const product = /^\/panel\/catalogue\/([\w-]+)(\/delete)?$/.exec(path);
   if (product) {
     const record = await findProduct(tx, shop.id, product[1]!);
-    if (!record) return back('/panel/catalogue', 'No such product.', 'error');
+    if (!record) return back('/panel/catalogue', message('product-missing', {}));
     if (product[2] && form.get('confirm') !== 'yes')
-      return back(`/panel/catalogue/${record.id}/delete`, `Confirm that ${record.name} should be deleted.`, 'error');
+      return back(`/panel/catalogue/${record.id}/delete`, message('product-delete-unconfirmed', { name: record.name }));
     if (product[2]) {
       await deleteProduct(tx, record);
       await announce('product.delete', record.id);
     } else if (await updateProduct(tx, shop, record, form)) await announce('product.update', record.id);
-    return back('/panel/catalogue', `${product[2] ? 'Deleted' : 'Saved'} ${record.name}.`);
+    return back('/panel/catalogue', message(product[2] ? 'product-deleted' : 'product-saved', { name: record.name }));
   }
   return actOnSettings(context, tx, session, shop, path, form);
 }
@@ -153,16 +152,16 @@ async function actOnSettings(
 ): Promise<PanelResult | null> {
   if (path === '/panel/settings/api/keys') {
     session.newKey = (await createAdminKey(tx, shop.id, form.get('label') ?? '', new Date(context.now()))).key;
-    return back('/panel/settings/api', 'API key created.');
+    return back('/panel/settings/api', message('api-key-created', {}));
   }
   const revoke = /^\/panel\/settings\/api\/keys\/([\w-]+)\/revoke$/.exec(path);
   if (revoke)
     return (await revokeAdminKey(tx, shop.id, revoke[1]!, new Date(context.now())))
-      ? back('/panel/settings/api', 'API key revoked.')
-      : back('/panel/settings/api', 'No such active key.', 'error');
+      ? back('/panel/settings/api', message('api-key-revoked', {}))
+      : back('/panel/settings/api', message('api-key-missing', {}));
   if (path === '/panel/settings/api/publishable/rotate') {
     await rotatePublishable(tx, shop, context.now());
-    return back('/panel/settings/api', 'Publishable key rotated; the old key answers 401 from now on.');
+    return back('/panel/settings/api', message('publishable-key-rotated', {}));
   }
   if (path === '/panel/settings/webhooks') return saveWebhooks(tx, shop, form);
   if (path === '/panel/settings/tracking') return saveTrackingSettings(tx, shop, form);
@@ -179,14 +178,17 @@ async function checkReceiverUrl(context: PanelContext, form: URLSearchParams): P
     return null;
   } catch (error) {
     if (!(error instanceof WebhookUrlError)) throw error;
-    return back('/panel/settings/webhooks', error.message, 'error');
+    return back('/panel/settings/webhooks', message('receiver-url-refused', { reason: error.message }));
   }
 }
 
 async function sendTestEvent(context: PanelContext, session: PanelSession, form: URLSearchParams) {
   const event = form.get('event');
   if (!isWebhookEventType(event))
-    return back('/panel/settings/webhooks', `Test event: ${JSON.stringify(event)} is not a webhook event`, 'error');
+    return back(
+      '/panel/settings/webhooks',
+      message('test-event-refused', { reason: `${JSON.stringify(event)} is not a webhook event` }),
+    );
   const shop = await context.db.transaction((tx) => findPanelShop(tx, session));
   try {
     const saved = await context.db.transaction((tx) => findWebhookSettings(tx, shop.id));
@@ -194,11 +196,12 @@ async function sendTestEvent(context: PanelContext, session: PanelSession, form:
     const entry = await context.webhooks.sendTest(shop.id, event);
     return back(
       '/panel/settings/webhooks',
-      `Test ${event}: ${entry.status === 200 ? 'answered 200' : `failed (${entry.error})`}.`,
-      entry.status === 200 ? 'notice' : 'error',
+      entry.status === 200
+        ? message('test-event-answered', { event })
+        : message('test-event-failed', { event, reason: entry.error ?? `answered ${entry.status}` }),
     );
   } catch (error) {
-    return back('/panel/settings/webhooks', `Test event: ${(error as Error).message}`, 'error');
+    return back('/panel/settings/webhooks', message('test-event-refused', { reason: (error as Error).message }));
   }
 }
 
@@ -216,7 +219,7 @@ export async function handlePanelAction(
   try {
     return await context.db.transaction(async (tx) => {
       const result = await act(context, tx, session, await findPanelShop(tx, session), path, form);
-      return result ?? back('/panel/orders', 'No such action.', 'error');
+      return result ?? back('/panel/orders', message('unknown-action', {}));
     });
   } catch (error) {
     if (!(error instanceof PanelInputError)) throw error;

@@ -4,6 +4,7 @@
 // once (the least recently used goes). Passwords and tokens are compared in constant time.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
+import type { PanelMessage } from './panel-messages.ts';
 
 export const PANEL_COOKIE = 'shopkit_panel';
 
@@ -20,6 +21,8 @@ export interface PanelSession {
   lastSeenAt: number;
   /** A just-created REST key, shown by the next page view of Settings: API and then forgotten. */
   newKey?: string;
+  /** The message of the last form post, shown once by the page it redirected to (panel-messages.ts). */
+  message?: PanelMessage;
 }
 
 export interface PanelSessionOptions {

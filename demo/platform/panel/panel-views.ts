@@ -1,4 +1,5 @@
-// GET pages of the panel for a logged-in session. `?notice=` carries the result of the last form post.
+// GET pages of the panel for a logged-in session. A page shows the message the session's last form post left for it
+// (panel-messages.ts); never text from the URL.
 import { listStorefrontOrigins } from '../storefront/storefront-origins.ts';
 import { html } from '../checkout/html.ts';
 import type { Tx } from '../db/database.ts';
@@ -21,6 +22,7 @@ import { trackingPage } from './tracking-page.ts';
 import { CONSENT_LOG_PAGE_SIZE, consentLogPage } from './consent-log-page.ts';
 import { countConsentRecords, listConsentRecords } from '../repo/consent-records.ts';
 import { findPanelShop } from './find-panel-shop.ts';
+import { takePanelMessage } from './panel-messages.ts';
 
 export function renderPanelPage(
   context: PanelContext,
@@ -39,7 +41,7 @@ async function render(
   query: URLSearchParams,
 ): Promise<PanelResult> {
   const shop = await findPanelShop(tx, session);
-  const frame = { shopName: shop.name, notice: query.get('notice'), error: query.get('error') };
+  const frame = { shopName: shop.name, ...takePanelMessage(session, query) };
   const page = (title: string, current: string, content: ReturnType<typeof html>): PanelResult => ({
     status: 200,
     html: panelPage({ ...frame, title, current }, content),
