@@ -95,6 +95,7 @@ describe('webhook attempt slots', () => {
     expect(describeReceiverHost('http://127.0.0.1:4000/h?x=1')).to.equal('127.0.0.1:4000');
     expect(describeReceiverHost('https://Hooks.Example.com/h')).to.equal('hooks.example.com');
     expect(describeReceiverHost('http://[::1]:8080/h')).to.equal('[::1]:8080');
+    expect(describeReceiverHost('not a url')).to.equal('not a url');
   });
 
   it('refuses limits that are not whole numbers from 1, naming the option', () => {

@@ -19,9 +19,12 @@ export function resolveWebhookConcurrency(given: Partial<WebhookConcurrency> = {
   return { total: limits.total, perHost: Math.min(limits.perHost, limits.total) };
 }
 
-/** The receiver host of a delivery URL (`hooks.example.com`, `127.0.0.1:4000`, `[::1]:8080`). */
+/**
+ * The receiver host of a delivery URL (`hooks.example.com`, `127.0.0.1:4000`, `[::1]:8080`); a URL that does not
+ * parse is its own host (its attempt fails and is logged like any other).
+ */
 export function describeReceiverHost(url: string): string {
-  return new URL(url).host;
+  return URL.canParse(url) ? new URL(url).host : url;
 }
 
 export interface AttemptSlots {
