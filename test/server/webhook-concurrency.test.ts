@@ -72,8 +72,8 @@ function queue(db: Database, hosts: string[]) {
       const url = `http://${host}/hooks?event_type=product.update&product_id=${id}`;
       const delivery = { id, shopId: 'demo', event: 'product.update' as const, targetId: id, url };
       await insertDelivery(tx, { ...delivery, attempts: 0, nextAttemptAt: at, test: false }, at);
+      tx.signal('webhooks', { id, url });
     }
-    tx.signal('webhooks');
   });
 }
 

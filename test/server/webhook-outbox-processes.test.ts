@@ -70,8 +70,7 @@ describe('webhook outbox across platform processes', function () {
   });
 
   it('delivers 50 orders within a second each while another shop’s receiver never answers, and retries that one on schedule', async () => {
-    // The hanging attempt times out long after the 50 orders are placed, even on a slow machine.
-    const policy = { timeoutMs: 15_000, retryDelaysMs: [1_000] };
+    const policy = { timeoutMs: 10_000, retryDelaysMs: [1_000] };
     const processes = database.dialect === 'postgres' ? 2 : 1;
     platforms = await Promise.all(
       Array.from({ length: processes }, () => spawnPlatform(database.location, childOptions(policy))),
@@ -92,9 +91,9 @@ describe('webhook outbox across platform processes', function () {
     });
     await Promise.all(shoppers);
     const arrived = await healthy.received(HEALTHY_ORDERS);
-    expect(silent.requests, 'the first attempt to the silent receiver is still waiting').to.have.length(1);
 
-    // An order's createdAt is taken in the transaction that queues its delivery, just before the commit.
+    // An order's createdAt is taken in the transaction that queues its delivery, before the commit: the time from it
+    // to the arrival is at least the delivery's own.
     const orders = (await admin(first, 'GET', '/admin/orders?shop=demo')).data as Array<{
       id: string;
       createdAt: string;
@@ -111,7 +110,9 @@ describe('webhook outbox across platform processes', function () {
 
     const [, retry] = await silent.received(2);
     const log = (await admin(first, 'GET', `/admin/shops/${PRINTS_SHOP_ID}/webhooks/deliveries`)).data;
-    expect(log[0]).to.include({ attempt: 1, status: null, outcome: 'retrying', error: 'no answer within 15000 ms' });
+    expect(log[0]).to.include({ attempt: 1, status: null, outcome: 'retrying', error: 'no answer within 10000 ms' });
+    const duringHang = [...queuedAt.values()].filter((at) => at < Date.parse(log[0].at));
+    expect(duringHang.length, 'orders placed while the silent receiver held its attempt').to.be.at.least(20);
     const due = Date.parse(log[0].at) + policy.retryDelaysMs[0]!;
     expect(retry!.at, 'the retry waits for its time').to.be.at.least(due);
     expect(retry!.at - due, 'and comes when it is due').to.be.below(ARRIVAL_BOUND_MS);
@@ -137,9 +138,12 @@ describe('webhook outbox across platform processes', function () {
     const [order] = (await admin(rescuer, 'GET', '/admin/orders?shop=demo')).data as Array<{ createdAt: string }>;
     // The lease, taken after the order was queued, outlives the attempt's timeout by 5 s: nobody took over sooner.
     expect(again!.at - Date.parse(order!.createdAt)).to.be.at.least(policy.timeoutMs + 5_000);
-    const log = (await admin(rescuer, 'GET', '/admin/shops/demo/webhooks/deliveries')).data;
-    expect(log.map((entry: { attempt: number; outcome: string }) => [entry.attempt, entry.outcome])).to.deep.equal([
-      [1, 'delivered'],
-    ]);
+    // The rescuer writes the outcome once the receiver answered: read the log until it is there.
+    let log: Array<{ attempt: number; outcome: string }> = [];
+    while (log.length === 0) {
+      log = (await admin(rescuer, 'GET', '/admin/shops/demo/webhooks/deliveries')).data;
+      if (log.length === 0) await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect(log.map((entry) => [entry.attempt, entry.outcome])).to.deep.equal([[1, 'delivered']]);
   });
 });

@@ -1,18 +1,22 @@
 // The platform's data layer: one Kysely instance on SQLite or PostgreSQL, and `transaction(work)`, the one way routes
 // read and write. A transaction commits when `work` resolves and rolls back when it throws; what it `signal`s is told
-// to listeners only after the commit (the webhook dispatcher wakes for a queued delivery that way).
+// to listeners only after the commit (the webhook dispatcher attempts a queued delivery at once that way).
 import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { DialectName } from './migration-helpers.ts';
 import type { Tables } from './tables.ts';
 
-export type DatabaseSignal = 'webhooks';
+/** What each signal tells its listeners: for `webhooks`, a delivery written to the outbox (its id and URL). */
+export interface DatabaseSignals {
+  webhooks: { id: string; url: string };
+}
+export type DatabaseSignal = keyof DatabaseSignals;
 
 export interface Tx {
   /** Kysely inside this transaction: `tx.db.selectFrom('carts')...`. */
   readonly db: Transaction<Tables>;
   readonly dialect: DialectName;
-  /** Tells the listeners of `signal` once this transaction has committed. */
-  signal(signal: DatabaseSignal): void;
+  /** Tells the listeners of `signal` about `payload` once this transaction has committed. */
+  signal<S extends DatabaseSignal>(signal: S, payload: DatabaseSignals[S]): void;
 }
 
 export interface Database {
@@ -21,7 +25,8 @@ export interface Database {
   readonly description: string;
   readonly kysely: Kysely<Tables>;
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
-  onSignal(signal: DatabaseSignal, listener: () => void): () => void;
+  /** Calls `listener` after each commit that signalled `signal`, with what it signalled. */
+  onSignal<S extends DatabaseSignal>(signal: S, listener: (payloads: Array<DatabaseSignals[S]>) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -35,9 +40,11 @@ export function createDatabase(
   description: string,
   close: () => Promise<void>,
 ): Database {
-  const listeners = new Map<DatabaseSignal, Set<() => void>>();
-  const notify = (signals: Set<DatabaseSignal>) => {
-    for (const signal of signals) for (const listener of [...(listeners.get(signal) ?? [])]) listener();
+  type Listener = (payloads: unknown[]) => void;
+  const listeners = new Map<DatabaseSignal, Set<Listener>>();
+  const notify = (signals: Map<DatabaseSignal, unknown[]>) => {
+    for (const [signal, payloads] of signals)
+      for (const listener of [...(listeners.get(signal) ?? [])]) listener(payloads);
   };
   return {
     dialect,
@@ -45,11 +52,11 @@ export function createDatabase(
     kysely,
     async transaction(work) {
       for (let attempt = 1; ; attempt++) {
-        const signals = new Set<DatabaseSignal>();
+        const signals = new Map<DatabaseSignal, unknown[]>();
+        const signal = (name: DatabaseSignal, payload: unknown) =>
+          signals.set(name, [...(signals.get(name) ?? []), payload]);
         try {
-          const result = await kysely
-            .transaction()
-            .execute((db) => work({ db, dialect, signal: (signal) => signals.add(signal) }));
+          const result = await kysely.transaction().execute((db) => work({ db, dialect, signal }));
           notify(signals);
           return result;
         } catch (error) {
@@ -61,8 +68,8 @@ export function createDatabase(
     onSignal(signal, listener) {
       const set = listeners.get(signal) ?? new Set();
       listeners.set(signal, set);
-      set.add(listener);
-      return () => set.delete(listener);
+      set.add(listener as Listener);
+      return () => set.delete(listener as Listener);
     },
     close,
   };

@@ -2,10 +2,11 @@
 // the outbox (on the platform's scheduler) leases the due deliveries this process has attempt slots for
 // (attempt-slots.ts: so many at once overall and per receiver host), starts them and returns; it does not wait for
 // them. A receiver that never answers therefore holds only its own slots for its timeout, and every other delivery,
-// and every retry, is attempted when it is due. A pass runs when a commit queued a delivery, when an attempt ended,
-// when the next delivery or retry is due, and every `pollMs` (deliveries queued by other processes). Each delivery is
-// leased by one process at a time (a conditional UPDATE), so one process attempts it; a restart resumes what was left,
-// and a lease whose process died lapses and is taken over.
+// and every retry, is attempted when it is due. A delivery this process just committed is leased by its id and
+// attempted at once (`attemptQueued`, no pass on that path); a pass runs when an attempt ended, when the next delivery
+// or retry is due, and every `pollMs` (deliveries queued by other processes). Each delivery is leased by one process
+// at a time (a conditional UPDATE), so one process attempts it; a restart resumes what was left, and a lease whose
+// process died lapses and is taken over.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
 import { leaseDeliveries, listDueDeliveries, nextDeliveryDueAt } from '../repo/webhook-deliveries.ts';
@@ -38,9 +39,17 @@ export interface WebhookDispatcherOptions {
   concurrency?: Partial<WebhookConcurrency>;
 }
 
+/** A delivery just written to the outbox (what queueWebhook signals after the commit). */
+export interface QueuedDelivery {
+  id: string;
+  url: string;
+}
+
 export interface WebhookDispatcher {
   /** The control panel's "send test event": one attempt now, logged, not retried. */
   sendTest(shopId: string, event: WebhookEventType): Promise<DeliveryLogEntry>;
+  /** Attempts deliveries this process just committed at once, as far as there are slots; a pass takes the rest. */
+  attemptQueued(queued: readonly QueuedDelivery[]): void;
   /** Looks for due deliveries now. */
   wake(): void;
   /** Settles when the outbox is empty and nothing is in flight. */
@@ -70,7 +79,12 @@ export function createWebhookDispatcher(db: Database, options: WebhookDispatcher
   const inFlight = new Set<Promise<unknown>>();
   let idleWaiters: Array<() => void> = [];
   const iso = (ms: number) => new Date(ms).toISOString();
-  const hostOf = (delivery: PendingDelivery) => describeReceiverHost(delivery.url);
+  const hostOf = (delivery: { url: string }) => describeReceiverHost(delivery.url);
+  const leaseFrom = (at: number) => ({
+    owner: context.owner,
+    now: iso(at),
+    until: iso(at + policy.timeoutMs + LEASE_MARGIN_MS),
+  });
 
   function track<T>(attempt: Promise<T>, done: () => void): Promise<T> {
     inFlight.add(attempt);
@@ -86,10 +100,25 @@ export function createWebhookDispatcher(db: Database, options: WebhookDispatcher
     return attempt;
   }
 
+  /** Attempts a leased delivery in the slot already taken for it. */
   function begin(delivery: PendingDelivery): void {
-    const host = hostOf(delivery);
-    slots.take(host);
-    track(attemptDelivery(context, delivery), () => slots.release(host));
+    track(attemptDelivery(context, delivery), () => slots.release(hostOf(delivery)));
+  }
+
+  /** The hot path after a commit of this process: lease the deliveries that fit by id, attempt them at once. */
+  async function leaseQueued(queued: readonly QueuedDelivery[]): Promise<void> {
+    const fitting = slots.fit(queued, hostOf);
+    for (const delivery of fitting) slots.take(hostOf(delivery));
+    let leased: PendingDelivery[] = [];
+    try {
+      const ids = fitting.map((delivery) => delivery.id);
+      leased = await db.transaction((tx) => leaseDeliveries(tx, ids, leaseFrom(now())));
+    } finally {
+      const taken = new Set(leased.map((delivery) => delivery.id));
+      for (const delivery of fitting) if (!taken.has(delivery.id)) slots.release(hostOf(delivery));
+    }
+    for (const delivery of leased) begin(delivery);
+    if (leased.length < queued.length) task.wake();
   }
 
   /**
@@ -98,8 +127,7 @@ export function createWebhookDispatcher(db: Database, options: WebhookDispatcher
    */
   async function leaseAndBegin(): Promise<{ more: boolean; due: string | null }> {
     const free = slots.free();
-    const at = now();
-    const lease = { owner: context.owner, now: iso(at), until: iso(at + policy.timeoutMs + LEASE_MARGIN_MS) };
+    const lease = leaseFrom(now());
     const { leased, more, due } = await db.transaction(async (tx) => {
       const candidates = await listDueDeliveries(tx, { now: lease.now, limit: free, excludeHosts: slots.fullHosts() });
       const fitting = slots.fit(candidates, hostOf).map((delivery) => delivery.id);
@@ -107,7 +135,10 @@ export function createWebhookDispatcher(db: Database, options: WebhookDispatcher
       const next = await nextDeliveryDueAt(tx, slots.fullHosts(taken.map(hostOf)));
       return { leased: taken, more: candidates.length === free && taken.length > 0, due: next };
     });
-    for (const delivery of leased) begin(delivery);
+    for (const delivery of leased) {
+      slots.take(hostOf(delivery));
+      begin(delivery);
+    }
     return { more, due };
   }
 
@@ -140,6 +171,13 @@ export function createWebhookDispatcher(db: Database, options: WebhookDispatcher
       const url = describeWebhookUrl(settings.url, event, targetId);
       const delivery = { id: createId('wh'), shopId, event, targetId, url, attempts: 0, nextAttemptAt: '', test: true };
       return track(attemptDelivery(context, delivery), () => undefined);
+    },
+    attemptQueued(queued) {
+      if (stop.signal.aborted) return;
+      leaseQueued(queued).catch((error: unknown) => {
+        console.error('shopkit platform: leasing a queued webhook delivery failed', error);
+        task.wake();
+      });
     },
     wake: () => task.wake(),
     idle() {

@@ -1,6 +1,6 @@
 // Queues the webhook delivery for a change, in the transaction that makes the change (the outbox pattern): the
-// delivery exists exactly when the change was committed. Nothing is queued unless the shop has a receiver URL and
-// selected the event.
+// delivery exists exactly when the change was committed, and this process's dispatcher is told after the commit.
+// Nothing is queued unless the shop has a receiver URL and selected the event.
 import type { Tx } from '../db/database.ts';
 import { insertDelivery } from '../repo/webhook-deliveries.ts';
 import { findWebhookSettings } from '../repo/webhook-settings.ts';
@@ -20,5 +20,5 @@ export async function queueWebhook(tx: Tx, change: ShopChange, now: number): Pro
     test: false,
   };
   await insertDelivery(tx, delivery, at);
-  tx.signal('webhooks');
+  tx.signal('webhooks', { id: delivery.id, url: delivery.url });
 }
