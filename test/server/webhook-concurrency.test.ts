@@ -10,6 +10,7 @@ import { listWebhookLog } from '../../demo/platform/repo/webhook-log.ts';
 import { insertDelivery } from '../../demo/platform/repo/webhook-deliveries.ts';
 import {
   createAttemptSlots,
+  createSlotReservation,
   describeReceiverHost,
   resolveWebhookConcurrency,
 } from '../../demo/platform/webhooks/attempt-slots.ts';
@@ -84,11 +85,22 @@ describe('webhook attempt slots', () => {
     const fitting = slots.fit(['a.example', 'a.example', 'b.example', 'c.example', 'b.example'], (host) => host);
     expect(fitting).to.deep.equal(['a.example', 'b.example']);
     expect(slots.fullHosts()).to.deep.equal([]);
-    expect(slots.fullHosts(['a.example'])).to.deep.equal(['a.example']);
     slots.take('a.example');
     expect([slots.free(), slots.fullHosts()]).to.deep.equal([1, ['a.example']]);
     slots.release('a.example');
     expect([slots.free(), slots.fullHosts(), slots.inUse]).to.deep.equal([2, [], 1]);
+  });
+
+  it('holds the slots a lease reserved for the deliveries it leased and frees the others, once', () => {
+    const slots = createAttemptSlots({ total: 4, perHost: 2 });
+    const reservation = createSlotReservation(slots);
+    const due = ['a', 'b', 'c'].map((id) => ({ id, url: `http://same.example/${id}` }));
+    expect(reservation.take(due).map((delivery) => delivery.id)).to.deep.equal(['a', 'b']);
+    expect(createSlotReservation(slots).take(due), 'a lease running at once finds no room').to.deep.equal([]);
+    reservation.keep([{ id: 'b' }]);
+    expect([slots.inUse, slots.fullHosts()]).to.deep.equal([1, []]);
+    reservation.keep([]);
+    expect(slots.inUse, 'keeping twice frees nothing more').to.equal(1);
   });
 
   it('names the receiver host with its port, as URLs write it', () => {

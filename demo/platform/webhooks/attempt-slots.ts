@@ -33,8 +33,8 @@ export interface AttemptSlots {
   free(): number;
   /** The candidates that would fit in the free slots, in their order (takes nothing). */
   fit<T>(candidates: readonly T[], hostOf: (candidate: T) => string): T[];
-  /** The hosts whose every slot is taken, counting `planned` (hosts about to take one slot each) as taken. */
-  fullHosts(planned?: readonly string[]): string[];
+  /** The hosts whose every slot is taken. */
+  fullHosts(): string[];
   take(host: string): void;
   release(host: string): void;
 }
@@ -59,11 +59,7 @@ export function createAttemptSlots(limits: WebhookConcurrency): AttemptSlots {
         return true;
       });
     },
-    fullHosts(planned = []) {
-      const counts = new Map(perHost);
-      for (const host of planned) counts.set(host, (counts.get(host) ?? 0) + 1);
-      return [...counts].filter(([, count]) => count >= limits.perHost).map(([host]) => host);
-    },
+    fullHosts: () => [...perHost].filter(([, count]) => count >= limits.perHost).map(([host]) => host),
     take(host) {
       perHost.set(host, (perHost.get(host) ?? 0) + 1);
       inUse += 1;
@@ -73,6 +69,37 @@ export function createAttemptSlots(limits: WebhookConcurrency): AttemptSlots {
       if (left > 0) perHost.set(host, left);
       else perHost.delete(host);
       inUse = Math.max(0, inUse - 1);
+    },
+  };
+}
+
+export interface SlotReservation {
+  /** Fits `candidates` in the free slots and takes a slot for each that fits, in one step; returns those. */
+  take<T extends { id: string; url: string }>(candidates: readonly T[]): T[];
+  /** Frees the slots taken for deliveries that are not among `leased` (they stay taken for the leased ones). */
+  keep(leased: ReadonlyArray<{ id: string }>): void;
+}
+
+/**
+ * Slots taken for deliveries about to be leased. Fitting and taking happen in one synchronous step, so two leases
+ * running at once (a pass and a commit's own deliveries) never count the same free slot. `take` again starts over (a
+ * transaction that is run again).
+ */
+export function createSlotReservation(slots: AttemptSlots): SlotReservation {
+  let held: Array<{ id: string; url: string }> = [];
+  const keep = (leased: ReadonlyArray<{ id: string }>) => {
+    const ids = new Set(leased.map((delivery) => delivery.id));
+    for (const delivery of held) if (!ids.has(delivery.id)) slots.release(describeReceiverHost(delivery.url));
+    held = [];
+  };
+  return {
+    keep,
+    take(candidates) {
+      keep([]);
+      const fitting = slots.fit(candidates, (delivery) => describeReceiverHost(delivery.url));
+      for (const delivery of fitting) slots.take(describeReceiverHost(delivery.url));
+      held = fitting;
+      return fitting;
     },
   };
 }

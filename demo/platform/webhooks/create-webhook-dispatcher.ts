@@ -9,7 +9,6 @@
 // process died lapses and is taken over.
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../db/database.ts';
-import { leaseDeliveries, listDueDeliveries, nextDeliveryDueAt } from '../repo/webhook-deliveries.ts';
 import { findWebhookSettings } from '../repo/webhook-settings.ts';
 import { startPeriodicTask } from '../scheduler/start-periodic-task.ts';
 import { createId } from '../state/create-id.ts';
@@ -21,6 +20,7 @@ import {
   type WebhookConcurrency,
 } from './attempt-slots.ts';
 import type { WebhookFetch } from './deliver-once.ts';
+import { leaseDueForSlots, leaseQueuedForSlots, type DueLease } from './lease-for-slots.ts';
 import { WEBHOOK_POLICY, type WebhookPolicy } from './webhook-policy.ts';
 import {
   describeWebhookUrl,
@@ -105,47 +105,20 @@ export function createWebhookDispatcher(db: Database, options: WebhookDispatcher
     track(attemptDelivery(context, delivery), () => slots.release(hostOf(delivery)));
   }
 
-  /** The hot path after a commit of this process: lease the deliveries that fit by id, attempt them at once. */
+  /** The hot path after a commit of this process: lease what fits by id and attempt it at once. */
   async function leaseQueued(queued: readonly QueuedDelivery[]): Promise<void> {
-    const fitting = slots.fit(queued, hostOf);
-    for (const delivery of fitting) slots.take(hostOf(delivery));
-    let leased: PendingDelivery[] = [];
-    try {
-      const ids = fitting.map((delivery) => delivery.id);
-      leased = await db.transaction((tx) => leaseDeliveries(tx, ids, leaseFrom(now())));
-    } finally {
-      const taken = new Set(leased.map((delivery) => delivery.id));
-      for (const delivery of fitting) if (!taken.has(delivery.id)) slots.release(hostOf(delivery));
-    }
+    const leased = await leaseQueuedForSlots({ db, slots, lease: leaseFrom(now()) }, queued);
     for (const delivery of leased) begin(delivery);
     if (leased.length < queued.length) task.wake();
   }
 
-  /**
-   * Leases the due deliveries that fit in the free slots and starts them; answers whether there may be more to take,
-   * and when the next delivery that this process could take is due (in the same transaction).
-   */
-  async function leaseAndBegin(): Promise<{ more: boolean; due: string | null }> {
-    const free = slots.free();
-    const lease = leaseFrom(now());
-    const { leased, more, due } = await db.transaction(async (tx) => {
-      const candidates = await listDueDeliveries(tx, { now: lease.now, limit: free, excludeHosts: slots.fullHosts() });
-      const fitting = slots.fit(candidates, hostOf).map((delivery) => delivery.id);
-      const taken = await leaseDeliveries(tx, fitting, lease);
-      const next = await nextDeliveryDueAt(tx, slots.fullHosts(taken.map(hostOf)));
-      return { leased: taken, more: candidates.length === free && taken.length > 0, due: next };
-    });
-    for (const delivery of leased) {
-      slots.take(hostOf(delivery));
-      begin(delivery);
-    }
-    return { more, due };
-  }
-
   /** One pass of the outbox; resolves to the ms until the next one. */
   async function pass(): Promise<number> {
-    let next: { more: boolean; due: string | null } = { more: true, due: null };
-    while (next.more && slots.free() > 0 && !stop.signal.aborted) next = await leaseAndBegin();
+    let next: DueLease = { leased: [], more: true, due: null };
+    while (next.more && slots.free() > 0 && !stop.signal.aborted) {
+      next = await leaseDueForSlots({ db, slots, lease: leaseFrom(now()) });
+      for (const delivery of next.leased) begin(delivery);
+    }
     if (stop.signal.aborted) return pollMs;
     if (next.due === null && inFlight.size === 0) {
       for (const resolve of idleWaiters) resolve();
