@@ -43,7 +43,7 @@ export interface RunningSite {
 /**
  * The strict policy of every page: scripts from the site itself and, when Shopkit comes from a CDN, that CDN's origin.
  * Trusted Types: lit's `lit-html`, and `shopkit` for the product page's JSON-LD (docs/elements.md, "CSP and Trusted
- * Types"). With tag origins, the README's additions for them ("Consent and analytics") and `shopkit-tags`, the policy
+ * Types"). With tag origins, the additions docs/consent.md lists for them and `shopkit-tags`, the policy
  * that creates the tag scripts' URLs. Frames: none, except the hosted checkout on the checkout page.
  */
 export function contentSecurityPolicy(

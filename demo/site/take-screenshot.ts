@@ -1,4 +1,4 @@
-// Takes the screenshots the README shows: docs/screenshot.png (desktop: the home page with two products in the open
+// Takes the screenshots the README and docs/demo.md show: docs/screenshot.png (desktop: the home page with two products in the open
 // cart drawer) and, at 390 x 844, docs/phone-home.png, docs/phone-cart.png, docs/phone-product.png and
 // docs/phone-checkout.png. Each shot waits for what it shows (prices loaded, images decoded, animations finished).
 // Run after a build: node esbuild.mjs && node --import tsx demo/site/take-screenshot.ts [--only home,cart]

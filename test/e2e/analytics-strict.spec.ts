@@ -1,5 +1,5 @@
 // The tags load under a strict CSP with Trusted Types enforced, through the `shopkit-tags` policy, with exactly the
-// CSP additions the README documents (section "Consent and analytics"): zero violations.
+// CSP additions docs/consent.md documents: zero violations.
 import { startFakeTagServer, type FakeTagServer } from '../../demo/tags/fake-tag-server.ts';
 import { expect, test } from './fixtures.ts';
 import { decideConsent } from './shop-page.ts';
@@ -17,7 +17,7 @@ test.afterEach(async () => {
   await tags.close();
 });
 
-/** The strict page policy plus the README's additions for GA4, GTM and the Meta pixel (their origins as configured). */
+/** The strict page policy plus the additions of docs/consent.md for GA4, GTM and the Meta pixel (their origins as configured). */
 function cspWithTags(platform: { urls: { api: string; cdn: string } }, google: string, meta: string): string {
   return [
     "default-src 'self'",
