@@ -1,13 +1,14 @@
 // `npm start`: the demo shop on its local platform. Installs what is missing, builds dist/shopkit.js, starts the
 // platform (API, hosted checkout, CDN, admin on their own loopback origins) and the demo site, and prints the URLs
 // with the demo keys. Ctrl-C stops everything. Fixed ports by default: the site on 4300 and the platform on the same
-// defaults as `npm run platform` (demo/platform/default-ports.ts: API 4301, checkout 4302, CDN 4303, admin 4304,
-// REST v1 4305/4306); SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT, ADMIN_PORT, V1_PORT and V1_PLAIN_PORT override
-// them, SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
+// defaults as `npm run platform` (API 4301, checkout 4302, CDN 4303, admin 4304, REST v1 4305/4306) and the tag
+// stand-ins on 4307/4308; each has a variable (demo/start-ports.ts: SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT,
+// ADMIN_PORT, V1_PORT, V1_PLAIN_PORT, GOOGLE_TAGS_PORT, META_TAGS_PORT), so two checkouts can run side by side.
+// SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
 // SHOPKIT_DB (an SQLite file) or DATABASE_URL (PostgreSQL) keeps the data; by default it lives in memory.
-// Analytics: stand-ins for gtag.js, gtm.js and the Meta pixel run on 4307/4308 (GOOGLE_TAGS_PORT, META_TAGS_PORT) so
-// the banner's gating can be watched without contacting Google or Meta; the demo shop gets stand-in tag ids and its
-// consent log when it has no tracking settings of its own. SHOPKIT_DEMO_TAGS=off leaves tracking out entirely.
+// Analytics: stand-ins for gtag.js, gtm.js and the Meta pixel run on the tag ports so the banner's gating can be
+// watched without contacting Google or Meta; the demo shop gets stand-in tag ids and its consent log when it has no
+// tracking settings of its own. SHOPKIT_DEMO_TAGS=off leaves tracking out entirely.
 import { spawnSync } from 'node:child_process';
 import { ensureEnv, ROOT } from './ensure-env.mjs';
 
@@ -24,19 +25,17 @@ const { register } = await import('tsx/esm/api');
 register();
 const { startPlatform } = await import('../demo/platform/start-platform.ts');
 const { startSite } = await import('../demo/site/site-server.ts');
-const { parsePort, portsFromEnv } = await import('../demo/platform/default-ports.ts');
+const { platformPorts, startPortsFromEnv } = await import('../demo/start-ports.ts');
 const { startFakeTagServer } = await import('../demo/tags/fake-tag-server.ts');
 
 let sitePort;
 let ports;
 let tagPorts;
 try {
-  sitePort = parsePort(process.env.SITE_PORT || '4300', 'SITE_PORT');
-  ports = portsFromEnv(process.env);
-  tagPorts = {
-    google: parsePort(process.env.GOOGLE_TAGS_PORT || '4307', 'GOOGLE_TAGS_PORT'),
-    meta: parsePort(process.env.META_TAGS_PORT || '4308', 'META_TAGS_PORT'),
-  };
+  const all = startPortsFromEnv(process.env);
+  sitePort = all.site;
+  ports = platformPorts(all);
+  tagPorts = { google: all.googleTags, meta: all.metaTags };
 } catch (error) {
   console.error(`shopkit: ${error.message}`);
   process.exit(1);

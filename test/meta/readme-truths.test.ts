@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_PORTS } from '../../demo/platform/default-ports.ts';
+import { START_PORT_VARIABLES, START_PORTS, startPortsFromEnv } from '../../demo/start-ports.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DOCS = [
@@ -12,13 +13,10 @@ const DOCS = [
   ...fs.readdirSync(path.join(ROOT, 'docs')).flatMap((f) => (f.endsWith('.md') ? [`docs/${f}`] : [])),
 ];
 const read = (file: string): string => fs.readFileSync(path.join(ROOT, file), 'utf8');
-const SITE_PORT = 4300;
-/** npm start's stand-ins for the Google and Meta tag scripts (scripts/start.mjs). */
-const TAG_PORTS = [4307, 4308];
 
 describe('README truths', () => {
   it('names only the default ports that npm start and npm run platform really use', () => {
-    const known = new Set<number>([SITE_PORT, ...Object.values(DEFAULT_PORTS), ...TAG_PORTS]);
+    const known = new Set<number>([...Object.values(START_PORTS), ...Object.values(DEFAULT_PORTS)]);
     for (const file of DOCS) {
       const named = [...read(file).matchAll(/127\.0\.0\.1:(\d{4,5})|\s:(\d{4,5})\b/g)].map((m) => Number(m[1] ?? m[2]));
       expect(
@@ -27,6 +25,24 @@ describe('README truths', () => {
       ).to.deep.equal([]);
     }
     expect(read('README.md')).to.contain('http://127.0.0.1:4300/');
+  });
+
+  it('names every port npm start opens with the variable that changes it, in one table row', () => {
+    const rows = read('README.md').split('\n');
+    for (const [name, variable] of Object.entries(START_PORT_VARIABLES)) {
+      const port = START_PORTS[name as keyof typeof START_PORTS];
+      const row = rows.find((line) => line.includes(`\`${variable}\``));
+      expect(row, variable).to.be.a('string');
+      expect(row, variable).to.match(new RegExp(`127\\.0\\.0\\.1:${port}\\b`));
+    }
+  });
+
+  it('lets a second checkout take other ports for everything npm start opens', () => {
+    const defaults = Object.values(START_PORTS);
+    expect(new Set(defaults).size, 'one port per server').to.equal(defaults.length);
+    const env = Object.fromEntries(Object.values(START_PORT_VARIABLES).map((variable) => [variable, '0']));
+    expect(Object.values(startPortsFromEnv(env))).to.deep.equal(defaults.map(() => 0));
+    expect(() => startPortsFromEnv({ META_TAGS_PORT: 'x' })).to.throw('META_TAGS_PORT');
   });
 
   it('cites no file outside the repository', () => {
