@@ -61,6 +61,36 @@ describe('platform: allowed storefront origins', () => {
     expect((await f.admin('GET', '/admin/shops/nowhere/storefront-origins')).status).to.equal(404);
   });
 
+  it('adds one origin through the admin API and keeps the ones listed before', async () => {
+    const path = '/admin/shops/demo/storefront-origins';
+    await f.admin('PUT', path, { origins: ['https://first.example'] });
+    const added = await f.admin('POST', path, { origin: 'http://LOCALHOST:8080/' });
+    expect(added.status).to.equal(200);
+    expect(added.body).to.deep.equal({
+      configured: [SHOP],
+      stored: ['http://localhost:8080', 'https://first.example'],
+    });
+    expect((await f.admin('POST', path, { origin: 'http://localhost:8080' })).body.stored).to.have.length(2);
+    expect((await checkout('http://localhost:8080/thanks')).status).to.equal(201);
+    expect((await checkout('https://first.example/thanks')).status).to.equal(201);
+    const bad = await f.admin('POST', path, { origin: 'javascript:alert(1)' });
+    expect(bad.status).to.equal(400);
+    expect(bad.body.error.details).to.deep.equal({ field: 'origin' });
+    expect((await f.admin('GET', path)).body.stored).to.have.length(2);
+    expect((await f.admin('POST', '/admin/shops/nowhere/storefront-origins', { origin: SHOP })).status).to.equal(404);
+  });
+
+  it('refuses to add an origin past the limit, naming it', async () => {
+    const path = '/admin/shops/demo/storefront-origins';
+    const many = Array.from({ length: 50 }, (_, index) => `https://shop${index}.example`);
+    await f.admin('PUT', path, { origins: many });
+    const over = await f.admin('POST', path, { origin: 'https://one-more.example' });
+    expect(over.status).to.equal(400);
+    expect(over.body.error.message).to.include('https://one-more.example').and.include('50');
+    expect((await f.admin('POST', path, { origin: 'https://shop7.example' })).status).to.equal(200);
+    await f.admin('PUT', path, { origins: [] });
+  });
+
   it('takes the origins a shop lists in the control panel, naming a bad line', async () => {
     const cookie = await panelLogin(f.platform);
     const bad = await postPanelForm(cookie, '/panel/settings/api/origins', f.platform, [

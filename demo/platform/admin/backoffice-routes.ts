@@ -9,11 +9,16 @@ import type { Reply } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
 import { listApiKeys } from '../repo/api-keys.ts';
 import { findShop } from '../repo/shops.ts';
-import { replaceStoredOrigins } from '../repo/storefront-origins.ts';
+import { addStoredOrigin, listStoredOrigins, replaceStoredOrigins } from '../repo/storefront-origins.ts';
 import { listWebhookLog } from '../repo/webhook-log.ts';
 import { findWebhookSettings, saveWebhookSettings } from '../repo/webhook-settings.ts';
 import type { ShopRecord } from '../state/types.ts';
-import { listStorefrontOrigins, normalizeStorefrontOrigins } from '../storefront/storefront-origins.ts';
+import {
+  listStorefrontOrigins,
+  MAX_STOREFRONT_ORIGINS,
+  normalizeStorefrontOrigin,
+  normalizeStorefrontOrigins,
+} from '../storefront/storefront-origins.ts';
 import { createAdminKey, revokeAdminKey, type AdminKeyRecord } from '../v1/admin-keys.ts';
 import type { WebhookDispatcher } from '../webhooks/create-webhook-dispatcher.ts';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-state.ts';
@@ -118,6 +123,17 @@ export function addBackofficeRoutes(router: Router<AdminHandler>, backoffice: Ad
       body: await listStorefrontOrigins({ platform, tx, shop }),
     })),
   );
+  // Adds one origin and keeps the others (PUT replaces the whole list).
+  shopRoute('POST', '/storefront-origins', ({ platform, params, body }) => {
+    const origin = normalizeStorefrontOrigin(requireObject(body).origin, 'origin');
+    return inShop(platform, params.shop!, async (tx, shop) => {
+      const stored = await listStoredOrigins(tx, shop.id);
+      if (!stored.includes(origin) && stored.length >= MAX_STOREFRONT_ORIGINS)
+        throw invalid('origin', origin, `cannot be added: the shop lists ${MAX_STOREFRONT_ORIGINS} origins already`);
+      await addStoredOrigin(tx, shop.id, origin, new Date(platform.now()).toISOString());
+      return { status: 200, body: await listStorefrontOrigins({ platform, tx, shop }) };
+    });
+  });
   shopRoute('PUT', '/storefront-origins', ({ platform, params, body }) => {
     const origins = normalizeStorefrontOrigins(requireObject(body).origins);
     return inShop(platform, params.shop!, async (tx, shop) => {

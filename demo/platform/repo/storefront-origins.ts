@@ -20,3 +20,12 @@ export async function replaceStoredOrigins(tx: Tx, shopId: string, origins: read
     .values(origins.map((origin) => ({ shopId, origin, createdAt: at })))
     .execute();
 }
+
+/** Adds one origin to those the shop listed, keeping the others; an origin already listed stays as it was. */
+export async function addStoredOrigin(tx: Tx, shopId: string, origin: string, at: string): Promise<void> {
+  await tx.db
+    .insertInto('storefrontOrigins')
+    .values({ shopId, origin, createdAt: at })
+    .onConflict((conflict) => conflict.columns(['shopId', 'origin']).doNothing())
+    .execute();
+}
