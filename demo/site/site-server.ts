@@ -96,7 +96,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       return send(405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD' });
     void (async () => {
       const file = await readStaticFile(url.pathname);
-      if (file) return send(200, file.type, file.body);
+      if (file) return send(200, file.type, file.body, file.anyOrigin ? { 'access-control-allow-origin': '*' } : {});
       const route = routePage(url.pathname);
       const page = await readPage(route.page, { ...values, orderNumber: route.orderNumber ?? '' });
       send(route.status, TYPES['.html']!, page, {

@@ -36,6 +36,8 @@ function fileFor(urlPath: string): string | undefined {
 export interface StaticFile {
   body: Buffer;
   type: string;
+  /** The built scripts are readable from any origin, like a CDN's: a page elsewhere may load them (chunks are modules). */
+  anyOrigin: boolean;
 }
 
 /** Reads a known static file; null for an unknown path. A missing bundle is an error that says how to build it. */
@@ -43,7 +45,8 @@ export async function readStaticFile(urlPath: string): Promise<StaticFile | null
   const file = fileFor(urlPath);
   if (!file) return null;
   try {
-    return { body: await readFile(file), type: TYPES[path.extname(file)] ?? 'application/octet-stream' };
+    const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+    return { body: await readFile(file), type, anyOrigin: BUILT.test(urlPath) };
   } catch (error) {
     if (BUILT.test(urlPath)) {
       throw new Error(`demo site: ${path.relative(REPO_ROOT, file)} is missing; run "npm run build" first`, {
