@@ -28,6 +28,8 @@ import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
  *
  * @summary A product list or grid in your own HTML.
  * @slot - A `<template>` (one clone per product), state blocks (`data-shop-state`) and paging controls (`data-shop-action`).
+ * @attr {string} product-url - The pattern of `product.url` (`{slug}` and `{id}` replaced), when the site-wide one
+ *   (`data-product-url`) does not fit; read from the nearest element that has it. Default `/products/{slug}`.
  * @fires shop-list-load - After a page of results is shown. Detail `{products, page, hasNext, hasPrevious}`.
  * @fires shop-analytics - `view_item_list` per page shown; `select_item` when a row's link is followed.
  * @fires shop-error - The list could not be read; detail `{error, operation: 'list', message}`.

@@ -18,6 +18,8 @@ import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
  *
  * @summary A product in your own HTML.
  * @slot - A `<template>` (cloned once the product is known) and state blocks (`data-shop-state="loading"`, ...).
+ * @attr {string} product-url - The pattern of `product.url` (`{slug}` and `{id}` replaced), when the site-wide one
+ *   (`data-product-url`) does not fit; read from the nearest element that has it. Default `/products/{slug}`.
  * @fires shop-product-load - After every read. Detail `{product}`.
  * @fires shop-variant-change - A variant was pinned or unpinned. Detail `{product, variant}`.
  * @fires shop-analytics - `view_item` once per product shown.

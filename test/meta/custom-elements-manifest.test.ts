@@ -48,6 +48,37 @@ function decoratedIn(file: string): Array<{ name: string; state: boolean; attrib
   });
 }
 
+/** Backticked names at the top level of `text` (outside parentheses): `a`, `b` (`not-this`), `c`. */
+function topLevelNames(text: string): string[] {
+  const names: string[] = [];
+  let depth = 0;
+  for (const match of text.matchAll(/[()]|`([^`]+)`/g)) {
+    if (match[0] === '(') depth++;
+    else if (match[0] === ')') depth = Math.max(0, depth - 1);
+    else if (depth === 0) names.push(match[1]!);
+  }
+  return names;
+}
+
+/** The attributes docs/elements.md gives each element: in its heading, its table's attribute rows, its "Attributes:". */
+function documentedAttributes(): Map<string, Set<string>> {
+  const docs = fs.readFileSync(path.join(ROOT, 'docs/elements.md'), 'utf8');
+  const found = new Map<string, Set<string>>();
+  for (const section of docs.split(/^(?=#{2,3} )/m)) {
+    const heading = section.split('\n')[0]!;
+    const tags = [...heading.matchAll(/<(shop-[a-z-]+)([^>]*)>/g)];
+    if (tags.length !== 1 || !heading.startsWith('#')) continue;
+    const [, tag, inHeading] = tags[0]!;
+    const names = new Set(inHeading!.split(/[\s|]+/).filter(Boolean));
+    for (const row of section.matchAll(/^\| attribute\s*\|([^|]*)\|/gm))
+      for (const name of topLevelNames(row[1]!)) names.add(name);
+    const prose = /Attributes: ([\s\S]*?\.)(?:\s|$)/.exec(section.replace(/\([^()]*\)/g, ''))?.[1] ?? '';
+    for (const name of topLevelNames(prose)) names.add(name);
+    found.set(tag!, new Set([...names].filter((name) => /^[a-z][a-z-]*$/.test(name))));
+  }
+  return found;
+}
+
 function element(tag: string): Declaration {
   const found = elements.find((d) => d.tagName === tag);
   if (!found) throw new Error(`custom-elements.json has no ${tag}`);
@@ -75,6 +106,15 @@ describe('custom-elements.json', () => {
           ).to.equal(true);
         }
       }
+    }
+  });
+
+  it('lists every attribute docs/elements.md gives an element', () => {
+    const documented = documentedAttributes();
+    expect([...documented.keys()]).to.include.members(['shop-product', 'shop-product-list', 'shop-add-to-cart']);
+    for (const [tag, names] of documented) {
+      const attributes = (element(tag).attributes ?? []).map((attribute) => attribute.name);
+      expect(attributes, tag).to.include.members([...names]);
     }
   });
 
