@@ -180,8 +180,12 @@ export function observeRoot(root: ShadowRoot): void {
   if (current?.observer) observe(current, root);
 }
 
-/** Loads and defines every element of the table in `elements` (Shopkit.defineShopElements). */
+/**
+ * Loads and defines every element of the table in `elements` (Shopkit.defineShopElements); without a started registry
+ * (the element suites' sources), it adds the document-wide rules itself.
+ */
 export async function loadShopElements(table: ShopElementTable, elements: CustomElementRegistry): Promise<void> {
+  if (!current) reserveSpace(table);
   const registry = current?.table === table && current.elements === elements ? current : null;
   const target = registry ?? { table, selector: Object.keys(table).join(','), elements, observer: null };
   hint(target, Object.keys(table));

@@ -60,6 +60,28 @@ describe('<shop-product-list>', () => {
     expect(list.querySelector<HTMLElement>('.skeleton')!.hidden).to.equal(true);
   });
 
+  it("hides the placeholder and a shown-when badge even when the page's CSS gives them a display", async () => {
+    const style = document.createElement('style');
+    style.textContent = '.grid-skeleton { display: grid; } .badge { display: inline-flex; }';
+    document.head.append(style);
+    try {
+      const { list } = await mount(
+        (client) => html`<shop-product-list .client=${client} limit="2">
+          <template><article class="card"><span class="badge" data-shop-show="availability.soldOut">Sold out</span></article></template>
+          <div class="grid-skeleton" data-shop-state="loading"></div>
+        </shop-product-list>`,
+      );
+      expect(list.state).to.equal('ready');
+      expect(getComputedStyle(list.querySelector('.grid-skeleton')!).display).to.equal('none');
+      expect([...list.querySelectorAll('.badge')].map((badge) => getComputedStyle(badge).display)).to.deep.equal([
+        'none',
+        'none',
+      ]);
+    } finally {
+      style.remove();
+    }
+  });
+
   it('pages with next and previous through real links, one request each, hidden at the ends', async () => {
     const { list, fake } = await mount(
       (client) => html`<shop-product-list .client=${client} limit="3" sync-url>${ROW}</shop-product-list>`,
