@@ -1,7 +1,8 @@
 // Build: dist/index.mjs (the core as ESM for Node 20 and browsers, no lit), its .d.ts types, dist/server.mjs (Node-only
 // back-office helpers), dist/shopkit.js with dist/chunks/ (the script tag's loader and the element chunks it fetches,
 // scripts/build-lazy.mjs) and dist/shopkit.full.js (the same window.Shopkit in one file). dist/build-meta.json keeps
-// esbuild's metafiles and the chunk files of every element, for `npm run size`.
+// esbuild's metafiles and the chunk files of every element, for `npm run size`. dist/elements/ is the elements' ES
+// module entry for bundlers (`shopkit/elements`).
 // Default origins can be overridden at build time: SHOPKIT_API_URL=... SHOPKIT_CHECKOUT_URL=... npm run build
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -53,6 +54,31 @@ const outputs = [
     plugins: [shippedSourcePlugin],
   },
 ];
+// shopkit/elements (dist/elements/): the elements for bundlers, an ES module graph with one chunk per element (the tag
+// table's dynamic imports, left native). lit and DOMPurify are the package's dependencies and the core is its own
+// `shopkit` entry (dist/index.mjs), so all three are imports here, never copies.
+const CORE = path.join(root, 'src/index.ts');
+const coreAsPackageEntry = {
+  name: 'core-as-package-entry',
+  setup(pluginBuild) {
+    pluginBuild.onResolve({ filter: /src\/index\.ts$/ }, (args) =>
+      path.resolve(args.resolveDir, args.path) === CORE ? { path: '../index.mjs', external: true } : undefined,
+    );
+  },
+};
+outputs.push({
+  ...common,
+  entryPoints: { index: 'components/elements.ts' },
+  outdir: 'dist/elements',
+  outExtension: { '.js': '.mjs' },
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+  format: 'esm',
+  platform: 'browser',
+  minify: true,
+  external: ['lit', 'lit/*', 'dompurify'],
+  plugins: [shippedSourcePlugin, coreAsPackageEntry],
+});
 if (fs.existsSync(path.join(root, 'src/server/index.ts'))) {
   outputs.push({
     ...common,
@@ -86,4 +112,11 @@ if (fs.existsSync(manifest)) {
   const result = spawnSync(process.execPath, [manifest], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-console.log('built dist/index.mjs, dist/shopkit.js, dist/chunks/, dist/shopkit.full.js, dist/server.mjs and types');
+// After the manifest: the framework types (dist/frameworks/) are generated from it.
+for (const step of ['scripts/framework-types/write-framework-types.mjs']) {
+  const result = spawnSync(process.execPath, [path.join(root, step)], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+console.log(
+  'built dist/index.mjs, dist/shopkit.js, dist/chunks/, dist/shopkit.full.js, dist/elements/, dist/server.mjs and types',
+);

@@ -1,0 +1,35 @@
+// The ES module entry for bundlers, `shopkit/elements` (dist/elements/index.mjs): it registers every Shopkit element
+// from the tag table (components/define.ts) the first time its tag appears in the page, each through a native dynamic
+// import(), so a bundler (Vite, webpack, Rollup) makes one chunk per element and an app loads only what it shows. lit
+// and DOMPurify stay ordinary dependencies of the package, and the client core is the package's own `shopkit` entry,
+// so an app that also imports `shopkit` has one copy of it. `configure()` does what the script tag's data-*
+// attributes do. Importing it where there is no DOM (a server render reading its types) defines nothing.
+import { SHOP_ELEMENTS } from './define.ts';
+import { watchDiscountParam } from './internal/loader/discount-param.ts';
+import { startElementRegistry } from './internal/loader/element-registry.ts';
+
+export { configure, type ShopkitConfigureOptions } from './internal/loader/client-registry.ts';
+export { defineShopElements } from './define.ts';
+export { defineTexts } from './internal/loader/define-texts.ts';
+export { ready, whenDefined } from './internal/loader/element-registry.ts';
+export type { ShopkitTrackingOptions } from './internal/analytics/tracking-options.ts';
+export type { ShopEventDetails } from './internal/runtime/events.ts';
+export type { ShopAddToCartElement } from './shop-add-to-cart.ts';
+export type { ShopBuyNowElement } from './shop-buy-now.ts';
+export type { ShopCartElement } from './shop-cart.ts';
+export type { ShopCheckoutButtonElement } from './shop-checkout-button.ts';
+export type { ShopCheckoutElement } from './shop-checkout.ts';
+export type { ShopConsentBannerElement } from './shop-consent-banner.ts';
+export type { ShopConsentSettingsButtonElement } from './shop-consent-settings-button.ts';
+export type { ShopCurrencySelectElement } from './shop-currency-select.ts';
+export type { ShopOrderConfirmationElement } from './shop-order-confirmation.ts';
+export type { ShopPriceElement } from './shop-price.ts';
+export type { ShopProductElement } from './shop-product.ts';
+export type { ShopProductImageElement } from './shop-product-image.ts';
+export type { ShopProductListElement } from './shop-product-list.ts';
+export type { ShopVariantPickerElement } from './shop-variant-picker.ts';
+
+if (typeof customElements !== 'undefined' && typeof document !== 'undefined') {
+  void startElementRegistry(SHOP_ELEMENTS, 'lazy');
+  watchDiscountParam();
+}
