@@ -19,7 +19,17 @@ const { default: tseslint } = await import('typescript-eslint');
 const restricted = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'test-results/', 'playwright-report/', 'bench/baseline/', 'bench/tmp/'] },
+  {
+    ignores: [
+      '**/node_modules/',
+      '**/dist/',
+      '**/.astro/',
+      'test-results/',
+      'playwright-report/',
+      'bench/baseline/',
+      'bench/tmp/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {

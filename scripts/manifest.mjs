@@ -40,6 +40,11 @@ for (const mod of manifest.modules) {
   const exported = new Set((mod.exports ?? []).map((entry) => entry.declaration?.name));
   mod.declarations = (mod.declarations ?? []).filter((declaration) => exported.has(declaration.name));
   for (const declaration of mod.declarations) {
+    // An assignment in a constructor (`root.adoptedStyleSheets = ...` on the shadow root) is read as a field of the
+    // class; such a field has no type, no description and no modifier, which every declared field has.
+    const misread = (member) =>
+      member.kind === 'field' && !member.type && !member.description && !member.privacy && !member.static;
+    if (declaration.members) declaration.members = declaration.members.filter((member) => !misread(member));
     // emit(type, ...) in the base class is read as an event named "type"; only documented shop-* events are real.
     if (declaration.events) declaration.events = declaration.events.filter((event) => event.name?.startsWith('shop-'));
     const tag = tags.get(declaration.name);

@@ -1,0 +1,50 @@
+// Prepares the framework examples the way a developer gets them: the freshly built package packed with `npm pack`
+// (what `npm install shopkit` would unpack), each example copied to a work folder beside it, and installed from its
+// own lockfile with `npm ci` (all at once: the installs wait on the network, not the CPU). The lockfiles leave the
+// tarball's integrity out, so a rebuilt package installs without touching them.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const EXAMPLES = ['react', 'vue', 'svelte', 'astro'];
+const SKIPPED = new Set(['node_modules', 'dist', '.astro']);
+
+/** `npm pack` of the repository into `work/shopkit.tgz`, the path every example's package.json names. */
+function pack(root, work) {
+  const result = spawnSync('npm', ['pack', '--pack-destination', work, '--json', '--silent'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) throw new Error(`npm pack failed: ${result.stderr}`);
+  const [{ filename }] = JSON.parse(result.stdout);
+  fs.renameSync(path.join(work, path.basename(filename)), path.join(work, 'shopkit.tgz'));
+}
+
+function copyExample(from, to) {
+  fs.cpSync(from, to, { recursive: true, filter: (source) => !SKIPPED.has(path.basename(source)) });
+  const lockFile = path.join(to, 'package-lock.json');
+  const lock = JSON.parse(fs.readFileSync(lockFile, 'utf8'));
+  delete lock.packages?.['node_modules/shopkit']?.integrity;
+  fs.writeFileSync(lockFile, JSON.stringify(lock, null, 2));
+}
+
+function install(dir) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['ci', '--no-audit', '--no-fund', '--loglevel', 'error'], {
+      cwd: dir,
+      stdio: 'inherit',
+    });
+    child.on('close', (code) => resolve(code ?? 1));
+  });
+}
+
+/** Packs, copies and installs every example under `work`; throws naming the examples whose install failed. */
+export async function prepareExamples({ root, work }) {
+  fs.rmSync(work, { recursive: true, force: true });
+  fs.mkdirSync(work, { recursive: true });
+  pack(root, work);
+  for (const name of EXAMPLES) copyExample(path.join(root, 'examples', name), path.join(work, name));
+  const codes = await Promise.all(EXAMPLES.map((name) => install(path.join(work, name))));
+  const failed = EXAMPLES.filter((_, index) => codes[index] !== 0);
+  if (failed.length > 0) throw new Error(`npm ci failed in the examples: ${failed.join(', ')}`);
+}
