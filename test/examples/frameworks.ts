@@ -43,7 +43,8 @@ export const FRAMEWORKS: FrameworkExample[] = [
     productPath: '/product?product=stoneware-mug',
     misspelt: {
       file: 'src/Misspelt.svelte',
-      source: `<shop-product url-patern="?product={slug}"></shop-product>\n`,
+      // svelte-check checks the markup of a component whose script is TypeScript.
+      source: `<script lang="ts"></script>\n\n<shop-product url-patern="?product={'{slug}'}"></shop-product>\n`,
       name: 'url-patern',
     },
   },
