@@ -1,6 +1,8 @@
 // The one command that runs every test: `npm test`. Installs what is missing, checks formatting and lint,
 // type-checks, builds, checks sizes, then runs the Node suites (mocha), the platform's suites again on PostgreSQL
-// (scripts/test-postgres.mjs), the browser suites (web-test-runner) and the end-to-end suites (Playwright).
+// (scripts/test-postgres.mjs), the browser suites (web-test-runner), the end-to-end suites (Playwright) and the
+// framework examples (scripts/examples/test-examples.mjs: installed from the packed package, type-checked, built and
+// driven).
 // Ends with one line `N passed, N failed, N skipped` and exits non-zero when anything failed.
 // `npm test -- --only node,browser` runs a subset while developing.
 import { spawnSync } from 'node:child_process';
@@ -51,6 +53,15 @@ const STEPS = [
     args: ['test'],
     counts: 'test-results/counts-e2e.json',
     files: ['test/e2e'],
+  },
+  {
+    // The framework examples (examples/): packed, installed with npm ci, type-checked, built and driven.
+    name: 'examples',
+    kind: 'runner',
+    command: process.execPath,
+    args: ['scripts/examples/test-examples.mjs'],
+    counts: 'test-results/counts-examples.json',
+    files: ['test/examples'],
   },
 ];
 

@@ -12,7 +12,7 @@ function run(example: FrameworkExample, script: string, env: Record<string, stri
   const result = spawnSync('npm', ['run', '--silent', script], {
     cwd: exampleDir(example),
     encoding: 'utf8',
-    env: { ...process.env, ...env },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...env },
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

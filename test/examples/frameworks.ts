@@ -52,10 +52,11 @@ export const FRAMEWORKS: FrameworkExample[] = [
     name: 'astro',
     label: 'Astro 5',
     envPrefix: 'PUBLIC_',
-    productPath: '/product/?product=stoneware-mug',
+    productPath: '/product?product=stoneware-mug',
     misspelt: {
       file: 'src/pages/misspelt.astro',
-      source: `---\n---\n<shop-product-list limt={6}></shop-product-list>\n`,
+      // astro check reads .astro files as TSX, where TypeScript checks a hyphenated name only when it is declared.
+      source: `---\n---\n\n<shop-product-list limt={6}></shop-product-list>\n`,
       name: 'limt',
     },
   },
