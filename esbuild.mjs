@@ -112,8 +112,8 @@ if (fs.existsSync(manifest)) {
   const result = spawnSync(process.execPath, [manifest], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-// After the manifest: the framework types (dist/frameworks/) are generated from it.
-for (const step of ['scripts/framework-types/write-framework-types.mjs']) {
+// After the manifest: the framework types (dist/frameworks/) and llms.txt are generated from it.
+for (const step of ['scripts/framework-types/write-framework-types.mjs', 'scripts/llms-txt.mjs']) {
   const result = spawnSync(process.execPath, [path.join(root, step)], { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

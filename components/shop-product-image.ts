@@ -49,7 +49,7 @@ export class ShopProductImageElement extends ShopElement {
   /** The `sizes` of the image (how wide it is shown at each viewport width). */
   @property() accessor sizes = '100vw';
   /** The widths offered in `srcset`, separated by spaces. */
-  @property() accessor widths = DEFAULT_WIDTHS;
+  @property() accessor widths: string = DEFAULT_WIDTHS;
   /** `lazy` (default) or `eager` for an image in the first screen (then also `fetchpriority="high"`). */
   @property() accessor loading: 'lazy' | 'eager' = 'lazy';
   /** Which of the product's images; without it, the current one (the pinned variant's, else the first). */

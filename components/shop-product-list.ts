@@ -46,7 +46,7 @@ export class ShopProductListElement extends ShopLightElement {
   /** Highest price, in minor units of the shown currency. */
   @property({ attribute: 'max-price' }) accessor maxPrice = '';
   /** Products per page, 1-200. */
-  @property({ type: Number }) accessor limit = DEFAULT_LIMIT;
+  @property({ type: Number }) accessor limit: number = DEFAULT_LIMIT;
   /** `pages` (next/previous replace the rows) or `more` (rows are appended). */
   @property() accessor paging: 'pages' | 'more' = 'pages';
   /** Reads the query from the page URL and writes it back. */

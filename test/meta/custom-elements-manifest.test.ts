@@ -118,6 +118,15 @@ describe('custom-elements.json', () => {
     }
   });
 
+  it('gives every attribute a type, which the framework types and llms.txt repeat', () => {
+    for (const declaration of elements)
+      for (const attribute of declaration.attributes ?? [])
+        expect(
+          (attribute as { type?: { text: string } }).type?.text,
+          `${declaration.tagName} ${attribute.name}`,
+        ).to.be.a('string');
+  });
+
   it('keeps types, defaults and reflection', () => {
     const quantity = element('shop-add-to-cart').members!.find((m) => m.name === 'quantity')!;
     expect(quantity).to.include({ attribute: 'quantity', default: '1' });

@@ -69,6 +69,7 @@ function writeProject(blocks: MarkdownBlock[]): Written[] {
       paths: {
         shopkit: [`${ROOT}/src/index.ts`],
         'shopkit/server': [`${ROOT}/src/server/index.ts`],
+        'shopkit/elements': [`${ROOT}/components/elements.ts`],
       },
     },
     files: ['globals.d.ts', ...written.map((entry) => entry.name)],

@@ -45,6 +45,28 @@ describe('README truths', () => {
     expect(() => startPortsFromEnv({ META_TAGS_PORT: 'x' })).to.throw('META_TAGS_PORT');
   });
 
+  it('stays under 200 lines, with the rest in docs/', () => {
+    expect(read('README.md').trimEnd().split('\n').length).to.be.lessThan(200);
+  });
+
+  it('links each framework example, which exists, and names the examples step of npm test', () => {
+    const readme = read('README.md');
+    for (const name of ['react', 'vue', 'svelte', 'astro']) {
+      expect(readme).to.contain(`](examples/${name})`);
+      expect(fs.existsSync(path.join(ROOT, 'examples', name, 'package.json')), name).to.equal(true);
+    }
+    expect(readme).to.match(/`examples`/);
+    expect(fs.readFileSync(path.join(ROOT, 'scripts/test.mjs'), 'utf8')).to.contain("name: 'examples'");
+  });
+
+  it('links only pages of docs/ that exist', () => {
+    for (const file of DOCS)
+      for (const [, target] of read(file).matchAll(/\]\((docs\/[a-z-]+\.md|[a-z-]+\.md)(?:#[a-z0-9-]+)?\)/g)) {
+        const resolved = file === 'README.md' || target!.startsWith('docs/') ? target! : `docs/${target}`;
+        expect(fs.existsSync(path.join(ROOT, resolved)), `${file} -> ${target}`).to.equal(true);
+      }
+  });
+
   it('cites no file outside the repository', () => {
     const files = [...DOCS, 'bench/size-bench.ts', 'bench/results.json'];
     for (const file of files) expect(read(file), file).not.to.match(/(^|[\s`'"(])\/(work|home|Users|root)\//m);
