@@ -11,6 +11,8 @@ export interface FrameworkExample {
   productPath: string;
   /** A file that misspells an attribute, and the name its type-check must report. */
   misspelt: { file: string; source: string; name: string };
+  /** Arguments for the type-check that print one line per error naming its file. */
+  typecheckArgs: string[];
 }
 
 export const FRAMEWORKS: FrameworkExample[] = [
@@ -19,6 +21,7 @@ export const FRAMEWORKS: FrameworkExample[] = [
     label: 'React 19',
     envPrefix: 'VITE_',
     productPath: '/product?product=stoneware-mug',
+    typecheckArgs: ['--pretty', 'false'],
     misspelt: {
       file: 'src/misspelt.tsx',
       source: `export const Misspelt = () => <shop-product urlPatern="?product={slug}"></shop-product>;\n`,
@@ -30,6 +33,7 @@ export const FRAMEWORKS: FrameworkExample[] = [
     label: 'Vue 3',
     envPrefix: 'VITE_',
     productPath: '/product?product=stoneware-mug',
+    typecheckArgs: ['--pretty', 'false'],
     misspelt: {
       file: 'src/Misspelt.vue',
       source: `<template><shop-product url-patern="?product={slug}"></shop-product></template>\n`,
@@ -41,6 +45,7 @@ export const FRAMEWORKS: FrameworkExample[] = [
     label: 'Svelte 5',
     envPrefix: 'VITE_',
     productPath: '/product?product=stoneware-mug',
+    typecheckArgs: ['--output', 'machine'],
     misspelt: {
       file: 'src/Misspelt.svelte',
       // svelte-check checks the markup of a component whose script is TypeScript.
@@ -53,8 +58,10 @@ export const FRAMEWORKS: FrameworkExample[] = [
     label: 'Astro 5',
     envPrefix: 'PUBLIC_',
     productPath: '/product?product=stoneware-mug',
+    typecheckArgs: [],
     misspelt: {
-      file: 'src/pages/misspelt.astro',
+      // A component, not a page, so the build leaves it out.
+      file: 'src/components/Misspelt.astro',
       // astro check reads .astro files as TSX, where TypeScript checks a hyphenated name only when it is declared.
       source: `---\n---\n\n<shop-product-list limt={6}></shop-product-list>\n`,
       name: 'limt',
