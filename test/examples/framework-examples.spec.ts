@@ -89,6 +89,8 @@ for (const example of FRAMEWORKS) {
         await page.locator('.card-link', { hasText: 'Stoneware Mug' }).click();
         await expect(page).toHaveURL(`${server.url}${example.productPath}`);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Stoneware Mug');
+        // The app reads the decision stored on the list page (consent.read() answers a promise).
+        await expect(page.getByTestId('app-consent')).toHaveText('Consent: analytics allowed');
         await page.getByRole('radio', { name: 'Clay' }).check();
         await expect(page.getByTestId('app-variant')).toHaveText('Chosen: Clay');
         await page.getByRole('button', { name: 'Add to cart' }).click();

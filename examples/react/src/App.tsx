@@ -1,15 +1,21 @@
 // The shop: the product list on /, one product on /product?product=<slug> (plain links, so no router), the cart in
 // the header and the consent banner. The catalogue elements clone HTML templates (React puts a <template>'s children
 // into the element, not its content, so the markup goes in as HTML), and the app follows the elements' events.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import type { ConsentResource, ConsentState } from 'shopkit';
 import productCard from './templates/product-card.html?raw';
 import productPage from './templates/product-page.html?raw';
 
-export function App() {
+const describeConsent = (state: ConsentState) =>
+  !state.decided ? 'not decided' : state.categories.analytics ? 'analytics allowed' : 'necessary only';
+
+export function App(props: { consent: ConsentResource }) {
   const [items, setItems] = useState(0);
   const [consent, setConsent] = useState('not decided');
   const [variant, setVariant] = useState('none');
   const onProductPage = location.pathname === '/product';
+  // The decision stored on an earlier page: read() answers a promise.
+  useEffect(() => void props.consent.read().then((state) => setConsent(describeConsent(state))), [props.consent]);
   return (
     <>
       <header className="bar">
@@ -42,11 +48,7 @@ export function App() {
       <footer>
         <span data-testid="app-consent">Consent: {consent}</span> <shop-consent-settings-button />
       </footer>
-      <shop-consent-banner
-        onshop-consent-change={(event) =>
-          setConsent(event.detail.state.categories.analytics ? 'analytics allowed' : 'necessary only')
-        }
-      />
+      <shop-consent-banner onshop-consent-change={(event) => setConsent(describeConsent(event.detail.state))} />
     </>
   );
 }

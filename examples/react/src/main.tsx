@@ -5,8 +5,8 @@ import type {} from 'shopkit/react';
 import { App } from './App.tsx';
 import { SHOPKIT_CONFIG } from './shopkit-config.ts';
 
-configure(SHOPKIT_CONFIG);
+const client = configure(SHOPKIT_CONFIG);
 // React 19 sets a prop as a property only on a defined element (`urlPattern` reaches the element itself), so the
 // elements are defined before React renders them; each is still its own chunk.
 await defineShopElements();
-createRoot(document.getElementById('root')!).render(<App />);
+createRoot(document.getElementById('root')!).render(<App consent={client.consent} />);

@@ -6,5 +6,5 @@ import { mount } from 'svelte';
 import App from './App.svelte';
 import { SHOPKIT_CONFIG } from './shopkit-config.ts';
 
-configure(SHOPKIT_CONFIG);
-mount(App, { target: document.getElementById('app')! });
+const client = configure(SHOPKIT_CONFIG);
+mount(App, { target: document.getElementById('app')!, props: { consent: client.consent } });

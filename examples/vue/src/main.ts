@@ -5,5 +5,5 @@ import { createApp } from 'vue';
 import App from './App.vue';
 import { SHOPKIT_CONFIG } from './shopkit-config.ts';
 
-configure(SHOPKIT_CONFIG);
-createApp(App).mount('#app');
+const client = configure(SHOPKIT_CONFIG);
+createApp(App, { consent: client.consent }).mount('#app');
