@@ -17,6 +17,8 @@ export type { ShopEventDetails } from './internal/runtime/events.ts';
 export type { ShopAddToCartElement } from './shop-add-to-cart.ts';
 export type { ShopBuyNowElement } from './shop-buy-now.ts';
 export type { ShopCartElement } from './shop-cart.ts';
+export type { ShopCartContentsElement } from './shop-cart-contents.ts';
+export type { ShopCartCountElement } from './shop-cart-count.ts';
 export type { ShopCheckoutButtonElement } from './shop-checkout-button.ts';
 export type { ShopCheckoutElement } from './shop-checkout.ts';
 export type { ShopConsentBannerElement } from './shop-consent-banner.ts';

@@ -139,6 +139,10 @@ ${paragraph(docs, 'Paging controls are yours:')}
 
 ${section(docs, '### Inside a product: `<shop-price>` and `<shop-add-to-cart>`')}
 
+## The cart in your own HTML
+
+${section(docs, '## The cart in your own HTML')}
+
 ## Frameworks
 
 ${section(frameworks, '## What differs between the frameworks')}

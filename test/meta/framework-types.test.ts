@@ -32,6 +32,11 @@ describe('framework types', () => {
     );
   });
 
+  it('has shopkit/elements export the class type every generated file imports', () => {
+    const entry = fs.readFileSync(path.join(ROOT, 'components/elements.ts'), 'utf8');
+    for (const element of elements) expect(entry, element.className).to.contain(`export type { ${element.className} }`);
+  });
+
   it('gives React 19 every attribute, settable property and on<event> prop of each element', () => {
     const source = reactTypes(elements);
     expect(source).to.contain("declare module 'react'");

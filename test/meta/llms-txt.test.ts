@@ -37,7 +37,7 @@ function elementSection(tag: string): string {
 }
 
 /** Marks the elements put on markup of their own, which no page writes. */
-const INTERNAL = new Set(['data-shop-default']);
+const INTERNAL = new Set(['data-shop-default', 'data-shop-live', 'data-shop-own-count', 'data-shop-sr']);
 
 /** Every `data-shop-*` attribute name written in the elements' sources, less the internal marks. */
 function bindingAttributes(): Set<string> {
