@@ -130,6 +130,38 @@ export interface AppliedDiscount {
   /** Minor units of the record's currency; 0 when not applied. */
   amount: number;
 }
+/** How far a cart is from free shipping, in the cart's currency (docs/design.md, "Shipping"). */
+export interface FreeShipping {
+  /** The shop's method with the lowest free-shipping threshold, which this state is about. */
+  methodId: string;
+  methodName: string;
+  /** The goods total (after discounts, VAT included) from which that method ships free. */
+  threshold: number;
+  /** What the goods still lack to reach it; 0 once reached. */
+  remaining: number;
+  reached: boolean;
+}
+/** The method an order ships with, priced in the record's currency when the shopper paid. */
+export interface ShippingLine {
+  methodId: string;
+  name: string;
+  /** VAT included; 0 when free. */
+  amount: number;
+  /** The VAT contained in `amount`, at the shop's rate. */
+  vatAmount: number;
+  /** The goods reached the method's free-shipping threshold. */
+  free: boolean;
+}
+/** Where an order goes: personal data, shown only to the browser that placed the order. */
+export interface ShippingAddress {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone: string | null;
+}
 export interface Cart {
   id: string;
   storeId: number;
@@ -143,8 +175,10 @@ export interface Cart {
   discountTotal: number;
   /** The VAT contained in `total`. */
   vatTotal: number;
-  /** `subtotal - discountTotal`. */
+  /** `subtotal - discountTotal`: the goods, before shipping. */
   total: number;
+  /** How far the cart is from free shipping; null when no method of the shop ships free. */
+  freeShipping: FreeShipping | null;
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
@@ -183,7 +217,13 @@ export interface CheckoutSession {
   subtotal: number;
   discounts: AppliedDiscount[];
   discountTotal: number;
+  /** Set when the shopper pays (the hosted checkout collects the address); null before and for a shop that ships nothing. */
+  shipping: ShippingLine | null;
+  shippingTotal: number;
+  shippingAddress: ShippingAddress | null;
+  /** The VAT contained in `total` (the shipping's included). */
   vatTotal: number;
+  /** `subtotal - discountTotal + shippingTotal`. */
   total: number;
   orderNumber: string | null;
   successUrl: string;

@@ -74,6 +74,7 @@ async function insertHistory(tx: Tx, count: number): Promise<void> {
     subtotal: 137400,
     discounts: '[]',
     discountTotal: 0,
+    shippingTotal: 0,
     vatTotal: 27480,
     total: 137400,
     storefront: null,

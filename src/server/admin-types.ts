@@ -20,6 +20,29 @@ export interface ShopkitOrderDiscount {
   amount: number;
 }
 
+/** The method an order ships with, priced in the order's currency when the shopper paid. */
+export interface ShopkitOrderShipping {
+  methodId: string;
+  name: string;
+  /** VAT included; 0 when free. */
+  amount: number;
+  /** The VAT contained in `amount`. */
+  vatAmount: number;
+  /** The goods reached the method's free-shipping threshold. */
+  free: boolean;
+}
+
+/** Where an order goes (personal data: erased by the platform after its retention, then null). */
+export interface ShopkitOrderAddress {
+  name: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  /** ISO 3166-1 alpha-2. */
+  country: string;
+  phone: string | null;
+}
+
 export interface ShopkitOrderCustomer {
   email: string | null;
   name: string | null;
@@ -36,9 +59,13 @@ export interface ShopkitOrder {
   subtotal: number;
   discounts: ShopkitOrderDiscount[];
   discountTotal: number;
-  /** The VAT contained in `total`. */
+  /** Null for an order without shipping (a shop that ships nothing). */
+  shipping: ShopkitOrderShipping | null;
+  shippingTotal: number;
+  shippingAddress: ShopkitOrderAddress | null;
+  /** The VAT contained in `total` (the shipping's included). */
   vatTotal: number;
-  /** `subtotal - discountTotal`. */
+  /** `subtotal - discountTotal + shippingTotal`. */
   total: number;
   customer: ShopkitOrderCustomer;
   lineCount: number;

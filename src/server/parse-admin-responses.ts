@@ -12,9 +12,12 @@ function checkOrder(value: unknown, index: number): ShopkitOrder {
   for (const field of fields) {
     if (typeof value[field] !== 'string') throw new AdminShapeError(`data[${index}].${field} is not a string`);
   }
-  for (const field of ['subtotal', 'discountTotal', 'vatTotal', 'total'] as const)
+  for (const field of ['subtotal', 'discountTotal', 'shippingTotal', 'vatTotal', 'total'] as const)
     if (typeof value[field] !== 'number') throw new AdminShapeError(`data[${index}].${field} is not a number`);
   if (!Array.isArray(value.discounts)) throw new AdminShapeError(`data[${index}].discounts is not an array`);
+  for (const field of ['shipping', 'shippingAddress'] as const)
+    if (value[field] !== null && !isObject(value[field]))
+      throw new AdminShapeError(`data[${index}].${field} is neither an object nor null`);
   if (value.lines !== undefined && !Array.isArray(value.lines))
     throw new AdminShapeError(`data[${index}].lines is not an array`);
   return value as unknown as ShopkitOrder;

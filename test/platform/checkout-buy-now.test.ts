@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { findOrderByNumber } from '../../demo/platform/repo/orders.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
+import { payForm } from '../helpers/pay-form.ts';
 
 const SHOP = 'http://127.0.0.1:9';
 const urls = { successUrl: `${SHOP}/thanks`, backUrl: `${SHOP}/products/mug` };
@@ -17,7 +18,7 @@ describe('platform: buy-now checkout (items instead of a cart)', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'name=Ann&email=ann%40example.com',
+      body: payForm(),
     });
 
   it("checks out just these lines in a cart of their own, and leaves the shopper's cart as it is", async () => {

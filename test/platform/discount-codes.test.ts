@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { createAdminKey } from '../../demo/platform/v1/admin-keys.ts';
 import { createAdminClient } from '../../src/server/create-admin-client.ts';
 import { startFixture, snapshotState, type PlatformFixture } from './helpers/platform-fixture.ts';
+import { payForm } from '../helpers/pay-form.ts';
 
 const SHOP = 'http://127.0.0.1:9';
 // Untracked stock, so the tests never run out: a 129 kr tea towel, a 149 kr notebook (kitchen, stationery) and
@@ -195,7 +196,7 @@ describe('platform: discount codes through checkout and payment', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'name=Ann&email=ann%40example.com',
+      body: payForm(),
     });
   const usesOf = async (id: string) => (await f.admin('GET', `/admin/shops/demo/discounts/${id}`)).body.uses as number;
 
@@ -208,7 +209,7 @@ describe('platform: discount codes through checkout and payment', () => {
     expect(read.discounts).to.deep.equal([{ code: 'CHECKOUT50', applied: true, reason: null, amount: 5000 }]);
     const page = await (await fetch(session.url)).text();
     expect(page).to.match(/class="checkout-discount" data-code="CHECKOUT50" data-amount="5000">−50,00\s?kr</);
-    expect(page).to.match(/id="checkout-total" data-amount="20800"/);
+    expect(page, 'with Standard shipping (49 kr below 500 kr)').to.match(/id="checkout-total" data-amount="25700"/);
     expect(await usesOf(code.id), 'nothing counted before payment').to.equal(0);
   });
 
@@ -224,7 +225,7 @@ describe('platform: discount codes through checkout and payment', () => {
     const number = paid.headers.get('location')!.split('/').pop();
     const orders = (await f.admin('GET', '/admin/orders?shop=demo')).body.data as Array<Record<string, any>>;
     const order = orders.find((entry) => entry.number === number)!;
-    expect(order).to.include({ subtotal: 25800, discountTotal: 5000, total: 20800 });
+    expect(order).to.include({ subtotal: 25800, discountTotal: 5000, shippingTotal: 4900, total: 25700 });
     expect(order.discounts).to.deep.equal([{ id: code.id, code: 'ORDER50', amount: 5000 }]);
     const redemptions = await f.platform.db.kysely
       .selectFrom('discountRedemptions')
@@ -235,7 +236,13 @@ describe('platform: discount codes through checkout and payment', () => {
     const { key } = await f.platform.db.transaction((tx) => createAdminKey(tx, 'demo', 'discount tests'));
     const v1 = createAdminClient({ apiKey: key, baseUrl: f.platform.v1.url, ca: f.platform.v1.ca });
     const listed = (await v1.orders.list({ limit: 200 })).data.find((entry) => entry.number === number)!;
-    expect(listed).to.deep.include({ subtotal: 25800, discountTotal: 5000, vatTotal: 4160, total: 20800 });
+    expect(listed).to.deep.include({
+      subtotal: 25800,
+      discountTotal: 5000,
+      shippingTotal: 4900,
+      vatTotal: 4160 + 980,
+      total: 25700,
+    });
     expect(listed.discounts).to.deep.equal([{ code: 'ORDER50', amount: 5000 }]);
     const login = await fetch(`${f.platform.panel.url}/login`, {
       method: 'POST',
@@ -291,7 +298,7 @@ describe('platform: discount codes through checkout and payment', () => {
     const page = await refused.text();
     expect(page)
       .to.include('nothing was charged')
-      .and.match(/id="checkout-total" data-amount="25800"/);
+      .and.match(/id="checkout-total" data-amount="30700"/);
     expect(page).to.not.include('class="checkout-discount"');
     expect((await pay(session.url)).status).to.equal(303);
     expect(await usesOf(code.id)).to.equal(0);

@@ -10,6 +10,7 @@ import { replaceStoredOrigins } from '../../demo/platform/repo/storefront-origin
 import { startPlatform, type RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { spawnPlatform, type SpawnedPlatform } from '../chaos/spawn-platform.ts';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../helpers/shared-test-database.ts';
+import { payForm } from '../helpers/pay-form.ts';
 
 const SESSIONS = 8;
 const ROUNDS = 3;
@@ -45,7 +46,7 @@ function pay(platform: Platform, sessionPath: string): Promise<{ status: number;
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'name=Racer&email=racer%40example.com',
+    body: payForm({ name: 'Racer', email: 'racer@example.com' }),
   }).then(async (response) => ({ status: response.status, text: await response.text() }));
 }
 

@@ -19,6 +19,7 @@ const SHOP: ShopRecord = {
   checkout: 'v2',
   locale: 'sv-SE',
   tracking: { ga4MeasurementId: null, gtmContainerId: null, metaPixelId: null, consentLog: false },
+  vatRate: 0.25,
 };
 const offer = (code: string): CurrencyOfferRecord => SHOP.currencies.find((entry) => entry.code === code)!;
 

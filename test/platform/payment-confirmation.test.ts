@@ -3,6 +3,7 @@ import { findOrderByNumber } from '../../demo/platform/repo/orders.ts';
 import { findProduct } from '../../demo/platform/repo/products.ts';
 import { findDiscountByCode, listRedemptions } from '../../demo/platform/repo/discount-codes.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
+import { payForm } from '../helpers/pay-form.ts';
 
 const SHOP = 'http://127.0.0.1:9';
 
@@ -23,7 +24,7 @@ describe('platform: payments the provider confirms later (processing)', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'name=Ann&email=ann%40example.com',
+      body: payForm(),
     });
     const number = (paid.headers.get('location') ?? '').split('/').pop() ?? '';
     return { ...started.body, number, location: paid.headers.get('location') } as {
@@ -92,7 +93,7 @@ describe('platform: payments the provider confirms later (processing)', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'name=Ann&email=ann%40example.com',
+      body: payForm(),
     });
     const processing = await session(started.body.sessionId);
     const code = await f.platform.db.transaction((tx) => findDiscountByCode(tx, 'demo', 'SPRING10'));

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { listOrders } from '../../demo/platform/repo/orders.ts';
 import { startPlatform } from '../../demo/platform/start-platform.ts';
 import { startFixture } from './helpers/platform-fixture.ts';
+import { payForm } from '../helpers/pay-form.ts';
 
 describe('platform: persistence across a restart', () => {
   let dir = '';
@@ -25,7 +26,7 @@ describe('platform: persistence across a restart', () => {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'name=A&email=a%40b.se',
+      body: payForm({ name: 'A', email: 'a@b.se' }),
     });
     const rotated = (await first.admin('POST', '/admin/keys/rotate', { shop: 'demo' })).body.key as string;
     await first.close();

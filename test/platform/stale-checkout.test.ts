@@ -4,9 +4,10 @@ import { expect } from 'chai';
 import { findOrderByNumber } from '../../demo/platform/repo/orders.ts';
 import { isCartChanged } from '../../demo/platform/checkout/refresh-session.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
+import { payForm } from '../helpers/pay-form.ts';
 
 const SHOP = 'http://127.0.0.1:9';
-const FORM = 'name=Ann&email=ann%40example.com';
+const FORM = payForm();
 
 describe('platform: a cart that changed after its checkout started', () => {
   let f: PlatformFixture;

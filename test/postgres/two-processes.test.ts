@@ -13,6 +13,7 @@ import { findVariantStock } from '../../demo/platform/repo/variants.ts';
 import { spawnPlatform, type SpawnedPlatform } from '../chaos/spawn-platform.ts';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../helpers/shared-test-database.ts';
 import { createSeed } from '../../demo/platform/seed/seed-state.ts';
+import { payForm } from '../helpers/pay-form.ts';
 
 const MIGRATION_NAMES = fs
   .readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../demo/platform/db/migrations'))
@@ -58,7 +59,7 @@ describe('PostgreSQL: two platform processes on one database', function () {
       method: 'POST',
       redirect: 'manual',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'name=Ann&email=ann%40example.com',
+      body: payForm(),
     });
   async function checkoutOf(index: number, quantity: number): Promise<string> {
     const cart = (await (await send(index, '/v2/cart', { items: [{ productId: PRODUCT, quantity }] })).json()) as {

@@ -9,6 +9,7 @@ import { createWebhookHandler } from '../../src/server/create-webhook-handler.ts
 import type { ShopkitWebhookEvent } from '../../src/server/webhook-events.ts';
 import { formatMoney } from '../../src/index.ts';
 import { panelLogin, postPanelForm } from '../helpers/panel-client.ts';
+import { payForm } from '../helpers/pay-form.ts';
 
 const form = postPanelForm;
 
@@ -95,7 +96,7 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
     const pay = await fetch(`${platform.urls.checkout}/session/${handoff.sessionId}/pay`, {
       method: 'POST',
       redirect: 'manual',
-      body: new URLSearchParams({ name: 'Ada Lovelace', email: 'ada@example.com' }),
+      body: payForm({ name: 'Ada Lovelace', email: 'ada@example.com' }),
     });
     expect(pay.status).to.equal(303);
     const order = (await platform.db.transaction((tx) => listOrders(tx))).at(-1)!;

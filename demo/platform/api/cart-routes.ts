@@ -13,15 +13,21 @@ import { priceCart } from './price-cart.ts';
 import { findStorefront } from './pricing.ts';
 import { requestPricing } from './request-pricing.ts';
 import { assertInStock } from './stock.ts';
+import { freeShippingOfCart } from '../shipping/cart-free-shipping.ts';
 
 export const MAX_LINES = 100;
 
-/** The cart as the API shows it, priced for this request's currency, with its codes. */
+/** The cart as the API shows it, priced for this request's currency, with its codes and its free-shipping state. */
 export async function answer(request: ApiRequest, cart: CartRecord, status = 200) {
   const pricing = await requestPricing(request, cart.storefront?.id ?? null);
   const products = await loadLineProducts(request.tx, request.shop.id, cart.lines);
-  const priced = await priceCart(request.tx, products, cart, pricing, request.platform.now());
-  return { status, body: presentCart(products, cart, priced, pricing, request.platform.urls.cdn) };
+  const now = request.platform.now();
+  const priced = await priceCart(request.tx, products, cart, pricing, now);
+  const freeShipping = await freeShippingOfCart(request.tx, { products, cart, context: pricing, priced, now });
+  return {
+    status,
+    body: presentCart({ products, cart, priced, context: pricing, freeShipping }, request.platform.urls.cdn),
+  };
 }
 
 /** Saves a changed cart (new expiry) and answers with it. */

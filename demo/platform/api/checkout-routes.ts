@@ -1,7 +1,8 @@
 // POST /v2/checkout (the handoff to the hosted checkout, for a cart or buy-now items, optionally for a frame on one
 // origin) and GET /v2/checkout/{sessionId} (for the thank-you page; a due payment confirmation is applied first).
 // A display-only currency cannot be charged: such a session is priced in the shop's base currency. The cart's code is
-// checked again here and priced into the session, which keeps it (paying counts its use: create-order.ts).
+// checked again here and priced into the session, which keeps it (paying counts its use: create-order.ts). Shipping
+// is chosen on the hosted checkout's page: a session carries its method, cost and address from the payment on.
 import { invalid, notFound } from '../http/api-error.ts';
 import { confirmIfDue } from '../checkout/create-order.ts';
 import type { Router } from '../http/router.ts';
@@ -63,6 +64,9 @@ export function presentSession(
     subtotal: session.subtotal,
     discounts: session.discounts.map(presentDiscount),
     discountTotal: session.discountTotal,
+    shipping: session.shipping,
+    shippingTotal: session.shippingTotal,
+    shippingAddress: session.shippingAddress,
     vatTotal: session.vatTotal,
     total: session.total,
     orderNumber: session.orderNumber,
@@ -107,6 +111,9 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
         lines: priced.lines,
         discounts: priced.discounts,
         ...priced.totals,
+        shipping: null,
+        shippingTotal: 0,
+        shippingAddress: null,
         storefront: storefrontAttribution,
         successUrl,
         backUrl,

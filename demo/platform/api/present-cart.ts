@@ -4,6 +4,7 @@
 import type { Tx } from '../db/database.ts';
 import { findProducts } from '../repo/products.ts';
 import type { SessionDiscount } from '../discounts/discount-types.ts';
+import type { FreeShippingState } from '../shipping/shipping-types.ts';
 import type { CartRecord, PricedLine, ProductRecord } from '../state/types.ts';
 import type { PricedCart } from './price-cart.ts';
 import { presentImage, type ImageView } from './present-image.ts';
@@ -78,13 +79,15 @@ export const presentDiscount = ({ code, applied, reason, amount }: SessionDiscou
   amount,
 });
 
-export function presentCart(
-  products: LineProducts,
-  cart: CartRecord,
-  priced: PricedCart,
-  context: PriceContext,
-  cdnUrl: string,
-) {
+export interface CartAnswer {
+  products: LineProducts;
+  cart: CartRecord;
+  priced: PricedCart;
+  context: PriceContext;
+  freeShipping: FreeShippingState | null;
+}
+
+export function presentCart({ products, cart, priced, context, freeShipping }: CartAnswer, cdnUrl: string) {
   const { lines, discounts, totals } = priced;
   return {
     id: cart.id,
@@ -98,6 +101,7 @@ export function presentCart(
     discountTotal: totals.discountTotal,
     vatTotal: totals.vatTotal,
     total: totals.total,
+    freeShipping,
     createdAt: cart.createdAt,
     updatedAt: cart.updatedAt,
     expiresAt: cart.expiresAt,

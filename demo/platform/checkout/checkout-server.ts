@@ -1,6 +1,7 @@
 // The hosted checkout origin: v2 pages at /session/<id>, legacy pages at /legacy/<storeId>/checkout?session=<id>,
 // the Pay form (POST, 303 to <origin of successUrl>/success/<orderNumber>, or inside the embedded checkout back to
-// the session's page, which tells the host page), its stylesheet and the embedded checkout's script. Only a session
+// the session's page, which tells the host page), its stylesheet, the embedded checkout's script and the checkout
+// form's script (delivery choices). Only a session
 // that recorded an embedding origin may be framed, and only by that origin; every other page refuses every frame.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,6 +21,7 @@ import { showCurrentSession } from './show-current-session.ts';
 
 const CSS = fs.readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
 const EMBED_JS = fs.readFileSync(new URL('./embed.js', import.meta.url), 'utf8');
+const CHECKOUT_JS = fs.readFileSync(new URL('./checkout.js', import.meta.url), 'utf8');
 
 export interface Target {
   session: SessionRecord | null;
@@ -80,13 +82,14 @@ export function createCheckoutListener(platform: PlatformContext) {
   };
 }
 
+const ASSETS: Record<string, { type: string; body: string }> = {
+  '/assets/checkout.css': { type: 'text/css; charset=utf-8', body: CSS },
+  '/assets/embed.js': { type: 'text/javascript; charset=utf-8', body: EMBED_JS },
+  '/assets/checkout.js': { type: 'text/javascript; charset=utf-8', body: CHECKOUT_JS },
+};
+
 function serveAsset(res: ServerResponse, pathname: string): boolean {
-  const asset =
-    pathname === '/assets/checkout.css'
-      ? { type: 'text/css; charset=utf-8', body: CSS }
-      : pathname === '/assets/embed.js'
-        ? { type: 'text/javascript; charset=utf-8', body: EMBED_JS }
-        : null;
+  const asset = Object.hasOwn(ASSETS, pathname) ? ASSETS[pathname]! : null;
   if (asset)
     sendText(res, 200, asset.type, asset.body, { 'Cache-Control': 'max-age=300', 'X-Content-Type-Options': 'nosniff' });
   return asset !== null;

@@ -5,7 +5,9 @@
 // confirms at once, the order is written and order.new queued in the same transaction; otherwise the session waits as
 // `processing` and `confirmPayment` writes the order (under the id its redemptions already name) when the
 // confirmation arrives. Anything that stops the payment throws PayRefused, which rolls all of it back; that includes a
-// cart changed since the checkout started (refresh-session.ts), so nothing the shopper added is dropped unseen.
+// cart changed since the checkout started (refresh-session.ts), so nothing the shopper added is dropped unseen. The
+// shipping is priced first (price-delivery.ts: a delivery that cannot be shipped throws DeliveryRefused), and the
+// session keeps its method, cost and address from then on, as the order does.
 import type { Tx } from '../db/database.ts';
 import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
@@ -16,10 +18,11 @@ import { findVariantStock, takeStock } from '../repo/variants.ts';
 import { createId } from '../state/create-id.ts';
 import type { OrderRecord, PendingOrder, SessionRecord, ShopRecord } from '../state/types.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
+import { type DeliveryInput, priceDelivery } from './price-delivery.ts';
 import { isCartChanged } from './refresh-session.ts';
 
-/** What the shopper's form gives the order. */
-export type OrderInput = Omit<PendingOrder, 'orderId'>;
+/** What the shopper's form gives the order: who pays, and where and how it ships (null: the form had no address). */
+export type OrderInput = Omit<PendingOrder, 'orderId'> & { delivery: DeliveryInput | null };
 
 export class PayRefused extends Error {
   override readonly name = 'PayRefused';
@@ -86,6 +89,9 @@ async function writeOrder(tx: Tx, shop: ShopRecord, session: SessionRecord, pend
       .filter((discount) => discount.applied)
       .map(({ id, code, amount }) => ({ id, code, amount })),
     discountTotal: session.discountTotal,
+    shipping: session.shipping,
+    shippingTotal: session.shippingTotal,
+    shippingAddress: session.shippingAddress,
     vatTotal: session.vatTotal,
     total: session.total,
     customer: pending.customer,
@@ -121,12 +127,14 @@ export async function payForSession(
     throw new PayRefused('cart_gone', 'The cart behind this checkout no longer exists.');
   if (isCartChanged(cart, session))
     throw new PayRefused('cart_changed', 'Your cart changed after this checkout started; check the new total.');
-  await takeLines(tx, session);
+  const shipped = { ...session, ...(await priceDelivery(tx, shop, session, input.delivery)) };
+  await takeLines(tx, shipped);
   const at = new Date(options.now).toISOString();
-  const pending: PendingOrder = { ...input, orderId: createId('ord') };
-  await redeemDiscounts(tx, session, pending.orderId, at);
+  const { delivery: _delivery, ...who } = input;
+  const pending: PendingOrder = { ...who, orderId: createId('ord') };
+  await redeemDiscounts(tx, shipped, pending.orderId, at);
   await saveCart(tx, { ...cart, status: 'checked_out', lines: [], updatedAt: at });
-  const numbered = { ...session, orderNumber: await nextOrderNumber(tx) };
+  const numbered = { ...shipped, orderNumber: await nextOrderNumber(tx) };
   if (options.confirmAt === 'now') {
     await writeOrder(tx, shop, numbered, pending, options.now);
     return { number: numbered.orderNumber, status: 'paid' };

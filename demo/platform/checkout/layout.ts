@@ -1,7 +1,8 @@
 // The page frame shared by every checkout page: stylesheet from a served file. A page of the embedded checkout (a
 // session that recorded an embedding origin, opened with `embed=1`) drops the header, the footer and the `main`
 // landmark (it sits inside the host page's), carries what its one script (/assets/embed.js) tells the host page in
-// data attributes, and loads that script; no other page has one.
+// data attributes, and loads that script. A checkout form's page also loads /assets/checkout.js (delivery choices);
+// no other page has a script.
 import { html, type SafeHtml } from './html.ts';
 
 /** The protocol version the embedded pages speak (`embed=1`); any other value gives a plain page. */
@@ -26,7 +27,16 @@ function embedAttributes(embed: EmbedPage): SafeHtml {
   }`;
 }
 
-export function layout(title: string, shopName: string, content: SafeHtml, embed: EmbedPage | null = null): string {
+/** A page's title, the shop it is for, its embedded-checkout context, and whether it loads the checkout form's script. */
+export interface PageFrame {
+  title: string;
+  shopName: string;
+  embed?: EmbedPage | null;
+  checkoutScript?: boolean;
+}
+
+export function layout(frame: PageFrame, content: SafeHtml): string {
+  const { title, shopName, embed = null } = frame;
   return html`<!doctype html>
 <html lang="en"${embed ? embedAttributes(embed) : ''}>
 <head>
@@ -35,6 +45,7 @@ export function layout(title: string, shopName: string, content: SafeHtml, embed
 <title>${title} · ${shopName}</title>
 <link rel="stylesheet" href="/assets/checkout.css">
 ${embed ? html`<script src="/assets/embed.js" defer></script>` : ''}
+${frame.checkoutScript ? html`<script src="/assets/checkout.js" defer></script>` : ''}
 </head>
 <body>
 ${embed ? '' : html`<header class="bar"><span class="brand">${shopName}</span><span class="secure">Secure checkout (demo)</span></header>`}
@@ -60,13 +71,11 @@ export function errorPage(
   embed: EmbedPage | null = null,
 ): string {
   return layout(
-    title,
-    shopName,
+    { title, shopName, embed },
     html`<section class="card error" id="checkout-error" data-reason="${reason}" role="alert">
 <h1>${title}</h1>
 <p>${message}</p>
 ${link ? html`<p><a class="button secondary" id="checkout-error-link" href="${link.href}">${link.label}</a></p>` : ''}
 </section>`,
-    embed,
   );
 }

@@ -10,14 +10,16 @@ export function paidPage(shop: ShopRecord, session: SessionRecord, embed: EmbedP
   const processing = session.status === 'processing';
   const successUrl = `${new URL(session.successUrl).origin}/success/${encodeURIComponent(number)}`;
   return layout(
-    processing ? 'Payment received' : 'Order placed',
-    shop.name,
+    {
+      title: processing ? 'Payment received' : 'Order placed',
+      shopName: shop.name,
+      embed: embed && { ...embed, event: { type: 'complete', orderNumber: number } },
+    },
     html`<section class="card complete" id="checkout-complete" data-status="${session.status}" role="status">
 <h1>${processing ? 'Payment received' : 'Thank you for your order!'}</h1>
 <p>Your order number is <strong id="checkout-order-number">${number}</strong>.</p>
 ${processing ? html`<p>Your payment is being confirmed. This usually takes a moment.</p>` : ''}
 ${embed ? '' : html`<p><a class="button" id="checkout-complete-link" href="${successUrl}">See your order</a></p>`}
 </section>`,
-    embed && { ...embed, event: { type: 'complete', orderNumber: number } },
   );
 }

@@ -1,12 +1,15 @@
-// The Pay form: checks the shopper's details, pays the session in one transaction (payForSession), and sends the
-// shopper on: to `<origin of successUrl>/success/<orderNumber>`, or inside the embedded checkout back to the
+// The Pay form: checks the shopper's details and delivery (a refusal shows the form again as typed, the message at
+// the field, nothing charged), pays the session in one transaction (payForSession), and sends the shopper on: to `<origin of successUrl>/success/<orderNumber>`, or inside the embedded checkout back to the
 // session's own page, which tells the host page. A refused payment shows why (and tells the host page inside a
 // frame); a cart changed since the checkout started shows the checkout again, priced as the cart is now.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformContext } from '../api/context.ts';
 import { readRawBody } from '../http/read-body.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
-import { payForSession, PayRefused } from './create-order.ts';
+import { listShippingMethods } from '../repo/shipping-methods.ts';
+import { checkCheckoutValues, type CheckoutValues, type FieldErrors, readCheckoutValues } from './checkout-form.ts';
+import { type OrderInput, payForSession, PayRefused } from './create-order.ts';
+import { DeliveryRefused } from './price-delivery.ts';
 import { EMBED_PROTOCOL, type EmbedPage, errorPage } from './layout.ts';
 import { sendCheckoutPage as page } from './send-checkout-page.ts';
 import { readReceived } from './session-page.ts';
@@ -23,19 +26,20 @@ function refusedPage(shop: ShopRecord, session: SessionRecord, refused: PayRefus
   return errorPage(shop.name, refused.reason, 'Cannot place the order', refused.message, link, event);
 }
 
-/** The shopper's details from the form, or null when a name or a valid email address is missing. */
-function readShopper(form: URLSearchParams) {
-  const name = (form.get('name') ?? '').trim();
-  const email = (form.get('email') ?? '').trim();
-  if (!name || name.length > 100 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) || email.length > 200) return null;
+/** What the form gives the order: who pays, what the client handed over, and where and how it ships. */
+function orderInput(values: CheckoutValues, form: URLSearchParams): OrderInput {
   const received = readReceived(form);
+  const { street, postalCode, city, country, phone, method } = values;
   return {
-    customer: { name, email },
+    customer: { name: values.name, email: values.email },
     analytics: {
       consentCategories: received.consentCategories,
       gaClientId: received.gaClientId,
       gaSessionId: received.gaSessionId,
     },
+    delivery: street
+      ? { address: { name: values.name, street, postalCode, city, country, phone: phone || null }, methodId: method }
+      : null,
   };
 }
 
@@ -45,16 +49,16 @@ export async function servePay(
   res: ServerResponse,
   view: SessionView,
 ): Promise<void> {
-  const { shop, session, target, embed } = view;
+  const { shop, session, embed } = view;
   const framing = { ancestor: session.embedOrigin, script: embed !== null };
   const send = (status: number, body: string) => page(res, platform.urls.cdn, status, body, '', framing);
   const form = new URLSearchParams((await readRawBody(req, 16 * 1024)).toString('utf8'));
-  const input = readShopper(form);
-  if (!input) {
-    const message = 'A name and a valid email address are needed to place the order.';
-    const link = { href: target.action.replace('/pay', ''), label: 'Back to the checkout' };
-    return send(400, errorPage(shop.name, 'invalid', 'Check your details', message, link, embed));
-  }
+  const values = readCheckoutValues(form);
+  const ships = await platform.db.transaction(async (tx) => (await listShippingMethods(tx, shop.id)).length > 0);
+  const refuse = (errors: FieldErrors, status: number) =>
+    showCurrentSession(platform, res, { ...view, received: form, status, form: { values, errors } });
+  const errors = checkCheckoutValues(values, ships);
+  if (Object.keys(errors).length > 0) return refuse(errors, 400);
   // Inside the frame the shopper stays on the checkout origin: its page for the paid session tells the host page.
   const redirect = (number: string) => {
     const location = embed
@@ -66,9 +70,12 @@ export async function servePay(
   const now = platform.now();
   try {
     const confirmAt = platform.payments.confirmAt(now);
+    const input = orderInput(values, form);
     const paid = await platform.db.transaction((tx) => payForSession(tx, shop, session.id, input, { now, confirmAt }));
     return redirect(paid.number);
   } catch (error) {
+    if (error instanceof DeliveryRefused)
+      return refuse({ [error.refusal.field]: error.refusal.message }, error.refusal.status);
     if (!(error instanceof PayRefused)) throw error;
     if (error.reason === 'cart_changed')
       return showCurrentSession(platform, res, { ...view, received: form, status: 409 });

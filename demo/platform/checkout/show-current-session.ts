@@ -1,8 +1,12 @@
-// The checkout page of an open session, showing the cart as it is now (refresh-session.ts).
+// The checkout page of an open session, showing the cart as it is now (refresh-session.ts) and the shop's delivery
+// choices as they are now; after a refused payment, the form as the shopper typed it with the errors at its fields.
 import type { ServerResponse } from 'node:http';
 import type { PlatformContext } from '../api/context.ts';
+import { listShippingMethods } from '../repo/shipping-methods.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import type { Target } from './checkout-server.ts';
+import type { CheckoutFormState, CheckoutValues } from './checkout-form.ts';
+import { describeDeliveryOptions } from './delivery-options.ts';
 import { formatMoney } from './format-money.ts';
 import { type EmbedPage, errorPage } from './layout.ts';
 import { refreshSession } from './refresh-session.ts';
@@ -17,6 +21,16 @@ export interface SessionView {
   embed: EmbedPage | null;
 }
 
+/** The demo's prefilled details ("Pay with the prefilled demo details"); country and method are the shop's first. */
+const DEMO_DETAILS: Omit<CheckoutValues, 'country' | 'method'> = {
+  email: 'shopper@example.com',
+  name: 'Demo Shopper',
+  street: 'Storgatan 1',
+  postalCode: '111 22',
+  city: 'Stockholm',
+  phone: '',
+};
+
 /**
  * The checkout page for the cart as it is now: a session whose cart changed since the checkout started is priced
  * again first (refresh-session.ts) and the page says so, with the new total; an emptied cart cannot be paid (inside
@@ -25,18 +39,21 @@ export interface SessionView {
 export async function showCurrentSession(
   platform: PlatformContext,
   res: ServerResponse,
-  view: SessionView & { received: URLSearchParams; status?: number },
+  view: SessionView & { received: URLSearchParams; status?: number; form?: CheckoutFormState },
 ): Promise<void> {
   const { shop, target, embed } = view;
-  const outcome = await platform.db.transaction((tx) => refreshSession(tx, shop, view.session.id, platform.now()));
+  const { outcome, methods } = await platform.db.transaction(async (tx) => ({
+    outcome: await refreshSession(tx, shop, view.session.id, platform.now()),
+    methods: await listShippingMethods(tx, shop.id),
+  }));
   const session = outcome.kind === 'gone' ? view.session : outcome.session;
-  const framing = { ancestor: session.embedOrigin, script: embed !== null };
+  const framing = { ancestor: session.embedOrigin, script: embed !== null || methods.length > 0 };
   if (outcome.kind === 'emptied') {
     const message = 'Everything was removed from the cart after this checkout started, so there is nothing to pay.';
     const link = embed ? undefined : { href: session.backUrl, label: 'Back to the shop' };
     const event = embed && { ...embed, event: { type: 'empty' } as const };
     const body = errorPage(shop.name, 'cart_emptied', 'Your cart is empty', message, link, event);
-    return page(res, platform.urls.cdn, 409, body, '', framing);
+    return page(res, platform.urls.cdn, 409, body, '', { ...framing, script: embed !== null });
   }
   const received = readReceived(view.received);
   const money = (amount: number) => formatMoney(amount, session.currency, pageLocale(received, shop));
@@ -45,6 +62,22 @@ export async function showCurrentSession(
       ? `Your cart changed after this checkout started, so nothing was charged. The order below is your cart as it ` +
         `is now: ${money(session.total)} instead of ${money(outcome.previousTotal)}. Check it and pay again.`
       : null;
-  const body = sessionPage(shop, session, received, platform.urls.cdn, target.action, notice, embed);
+  const asked = view.form ? { country: view.form.values.country, method: view.form.values.method } : null;
+  const delivery = methods.length > 0 ? describeDeliveryOptions(methods, { shop, session, asked }) : null;
+  const form = view.form ?? {
+    values: { ...DEMO_DETAILS, country: delivery?.country ?? '', method: delivery?.chosen?.method.id ?? '' },
+    errors: {},
+  };
+  const body = sessionPage({
+    shop,
+    session,
+    received,
+    cdnUrl: platform.urls.cdn,
+    payAction: target.action,
+    form,
+    delivery,
+    notice,
+    embed,
+  });
   page(res, platform.urls.cdn, view.status ?? 200, body, new URL(session.successUrl).origin, framing);
 }

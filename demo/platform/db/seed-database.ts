@@ -1,4 +1,4 @@
-// Writes the seed into an empty database, once: the shops, keys, catalogue, campaign and discount codes of
+// Writes the seed into an empty database, once: the shops, keys, catalogue, campaign, discount codes and shipping methods of
 // seed/seed-state.ts.
 import { sql } from 'kysely';
 import { insertCategory } from '../repo/categories.ts';
@@ -6,6 +6,7 @@ import { insertDiscount } from '../repo/discount-codes.ts';
 import { ensureSequence } from '../repo/orders.ts';
 import { insertProduct } from '../repo/product-writes.ts';
 import { insertPublishableKey } from '../repo/publishable-keys.ts';
+import { insertShippingMethod } from '../repo/shipping-methods.ts';
 import { insertShop } from '../repo/shops.ts';
 import { insertStorefront } from '../repo/storefronts.ts';
 import type { SeedData } from '../state/types.ts';
@@ -24,6 +25,7 @@ export async function writeSeed(tx: Tx, seed: SeedData): Promise<void> {
   for (const product of seed.products) await insertProduct(tx, product);
   for (const storefront of seed.storefronts) await insertStorefront(tx, storefront);
   for (const discount of seed.discounts) await insertDiscount(tx, discount);
+  for (const method of seed.shippingMethods) await insertShippingMethod(tx, method);
   await ensureSequence(tx, 'order');
 }
 

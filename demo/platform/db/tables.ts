@@ -18,6 +18,8 @@ export interface ShopsTable {
   metaPixelId: string | null;
   /** 0/1: decisions are recorded in consent_records. */
   consentLog: Generated<number>;
+  /** The shop's VAT rate (0.25), at which shipping is taxed. */
+  vatRate: number;
 }
 
 export interface PublishableKeysTable {
@@ -135,6 +137,11 @@ export interface CheckoutSessionsTable {
   paymentConfirmAt: string | null;
   /** JSON: the order this session becomes once the payment is confirmed ({customer, analytics}), while processing. */
   pendingOrder: string | null;
+  /** JSON: ShippingLine | null, the method shipped with (set when the shopper pays). */
+  shipping: string | null;
+  shippingTotal: number;
+  /** JSON: ShippingAddress | null (personal data: erased after its retention). */
+  shippingAddress: string | null;
 }
 
 export interface OrdersTable {
@@ -161,6 +168,11 @@ export interface OrdersTable {
   analytics: string;
   createdAt: string;
   updatedAt: string;
+  /** JSON: ShippingLine | null, the method shipped with (set when the shopper pays). */
+  shipping: string | null;
+  shippingTotal: number;
+  /** JSON: ShippingAddress | null (personal data: erased after its retention). */
+  shippingAddress: string | null;
 }
 
 export interface SequencesTable {
@@ -283,6 +295,22 @@ export interface StorefrontOriginsTable {
   createdAt: string;
 }
 
+export interface ShippingMethodsTable {
+  id: string;
+  shopId: string;
+  name: string;
+  price: number;
+  /** JSON: Record<currency, price> for charge currencies. */
+  prices: string;
+  freeOver: number | null;
+  /** JSON: Record<currency, threshold> for charge currencies. */
+  freeOverPrices: string;
+  /** JSON: string[], ISO 3166-1 alpha-2 codes. */
+  countries: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
 export interface Tables {
   shops: ShopsTable;
   publishableKeys: PublishableKeysTable;
@@ -306,4 +334,5 @@ export interface Tables {
   discountAttempts: DiscountAttemptsTable;
   consentRecords: ConsentRecordsTable;
   storefrontOrigins: StorefrontOriginsTable;
+  shippingMethods: ShippingMethodsTable;
 }

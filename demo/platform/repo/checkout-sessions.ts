@@ -3,6 +3,7 @@ import { forUpdate, type Tx } from '../db/database.ts';
 import type { CheckoutSessionsTable } from '../db/tables.ts';
 import type { Attribution, PendingOrder, PricedLine, SessionRecord } from '../state/types.ts';
 import type { SessionDiscount } from '../discounts/discount-types.ts';
+import type { ShippingAddress, ShippingLine } from '../shipping/shipping-types.ts';
 import { fromJson, toJson } from './json-column.ts';
 
 const toSession = (row: CheckoutSessionsTable): SessionRecord => ({
@@ -12,6 +13,8 @@ const toSession = (row: CheckoutSessionsTable): SessionRecord => ({
   discounts: fromJson<SessionDiscount[]>(row.discounts),
   storefront: fromJson<Attribution>(row.storefront),
   pendingOrder: fromJson<PendingOrder>(row.pendingOrder),
+  shipping: fromJson<ShippingLine>(row.shipping),
+  shippingAddress: fromJson<ShippingAddress>(row.shippingAddress),
 });
 
 const toRow = (session: SessionRecord): CheckoutSessionsTable => ({
@@ -20,6 +23,8 @@ const toRow = (session: SessionRecord): CheckoutSessionsTable => ({
   discounts: toJson(session.discounts),
   storefront: session.storefront === null ? null : toJson(session.storefront),
   pendingOrder: session.pendingOrder === null ? null : toJson(session.pendingOrder),
+  shipping: session.shipping === null ? null : toJson(session.shipping),
+  shippingAddress: session.shippingAddress === null ? null : toJson(session.shippingAddress),
 });
 
 export async function findSession(tx: Tx, id: string, options: { lock?: boolean } = {}): Promise<SessionRecord | null> {

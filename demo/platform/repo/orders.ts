@@ -2,6 +2,7 @@
 // (`sequences`), taken inside the paying transaction, and are unique by constraint.
 import { forUpdate, type Tx } from '../db/database.ts';
 import type { OrdersTable } from '../db/tables.ts';
+import type { ShippingAddress, ShippingLine } from '../shipping/shipping-types.ts';
 import type { Attribution, OrderDiscount, OrderRecord, PricedLine } from '../state/types.ts';
 import { fromJson, toJson } from './json-column.ts';
 
@@ -13,6 +14,8 @@ const toOrder = (row: OrdersTable): OrderRecord => ({
   discounts: fromJson<OrderDiscount[]>(row.discounts),
   storefront: fromJson<Attribution>(row.storefront),
   analytics: fromJson<OrderRecord['analytics']>(row.analytics),
+  shipping: fromJson<ShippingLine>(row.shipping),
+  shippingAddress: fromJson<ShippingAddress>(row.shippingAddress),
 });
 
 export async function insertOrder(tx: Tx, order: OrderRecord): Promise<void> {
@@ -25,6 +28,8 @@ export async function insertOrder(tx: Tx, order: OrderRecord): Promise<void> {
       discounts: toJson(order.discounts),
       storefront: order.storefront === null ? null : toJson(order.storefront),
       analytics: toJson(order.analytics),
+      shipping: order.shipping === null ? null : toJson(order.shipping),
+      shippingAddress: order.shippingAddress === null ? null : toJson(order.shippingAddress),
     })
     .execute();
 }

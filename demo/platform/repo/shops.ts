@@ -19,6 +19,7 @@ const toShop = (row: Selectable<ShopsTable>): ShopRecord => ({
     metaPixelId: row.metaPixelId,
     consentLog: row.consentLog === 1,
   },
+  vatRate: Number(row.vatRate),
 });
 
 export async function findShop(tx: Tx, id: string): Promise<ShopRecord | null> {

@@ -12,6 +12,7 @@ import type {
 } from '../state/types.ts';
 import { DEMO_CATALOG, DEMO_CATEGORIES, type CatalogRow } from './catalog.ts';
 import { createDemoDiscounts } from './discount-seed.ts';
+import { createDemoShippingMethods } from './shipping-seed.ts';
 
 export const DEMO_KEY = 'shop_pk_demo_demo0publishable0key';
 export const LEGACY_KEY = 'shop_pk_legacy_legacy0publishable0key';
@@ -41,6 +42,7 @@ const SHOPS: ShopRecord[] = [
     checkout: 'v2',
     locale: 'sv-SE',
     tracking: NO_TRACKING,
+    vatRate: 0.25,
     currencies: [
       { code: 'SEK', mode: 'base', rate: 1 },
       { code: 'EUR', mode: 'charge', rate: 0.087 },
@@ -55,6 +57,7 @@ const SHOPS: ShopRecord[] = [
     checkout: 'legacy',
     locale: 'en-IE',
     tracking: NO_TRACKING,
+    vatRate: 0.23,
     currencies: [
       { code: 'EUR', mode: 'base', rate: 1 },
       { code: 'SEK', mode: 'charge', rate: 11.5 },
@@ -70,6 +73,7 @@ const SHOPS: ShopRecord[] = [
     locale: 'sv-SE',
     currencies: [{ code: 'SEK', mode: 'base', rate: 1 }],
     tracking: NO_TRACKING,
+    vatRate: 0.25,
   },
 ];
 
@@ -142,6 +146,7 @@ export function createSeed(): SeedData {
     products: [...products, ...legacyProducts, printsProduct],
     storefronts: [campaign(products)],
     discounts: createDemoDiscounts(DEMO_STOREFRONT_ID),
+    shippingMethods: createDemoShippingMethods(),
   };
 }
 

@@ -2,6 +2,7 @@
 // Amounts are integers in the minor units of the shop's base currency unless a field names another currency.
 
 import type { DiscountCodeRecord, SessionDiscount } from '../discounts/discount-types.ts';
+import type { ShippingAddress, ShippingLine, ShippingMethodRecord } from '../shipping/shipping-types.ts';
 
 export type CheckoutKind = 'v2' | 'legacy';
 export type OfferMode = 'base' | 'charge' | 'display';
@@ -21,6 +22,8 @@ export interface ShopRecord {
   checkout: CheckoutKind;
   locale: string;
   tracking: TrackingRecord;
+  /** The shop's VAT rate, at which shipping is taxed (0.25). */
+  vatRate: number;
 }
 
 /** A shop's analytics tags and consent log switch (`Shop.tracking` on the wire). */
@@ -155,6 +158,13 @@ export interface DiscountTotals {
   discountTotal: number;
 }
 
+/** What a session and an order say about shipping (docs/design.md, "Shipping"): null and 0 until the shopper pays. */
+export interface ShippingTotals {
+  shipping: ShippingLine | null;
+  shippingTotal: number;
+  shippingAddress: ShippingAddress | null;
+}
+
 /** A code on an order: applied codes only, in the order's currency. */
 export interface OrderDiscount {
   id: string;
@@ -162,7 +172,7 @@ export interface OrderDiscount {
   amount: number;
 }
 
-export interface SessionRecord extends Totals, DiscountTotals {
+export interface SessionRecord extends Totals, DiscountTotals, ShippingTotals {
   id: string;
   shopId: string;
   cartId: string;
@@ -191,7 +201,7 @@ export interface PendingOrder {
   analytics: { consentCategories: string[]; gaClientId: string | null; gaSessionId: string | null };
 }
 
-export interface OrderRecord extends Totals, DiscountTotals {
+export interface OrderRecord extends Totals, DiscountTotals, ShippingTotals {
   id: string;
   number: string;
   shopId: string;
@@ -217,4 +227,5 @@ export interface SeedData {
   products: ProductRecord[];
   storefronts: StorefrontRecord[];
   discounts: DiscountCodeRecord[];
+  shippingMethods: ShippingMethodRecord[];
 }

@@ -1,6 +1,8 @@
 // An order as REST v1 shows it (docs/design.md "REST API v1"). Orders are created when the hosted checkout's Pay
 // succeeds, so paidAt is the creation time. `discounts` lists the applied codes with their amounts in the order's
-// currency; `total` is `subtotal - discountTotal`.
+// currency; `shipping` is the method with its cost (null for a shop that ships nothing), `shippingAddress` where the
+// order goes (the key holder may read it; null once erased after its retention); `total` is
+// `subtotal - discountTotal + shippingTotal`.
 import type { OrderRecord } from '../state/types.ts';
 
 export function presentV1Order(order: OrderRecord, includeLines: boolean): Record<string, unknown> {
@@ -14,6 +16,9 @@ export function presentV1Order(order: OrderRecord, includeLines: boolean): Recor
     subtotal: order.subtotal,
     discounts: order.discounts.map(({ code, amount }) => ({ code, amount })),
     discountTotal: order.discountTotal,
+    shipping: order.shipping,
+    shippingTotal: order.shippingTotal,
+    shippingAddress: order.shippingAddress,
     vatTotal: order.vatTotal,
     total: order.total,
     customer: { email: order.customer?.email || null, name: order.customer?.name || null },

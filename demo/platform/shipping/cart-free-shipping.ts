@@ -1,0 +1,33 @@
+// The free-shipping state of a priced cart (`Cart.freeShipping`): the shop's methods against the cart's goods after
+// discounts, in the currency the cart would be charged in. A cart shown in a display currency is priced once more in
+// the base currency for it, since that is what its checkout charges (price-shipping.ts).
+import type { LineProducts } from '../api/present-cart.ts';
+import { type PricedCart, priceCart } from '../api/price-cart.ts';
+import type { PriceContext } from '../api/pricing.ts';
+import type { Tx } from '../db/database.ts';
+import { listShippingMethods } from '../repo/shipping-methods.ts';
+import type { CartRecord } from '../state/types.ts';
+import { chargedOffer, describeFreeShipping } from './price-shipping.ts';
+import type { FreeShippingState } from './shipping-types.ts';
+
+export interface CartShippingInput {
+  products: LineProducts;
+  cart: CartRecord;
+  context: PriceContext;
+  /** The cart priced in the answer's currency. */
+  priced: PricedCart;
+  now: number;
+}
+
+export async function freeShippingOfCart(tx: Tx, input: CartShippingInput): Promise<FreeShippingState | null> {
+  const { products, cart, context, priced, now } = input;
+  const methods = await listShippingMethods(tx, cart.shopId);
+  if (!methods.some((method) => method.freeOver !== null)) return null;
+  const offer = chargedOffer(context.shop, context.offer);
+  const goods =
+    offer.code === context.offer.code
+      ? priced.totals
+      : (await priceCart(tx, products, cart, { ...context, offer }, now)).totals;
+  const pricing = { shop: context.shop, offer, goodsTotal: goods.subtotal - goods.discountTotal };
+  return describeFreeShipping(methods, pricing, context.offer);
+}
