@@ -29,7 +29,13 @@ describe('platform: pruning expired records', () => {
 
     const pruned = await f.admin('POST', '/admin/prune');
     expect(pruned.status).to.equal(200);
-    expect(pruned.body).to.deep.equal({ carts: 1, checkoutSessions: 1, idempotencyKeys: 1, consentRecords: 0 });
+    expect(pruned.body).to.deep.equal({
+      carts: 1,
+      checkoutSessions: 1,
+      idempotencyKeys: 1,
+      consentRecords: 0,
+      addresses: 0,
+    });
     expect((await f.call('GET', `/v2/cart/${old.body.id}`)).status).to.equal(404);
     expect((await f.call('GET', `/v2/checkout/${session.body.sessionId}`)).status).to.equal(404);
     expect((await f.call('GET', `/v2/cart/${fresh.body.id}`)).status).to.equal(200);

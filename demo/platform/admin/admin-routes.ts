@@ -1,5 +1,5 @@
 // The admin JSON API: keys, faults, payment confirmation, reset, request counters, expiring carts and sessions,
-// pruning, orders, discount codes.
+// pruning, orders, discount codes, shipping methods.
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import { createRouter, type Router } from '../http/router.ts';
@@ -16,6 +16,7 @@ import { confirmPayment } from '../checkout/create-order.ts';
 import { addDiscountAdminRoutes } from './discount-admin-routes.ts';
 import { addBackofficeRoutes, type AdminBackoffice } from './backoffice-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
+import { addShippingAdminRoutes } from './shipping-admin-routes.ts';
 import { addTrackingRoutes } from './tracking-routes.ts';
 
 export interface AdminRequest {
@@ -119,6 +120,7 @@ export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHan
     return ok({ data: await platform.db.transaction((tx) => listOrders(tx, { shopId })) });
   });
   addDiscountAdminRoutes(router);
+  addShippingAdminRoutes(router);
   addTrackingRoutes(router);
   return router;
 }

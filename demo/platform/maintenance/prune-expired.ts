@@ -1,6 +1,8 @@
 // Pruning: carts and checkout sessions expired for longer than the retention, idempotency records past their 24
-// hours, and consent log records older than the consent retention, deleted in bounded batches (each its own short transaction, oldest first), so a sweep never holds the
-// database for long and a backlog drains over several sweeps.
+// hours, and consent log records older than the consent retention, deleted in bounded batches (each its own short
+// transaction, oldest first), so a sweep never holds the database for long and a backlog drains over several sweeps.
+// Delivery addresses (personal data) are erased from orders and paid sessions once their retention has passed; the
+// order keeps its shipping method and cost.
 import type { Database } from '../db/database.ts';
 import { IDEMPOTENCY_TTL_MS } from '../api/idempotency.ts';
 
@@ -12,6 +14,8 @@ export interface PruneSettings {
   maxBatches: number;
   /** How long a consent log record is kept as proof after the platform recorded it (default three years). */
   consentRetentionMs: number;
+  /** How long an order keeps its delivery address after it was placed (default 90 days). */
+  addressRetentionMs: number;
 }
 
 export const PRUNE_DEFAULTS: PruneSettings = Object.freeze({
@@ -19,6 +23,7 @@ export const PRUNE_DEFAULTS: PruneSettings = Object.freeze({
   batchSize: 500,
   maxBatches: 20,
   consentRetentionMs: 3 * 365 * 24 * 60 * 60 * 1000,
+  addressRetentionMs: 90 * 24 * 60 * 60 * 1000,
 });
 
 export interface PruneCounts {
@@ -26,6 +31,8 @@ export interface PruneCounts {
   checkoutSessions: number;
   idempotencyKeys: number;
   consentRecords: number;
+  /** Orders and sessions whose delivery address was erased. */
+  addresses: number;
 }
 
 type DeleteBatch = (cutoff: string, limit: number) => Promise<number>;
@@ -91,10 +98,34 @@ export async function pruneExpired(db: Database, now: number, settings = PRUNE_D
       const result = await tx.db.deleteFrom('consentRecords').where('seq', 'in', due).executeTakeFirst();
       return Number(result.numDeletedRows);
     });
+  const addressCutoff = new Date(now - settings.addressRetentionMs).toISOString();
   return {
     carts: await drain(carts, expired, settings),
     checkoutSessions: await drain(sessions, expired, settings),
     idempotencyKeys: await drain(keys, new Date(now - IDEMPOTENCY_TTL_MS).toISOString(), settings),
     consentRecords: await drain(consent, new Date(now - settings.consentRetentionMs).toISOString(), settings),
+    addresses:
+      (await drain(eraseAddresses(db, 'orders'), addressCutoff, settings)) +
+      (await drain(eraseAddresses(db, 'checkoutSessions'), addressCutoff, settings)),
   };
+}
+
+/** Erases the delivery address of rows created before the cutoff, a batch at a time. */
+function eraseAddresses(db: Database, table: 'orders' | 'checkoutSessions'): DeleteBatch {
+  return (cutoff, limit) =>
+    db.transaction(async (tx) => {
+      const due = tx.db
+        .selectFrom(table)
+        .select('id')
+        .where('shippingAddress', 'is not', null)
+        .where('createdAt', '<', cutoff)
+        .orderBy('createdAt')
+        .limit(limit);
+      const result = await tx.db
+        .updateTable(table)
+        .set({ shippingAddress: null })
+        .where('id', 'in', due)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    });
 }

@@ -22,6 +22,7 @@ import { normalizeStorefrontOrigins } from '../storefront/storefront-origins.ts'
 import { findWebhookSettings } from '../repo/webhook-settings.ts';
 import { productForm } from './catalogue-pages.ts';
 import { handleDiscountAction } from './discount-panel.ts';
+import { handleShippingAction } from './shipping-panel.ts';
 import type { PanelContext } from './create-panel-handler.ts';
 import { findPanelShop } from './find-panel-shop.ts';
 import { panelPage } from './panel-layout.ts';
@@ -111,6 +112,8 @@ async function act(
 ): Promise<PanelResult | null> {
   const discount = await handleDiscountAction(tx, shop, path, form, context.now());
   if (discount) return discount;
+  const shipping = await handleShippingAction(tx, shop, path, form, context.now());
+  if (shipping) return shipping;
   const announce = (event: WebhookEventType, targetId: string) =>
     queueWebhook(tx, { shopId: shop.id, event, targetId }, context.now());
   const order = /^\/panel\/orders\/([\w-]+)\/(done|cancel)$/.exec(path);

@@ -5,6 +5,7 @@ const NAV = [
   ['/panel/orders', 'Orders'],
   ['/panel/catalogue', 'Catalogue'],
   ['/panel/discounts', 'Discounts'],
+  ['/panel/shipping', 'Shipping'],
   ['/panel/settings/api', 'Settings: API'],
   ['/panel/settings/webhooks', 'Settings: Webhooks'],
   ['/panel/settings/tracking', 'Settings: Tracking'],

@@ -13,6 +13,7 @@ import type { PanelContext } from './create-panel-handler.ts';
 import { apiSettingsPage } from './api-settings-page.ts';
 import { cataloguePage, deleteConfirmation, productForm } from './catalogue-pages.ts';
 import { renderDiscountPage } from './discount-panel.ts';
+import { renderShippingPage } from './shipping-panel.ts';
 import { ordersPage } from './orders-page.ts';
 import { panelPage } from './panel-layout.ts';
 import type { PanelSession } from './panel-sessions.ts';
@@ -89,6 +90,8 @@ async function render(
   }
   const discounts = await renderDiscountPage(tx, shop, path, frame, context.now());
   if (discounts) return discounts;
+  const shipping = await renderShippingPage(tx, shop, path, frame);
+  if (shipping) return shipping;
   return {
     status: 404,
     html: panelPage(
