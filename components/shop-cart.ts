@@ -36,7 +36,8 @@ function loadDrawer(): Promise<DrawerModule> {
  * A button with the live item count that opens the cart drawer (a modal `<dialog>`: focus stays inside and returns
  * to the button, Escape closes). The drawer lists the lines with a quantity stepper and remove, the subtotal in the
  * cart's currency, a discount-code field (hidden with `hide-discount-field`) with a row per code and the total, and
- * a checkout button. Changes, and why a code does not apply, are announced in a polite live region.
+ * a checkout button; under the subtotal, how far the cart is from free shipping (`hide-free-shipping` leaves it out).
+ * Changes, and why a code does not apply, are announced in a polite live region.
  *
  * @summary The cart button and drawer.
  * @slot label - The button text (default "Cart").
@@ -58,6 +59,8 @@ function loadDrawer(): Promise<DrawerModule> {
  * @csspart discount-message - Why the last code did not apply.
  * @csspart discount - One code on the cart: its amount, or why it does not apply now.
  * @csspart total - The total after discounts (shown when a code takes something off).
+ * @csspart free-shipping - What the cart still lacks for free shipping ("SEK 311.00 to free shipping"), with a bar;
+ *   or that it ships free. Only for a shop with free shipping; `data-reached` once reached.
  * @cssproperty --shop-cart-width - Width of the drawer (default min(26rem, 100vw)).
  * @cssproperty --shop-cart-background - Drawer background (falls back to --shop-color-surface).
  * @cssproperty --shop-cart-backdrop - Backdrop behind the drawer.
@@ -88,6 +91,8 @@ export class ShopCartElement extends ShopElement {
   @property({ attribute: 'cart-url' }) accessor cartUrl = '';
   /** Leaves the discount-code field out of the drawer (codes on the cart, e.g. from a link, are still shown). */
   @property({ type: Boolean, attribute: 'hide-discount-field' }) accessor hideDiscountField = false;
+  /** Leaves the free-shipping progress line out of the drawer. */
+  @property({ type: Boolean, attribute: 'hide-free-shipping' }) accessor hideFreeShipping = false;
   @state() private accessor snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
   @state() private accessor busy = false;
   @state() private accessor announcement = '';
@@ -242,6 +247,7 @@ export class ShopCartElement extends ShopElement {
       continueUrl: this.continueUrl,
       cartUrl: this.cartUrl,
       hideDiscountField: this.hideDiscountField,
+      hideFreeShipping: this.hideFreeShipping,
     });
     return html`<button part="button" class="btn" type="button" aria-haspopup="dialog" @click=${() => this.show()} @pointerenter=${this.#prefetch} @focus=${this.#prefetch} @touchstart=${this.#prefetch}>
         <slot name="label">${texts.cart}</slot><span part="count" aria-hidden="true">${count}</span><span class="sr-only"> (${texts.itemCount(count)})</span>

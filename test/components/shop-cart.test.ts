@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import './define-elements.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
+import { formatMoney } from '../../src/index.ts';
 import { errorReply } from '../helpers/fake-fetch.ts';
 import { makeCart, makeCartItem } from '../helpers/fixtures.ts';
 import { createTestShop, mapStorage, settled, until } from './test-shop.ts';
@@ -243,6 +244,41 @@ describe('<shop-cart>', () => {
     await wrapper.querySelector('shop-add-to-cart')!.add();
     await until(() => shadow(other).querySelector('[part="count"]')?.textContent === '1', 'tab B sees the add');
     expect(tabB.fake.calls('GET /v2/cart/*')).to.have.length(1);
+  });
+
+  it('shows how far the cart is from free shipping under the subtotal, hideable by an attribute', async () => {
+    const freeShipping = {
+      methodId: 'ship_standard',
+      methodName: 'Standard',
+      threshold: 50000,
+      remaining: 50000 - 37800,
+      reached: false,
+    };
+    const shop = createTestShop({ cart: { ...twoLines(), freeShipping } });
+    const { cart } = await openCart(shop);
+    const line = () => shadow(cart).querySelector<HTMLElement>('[part="free-shipping"]');
+    expect(line()!.innerText.trim()).to.equal(`${formatMoney(12200, 'SEK', cart.locale)} to free shipping`);
+    expect(line()!.querySelector('progress')!.value).to.equal(37800);
+
+    const reached = createTestShop({
+      cart: { ...twoLines(), freeShipping: { ...freeShipping, remaining: 0, reached: true } },
+    });
+    const done = await openCart(reached);
+    expect(shadow(done.cart).querySelector<HTMLElement>('[part="free-shipping"]')!.innerText.trim()).to.equal(
+      'You get free shipping',
+    );
+
+    const hidden = await fixture<ShopCartElement>(
+      html`<shop-cart .client=${createTestShop({ cart: { ...twoLines(), freeShipping } }).client} hide-free-shipping></shop-cart>`,
+    );
+    await hidden.show();
+    await until(() => shadow(hidden).querySelectorAll('[part="line"]').length > 0, 'lines');
+    expect(shadow(hidden).querySelector('[part="free-shipping"]')).to.equal(null);
+  });
+
+  it('shows no free-shipping line for a shop without free shipping', async () => {
+    const { cart } = await openCart();
+    expect(shadow(cart).querySelector('[part="free-shipping"]')).to.equal(null);
   });
 
   it('follows the --shop-color-accent token', async () => {

@@ -86,6 +86,7 @@ describe('<shop-order-confirmation>', () => {
           value: 178.8,
           transaction_id: '1001',
           tax: 35.76,
+          shipping: 0,
           items: [
             { item_id: 'prod_mug', item_name: 'Mug', price: 129, quantity: 1 },
             { item_id: 'prod_tee', item_name: 'Tee', item_variant: 'Large', price: 24.9, quantity: 2 },
@@ -198,6 +199,49 @@ describe('<shop-order-confirmation>', () => {
     await settledIn(element, 'confirmed');
     expect(text(element, 'heading')).to.equal('Tack för din beställning!');
     expect(text(element, 'totals')).to.contain('Totalt');
+  });
+
+  describe('an order that ships', () => {
+    const shipped: CheckoutSession = {
+      ...paid,
+      shipping: { methodId: 'ship_express', name: 'Express', amount: 990, vatAmount: 198, free: false },
+      shippingTotal: 990,
+      shippingAddress: {
+        name: 'Ann Berg',
+        street: 'Storgatan 1',
+        postalCode: '111 22',
+        city: 'Stockholm',
+        country: 'SE',
+        phone: null,
+      },
+      vatTotal: 3576 + 198,
+      total: 17880 + 990,
+    };
+
+    it('shows the shipping line and the delivery address, and reports the shipping apart from the value', async () => {
+      const { shop } = placedOrder({ session: [shipped] });
+      const { element, seen } = await confirmation(shop);
+      await settledIn(element, 'confirmed');
+      expect(text(element, 'totals')).to.contain('Shipping (Express) €9.90').and.contain('Total €188.70');
+      expect(text(element, 'address')).to.equal('Delivery address Ann Berg Storgatan 1 111 22 Stockholm Sweden');
+      expect(seen.analytics[0]!.params).to.include({ value: 178.8, shipping: 9.9, tax: 37.74 });
+      expect(JSON.stringify(seen.analytics), 'no address in an analytics event').not.to.contain('Storgatan');
+      await expect(element).to.be.accessible();
+    });
+
+    it('binds the shipping and the address into the order scope, for this browser only', async () => {
+      const { shop } = placedOrder({ session: [shipped] });
+      const wrapper = await fixture<HTMLElement>(
+        html`<div><shop-order-confirmation .client=${shop.client} order-number="1001" lang="en-GB"><template>
+          <p class="shipping"><span data-shop-text="order.shipping.name"></span> <span data-shop-text="order.shipping.amountDisplay"></span></p>
+          <address data-shop-show="order.address"><span data-shop-text="order.address.street"></span>, <span data-shop-text="order.address.countryName"></span></address>
+        </template></shop-order-confirmation></div>`,
+      );
+      const element = wrapper.querySelector<ShopOrderConfirmationElement>('shop-order-confirmation')!;
+      await settledIn(element, 'confirmed');
+      expect(element.querySelector('.shipping')!.textContent!.trim()).to.equal('Express €9.90');
+      expect(element.querySelector('address')!.textContent!.trim()).to.equal('Storgatan 1, Sweden');
+    });
   });
 
   describe("with the merchant's template", () => {

@@ -50,7 +50,12 @@ function relined(item: CartItem, quantity: number, unitPrice: number): CartItem 
 /** A cart with these lines (and codes): counts, discounts and totals recomputed (makeCart derives the totals). */
 function recart(cart: Cart, items: CartItem[], currency = cart.currency, factor = 1, codes = codesOf(cart)): Cart {
   const discounts = priceDiscounts(codes, items, factor);
-  return makeCart({ id: cart.id, currency, items, discounts, updatedAt: cart.updatedAt });
+  const freeShipping = cart.freeShipping && {
+    ...cart.freeShipping,
+    threshold: Math.round(cart.freeShipping.threshold * factor),
+    remaining: Math.round(cart.freeShipping.remaining * factor),
+  };
+  return makeCart({ id: cart.id, currency, items, discounts, freeShipping, updatedAt: cart.updatedAt });
 }
 
 const codesOf = (cart: Cart): string[] => cart.discounts.map((discount) => discount.code);

@@ -1,7 +1,8 @@
 // The inside of `<shop-cart>`'s drawer: the lines with their steppers, the discount-code field and rows, the subtotal,
-// the way back from an empty cart and the checkout button, with the drawer's look and its focus trap. The cart
-// imports this module the first time the drawer opens, or earlier when the shopper reaches for the cart button, so a
-// page that only shows the count does not load it.
+// how far the cart is from free shipping, the way back from an empty cart, the checkout button and the link to the
+// merchant's cart page, with the drawer's look and its focus trap. The cart imports this module the first time the
+// drawer opens, or earlier when the shopper reaches for the cart button, so a page that only shows the count does not
+// load it.
 import { html, nothing } from 'lit';
 import type { CSSResult } from 'lit';
 import { formatMoney } from '../../../src/index.ts';
@@ -10,13 +11,14 @@ import { CART_DRAWER_STYLES } from './cart-drawer-styles.ts';
 import { CartDiscounts } from './cart-discounts.ts';
 import type { CartDiscountsHooks, CartDiscountsHost } from './cart-discounts.ts';
 import { renderCartLine } from './cart-line.ts';
+import { FREE_SHIPPING_STYLES, renderFreeShipping } from './free-shipping-line.ts';
 import type { CartSnapshot } from './cart-store.ts';
 import { DISCOUNT_STYLES } from './discount-styles.ts';
 import { textsFor } from '../runtime/i18n.ts';
 import { isHttpUrl } from '../checkout/navigate.ts';
 import { trapTab } from '../runtime/trap-tab.ts';
 
-export const DRAWER_STYLES: readonly CSSResult[] = [CART_DRAWER_STYLES, DISCOUNT_STYLES];
+export const DRAWER_STYLES: readonly CSSResult[] = [CART_DRAWER_STYLES, DISCOUNT_STYLES, FREE_SHIPPING_STYLES];
 
 /** What the drawer is drawn from: the cart element's state and attributes at this render. */
 export interface DrawerView {
@@ -31,6 +33,7 @@ export interface DrawerView {
   /** The merchant's cart page (`cart-url`), linked beside the checkout button. */
   cartUrl: string;
   hideDiscountField: boolean;
+  hideFreeShipping: boolean;
 }
 
 /** A URL of the merchant's (relative to the page) as an absolute http(s) href; empty for anything else. */
@@ -91,6 +94,7 @@ export class CartDrawer {
       ${this.discounts.renderForm(texts, view.hideDiscountField)}
       <div part="subtotal"><span>${texts.subtotal}</span><span>${formatMoney(cart.subtotal, cart.currency, locale)}</span></div>
       ${this.discounts.renderRows(cart, texts)}
+      ${view.hideFreeShipping ? nothing : renderFreeShipping(cart, locale, texts)}
       <shop-checkout-button .client=${view.client} success-url=${view.successUrl || nothing} back-url=${view.backUrl || nothing}><slot name="checkout">${texts.checkout}</slot></shop-checkout-button>
       ${this.#renderCartLink(view.cartUrl)}`;
   }

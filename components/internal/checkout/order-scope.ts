@@ -1,10 +1,10 @@
 // The scope a merchant's `<template>` inside `<shop-order-confirmation>` is bound to (docs/elements.md, "The order
-// scope"): the order's number and state always; its lines and amounts only for the browser that placed it, so a shared
-// thank-you link binds nothing private.
+// scope"): the order's number and state always; its lines, amounts, shipping and delivery address only for the
+// browser that placed it, so a shared thank-you link binds nothing private.
 import { formatMoney } from '../../../src/index.ts';
 import type { CheckoutSession } from '../../../src/index.ts';
 import type { ShopConfirmationState } from '../runtime/events.ts';
-import { appliedDiscounts } from './order-summary.ts';
+import { appliedDiscounts, describeCountry } from './order-summary.ts';
 
 export interface OrderLineScope {
   productId: string;
@@ -38,6 +38,20 @@ export interface OrderScope {
     subtotalDisplay: string;
     discountTotal: number | null;
     discountTotalDisplay: string;
+    /** The method the order ships with and what it cost; null without shipping (or for someone else's order). */
+    shipping: { name: string; amount: number; amountDisplay: string; free: boolean } | null;
+    shippingTotal: number | null;
+    shippingTotalDisplay: string;
+    /** Where the order goes (this browser's own order only); null without shipping. */
+    address: {
+      name: string;
+      street: string;
+      postalCode: string;
+      city: string;
+      country: string;
+      countryName: string;
+      phone: string | null;
+    } | null;
     vatTotal: number | null;
     vatTotalDisplay: string;
     total: number | null;
@@ -89,10 +103,24 @@ export function describeOrderScope(
       subtotalDisplay: money(own ? session!.subtotal : null),
       discountTotal,
       discountTotalDisplay: money(discountTotal),
+      shipping: own && session!.shipping ? describeShipping(session!, money) : null,
+      shippingTotal: own ? (session!.shippingTotal ?? 0) : null,
+      shippingTotalDisplay: money(own ? (session!.shippingTotal ?? 0) : null),
+      address: own && session!.shippingAddress ? describeAddress(session!, locale) : null,
       vatTotal: own ? session!.vatTotal : null,
       vatTotalDisplay: money(own ? session!.vatTotal : null),
       total: own ? session!.total : null,
       totalDisplay: money(own ? session!.total : null),
     },
   };
+}
+
+function describeShipping(session: CheckoutSession, money: (amount: number | null) => string) {
+  const { name, amount, free } = session.shipping!;
+  return { name, amount, amountDisplay: money(amount), free };
+}
+
+function describeAddress(session: CheckoutSession, locale: string) {
+  const address = session.shippingAddress!;
+  return { ...address, countryName: describeCountry(address.country, locale) };
 }

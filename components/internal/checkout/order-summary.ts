@@ -1,4 +1,4 @@
-import { css, html } from 'lit';
+import { css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { formatMoney } from '../../../src/index.ts';
 import type { AppliedDiscount, CheckoutSession } from '../../../src/index.ts';
@@ -9,9 +9,30 @@ export function appliedDiscounts(session: CheckoutSession): AppliedDiscount[] {
   return (session.discounts ?? []).filter((discount) => discount.applied && discount.amount > 0);
 }
 
-/** The order's lines (name, variant, quantity, line total) and totals (subtotal, discounts, VAT, total). */
+/** The country of an address in the page's language (the code when the browser does not know it). */
+export function describeCountry(code: string, locale: string): string {
+  try {
+    return new Intl.DisplayNames([locale, 'en'], { type: 'region', fallback: 'code' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** Where the order goes, as a postal address block. */
+function renderAddress(session: CheckoutSession, texts: ShopTexts, locale: string): unknown {
+  const address = session.shippingAddress;
+  if (!address) return nothing;
+  return html`<section part="address" aria-labelledby="address-title">
+    <h3 id="address-title">${texts.deliveryAddress}</h3>
+    <address>${address.name}<br />${address.street}<br />${address.postalCode} ${address.city}<br />${describeCountry(address.country, locale)}${address.phone ? html`<br />${address.phone}` : nothing}</address>
+  </section>`;
+}
+
+/** The order's lines (name, variant, quantity, line total), totals (subtotal, discounts, shipping, VAT, total) and
+ * delivery address. */
 export function renderOrderSummary(session: CheckoutSession, texts: ShopTexts, locale: string): TemplateResult {
   const money = (amount: number) => formatMoney(amount, session.currency, locale);
+  const shipping = session.shipping;
   return html`<table part="lines">
       <caption class="sr-only">${texts.orderLines}</caption>
       <thead>
@@ -33,9 +54,15 @@ export function renderOrderSummary(session: CheckoutSession, texts: ShopTexts, l
         (discount) =>
           html`<div class="discount"><dt>${texts.discount} (${discount.code})</dt><dd>−${money(discount.amount)}</dd></div>`,
       )}
+      ${
+        shipping
+          ? html`<div class="shipping"><dt>${texts.shipping} (${shipping.name})</dt><dd>${shipping.free ? texts.shippingFree : money(shipping.amount)}</dd></div>`
+          : nothing
+      }
       <div class="vat"><dt>${texts.vatIncluded}</dt><dd>${money(session.vatTotal)}</dd></div>
       <div class="grand"><dt>${texts.total}</dt><dd>${money(session.total)}</dd></div>
-    </dl>`;
+    </dl>
+    ${renderAddress(session, texts, locale)}`;
 }
 
 export const ORDER_SUMMARY_STYLES = css`
@@ -85,6 +112,14 @@ export const ORDER_SUMMARY_STYLES = css`
   .vat {
     color: var(--_muted);
     font-size: 0.875em;
+  }
+  [part='address'] h3 {
+    font-size: 1em;
+    margin: var(--_gap) 0 0.25em;
+  }
+  address {
+    font-style: normal;
+    overflow-wrap: anywhere;
   }
   .grand {
     font-weight: 700;

@@ -35,6 +35,8 @@ export interface ShopkitCommerceParams {
   items: ShopkitAnalyticsItem[];
   transaction_id?: string;
   tax?: number;
+  /** The shipping cost of a `purchase` (never the address), in major units. */
+  shipping?: number;
   coupon?: string;
   item_list_id?: string;
   item_list_name?: string;
@@ -103,12 +105,19 @@ export function describeLines(record: Cart | CheckoutSession): ShopkitCommercePa
   return params;
 }
 
-/** The parameters of `purchase`: the paid session's lines, its order number as `transaction_id` and its VAT as `tax`. */
+/**
+ * The parameters of `purchase`: the paid session's lines, its order number as `transaction_id`, its VAT as `tax` and
+ * its shipping cost as `shipping`; `value` stays the goods after discounts (the total less the shipping), as GA4 sums
+ * revenue from `value` and reports shipping beside it.
+ */
 export function describePurchase(session: CheckoutSession): ShopkitCommerceParams {
+  const shippingTotal = session.shippingTotal ?? 0;
   return {
     ...describeLines(session),
+    value: toMajorUnits(session.total - shippingTotal, session.currency),
     transaction_id: session.orderNumber ?? session.id,
     tax: toMajorUnits(session.vatTotal, session.currency),
+    shipping: toMajorUnits(shippingTotal, session.currency),
   };
 }
 
