@@ -1,0 +1,152 @@
+// Orders a merchant can ship, as a shopper places them on the demo shop: the drawer says how far the cart is from
+// free shipping, the hosted checkout takes the delivery address and a method, the thank-you page shows the shipping
+// and the address, and REST v1 gives the merchant the same order; above the threshold standard shipping is free. In
+// kronor and in euros. Then the embedded checkout: the frame grows with the address form, without an inner scrollbar.
+import type { Page } from '@playwright/test';
+import type { RunningPlatform } from '../../demo/platform/start-platform.ts';
+import { createAdminKey } from '../../demo/platform/v1/admin-keys.ts';
+import { createAdminClient } from '../../src/server/create-admin-client.ts';
+import { expect, test } from './fixtures.ts';
+import { PHONES, usePhone } from './phone.ts';
+import {
+  SINGLE_VARIANT_PRODUCT,
+  addToCart,
+  addToCartButton,
+  currencySelect,
+  decideConsent,
+  openCart,
+} from './shop-page.ts';
+
+async function readOrder(platform: RunningPlatform, number: string) {
+  const { key } = await platform.db.transaction((tx) => createAdminKey(tx, 'demo', 'shipping journey'));
+  const v1 = createAdminClient({ apiKey: key, baseUrl: platform.v1.url, ca: platform.v1.ca });
+  return (await v1.orders.list({ limit: 200 })).data.find((order) => order.number === number)!;
+}
+
+/** Adds the bowl `times` times from the home page and opens the drawer (the first visit decides on cookies). */
+async function fillCart(page: Page, siteUrl: string, times: number, currency?: string) {
+  await page.goto(`${siteUrl}/`);
+  const undecided = await page
+    .context()
+    .cookies()
+    .then((cookies) => !cookies.some((c) => c.name === 'shop_consent'));
+  if (undecided) await decideConsent(page, 'necessary');
+  if (currency) await currencySelect(page).selectOption(currency);
+  for (let added = 0; added < times; added++) {
+    await addToCart(page, addToCartButton(page, SINGLE_VARIANT_PRODUCT));
+    await expect(page.locator('shop-cart [part="count"]')).toHaveText(String(added + 1));
+  }
+  return openCart(page);
+}
+
+const freeShippingLine = (page: Page) => page.locator('shop-cart [part="free-shipping"]');
+
+async function payAndConfirm(page: Page, siteUrl: string) {
+  await page.getByRole('button', { name: /^Pay \(demo\)/ }).click();
+  await page.waitForURL(`${siteUrl}/success/**`);
+  const confirmation = page.locator('shop-order-confirmation');
+  await expect(confirmation).toHaveAttribute('state', 'confirmed');
+  return { confirmation, number: decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '') };
+}
+
+const JOURNEYS = [
+  { currency: 'SEK', below: /SEK\s271\.00 to free shipping/, express: /SEK\s99\.00/, expressMinor: 9900 },
+  { currency: 'EUR', below: /€25\.08 to free shipping/, express: /€8\.61/, expressMinor: 861 },
+] as const;
+
+for (const journey of JOURNEYS) {
+  test(`${journey.currency}: express below the threshold with the address on the thank-you page and in REST v1, free standard above it`, async ({
+    page,
+    site,
+    platform,
+  }) => {
+    const currency = journey.currency === 'SEK' ? undefined : journey.currency;
+    const drawer = await fillCart(page, site.url, 1, currency);
+    await expect(freeShippingLine(page)).toHaveText(journey.below);
+    await drawer.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(`${platform.urls.checkout}/session/**`);
+
+    await page.getByLabel('Full name').fill('Ann Berg');
+    await page.getByLabel('Street address').fill('Sjövägen 12');
+    await page.getByLabel('Postal code').fill('413 01');
+    await page.getByLabel('City').fill('Göteborg');
+    await page.getByLabel('Country').selectOption('SE');
+    await page.getByLabel('Phone (optional)').fill('+46 70 123 45 67');
+    await page.getByRole('radio', { name: /Express/ }).check();
+    await expect(page.locator('#checkout-shipping')).toHaveText(journey.express);
+    const goods = Number(await page.locator('#checkout-subtotal').getAttribute('data-amount'));
+    await expect(page.locator('#checkout-total')).toHaveAttribute('data-amount', String(goods + journey.expressMinor));
+    const { confirmation, number } = await payAndConfirm(page, site.url);
+    await expect(confirmation.locator('[part="totals"]')).toContainText('Shipping (Express (next day))');
+    await expect(confirmation.locator('[part="totals"]')).toContainText(journey.express);
+    await expect(confirmation.locator('[part="address"]')).toContainText('Ann Berg');
+    await expect(confirmation.locator('[part="address"]')).toContainText('413 01 Göteborg');
+    await expect(confirmation.locator('[part="address"]')).toContainText('Sweden');
+
+    const order = await readOrder(platform, number);
+    expect(order.currency).toBe(journey.currency);
+    expect(order.shipping).toEqual({
+      methodId: 'ship_express',
+      name: 'Express (next day)',
+      amount: journey.expressMinor,
+      vatAmount: Math.round((journey.expressMinor * 0.25) / 1.25),
+      free: false,
+    });
+    expect(order.shippingAddress).toEqual({
+      name: 'Ann Berg',
+      street: 'Sjövägen 12',
+      postalCode: '413 01',
+      city: 'Göteborg',
+      country: 'SE',
+      phone: '+46 70 123 45 67',
+    });
+    expect(order.total).toBe(order.subtotal + journey.expressMinor);
+
+    await fillCart(page, site.url, 3, currency);
+    await expect(freeShippingLine(page)).toHaveText('You get free shipping');
+    await page.locator('shop-cart').getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(`${platform.urls.checkout}/session/**`);
+    await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
+    await expect(page.locator('#checkout-shipping')).toHaveText('Free');
+    const second = await payAndConfirm(page, site.url);
+    await expect(second.confirmation.locator('[part="totals"] .shipping')).toHaveText(
+      /^\s*Shipping \(Standard \(2-4 days\)\)\s*Free\s*$/,
+    );
+    const free = await readOrder(platform, second.number);
+    expect(free.shipping).toMatchObject({ methodId: 'ship_standard', amount: 0, free: true });
+    expect(free.shippingTotal).toBe(0);
+  });
+}
+
+test('the embedded checkout grows with the address form and keeps no inner scrollbar at 390 px', async ({
+  page,
+  site,
+}) => {
+  await usePhone(page, PHONES[0]!);
+  await fillCart(page, site.url, 1);
+  await page.keyboard.press('Escape');
+  await page.goto(`${site.url}/checkout`);
+  const checkout = page.locator('shop-checkout');
+  await expect(checkout).toHaveAttribute('state', 'ready');
+  const frame = page.frameLocator('shop-checkout iframe[title="Secure checkout"]');
+  const fitsContent = async () => {
+    const frameHeight = await checkout.locator('iframe').evaluate((iframe: HTMLIFrameElement) => iframe.clientHeight);
+    const content = await frame.locator('body').evaluate((body) => Math.ceil(body.getBoundingClientRect().height));
+    const scrolls = await frame.locator('html').evaluate((html) => html.scrollHeight > html.clientHeight);
+    return { same: frameHeight === content, scrolls, frameHeight };
+  };
+  await expect(frame.getByLabel('Street address')).toBeVisible();
+  await expect.poll(fitsContent).toMatchObject({ same: true, scrolls: false });
+  const before = (await fitsContent()).frameHeight;
+  expect(before, 'the address form makes the frame tall').toBeGreaterThan(900);
+
+  // Germany: Express does not deliver there, so it goes, and the frame follows its content.
+  await frame.getByLabel('Country').selectOption('DE');
+  await expect(frame.getByRole('radio', { name: /Express/ })).toBeHidden();
+  await expect.poll(fitsContent).toMatchObject({ same: true, scrolls: false });
+  expect((await fitsContent()).frameHeight).toBeLessThan(before);
+  await page.screenshot({ path: 'test-results/shipping-embedded-390.png', fullPage: true });
+  await frame.getByRole('button', { name: /^Pay \(demo\)/ }).click();
+  await expect(checkout).toHaveAttribute('state', 'complete');
+  await expect(page.locator('shop-order-confirmation [part="address"]')).toContainText('Germany');
+});
