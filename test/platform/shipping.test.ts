@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { createAdminKey } from '../../demo/platform/v1/admin-keys.ts';
 import { createAdminClient } from '../../src/server/create-admin-client.ts';
 import { payForm } from '../helpers/pay-form.ts';
+import { describePanelOutcome, panelLogin, postPanelForm } from '../helpers/panel-client.ts';
 import { snapshotState, startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
 const SHOP = 'http://127.0.0.1:9';
@@ -263,6 +264,64 @@ describe('platform: shipping', () => {
       }
       expect((await f.admin('DELETE', `/admin/shops/demo/shipping-methods/${created.body.id}`)).status).to.equal(204);
       expect((await f.admin('GET', `/admin/shops/demo/shipping-methods/${created.body.id}`)).status).to.equal(404);
+    });
+  });
+
+  describe('the control panel', () => {
+    it('adds, edits and deletes a method, keeping what was typed when a field is refused', async () => {
+      const cookie = await panelLogin(f.platform);
+      const get = async (path: string) =>
+        (await fetch(`${f.platform.urls.admin}${path}`, { headers: { cookie } })).text();
+      const list = await get('/panel/shipping');
+      expect(list).to.contain('Standard (2-4 days)').and.contain('SE, NO, DK, FI, DE');
+      expect(list).to.match(/49,00\s?kr · 4,90\s?€/);
+      const form = [
+        ['name', 'Parcel locker'],
+        ['price', '39'],
+        ['price.EUR', '3,50'],
+        ['freeOver', ''],
+        ['freeOver.EUR', ''],
+        ['countries', 'SE, XX'],
+      ];
+      const refused = await postPanelForm(cookie, '/panel/shipping', f.platform, form);
+      expect(refused.status).to.equal(400);
+      const page = await refused.text();
+      expect(page).to.contain('countries').and.contain('XX').and.contain('value="Parcel locker"');
+      expect(page).to.match(/id="shipping-countries"[^>]*aria-invalid="true"/);
+      const created = await postPanelForm(cookie, '/panel/shipping', f.platform, [
+        ...form.slice(0, 5),
+        ['countries', 'se no'],
+      ]);
+      expect((await describePanelOutcome(f.platform, cookie, created)).notice).to.equal('Added Parcel locker.');
+      const methods = (await f.admin('GET', '/admin/shops/demo/shipping-methods')).body.data as Array<
+        Record<string, any>
+      >;
+      const locker = methods.find((method) => method.name === 'Parcel locker')!;
+      expect(locker).to.deep.include({ price: 3900, prices: { EUR: 350 }, freeOver: null, countries: ['SE', 'NO'] });
+      const edit = await get(`/panel/shipping/${locker.id}`);
+      expect(edit).to.contain('value="39.00"').and.contain('value="3.50"');
+      const saved = await postPanelForm(cookie, `/panel/shipping/${locker.id}`, f.platform, [
+        ...form.slice(0, 3),
+        ['freeOver', '300'],
+        ['countries', 'SE'],
+      ]);
+      expect((await describePanelOutcome(f.platform, cookie, saved)).notice).to.equal('Saved Parcel locker.');
+      const deleted = await postPanelForm(cookie, `/panel/shipping/${locker.id}/delete`, f.platform, []);
+      expect((await describePanelOutcome(f.platform, cookie, deleted)).notice).to.equal('Parcel locker is deleted.');
+      expect(await get('/panel/shipping')).not.to.contain('Parcel locker');
+    });
+
+    it("shows an order's method, cost and address", async () => {
+      const session = await checkout(1);
+      const paid = await pay(session.url, payForm({ name: 'Per Panel', method: 'ship_express' }));
+      const order = await v1Order(numberOf(paid));
+      const cookie = await panelLogin(f.platform);
+      const orders = await (await fetch(`${f.platform.urls.admin}/panel/orders`, { headers: { cookie } })).text();
+      expect(orders).to.match(
+        new RegExp(
+          `data-order-id="${order.id}"[^]*?Express \\(next day\\), 99,00\\s?kr[^]*?Per Panel<br>Storgatan 1<br>111 22 Stockholm<br>Sweden`,
+        ),
+      );
     });
   });
 
