@@ -66,7 +66,9 @@ test('a link with a code, two products, the discount in two currencies, payment,
     await page.waitForURL(`${platform.urls.checkout}/session/**`);
     await expect(page.locator('.checkout-discount')).toHaveAttribute('data-amount', '311');
     await expect(page.locator('.checkout-discount')).toHaveAttribute('data-code', 'SPRING10');
-    await expect(page.locator('#checkout-total')).toHaveAttribute('data-amount', '2803');
+    // Standard shipping's own euro price, €4.90, on the goods of €28.03 (below the €45 threshold).
+    await expect(page.locator('#checkout-shipping')).toHaveAttribute('data-amount', '490');
+    await expect(page.locator('#checkout-total')).toHaveAttribute('data-amount', '3293');
     await page.locator('#checkout-pay').click();
     await page.waitForURL(`${site.url}/success/**`);
     const orderNumber = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
@@ -80,7 +82,8 @@ test('a link with a code, two products, the discount in two currencies, payment,
       subtotal: 3114,
       discounts: [{ code: 'SPRING10', amount: 311 }],
       discountTotal: 311,
-      total: 2803,
+      shippingTotal: 490,
+      total: 3293,
     });
     expect(readOrders[0]!.lines?.map((line) => line.name).sort()).toEqual(
       [SINGLE_VARIANT_PRODUCT, SECOND_PRODUCT].sort(),

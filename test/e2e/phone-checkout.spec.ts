@@ -45,11 +45,14 @@ for (const phone of PHONES) {
     await expectFitsPhone(page, {
       actions: [page.locator('#checkout-lines .line').first().locator('.name'), page.locator('#checkout-total')],
     });
+    const street = page.getByRole('textbox', { name: 'Street address' });
+    await scrollToMiddle(street);
+    await expectFitsPhone(page, {
+      actions: [street, page.getByRole('textbox', { name: 'Full name' }), page.getByRole('textbox', { name: 'City' })],
+    });
     const pay = page.getByRole('button', { name: /^Pay \(demo\)/ });
     await scrollToMiddle(pay);
-    await expectFitsPhone(page, {
-      actions: [pay, page.getByRole('textbox', { name: 'Name' }), page.getByRole('textbox', { name: 'Email' })],
-    });
+    await expectFitsPhone(page, { actions: [pay, page.getByRole('radio', { name: /Express/ })] });
     await pay.click();
     await page.waitForURL(`${site.url}/success/**`);
 

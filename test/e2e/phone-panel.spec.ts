@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import type { RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { expect, test } from './fixtures.ts';
 import { PHONES, expectFitsPhone, scrollToMiddle, usePhone } from './phone.ts';
+import { payForm } from '../helpers/pay-form.ts';
 
 /** A paid order, made the way a shopper makes one: cart, checkout, the hosted checkout's Pay form. */
 async function placeOrder(platform: RunningPlatform, siteUrl: string): Promise<void> {
@@ -36,7 +37,11 @@ async function placeOrder(platform: RunningPlatform, siteUrl: string): Promise<v
   const pay = await fetch(`${platform.urls.checkout}/session/${handoff.sessionId}/pay`, {
     method: 'POST',
     redirect: 'manual',
-    body: new URLSearchParams({ name: 'Ada Lovelace', email: 'ada.lovelace.with.a.long.address@example.com' }),
+    body: payForm({
+      name: 'Ada Lovelace',
+      email: 'ada.lovelace.with.a.long.address@example.com',
+      street: 'Drottninggatan 104, third floor, the door with the blue knocker',
+    }),
   });
   expect(pay.status).toBe(303);
 }
@@ -60,9 +65,11 @@ for (const phone of PHONES) {
 
       await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
       const order = page.locator('#orders tbody tr').first();
-      await expectFitsPhone(page, {
-        actions: [page.getByRole('link', { name: 'Catalogue' }), order.getByRole('button', { name: /^Mark .* done$/ })],
-      });
+      await expectFitsPhone(page, { actions: [page.getByRole('link', { name: 'Catalogue' })] });
+      // The order's card carries its delivery address, so its actions come a scroll further down.
+      const markDone = order.getByRole('button', { name: /^Mark .* done$/ });
+      await scrollToMiddle(markDone);
+      await expectFitsPhone(page, { actions: [markDone] });
       const created = order.locator('time');
       expect(await created.getAttribute('datetime')).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       await expect(created).toHaveText(/^\d{1,2} [a-zäö]+\.? \d{4} \d{2}:\d{2} UTC$/);
@@ -123,10 +130,22 @@ for (const phone of PHONES) {
       await expect(page.locator('#delivery-log time').first()).toHaveText(
         /^\d{1,2} [a-zäö]+\.? \d{4} \d{2}:\d{2}:\d{2} UTC$/,
       );
-      await expectFitsPhone(page, { actions: [page.getByRole('button', { name: 'Save webhook settings' })] });
+      const saveWebhooks = page.getByRole('button', { name: 'Save webhook settings' });
+      await scrollToMiddle(saveWebhooks);
+      await expectFitsPhone(page, { actions: [saveWebhooks] });
       const send = page.getByRole('button', { name: 'Send test event' });
       await scrollToMiddle(send);
       await expectFitsPhone(page, { actions: [send] });
+
+      await visit(page, `${platform.panel.url}/shipping`, 'Shipping');
+      await expectFitsPhone(page, { actions: [page.getByRole('link', { name: 'Add a shipping method' })] });
+      const editExpress = page.getByRole('link', { name: /^Edit Express/ });
+      await scrollToMiddle(editExpress);
+      await expectFitsPhone(page, { actions: [editExpress] });
+      await visit(page, `${platform.panel.url}/shipping/new`, 'Add a shipping method');
+      const add = page.getByRole('button', { name: 'Add method' });
+      await scrollToMiddle(add);
+      await expectFitsPhone(page, { actions: [add] });
     } finally {
       receiver.close();
     }

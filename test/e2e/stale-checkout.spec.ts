@@ -18,7 +18,7 @@ for (const width of [1280, 390]) {
     await expect(cartCount(page)).toHaveText('1');
     await drawer.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(`${platform.urls.checkout}/session/**`);
-    const firstTotal = Number(await page.locator('#checkout-total').getAttribute('data-amount'));
+    const firstGoods = Number(await page.locator('#checkout-subtotal').getAttribute('data-amount'));
 
     const shopTab = await context.newPage();
     await shopTab.goto(`${site.url}/`);
@@ -29,7 +29,9 @@ for (const width of [1280, 390]) {
     await page.locator('#checkout-pay').click();
     const notice = page.getByRole('status');
     await expect(notice).toContainText('Your cart changed after this checkout started');
-    await expect(page.locator('#checkout-total')).toHaveAttribute('data-amount', String(firstTotal * 2));
+    await expect(page.locator('#checkout-subtotal')).toHaveAttribute('data-amount', String(firstGoods * 2));
+    const shipping = Number(await page.locator('#checkout-shipping').getAttribute('data-amount'));
+    await expect(page.locator('#checkout-total')).toHaveAttribute('data-amount', String(firstGoods * 2 + shipping));
     await expect(page.locator('.line .qty')).toHaveText('2');
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
@@ -39,7 +41,7 @@ for (const width of [1280, 390]) {
     await page.waitForURL(`${site.url}/success/**`);
     const number = decodeURIComponent(new URL(page.url()).pathname.split('/').pop() ?? '');
     const order = await platform.db.transaction((tx) => findOrderByNumber(tx, number));
-    expect(order?.total).toBe(firstTotal * 2);
+    expect(order?.total).toBe(firstGoods * 2 + shipping);
     expect(order?.lines.map((line) => line.quantity)).toEqual([2]);
   });
 }
