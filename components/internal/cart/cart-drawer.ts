@@ -94,7 +94,7 @@ export class CartDrawer {
       ${this.discounts.renderForm(texts, view.hideDiscountField)}
       <div part="subtotal"><span>${texts.subtotal}</span><span>${formatMoney(cart.subtotal, cart.currency, locale)}</span></div>
       ${this.discounts.renderRows(cart, texts)}
-      ${view.hideFreeShipping ? nothing : renderFreeShipping(cart, locale, texts)}
+      ${view.hideFreeShipping ? nothing : renderFreeShipping(cart, locale)}
       <shop-checkout-button .client=${view.client} success-url=${view.successUrl || nothing} back-url=${view.backUrl || nothing}><slot name="checkout">${texts.checkout}</slot></shop-checkout-button>
       ${this.#renderCartLink(view.cartUrl)}`;
   }

@@ -4,11 +4,12 @@
 import { css, html, nothing } from 'lit';
 import { formatMoney } from '../../../src/index.ts';
 import type { Cart } from '../../../src/index.ts';
-import type { ShopTexts } from '../runtime/i18n.ts';
+import { shippingTextsFor } from './shipping-texts.ts';
 
-export function renderFreeShipping(cart: Cart, locale: string, texts: ShopTexts): unknown {
+export function renderFreeShipping(cart: Cart, locale: string): unknown {
   const state = cart.freeShipping;
   if (!state) return nothing;
+  const texts = shippingTextsFor(locale);
   const text = state.reached
     ? texts.freeShippingReached
     : texts.freeShippingRemaining(formatMoney(state.remaining, cart.currency, locale));

@@ -3,6 +3,7 @@ import type { TemplateResult } from 'lit';
 import { formatMoney } from '../../../src/index.ts';
 import type { AppliedDiscount, CheckoutSession } from '../../../src/index.ts';
 import type { ShopTexts } from '../runtime/i18n.ts';
+import { shippingTextsFor } from '../cart/shipping-texts.ts';
 
 /** The discounts of a session that took something off its total. */
 export function appliedDiscounts(session: CheckoutSession): AppliedDiscount[] {
@@ -19,9 +20,10 @@ export function describeCountry(code: string, locale: string): string {
 }
 
 /** Where the order goes, as a postal address block. */
-function renderAddress(session: CheckoutSession, texts: ShopTexts, locale: string): unknown {
+function renderAddress(session: CheckoutSession, locale: string): unknown {
   const address = session.shippingAddress;
   if (!address) return nothing;
+  const texts = shippingTextsFor(locale);
   return html`<section part="address" aria-labelledby="address-title">
     <h3 id="address-title">${texts.deliveryAddress}</h3>
     <address>${address.name}<br />${address.street}<br />${address.postalCode} ${address.city}<br />${describeCountry(address.country, locale)}${address.phone ? html`<br />${address.phone}` : nothing}</address>
@@ -33,6 +35,7 @@ function renderAddress(session: CheckoutSession, texts: ShopTexts, locale: strin
 export function renderOrderSummary(session: CheckoutSession, texts: ShopTexts, locale: string): TemplateResult {
   const money = (amount: number) => formatMoney(amount, session.currency, locale);
   const shipping = session.shipping;
+  const shippingTexts = shippingTextsFor(locale);
   return html`<table part="lines">
       <caption class="sr-only">${texts.orderLines}</caption>
       <thead>
@@ -56,13 +59,13 @@ export function renderOrderSummary(session: CheckoutSession, texts: ShopTexts, l
       )}
       ${
         shipping
-          ? html`<div class="shipping"><dt>${texts.shipping} (${shipping.name})</dt><dd>${shipping.free ? texts.shippingFree : money(shipping.amount)}</dd></div>`
+          ? html`<div class="shipping"><dt>${shippingTexts.shipping} (${shipping.name})</dt><dd>${shipping.free ? shippingTexts.shippingFree : money(shipping.amount)}</dd></div>`
           : nothing
       }
       <div class="vat"><dt>${texts.vatIncluded}</dt><dd>${money(session.vatTotal)}</dd></div>
       <div class="grand"><dt>${texts.total}</dt><dd>${money(session.total)}</dd></div>
     </dl>
-    ${renderAddress(session, texts, locale)}`;
+    ${renderAddress(session, locale)}`;
 }
 
 export const ORDER_SUMMARY_STYLES = css`

@@ -71,12 +71,6 @@ export interface ShopTexts {
   startAgain: string;
   /** The drawer's link to the cart page (`cart-url`). */
   viewCart: string;
-  /** The drawer's progress line: what the goods still lack for free shipping (an amount from formatMoney). */
-  freeShippingRemaining: (amount: string) => string;
-  freeShippingReached: string;
-  shipping: string;
-  shippingFree: string;
-  deliveryAddress: string;
 }
 
 const list = (locale: string, names: string[]): string =>
@@ -144,11 +138,6 @@ const EN: ShopTexts = {
   checkoutExpired: 'This checkout has expired.',
   startAgain: 'Start again',
   viewCart: 'View cart',
-  freeShippingRemaining: (amount) => `${amount} to free shipping`,
-  freeShippingReached: 'You get free shipping',
-  shipping: 'Shipping',
-  shippingFree: 'Free',
-  deliveryAddress: 'Delivery address',
 };
 
 const SV: ShopTexts = {
@@ -213,11 +202,6 @@ const SV: ShopTexts = {
   checkoutExpired: 'Kassan har gått ut.',
   startAgain: 'Börja om',
   viewCart: 'Visa varukorgen',
-  freeShippingRemaining: (amount) => `${amount} kvar till fri frakt`,
-  freeShippingReached: 'Du får fri frakt',
-  shipping: 'Frakt',
-  shippingFree: 'Fri',
-  deliveryAddress: 'Leveransadress',
 };
 
 const BUILT_IN: Readonly<Record<string, ShopTexts>> = { en: EN, sv: SV };
