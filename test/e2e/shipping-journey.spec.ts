@@ -2,6 +2,7 @@
 // free shipping, the hosted checkout takes the delivery address and a method, the thank-you page shows the shipping
 // and the address, and REST v1 gives the merchant the same order; above the threshold standard shipping is free. In
 // kronor and in euros. Then the embedded checkout: the frame grows with the address form, without an inner scrollbar.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { createAdminKey } from '../../demo/platform/v1/admin-keys.ts';
@@ -150,3 +151,40 @@ test('the embedded checkout grows with the address form and keeps no inner scrol
   await expect(checkout).toHaveAttribute('state', 'complete');
   await expect(page.locator('shop-order-confirmation [part="address"]')).toContainText('Germany');
 });
+
+async function audit(page: Page, state: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).analyze();
+  const bad = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
+  expect(bad, `axe on ${state}`).toEqual([]);
+}
+
+for (const width of [360, 1280]) {
+  test(`the delivery form passes axe at ${width} px, and a refused payment lands on the field with its message`, async ({
+    page,
+    site,
+    platform,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const drawer = await fillCart(page, site.url, 1);
+    await drawer.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(`${platform.urls.checkout}/session/**`);
+    await audit(page, 'the hosted checkout with the delivery form');
+
+    await page.getByLabel('Postal code').fill('<b>111</b>');
+    await page.getByLabel('Street address').fill('');
+    await page.getByLabel('Street address').evaluate((input: HTMLInputElement) => (input.required = false));
+    await page.getByRole('button', { name: /^Pay \(demo\)/ }).click();
+    await expect(page.getByRole('alert')).toContainText('Nothing was charged');
+    const street = page.getByLabel('Street address');
+    await expect(street, 'the first refused field has focus').toBeFocused();
+    await expect(street).toHaveAccessibleDescription('Enter the street address.');
+    await expect(page.getByLabel('Postal code')).toHaveValue('<b>111</b>');
+    await expect(page.getByLabel('Postal code')).toHaveAttribute('aria-invalid', 'true');
+    await audit(page, 'the hosted checkout with refused fields');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/shipping-refused-${width}.png`, fullPage: true });
+  });
+}

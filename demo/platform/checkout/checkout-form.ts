@@ -41,9 +41,9 @@ const quote = (value: string) => `\u201c${value.length > 40 ? `${value.slice(0, 
 
 function checkText(field: keyof typeof LIMITS, value: string, label: string): string | null {
   if (value === '') return `Enter ${label}.`;
-  if (value.length > LIMITS[field])
-    return `${label[0]!.toUpperCase()}${label.slice(1)} is ${value.length} characters long; at most ${LIMITS[field]} fit.`;
-  if (UNFIT.test(value)) return `${quote(value)} cannot hold < or > or control characters.`;
+  const named = `${label[0]!.toUpperCase()}${label.slice(1)}`;
+  if (value.length > LIMITS[field]) return `${named} is ${value.length} characters long; at most ${LIMITS[field]} fit.`;
+  if (UNFIT.test(value)) return `${named} ${quote(value)} cannot hold < or > or control characters.`;
   return null;
 }
 
