@@ -1,8 +1,8 @@
 // The hosted checkout origin: v2 pages at /session/<id>, legacy pages at /legacy/<storeId>/checkout?session=<id>,
 // the Pay form (POST, 303 to <origin of successUrl>/success/<orderNumber>, or inside the embedded checkout back to
 // the session's page, which tells the host page), its stylesheet, the embedded checkout's script and the checkout
-// form's script (delivery choices). Only a session
-// that recorded an embedding origin may be framed, and only by that origin; every other page refuses every frame.
+// form's script (delivery choices). Only a session that recorded an embedding origin may be framed, and only by that
+// origin; every other page refuses every frame.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionStatus } from '../api/checkout-routes.ts';

@@ -10,6 +10,7 @@ import { discountRows } from './discount-rows.ts';
 import { formatMoney } from './format-money.ts';
 import { html, type SafeHtml } from './html.ts';
 import { type EmbedPage, layout } from './layout.ts';
+import { receivedDetails } from './received-details.ts';
 
 export interface Received {
   consentCategories: string[];
@@ -98,22 +99,6 @@ ${shipping}
 </dl>`;
 }
 
-function receivedDetails(view: SessionPageView, locale: string): SafeHtml {
-  const { received, session } = view;
-  const consent = received.consentCategories.join(',');
-  return html`<details class="received" id="checkout-received">
-<summary>What the shop handed over</summary>
-<dl>
-<div><dt>Consent categories</dt><dd id="received-consent" data-consent-categories="${consent}">${consent || 'none'}</dd></div>
-<div><dt>Analytics client id</dt><dd id="received-ga-client-id" data-value="${received.gaClientId ?? ''}">${received.gaClientId ?? '—'}</dd></div>
-<div><dt>Analytics session id</dt><dd id="received-ga-session-id" data-value="${received.gaSessionId ?? ''}">${received.gaSessionId ?? '—'}</dd></div>
-<div><dt>Locale</dt><dd id="received-locale" data-value="${received.locale ?? ''}">${locale}</dd></div>
-<div><dt>Currency asked</dt><dd id="received-currency" data-value="${received.currency ?? ''}">${received.currency ?? '—'}</dd></div>
-<div><dt>Campaign</dt><dd id="received-storefront" data-value="${received.storefront ?? session.storefront?.id ?? ''}" data-surface="${received.surface ?? session.storefront?.surface ?? ''}">${received.storefront ?? session.storefront?.id ?? '—'}</dd></div>
-</dl>
-</details>`;
-}
-
 function payForm(view: SessionPageView, money: Money): SafeHtml {
   const { form, delivery, received } = view;
   const hidden = (name: string, value: string | null) =>
@@ -151,7 +136,7 @@ ${embed ? '' : html`<p><a id="checkout-back" class="back" href="${session.backUr
 <section class="card" aria-labelledby="pay-title">
 <h2 id="pay-title">${view.delivery ? 'Delivery and payment' : 'Payment'}</h2>
 ${payForm(view, money)}
-${receivedDetails(view, locale)}
+${receivedDetails(view.received, view.session, locale)}
 </section>
 </div>`,
   );
