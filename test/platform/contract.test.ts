@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { CONTRACT, SEEN_OPERATIONS, matchesSchema } from './helpers/contract.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
+import { payForm } from '../helpers/pay-form.ts';
 
 const METHODS = ['get', 'post', 'patch', 'delete', 'put'];
 
@@ -42,6 +43,30 @@ describe('platform: contract (openapi.json)', () => {
     expect(matchesSchema('CheckoutInput', { cartId: 'c', ...urls, embedOrigin: 'https://shop.example/x' })).to.equal(
       false,
     );
+  });
+
+  it("describes shipping: the cart's free-shipping state, a paid session's method, cost and address", async () => {
+    const cart = (await f.call('POST', '/v2/cart', { body: { items: [{ productId: 'prod_002' }] } })).body;
+    expect(matchesSchema('Cart', cart)).to.equal(true);
+    expect(cart.freeShipping).to.include({ methodId: 'ship_standard', reached: false });
+    const { freeShipping: _left, ...withoutState } = cart;
+    expect(matchesSchema('Cart', withoutState), 'freeShipping is required (null when none)').to.equal(false);
+    expect(matchesSchema('Cart', { ...cart, freeShipping: { ...cart.freeShipping, remaining: -1 } })).to.equal(false);
+    const handoff = await f.call('POST', '/v2/checkout', {
+      body: { cartId: cart.id, successUrl: 'http://127.0.0.1:9/ok', backUrl: 'http://127.0.0.1:9/' },
+    });
+    const open = (await f.call('GET', `/v2/checkout/${handoff.body.sessionId}`)).body;
+    expect(open).to.include({ shipping: null, shippingTotal: 0, shippingAddress: null });
+    const paid = await fetch(`${handoff.body.url}/pay`, { method: 'POST', redirect: 'manual', body: payForm() });
+    expect(paid.status).to.equal(303);
+    const session = (await f.call('GET', `/v2/checkout/${handoff.body.sessionId}`)).body;
+    expect(matchesSchema('CheckoutSession', session)).to.equal(true);
+    expect(session.shipping).to.include({ methodId: 'ship_standard', free: false });
+    expect(session.shippingAddress).to.include({ country: 'SE' });
+    const bad = { ...session, shippingAddress: { ...session.shippingAddress, country: 'swe' } };
+    expect(matchesSchema('CheckoutSession', bad)).to.equal(false);
+    const extra = { ...session, shipping: { ...session.shipping, address: 'no' } };
+    expect(matchesSchema('CheckoutSession', extra), 'a shipping line carries nothing else').to.equal(false);
   });
 
   it('is served by the API as the same document', async () => {
