@@ -213,6 +213,18 @@ describe('platform: shipping', () => {
       expect(errorOf(unknown, 'method')).to.contain('is not offered (any more)');
     });
 
+    it('a cart changed while the shopper pays keeps the address and method as typed', async () => {
+      const session = await checkout(1);
+      await f.call('POST', `/v2/cart/${session.cartId}/items`, { body: { productId: 'prod_002' } });
+      const response = await pay(session.url, payForm({ street: 'Hamngatan 9', method: 'ship_express' }));
+      expect(response.status).to.equal(409);
+      const page = await response.text();
+      expect(page).to.contain('Your cart changed after this checkout started');
+      expect(page)
+        .to.contain('value="Hamngatan 9"')
+        .and.match(/value="ship_express" required checked/);
+    });
+
     it('a method removed while the shopper pays', async () => {
       const created = await f.admin('POST', '/admin/shops/demo/shipping-methods', {
         name: 'Bike courier',

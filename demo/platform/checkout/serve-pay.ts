@@ -1,7 +1,8 @@
 // The Pay form: checks the shopper's details and delivery (a refusal shows the form again as typed, the message at
-// the field, nothing charged), pays the session in one transaction (payForSession), and sends the shopper on: to `<origin of successUrl>/success/<orderNumber>`, or inside the embedded checkout back to the
-// session's own page, which tells the host page. A refused payment shows why (and tells the host page inside a
-// frame); a cart changed since the checkout started shows the checkout again, priced as the cart is now.
+// the field, nothing charged), pays the session in one transaction (payForSession), and sends the shopper on: to
+// `<origin of successUrl>/success/<orderNumber>`, or inside the embedded checkout back to the session's own page,
+// which tells the host page. A refused payment shows why (and tells the host page inside a frame); a cart changed
+// since the checkout started shows the checkout again, priced as the cart is now, with the form as typed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformContext } from '../api/context.ts';
 import { readRawBody } from '../http/read-body.ts';
@@ -78,7 +79,7 @@ export async function servePay(
       return refuse({ [error.refusal.field]: error.refusal.message }, error.refusal.status);
     if (!(error instanceof PayRefused)) throw error;
     if (error.reason === 'cart_changed')
-      return showCurrentSession(platform, res, { ...view, received: form, status: 409 });
+      return showCurrentSession(platform, res, { ...view, received: form, status: 409, form: { values, errors: {} } });
     if (embed && error.reason === 'paid' && error.orderNumber) return redirect(error.orderNumber);
     return send(error.reason === 'paid' ? 410 : 409, refusedPage(shop, session, error, embed));
   }
