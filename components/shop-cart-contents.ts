@@ -28,8 +28,8 @@ let scopes = 0;
 /**
  * The remembered cart in the merchant's own markup: its `<template>` is cloned once the cart is known and bound to the
  * cart scope (`cart.lines` with each line's name, variant, image, prices, quantity and link; `cart.subtotal`,
- * `cart.discount`, `cart.total`, `cart.count`, `cart.empty`, the currency, and the messages of the last actions),
- * re-bound after every change. The merchant's own buttons, fields and forms act through `data-shop-action`:
+ * `cart.discount`, `cart.total`, `cart.count`, `cart.empty`, the currency, how far the cart is from free shipping
+ * (`cart.freeShipping`), and the messages of the last actions), re-bound after every change. The merchant's own buttons, fields and forms act through `data-shop-action`:
  * `increase`, `decrease`, `remove` and `quantity` in a line, `apply-discount` on a form, `remove-discount` in a code's
  * row, `checkout`, `reload`. Light DOM: the merchant's CSS styles everything, the reflected `state` and `updating`
  * included. Shares the page's one cart store, so the drawer, the count and every other cart scope stay in step.

@@ -68,6 +68,36 @@ const PAGE = html`<template>
   </template>
   <p class="loading" data-shop-state="loading">Loading your cart…</p>`;
 
+/** The demo seed's Standard method: free from SEK 800.00 in these tests; `remaining` is set per cart. */
+const STANDARD_FREE_FROM_800 = {
+  methodId: 'ship_standard',
+  methodName: 'Standard',
+  threshold: 80000,
+  remaining: 80000,
+  reached: false,
+};
+
+/** A mini cart with the free-shipping state: what is left, from where, a bar, and a line once it ships free. */
+const FREE_SHIPPING = html`<template>
+  <ul>
+    <template data-shop-each="cart.lines" data-shop-as="line">
+      <li class="line">
+        <span data-shop-text="line.label"></span>
+        <button type="button" class="more" data-shop-action="increase" data-shop-attr="aria-label:line.labels.increase">+</button>
+      </li>
+    </template>
+  </ul>
+  <div class="free-shipping" data-shop-show="cart.freeShipping.offered" hidden>
+    <p class="to-go" data-shop-hide="cart.freeShipping.reached">
+      <span class="remaining" data-shop-text="cart.freeShipping.remainingDisplay"></span> to free shipping from
+      <span class="threshold" data-shop-text="cart.freeShipping.thresholdDisplay"></span>
+    </p>
+    <p class="reached" data-shop-show="cart.freeShipping.reached" hidden>Your order ships free.</p>
+    <progress aria-hidden="true" data-shop-attr="max:cart.freeShipping.threshold, value:cart.freeShipping.progress"></progress>
+  </div>
+</template>`;
+
+const progress = (element: Element): HTMLProgressElement => element.querySelector('progress')!;
 const text = (root: ParentNode, selector: string): string =>
   (root.querySelector(selector)?.textContent ?? '').replace(/\s+/g, ' ').trim();
 const texts = (root: ParentNode, selector: string): string[] =>
@@ -420,6 +450,49 @@ describe('<shop-cart-contents>', () => {
       .calls('POST /v2/checkout')
       .filter((request) => !('embedOrigin' in (request.body as object)));
     expect(handoffs, 'no handoff to the hosted checkout page').to.have.length(0);
+  });
+
+  // First of the free-shipping tests: a path is warned about once per page, so this one binds them first.
+  it('binds every free-shipping path, empty and unwarned, for a shop without free shipping', async () => {
+    const warnings: string[] = [];
+    const original = console.warn;
+    console.warn = (message: string) => warnings.push(message);
+    try {
+      const { element } = await mount(createTestShop({ cart: twoLines() }), FREE_SHIPPING);
+      expect(element.querySelector<HTMLElement>('.free-shipping')!.hidden).to.equal(true);
+      expect([text(element, '.remaining'), text(element, '.threshold')]).to.deep.equal(['', '']);
+      expect(progress(element).hasAttribute('max')).to.equal(false);
+      expect(warnings.filter((warning) => warning.includes('<shop-cart-contents>'))).to.deep.equal([]);
+    } finally {
+      console.warn = original;
+    }
+  });
+
+  it('binds how far the cart is from free shipping, and follows each change up to reaching it', async () => {
+    const freeShipping = { ...STANDARD_FREE_FROM_800, remaining: 80000 - 62700 };
+    const { element } = await mount(createTestShop({ cart: { ...twoLines(), freeShipping } }), FREE_SHIPPING);
+    expect(element.querySelector<HTMLElement>('.free-shipping')!.hidden).to.equal(false);
+    expect(text(element, '.to-go')).to.equal('SEK 173.00 to free shipping from SEK 800.00');
+    expect(element.querySelector<HTMLElement>('.reached')!.hidden).to.equal(true);
+    expect([progress(element).max, progress(element).value]).to.deep.equal([80000, 62700]);
+
+    line(element, 0).querySelector<HTMLButtonElement>('.more')!.click();
+    await until(() => text(element, '.remaining') === 'SEK 44.00', 'the mug counted');
+    expect(progress(element).value).to.equal(75600);
+    line(element, 1).querySelector<HTMLButtonElement>('.more')!.click();
+    await until(() => !element.querySelector<HTMLElement>('.reached')!.hidden, 'free shipping reached');
+    expect(element.querySelector<HTMLElement>('.to-go')!.hidden).to.equal(true);
+    expect(text(element, '.remaining')).to.equal('SEK 0.00');
+    expect(progress(element).value).to.equal(80000);
+  });
+
+  it('formats the free-shipping amounts in the cart’s currency', async () => {
+    const freeShipping = { ...STANDARD_FREE_FROM_800, remaining: 80000 - 62700 };
+    const shop = createTestShop({ cart: { ...twoLines(), freeShipping }, config: { currency: 'EUR' } });
+    const { element } = await mount(shop, FREE_SHIPPING);
+    expect(shop.fake.requests[0]!.query.get('currency')).to.equal('EUR');
+    expect(text(element, '.to-go')).to.equal('€17.30 to free shipping from €80.00');
+    expect([progress(element).max, progress(element).value]).to.deep.equal([8000, 6270]);
   });
 
   it('warns once about a path the cart scope does not have and binds the rest', async () => {

@@ -60,6 +60,13 @@ function recart(cart: Cart, items: CartItem[], currency = cart.currency, factor 
 
 const codesOf = (cart: Cart): string[] => cart.discounts.map((discount) => discount.code);
 
+/** A changed cart's free-shipping state as the platform gives it: its threshold against the goods after discounts. */
+function withFreeShipping(cart: Cart): Cart {
+  if (!cart.freeShipping) return cart;
+  const remaining = Math.max(0, cart.freeShipping.threshold - (cart.subtotal - cart.discountTotal));
+  return { ...cart, freeShipping: { ...cart.freeShipping, remaining, reached: remaining === 0 } };
+}
+
 function priced(cart: Cart, request: RecordedRequest): Cart {
   const { currency, factor } = rate(request);
   return recart(
@@ -94,7 +101,7 @@ export function createTestShop(options: TestShopOptions = {}): TestShop {
   let cart: Cart | null = options.cart === undefined ? null : options.cart;
   let version = 0;
   const touch = (next: Cart): Cart =>
-    (cart = { ...next, updatedAt: `2026-01-15T12:00:${String(++version).padStart(2, '0')}.000Z` });
+    (cart = { ...withFreeShipping(next), updatedAt: `2026-01-15T12:00:${String(++version).padStart(2, '0')}.000Z` });
   const storage = options.storage ?? mapStorage(cart ? { shop_cart_id: cart.id } : {});
   const fake = createFakeFetch({
     'GET /v2/cart/*': (request) => (cart ? { body: priced(cart, request) } : errorReply(404, 'not_found')),

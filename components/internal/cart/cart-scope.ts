@@ -1,6 +1,6 @@
 // The scope a merchant's `<template>` inside `<shop-cart-contents>` is bound to (docs/elements.md, "The cart scope"):
-// the remembered cart's lines and amounts, each amount in minor units and formatted, the states the merchant's CSS
-// and bindings show, and the messages of the last actions. Every path is always present (null or empty when there
+// the remembered cart's lines and amounts, each amount in minor units and formatted, how far it is from free shipping,
+// the states the merchant's CSS and bindings show, and the messages of the last actions. Every path is always present (null or empty when there
 // is nothing), so a binding to a path outside this shape is a mistake the element can warn about.
 import { formatMoney } from '../../../src/index.ts';
 import type { AppliedDiscount, Cart, CartItem } from '../../../src/index.ts';
@@ -10,6 +10,7 @@ import { buildProductUrl } from '../catalogue/product-url.ts';
 import { describeRejection } from './discount-rows.ts';
 import type { CartTexts } from './cart-page-texts.ts';
 import { MAX_LINE_QUANTITY } from './parse-quantity.ts';
+import { describeFreeShipping, type CartFreeShippingScope } from './scope-free-shipping.ts';
 
 /** What the element shows, reflected as its `state` attribute. */
 export type CartContentsState = 'loading' | 'ready' | 'empty' | 'error';
@@ -80,6 +81,7 @@ export interface CartScope {
     vatDisplay: string;
     total: number | null;
     totalDisplay: string;
+    freeShipping: CartFreeShippingScope;
     discountMessage: string;
     discountInvalid: boolean;
   };
@@ -179,6 +181,7 @@ export function describeCartScope(view: CartScopeView): CartScope {
       vatDisplay: money(cart?.vatTotal),
       total: cart?.total ?? null,
       totalDisplay: money(cart?.total),
+      freeShipping: describeFreeShipping(cart?.freeShipping ?? null, money),
       discountMessage: view.discountMessage?.text ?? '',
       discountInvalid: view.discountMessage?.error ?? false,
     },
