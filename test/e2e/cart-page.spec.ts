@@ -1,7 +1,8 @@
 // The demo's /cart page, built from <shop-cart-contents> and <shop-cart-count> alone: a shopper's whole journey (two
-// products from the list, the stepper, a typed quantity, a removal, a discount code, the totals as the platform prices
-// them, the hosted checkout and the confirmation), with the header count, the drawer and another tab in step at every
-// step; the page's accessibility at desktop and phone widths; and its strict-page behaviour.
+// products from the list, the stepper, a typed quantity, a removal, a discount code, the totals and the free-shipping
+// state as the platform prices them, the hosted checkout with a delivery address and the confirmation), with the header
+// count, the drawer and another tab in step at every step; the page's accessibility at desktop and phone widths; and
+// its strict-page behaviour.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { createShopkitClient, formatMoney, type Cart } from '../../src/index.ts';
@@ -120,13 +121,33 @@ test('a shopper’s journey on the cart page, with the count, the drawer and ano
   await expect(page.locator('.cart-total')).toHaveText(money(priced.total));
   await expect(otherTab.locator('.cart-total')).toHaveText(money(priced.total));
   await expect(page.locator('shop-cart').locator('[part="total"]')).toContainText(money(priced.total));
+  // Below free shipping: the page, the other tab and the drawer say by how much, as the platform priced it.
+  const freeShipping = priced.freeShipping!;
+  expect(freeShipping.reached).toBe(false);
+  await expect(page.locator('.cart-free-shipping-remaining')).toHaveText(money(freeShipping.remaining));
+  await expect(otherTab.locator('.cart-free-shipping-remaining')).toHaveText(money(freeShipping.remaining));
+  await expect(page.locator('.cart-free-shipping-note')).toContainText(money(freeShipping.threshold));
+  await expect(page.locator('shop-cart [part="free-shipping"]')).toHaveText(
+    `${money(freeShipping.remaining)} to free shipping`,
+  );
 
   await contents.getByRole('button', { name: 'Checkout' }).click();
   await page.waitForURL(`${platform.urls.checkout}/session/**`);
-  await expect(page.locator('#checkout-total')).toHaveAttribute('data-amount', String(priced.total));
+  // The checkout agrees: Standard shipping (the demo seed's SEK 49.00) is charged on top of the cart's total.
+  await expect(page.locator('#checkout-subtotal')).toHaveAttribute('data-amount', String(priced.subtotal));
+  await expect(page.locator('#checkout-shipping')).toHaveAttribute('data-amount', '4900');
+  await expect(page.locator('#checkout-total')).toHaveAttribute('data-amount', String(priced.total + 4900));
+  await page.getByLabel('Full name').fill('Ann Berg');
+  await page.getByLabel('Street address').fill('Karl Johans gate 1');
+  await page.getByLabel('Postal code').fill('0154');
+  await page.getByLabel('City').fill('Oslo');
+  await page.getByLabel('Country').selectOption('NO');
   await page.locator('#checkout-pay').click();
   await page.waitForURL(`${site.url}/success/**`);
-  await expect(page.locator('shop-order-confirmation')).toHaveAttribute('state', 'confirmed');
+  const confirmation = page.locator('shop-order-confirmation');
+  await expect(confirmation).toHaveAttribute('state', 'confirmed');
+  await expect(confirmation.locator('[part="address"]')).toContainText('0154 Oslo');
+  await expect(confirmation.locator('[part="address"]')).toContainText('Norway');
   await expect(page.locator('.site-nav shop-cart-count')).toHaveAttribute('empty', '');
   await expect(otherTab.locator('shop-cart-contents'), 'the other tab follows the paid cart').toHaveAttribute(
     'state',
@@ -184,7 +205,10 @@ for (const width of [1280, 390]) {
 }
 
 for (const phone of PHONES) {
-  test(`the cart page fits a ${phone.width} px phone with its actions on screen`, async ({ page, site }) => {
+  test(`the cart page fits a ${phone.width} px phone with its actions and free shipping on screen, as does the drawer`, async ({
+    page,
+    site,
+  }, testInfo) => {
     await usePhone(page, phone);
     const contents = await cartPageWithTwoLines(page, site.url);
     const towel = line(page, SECOND_PRODUCT);
@@ -195,8 +219,26 @@ for (const phone of PHONES) {
         towel.getByRole('button', { name: `Remove: ${SECOND_PRODUCT}` }),
       ],
     });
-    await contents.getByRole('button', { name: 'Checkout' }).scrollIntoViewIfNeeded();
-    await expectFitsPhone(page, { actions: [contents.getByRole('button', { name: 'Checkout' })] });
+    const checkout = contents.getByRole('button', { name: 'Checkout' });
+    const freeShipping = contents.locator('.cart-free-shipping');
+    await checkout.scrollIntoViewIfNeeded();
+    await expect(freeShipping).toContainText('to free shipping');
+    await expectFitsPhone(page, { actions: [freeShipping, checkout] });
+    await page.screenshot({ path: testInfo.outputPath(`cart-page-${phone.width}.png`) });
+
+    const drawer = await openCart(page);
+    await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
+    const drawerLine = drawer.locator('[part="free-shipping"]');
+    await expect(drawerLine).toContainText('to free shipping');
+    await expectFitsPhone(page, {
+      within: drawer,
+      actions: [
+        drawerLine,
+        drawer.getByRole('button', { name: 'Checkout' }),
+        drawer.getByRole('link', { name: 'View cart' }),
+      ],
+    });
+    await page.screenshot({ path: testInfo.outputPath(`cart-drawer-${phone.width}.png`) });
   });
 }
 

@@ -13,6 +13,7 @@ import {
   SINGLE_VARIANT_PRODUCT,
   addToCart,
   addToCartButton,
+  cartDrawer,
   currencySelect,
   decideConsent,
   openCart,
@@ -42,6 +43,15 @@ async function fillCart(page: Page, siteUrl: string, times: number, currency?: s
 
 const freeShippingLine = (page: Page) => page.locator('shop-cart [part="free-shipping"]');
 
+/** From the open drawer to the demo's cart page, once it shows the cart. */
+async function viewCart(page: Page, siteUrl: string) {
+  await cartDrawer(page).getByRole('link', { name: 'View cart' }).click();
+  await page.waitForURL(`${siteUrl}/cart`);
+  const contents = page.locator('shop-cart-contents');
+  await expect(contents).toHaveAttribute('state', 'ready');
+  return contents;
+}
+
 async function payAndConfirm(page: Page, siteUrl: string) {
   await page.getByRole('button', { name: /^Pay \(demo\)/ }).click();
   await page.waitForURL(`${siteUrl}/success/**`);
@@ -51,8 +61,24 @@ async function payAndConfirm(page: Page, siteUrl: string) {
 }
 
 const JOURNEYS = [
-  { currency: 'SEK', below: /SEK\s271\.00 to free shipping/, express: /SEK\s99\.00/, expressMinor: 9900 },
-  { currency: 'EUR', below: /€25\.08 to free shipping/, express: /€8\.61/, expressMinor: 861 },
+  {
+    currency: 'SEK',
+    below: /SEK\s271\.00 to free shipping/,
+    remaining: /^SEK\s271\.00$/,
+    threshold: /^\s*Orders from SEK\s500\.00 ship free\.\s*$/,
+    standard: /^SEK\s49\.00$/,
+    express: /SEK\s99\.00/,
+    expressMinor: 9900,
+  },
+  {
+    currency: 'EUR',
+    below: /€25\.08 to free shipping/,
+    remaining: /^€25\.08$/,
+    threshold: /^\s*Orders from €45\.00 ship free\.\s*$/,
+    standard: /^€4\.90$/,
+    express: /€8\.61/,
+    expressMinor: 861,
+  },
 ] as const;
 
 for (const journey of JOURNEYS) {
@@ -62,11 +88,19 @@ for (const journey of JOURNEYS) {
     platform,
   }) => {
     const currency = journey.currency === 'SEK' ? undefined : journey.currency;
-    const drawer = await fillCart(page, site.url, 1, currency);
+    await fillCart(page, site.url, 1, currency);
     await expect(freeShippingLine(page)).toHaveText(journey.below);
-    await drawer.getByRole('button', { name: 'Checkout' }).click();
+    // The cart page binds the same state (its own words around the same amounts), and checks out from there.
+    const cartPage = await viewCart(page, site.url);
+    await expect(cartPage.locator('.cart-free-shipping-remaining')).toHaveText(journey.remaining);
+    await expect(cartPage.locator('.cart-free-shipping-note')).toHaveText(journey.threshold);
+    await cartPage.getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(`${platform.urls.checkout}/session/**`);
 
+    // Not reached on the page and in the drawer: the checkout charges for Standard.
+    await expect(page.locator('label.method', { hasText: 'Standard' }).locator('.method-price')).toHaveText(
+      journey.standard,
+    );
     await page.getByLabel('Full name').fill('Ann Berg');
     await page.getByLabel('Street address').fill('Sjövägen 12');
     await page.getByLabel('Postal code').fill('413 01');
@@ -105,6 +139,11 @@ for (const journey of JOURNEYS) {
 
     await fillCart(page, site.url, 3, currency);
     await expect(freeShippingLine(page)).toHaveText('You get free shipping');
+    const reachedPage = await viewCart(page, site.url);
+    await expect(reachedPage.locator('.cart-free-shipping')).toHaveClass(/is-reached/);
+    await expect(reachedPage.locator('.cart-free-shipping').getByText('You get free shipping')).toBeVisible();
+    await expect(reachedPage.locator('.cart-free-shipping-remaining')).toBeHidden();
+    await openCart(page);
     await page.locator('shop-cart').getByRole('button', { name: 'Checkout' }).click();
     await page.waitForURL(`${platform.urls.checkout}/session/**`);
     await expect(page.getByRole('radio', { name: /Standard/ })).toBeChecked();
