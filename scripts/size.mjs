@@ -36,12 +36,14 @@ let failed = false;
 // Issue 22 raised the home and product ceilings once, by what the header's cart count and the cart page's sharing
 // of the store, the bindings and the light-DOM base measurably cost those pages (docs/proof.md, "Size").
 // Issue 24 raised every ceiling by 0.07 KB, what the loader's rule that keeps hidden blocks hidden costs (73 B gzip).
+// Issue 23 set them to what each kind weighs with shipping as well: the loader's entry for the shipping texts' chunk,
+// <shop-cart>'s free-shipping attribute, the purchase event's shipping and, on the cart page, its free-shipping binding.
 const NOT_YET_HELD = new Map([
   ['loader alone', 15.57],
-  ['consent banner only', 21.82],
-  ['demo home page', 55.62],
-  ['product page', 57.67],
-  ['cart page', 53.47],
+  ['consent banner only', 21.83],
+  ['demo home page', 55.64],
+  ['product page', 57.7],
+  ['cart page', 53.63],
 ]);
 const tolerated = [];
 const overCeiling = [];
