@@ -13,6 +13,7 @@ import type { ShopRecord } from '../state/types.ts';
 import type { PanelMessages } from './discount-panel.ts';
 import type { PanelResult } from './panel-actions.ts';
 import { panelPage } from './panel-layout.ts';
+import { createPanelMessage as message, type PanelMessage } from './panel-messages.ts';
 import {
   chargeCurrencies,
   type ShippingFormValues,
@@ -91,9 +92,7 @@ export async function renderShippingPage(tx: Tx, shop: ShopRecord, path: string,
   return page(shop, `Edit ${method.name}`, messages, methodForm(shop, shippingFormValues(shop, method), method.id));
 }
 
-const back = (notice: string, kind: 'notice' | 'error' = 'notice'): PanelResult => ({
-  redirect: `${SECTION}?${new URLSearchParams({ [kind]: notice })}`,
-});
+const back = (message: PanelMessage): PanelResult => ({ redirect: SECTION, message });
 
 /** A POST of the section, in the panel's transaction; null when the path is not one. */
 export async function handleShippingAction(
@@ -107,10 +106,10 @@ export async function handleShippingAction(
   if (!match) return null;
   const [, id, remove] = match;
   const existing = id ? await findShippingMethod(tx, shop.id, id) : null;
-  if (id && !existing) return back('No such shipping method.', 'error');
+  if (id && !existing) return back(message('shipping-method-missing', {}));
   if (existing && remove) {
     await deleteShippingMethod(tx, shop.id, existing.id);
-    return back(`${existing.name} is deleted.`);
+    return back(message('shipping-method-deleted', { name: existing.name }));
   }
   const values = shippingFormFrom(shop, form);
   const input = shippingDraftInput(shop, values);
@@ -118,7 +117,7 @@ export async function handleShippingAction(
     const saved = existing
       ? await updateShippingMethod(tx, shop, existing, input, now)
       : await createShippingMethod(tx, shop, input, now);
-    return back(`${existing ? 'Saved' : 'Added'} ${saved.name}.`);
+    return back(message(existing ? 'shipping-method-saved' : 'shipping-method-added', { name: saved.name }));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
     const field = String(error.extras.details?.field ?? '');
