@@ -3,7 +3,9 @@
 // code the session's last post did not leave shows nothing, and every real message still shows, once.
 import { expect } from 'chai';
 import { PANEL_MESSAGES, type PanelMessageCode } from '../../demo/platform/panel/panel-messages.ts';
+import { DEMO_EXPRESS_SHIPPING } from '../../demo/platform/seed/shipping-seed.ts';
 import { panelLogin, postPanelForm, readPanelMessages } from '../helpers/panel-client.ts';
+import { payForm } from '../helpers/pay-form.ts';
 import { startTestReceiver, type TestReceiver } from '../helpers/test-receiver.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
@@ -96,7 +98,7 @@ describe('control panel: messages from codes only', () => {
         method: 'POST',
         redirect: 'manual',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: 'name=Ann&email=ann%40example.com',
+        body: payForm(),
       });
       return (await admin('/admin/orders?shop=demo')).find((order) => order.status === 'new')!;
     };
@@ -113,6 +115,14 @@ describe('control panel: messages from codes only', () => {
       ['slug', slug],
       ['price', '120'],
       ['stock', '3'],
+    ];
+    const shippingMethod = (name: string) => [
+      ['name', name],
+      ['price', '39'],
+      ['price.EUR', '3,50'],
+      ['freeOver', ''],
+      ['freeOver.EUR', ''],
+      ['countries', 'SE, NO'],
     ];
     const cases: MessageCase[] = [
       {
@@ -237,6 +247,29 @@ describe('control panel: messages from codes only', () => {
         path: '/panel/settings/tracking',
         form: [['ga4MeasurementId', 'G-MESSAGES1']],
         text: 'Tracking settings saved.',
+      },
+      {
+        code: 'shipping-method-added',
+        path: '/panel/shipping',
+        form: shippingMethod('Parcel locker'),
+        text: 'Added Parcel locker.',
+      },
+      {
+        code: 'shipping-method-saved',
+        path: `/panel/shipping/${DEMO_EXPRESS_SHIPPING}`,
+        form: shippingMethod('Express by courier'),
+        text: 'Saved Express by courier.',
+      },
+      {
+        code: 'shipping-method-deleted',
+        path: `/panel/shipping/${DEMO_EXPRESS_SHIPPING}/delete`,
+        text: 'Express by courier is deleted.',
+      },
+      {
+        code: 'shipping-method-missing',
+        path: `/panel/shipping/${DEMO_EXPRESS_SHIPPING}`,
+        form: shippingMethod('Express by courier'),
+        text: 'No such shipping method.',
       },
       { code: 'unknown-action', path: '/panel/nothing/here', text: 'No such action.' },
       {

@@ -7,6 +7,7 @@
 import { expect } from 'chai';
 import { PRINTS_KEY, PRINTS_SHOP_ID } from '../../demo/platform/seed/seed-state.ts';
 import { spawnPlatform, type ChildOptions, type SpawnedPlatform } from '../chaos/spawn-platform.ts';
+import { payForm } from '../helpers/pay-form.ts';
 import { createSharedTestDatabase, type SharedTestDatabase } from '../helpers/shared-test-database.ts';
 import { startTestReceiver, type TestReceiver } from '../helpers/test-receiver.ts';
 
@@ -48,7 +49,7 @@ async function placeOrder(platform: SpawnedPlatform, key: string, productId: str
     method: 'POST',
     redirect: 'manual',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: 'name=Ann&email=ann%40example.com',
+    body: payForm(),
   });
   expect(paid.status).to.equal(303);
   return (paid.headers.get('location') ?? '').split('/').pop()!;
