@@ -1,8 +1,8 @@
 // Build: dist/index.mjs (the core as ESM for Node 20 and browsers, no lit), its .d.ts types, dist/server.mjs (Node-only
-// back-office helpers), dist/shopkit.js with dist/chunks/ (the script tag's loader and the element chunks it fetches,
-// scripts/build-lazy.mjs) and dist/shopkit.full.js (the same window.Shopkit in one file). dist/build-meta.json keeps
-// esbuild's metafiles and the chunk files of every element, for `npm run size`. dist/elements/ is the elements' ES
-// module entry for bundlers (`shopkit/elements`).
+// back-office helpers), dist/shopkit.js with dist/chunks/ (the script tag and the ES modules it loads, in groups:
+// scripts/build-script-tag.mjs) and dist/shopkit.full.js (the same window.Shopkit in one file). dist/build-meta.json
+// keeps the groups, the chunk manifest and esbuild's metafiles, for `npm run size` and the tests. dist/elements/ is the
+// elements' ES module entry for bundlers (`shopkit/elements`).
 // Default origins can be overridden at build time: SHOPKIT_API_URL=... SHOPKIT_CHECKOUT_URL=... npm run build
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildDefines } from './scripts/build-defines.mjs';
-import { buildScriptTag } from './scripts/build-lazy.mjs';
+import { buildScriptTag } from './scripts/build-script-tag.mjs';
 import { shippedSourcePlugin } from './scripts/shipped-source.mjs';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
@@ -91,15 +91,12 @@ if (fs.existsSync(path.join(root, 'src/server/index.ts'))) {
 }
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
-const [lazy, ...single] = await Promise.all([
+const [scriptTag, ...single] = await Promise.all([
   buildScriptTag({ root, outdir: 'dist', version: pkg.version, common }),
   ...outputs.map((options) => build({ ...options, absWorkingDir: root })),
 ]);
 const [core, full] = single.map((result) => result.metafile);
-fs.writeFileSync(
-  path.join(root, 'dist/build-meta.json'),
-  `${JSON.stringify({ chunkFiles: lazy.files, shared: lazy.shared, loader: lazy.loader, chunks: lazy.chunks, full, core })}\n`,
-);
+fs.writeFileSync(path.join(root, 'dist/build-meta.json'), `${JSON.stringify({ ...scriptTag, full, npm: core })}\n`);
 
 const tsc = spawnSync(path.join(root, 'node_modules/.bin/tsc'), ['-p', 'tsconfig.build.json'], {
   cwd: root,

@@ -1,4 +1,6 @@
-// End-to-end tests: the built bundle in Debian's Chromium against the local platform, across its origins.
+// End-to-end tests: the built bundle in Debian's Chromium against the local platform, across its origins. The loading
+// tests run a second time in a Chromium that keeps every failed module import for the life of the page, as Chromium
+// 150 and other browsers do (Chromium 151 and later fetch again; the feature flag brings the old behaviour back).
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
@@ -16,5 +18,18 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     trace: 'off',
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    {
+      name: 'chromium, failed imports cached',
+      testMatch: ['**/lazy-loading.spec.ts', '**/chunk-retry.spec.ts'],
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--disable-features=ModuleMapDoNotCacheFailedFetch'],
+        },
+      },
+    },
+  ],
 });

@@ -1,14 +1,131 @@
-// The loader, dist/shopkit.js: the one script tag a merchant pastes. It holds the client core every page needs, the
-// default client configured from the tag's data-* attributes, and the element registry; each element's code is a
-// chunk fetched the first time its tag appears (components/define.ts). The element classes join window.Shopkit as
-// they are defined. Named exports only, so they land on window.Shopkit directly.
-import { SHOP_ELEMENTS } from './define.ts';
-import { autoConfigure } from './internal/loader/auto-configure.ts';
-import { watchDiscountParam } from './internal/loader/discount-param.ts';
-import { startElementRegistry } from './internal/loader/element-registry.ts';
+// The script tag, dist/shopkit.js: the one classic script a merchant pastes. It makes window.Shopkit at once, starts
+// fetching the core (chunks/core-<id>.js) together with the files of the Shopkit tags already on the page, and hands
+// over to the core (boot.ts) when it arrives. Until then window.Shopkit has `version`, `ready`, `loaded`,
+// `whenDefined()` and `defineShopElements()`, and queues `defineTexts()` and `configure()` (which then returns a
+// promise of the client); README.md, "Which calls are synchronous". A core that cannot be fetched is fetched again on
+// the next shopper action or Shopkit tag inserted, from a fresh spelling of the chunk folder (chunk-loader.ts).
+import type { ScriptTagHandoff, QueuedCall } from './internal/loader/boot.ts';
+import { spellFolder, type ChunkManifest } from './internal/loader/chunk-loader.ts';
 
-export * from './internal/loader/public-api.ts';
+type Namespace = Record<string, unknown>;
 
-void startElementRegistry(SHOP_ELEMENTS, 'lazy');
-autoConfigure();
-watchDiscountParam();
+interface Stub {
+  namespace: Namespace;
+  queue: QueuedCall[];
+  loaded: Promise<Namespace>;
+  markLoaded(): void;
+  settleReady(done: Promise<void>): void;
+}
+
+function createStub(version: string): Stub {
+  const queue: QueuedCall[] = [];
+  let markLoaded = (): void => undefined;
+  const namespace: Namespace = { version, client: null };
+  const loaded = new Promise<Namespace>((resolve) => {
+    markLoaded = () => resolve(namespace);
+  });
+  let settle: (done: Promise<void>) => void = () => undefined;
+  const ready = new Promise<void>((resolve, reject) => {
+    settle = (done) => done.then(resolve, reject);
+  });
+  ready.catch(() => undefined);
+  const queued =
+    (method: QueuedCall['method']) =>
+    (...args: unknown[]): Promise<unknown> =>
+      new Promise((resolve, reject) => queue.push({ method, args, resolve, reject }));
+  const later =
+    (method: string) =>
+    (...args: unknown[]): Promise<unknown> =>
+      loaded.then((shopkit) => (shopkit[method] as (...args: unknown[]) => unknown)(...args));
+  Object.assign(namespace, {
+    ready,
+    loaded,
+    whenDefined: later('whenDefined'),
+    defineShopElements: later('defineShopElements'),
+    defineTexts: (...args: unknown[]) => void queued('defineTexts')(...args).catch(() => undefined),
+    configure: queued('configure'),
+  });
+  return { namespace, queue, loaded, markLoaded, settleReady: (done) => settle(done) };
+}
+
+/** The Shopkit tags in the document and in its templates (a list's template names the elements of its rows). */
+function tagsOnPage(tags: string[], doc: Document): Set<string> {
+  const selector = tags.join(',');
+  const found = new Set<string>();
+  const collect = (root: ParentNode): void => {
+    for (const element of root.querySelectorAll(selector)) found.add(element.localName);
+    for (const template of root.querySelectorAll('template')) collect(template.content);
+  };
+  collect(doc);
+  return found;
+}
+
+/** The tags of the element table, from the manifest (the table's convention: `shop-cart` is `components/shop-cart.ts`). */
+function tagsOf(manifest: ChunkManifest): string[] {
+  return Object.keys(manifest.modules)
+    .map((path) => /^components\/(shop-[a-z-]+)\.ts$/.exec(path)?.[1])
+    .filter((tag): tag is string => Boolean(tag));
+}
+
+/** modulepreload for the core and the files of the tags already on the page, so they all arrive together. */
+function preload(manifest: ChunkManifest, base: string, doc: Document): void {
+  const files = new Set<string>([manifest.core]);
+  for (const tag of tagsOnPage(tagsOf(manifest), doc)) {
+    const file = manifest.modules[`components/${tag}.ts`]!;
+    for (const needed of [...(manifest.needs[file] ?? []), file]) files.add(needed);
+  }
+  const links = doc.createDocumentFragment();
+  for (const file of files) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = `${base}${file}`;
+    links.append(link);
+  }
+  doc.head.append(links);
+}
+
+/** Calls `retry` once, on the next pointer or key press, or when a Shopkit tag is inserted into the page. */
+function onNextChance(retry: () => void, selector: string, doc: Document): void {
+  const events = ['pointerdown', 'keydown', 'focusin'];
+  const done = (): void => {
+    observer.disconnect();
+    for (const type of events) doc.removeEventListener(type, done, true);
+    retry();
+  };
+  const observer = new MutationObserver((records) => {
+    const inserted = records.flatMap((record) => [...record.addedNodes]);
+    if (inserted.some((node) => node instanceof Element && (node.matches(selector) || node.querySelector(selector))))
+      done();
+  });
+  for (const type of events) doc.addEventListener(type, done, true);
+  observer.observe(doc, { childList: true, subtree: true });
+}
+
+/** Runs the script tag: window.Shopkit, then the core from the chunk folder beside the script. */
+export function installShopkit(manifest: ChunkManifest, doc: Document = document): void {
+  const host = globalThis as unknown as { Shopkit?: unknown };
+  // A second copy of the tag keeps the first one's window.Shopkit, client and elements.
+  if (host.Shopkit) return;
+  const current = doc.currentScript;
+  const script = current instanceof HTMLScriptElement ? current : null;
+  const source = script?.src || doc.querySelector<HTMLScriptElement>('script[src*="shopkit"]')?.src || doc.baseURI;
+  const stub = createStub(manifest.version);
+  host.Shopkit = stub.namespace;
+  const start = (round: number): void => {
+    const base = new URL(`${spellFolder('chunks', round)}/`, source).href;
+    if (round === 0) preload(manifest, base, doc);
+    (import(/* @vite-ignore */ `${base}${manifest.core}`) as Promise<{ bootShopkit(h: ScriptTagHandoff): void }>).then(
+      (core) => {
+        const { namespace, queue, settleReady } = stub;
+        core.bootShopkit({ manifest, base, script, namespace, queue, settleReady });
+        stub.markLoaded();
+      },
+      (error: unknown) => {
+        console.error(`Shopkit could not load its code: ${error instanceof Error ? error.message : String(error)}`);
+        stub.settleReady(Promise.reject(error));
+        onNextChance(() => start(round + 1), tagsOf(manifest).join(','), doc);
+      },
+    );
+  };
+  start(0);
+}

@@ -57,11 +57,7 @@ export const SHOP_ELEMENTS: ShopElementTable = {
   'shop-product-list': { load: () => import('./shop-product-list.ts'), parts: ['products'] },
   'shop-product-image': { load: () => import('./shop-product-image.ts'), reserve: 'display: block;' },
   'shop-variant-picker': { load: () => import('./shop-variant-picker.ts'), reserve: 'display: block;' },
-  'shop-buy-now': {
-    load: () => import('./shop-buy-now.ts'),
-    reserve: 'display: inline-block;',
-    parts: ['checkout'],
-  },
+  'shop-buy-now': { load: () => import('./shop-buy-now.ts'), reserve: 'display: inline-block;' },
   'shop-checkout': {
     load: () => import('./shop-checkout.ts'),
     reserve: 'display: block; min-height: var(--shop-checkout-min-height, 32rem);',

@@ -6,7 +6,7 @@ import type { CartDrawer } from './internal/cart/cart-drawer.ts';
 import { cartStoreFor } from './internal/cart/cart-store.ts';
 import type { CartSnapshot, DrawerOpening } from './internal/cart/cart-store.ts';
 import { CART_STYLES } from './internal/cart/cart-styles.ts';
-import { hintChunk } from './internal/loader/chunks.ts';
+import { lazyImport } from './internal/loader/chunk-loader.ts';
 import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
 import { whenDefined } from './internal/loader/element-registry.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
@@ -19,13 +19,15 @@ type DrawerModule = typeof import('./internal/cart/cart-drawer.ts');
 let drawerModule: Promise<DrawerModule> | null = null;
 
 /**
- * The drawer's code, fetched once per page and shared by every cart on it, its files in parallel in the lazy build;
- * the checkout button it shows is fetched beside it. A failed fetch is tried again on the next call.
+ * The drawer's code, fetched once per page and shared by every cart on it; the checkout button it shows is fetched
+ * beside it. A failed fetch is tried again on the next call.
  */
 function loadDrawer(): Promise<DrawerModule> {
   if (!customElements.get('shop-checkout-button')) whenDefined('shop-checkout-button').catch(() => undefined);
-  hintChunk('cart-drawer');
-  drawerModule ??= import('./internal/cart/cart-drawer.ts').catch((error: unknown) => {
+  drawerModule ??= lazyImport(
+    'components/internal/cart/cart-drawer.ts',
+    () => import('./internal/cart/cart-drawer.ts'),
+  ).catch((error: unknown) => {
     drawerModule = null;
     throw error;
   });

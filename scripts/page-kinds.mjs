@@ -1,6 +1,7 @@
 // The page kinds whose weight `npm run size` (and the bench) holds to a budget: what a page of that kind loads is the
-// loader (dist/shopkit.js) plus the chunks of its tags and of the client parts they use. A kind whose tags are not all
-// in the element table yet is reported but not held to its budget; it holds itself to it once they are.
+// script tag, the core and the files of its tags and of the client parts they use (page-weights.mjs). Each kind is
+// held to 1.1x its floor, the gzip of the same code as one stream, and to its ceiling in KB: the ceilings only ever go
+// down (lower one whenever a change makes its kind lighter; never raise one).
 /** What every page of the demo shop has in its header and footer. */
 const SHOP_FRAME = [
   'shop-cart',
@@ -10,25 +11,47 @@ const SHOP_FRAME = [
   'shop-consent-settings-button',
 ];
 
+export const FLOOR_FACTOR = 1.1;
+
 export const PAGE_KINDS = [
-  { name: 'loader alone', tags: [], budgetKB: 12 },
-  { name: 'consent banner only', tags: ['shop-consent-banner'], budgetKB: 18 },
+  { name: 'banner', what: 'a consent banner only', tags: ['shop-consent-banner'], ceilingKB: 18 },
   {
-    name: 'demo home page',
-    tags: ['shop-product-list', 'shop-price', 'shop-add-to-cart', ...SHOP_FRAME],
-    budgetKB: 26,
+    name: 'cart',
+    what: 'a cart button, a price and an add-to-cart button',
+    tags: ['shop-cart', 'shop-price', 'shop-add-to-cart'],
+    ceilingKB: 40,
   },
   {
-    name: 'product page',
+    name: 'list',
+    what: 'the demo home page: a list of 24 cards',
+    tags: ['shop-product-list', 'shop-product-image', 'shop-price', 'shop-add-to-cart', ...SHOP_FRAME],
+    ceilingKB: 60,
+  },
+  {
+    name: 'product',
+    what: 'the demo product page',
     tags: [
       'shop-product',
       'shop-product-image',
       'shop-variant-picker',
       'shop-price',
       'shop-add-to-cart',
+      'shop-buy-now',
       ...SHOP_FRAME,
     ],
-    budgetKB: 28,
+    ceilingKB: 60,
   },
-  { name: 'cart page', tags: ['shop-cart-contents', ...SHOP_FRAME], budgetKB: 24 },
+  { name: 'checkout', what: 'the demo checkout page', tags: ['shop-checkout', ...SHOP_FRAME], ceilingKB: 60 },
+  {
+    name: 'confirmation',
+    what: 'the demo thank-you page',
+    tags: ['shop-order-confirmation', ...SHOP_FRAME],
+    ceilingKB: 60,
+  },
+  { name: 'cart page', what: 'the demo cart page', tags: ['shop-cart-contents', ...SHOP_FRAME], ceilingKB: 60 },
 ];
+
+/** No page kind loads more script files than this. */
+export const MAX_FILES = 6;
+/** No page kind loads more than this share of code that none of its tags use. */
+export const MAX_UNUSED_SHARE = 0.1;

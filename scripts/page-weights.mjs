@@ -1,28 +1,86 @@
-// What each page kind loads and weighs (gzip -9 of every file, as a browser receives them one by one): the loader,
-// then for every tag of the page its chunk files and those of the client parts it uses, each file once. The chunk
-// files of a tag or part come from esbuild's metafile (dist/build-meta.json, written by the build).
+// What each page kind loads and weighs: the script tag (dist/shopkit.js), the core, and for every tag of the page the
+// file of its module and of the client parts it uses, with the shared files they need, each file once
+// (dist/build-meta.json, written by the build). Three figures per kind: the gzip (-9) of each file on its own, summed
+// (what a browser receives), its floor (the same files as one gzip stream), and the share of its bytes that belongs
+// to modules none of its tags and parts reach (code it loads and does not use).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { PAGE_KINDS } from './page-kinds.mjs';
+import { FLOOR_FACTOR, PAGE_KINDS } from './page-kinds.mjs';
 
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
-/** The files (relative to dist/) a page with these tags loads; tags not in the table are listed as missing. */
-export function pageFiles(meta, table, tags) {
-  const files = new Set(['shopkit.js']);
+/** The modules a page with these tags asks for: each tag's module and the client parts it uses. */
+function requestedModules(table, tags) {
+  const modules = [];
   const missing = [];
   for (const tag of tags) {
-    const chunk = meta.chunkFiles[tag];
-    if (!table[tag] || !chunk) {
+    if (!table[tag]) {
       missing.push(tag);
       continue;
     }
-    const names = table[tag].parts ?? [];
-    const parts = [...names, ...(names.length > 0 ? ['transport'] : [])].map((part) => meta.chunkFiles[part]);
-    for (const file of [...chunk, ...parts.flat()]) files.add(`chunks/${file}`);
+    modules.push(`components/${tag}.ts`);
+    const parts = table[tag].parts ?? [];
+    for (const part of [...parts, ...(parts.length > 0 ? ['transport'] : [])]) modules.push(`src/parts/${part}.ts`);
   }
-  return { files: [...files], missing };
+  return { modules, missing };
+}
+
+/** The files (relative to dist/) a page asking for these modules loads, in the order it needs them. */
+export function pageFiles(meta, modules) {
+  const { manifest } = meta;
+  const files = new Set(['shopkit.js', `chunks/${manifest.core}`]);
+  for (const module of modules) {
+    const file = manifest.modules[module];
+    if (!file) continue;
+    for (const needed of [...(manifest.needs[file] ?? []), file]) files.add(`chunks/${needed}`);
+  }
+  return [...files];
+}
+
+function reach(imports, entries) {
+  const seen = new Set();
+  const visit = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of imports[file] ?? []) visit(next);
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+/** The share of the loaded code (minified bytes) that comes from modules the page's tags and parts never reach. */
+function unusedShare(meta, files, modules) {
+  const used = reach(meta.imports, [meta.core, ...modules]);
+  let total = 0;
+  let unused = 0;
+  for (const file of files) {
+    const output = meta.chunks.outputs[`dist/${file}`];
+    for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+      total += bytesInOutput;
+      if (!used.has(input)) unused += bytesInOutput;
+    }
+  }
+  return total === 0 ? 0 : unused / total;
+}
+
+/** Every page kind with its files, its gzip bytes, its floor and whether it holds to its budget. */
+export function measurePageKinds(dist, table, kinds = PAGE_KINDS) {
+  const meta = JSON.parse(fs.readFileSync(path.join(dist, 'build-meta.json'), 'utf8'));
+  const contents = new Map();
+  const read = (file) => {
+    if (!contents.has(file)) contents.set(file, fs.readFileSync(path.join(dist, file)));
+    return contents.get(file);
+  };
+  return kinds.map((kind) => {
+    const { modules, missing } = requestedModules(table, kind.tags);
+    const files = pageFiles(meta, modules);
+    const gzip = files.reduce((sum, file) => sum + gzipSize(read(file)), 0);
+    const floor = gzipSize(Buffer.concat(files.map(read)));
+    const budget = Math.min(kind.ceilingKB * 1024, FLOOR_FACTOR * floor);
+    const within = missing.length > 0 ? null : gzip <= budget;
+    return { ...kind, files, missing, gzip, floor, budget, unused: unusedShare(meta, files, modules), within };
+  });
 }
 
 /** An output file of a metafile and every file it imports statically, transitively (paths as in the metafile). */
@@ -35,20 +93,4 @@ export function staticClosure(metafile, output, seen = new Set()) {
     }
   }
   return seen;
-}
-
-/** Every page kind with its files and gzip bytes, and whether its budget holds (null while tags are missing). */
-export function measurePageKinds(dist, table, kinds = PAGE_KINDS) {
-  const meta = JSON.parse(fs.readFileSync(path.join(dist, 'build-meta.json'), 'utf8'));
-  const sizes = new Map();
-  const sizeOf = (file) => {
-    if (!sizes.has(file)) sizes.set(file, gzipSize(fs.readFileSync(path.join(dist, file))));
-    return sizes.get(file);
-  };
-  return kinds.map((kind) => {
-    const { files, missing } = pageFiles(meta, table, kind.tags);
-    const gzip = files.reduce((sum, file) => sum + sizeOf(file), 0);
-    const within = missing.length > 0 ? null : gzip <= kind.budgetKB * 1024;
-    return { ...kind, files, missing, gzip, within };
-  });
 }

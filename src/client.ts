@@ -4,7 +4,7 @@ import { type ResolvedConfig, resolveConfig } from './config/resolve-config.ts';
 import { expected } from './config/redact.ts';
 import { createScopeGuard } from './config/scopes.ts';
 import { isStorageAdapter } from './config/validate-options.ts';
-import { CLIENT_PARTS } from './client-parts.ts';
+import { importClientPart } from './client-parts.ts';
 import { createCurrencyState } from './currency-state.ts';
 import { deferResource } from './defer-resource.ts';
 import { createEmitter } from './emitter.ts';
@@ -92,7 +92,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   const scopes = createScopeGuard(config.scopes);
   const keyHolder = internals.keys ?? createKeyHolder(config.publishableKey, config.onUnauthorized);
   const transport = deferResource('transport', { request: true }, async () =>
-    (await CLIENT_PARTS.transport()).createTransport(config, scopes, internals, keyHolder),
+    (await importClientPart('transport')).createTransport(config, scopes, internals, keyHolder),
   );
   const currencyChanges = createEmitter<string | null>();
   const cartChanges = createEmitter<Cart | null>();
@@ -116,7 +116,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   const cartId = () => readCartId(remembered);
   const cart: CartResource = {
     ...deferResource('cart', CART_METHODS, async () =>
-      (await CLIENT_PARTS.cart()).createCartPart({
+      (await importClientPart('cart')).createCartPart({
         ...remembered,
         ctx,
         rejections: discountRejections,
@@ -127,7 +127,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   };
   const trustedOrigins = trustedCheckoutOrigins(DEFAULT_CHECKOUT_URL, config.checkoutUrl);
   const loadCheckout = async () =>
-    (await CLIENT_PARTS.checkout()).createCheckoutPart({
+    (await importClientPart('checkout')).createCheckoutPart({
       ctx,
       storage,
       keys,
@@ -151,10 +151,10 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
 
   return Object.freeze({
     products: deferResource('products', PRODUCTS_METHODS, async () =>
-      (await CLIENT_PARTS.products()).createProducts(ctx),
+      (await importClientPart('products')).createProducts(ctx),
     ),
     categories: deferResource('categories', CATEGORIES_METHODS, async () =>
-      (await CLIENT_PARTS.categories()).createCategories(ctx),
+      (await importClientPart('categories')).createCategories(ctx),
     ),
     shop: createShopResource(ctx),
     cart,

@@ -45,3 +45,4 @@ export {
   isShopkitDiscountError,
 } from './errors/guards.ts';
 export { createShopkitClient } from './client.ts';
+export { routeClientParts, type ClientPartName, type ClientPartRoute } from './client-parts.ts';

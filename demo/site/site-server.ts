@@ -9,6 +9,7 @@ import {
 } from '../platform/http/server-limits.ts';
 import { SHOPKIT_POLICY_NAME } from '../../components/internal/bindings/shopkit-policy.ts';
 import { TAG_POLICY_NAME } from '../../components/internal/analytics/tag-script.ts';
+import { requestPath } from './shopkit-files.ts';
 import { routePage } from './site-routes.ts';
 import { readPage, readStaticFile, TYPES } from './static-files.ts';
 
@@ -95,7 +96,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     if (request.method !== 'GET' && request.method !== 'HEAD')
       return send(405, 'text/plain; charset=utf-8', 'Method not allowed', { allow: 'GET, HEAD' });
     void (async () => {
-      const file = await readStaticFile(url.pathname);
+      const file = await readStaticFile(requestPath(request.url));
       if (file) return send(200, file.type, file.body, file.anyOrigin ? { 'access-control-allow-origin': '*' } : {});
       const route = routePage(url.pathname);
       const page = await readPage(route.page, { ...values, orderNumber: route.orderNumber ?? '' });

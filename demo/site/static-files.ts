@@ -27,8 +27,8 @@ const ASSETS: Readonly<Record<string, string>> = {
   '/llms.txt': path.join(REPO_ROOT, 'llms.txt'),
 };
 
-/** The built scripts: the loader, the single file, their maps, and the loader's chunks (names as the build makes them). */
-const BUILT = /^\/(shopkit(?:\.full)?\.js(?:\.map)?|chunks\/[A-Za-z0-9_-]+\.js(?:\.map)?)$/;
+/** The built scripts: the script tag, the single file, their maps, and the chunk files (names as the build makes them). */
+const BUILT = /^\/(shopkit(?:\.full)?\.js(?:\.map)?|chunks\/(?:[a-z-]+\/)*[A-Za-z0-9_-]+\.js(?:\.map)?)$/;
 
 function fileFor(urlPath: string): string | undefined {
   const built = BUILT.exec(urlPath);

@@ -1,7 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import * as Shopkit from '../../components/cdn.ts';
+import * as Shopkit from '../../components/cdn-core.ts';
+import { SHOP_ELEMENTS } from '../../components/define.ts';
 import { autoConfigure, findShopkitScript } from '../../components/internal/loader/auto-configure.ts';
 import { getDefaultClient } from '../../components/internal/loader/client-registry.ts';
+import { startElementRegistry } from '../../components/internal/loader/element-registry.ts';
 import type { ShopCheckoutButtonElement } from '../../components/shop-checkout-button.ts';
 import { DEMO_KEY, DEMO_SECRET, LEGACY_KEY } from '../helpers/fixtures.ts';
 
@@ -25,8 +27,11 @@ function captureConsoleErrors(run: () => void): string[] {
 }
 
 describe('script-tag configuration and window.Shopkit', () => {
-  // Importing the entry starts the lazy registry; the checkout button's module arrives through it.
-  before(() => Shopkit.whenDefined('shop-checkout-button'));
+  // The script tag's core starts the lazy registry; the checkout button's module arrives through it.
+  before(() => {
+    void startElementRegistry(SHOP_ELEMENTS, 'lazy');
+    return Shopkit.whenDefined('shop-checkout-button');
+  });
 
   it('configures nothing without data-publishable-key', () => {
     expect(autoConfigure(script({ 'data-currency': 'EUR' }))).to.equal(null);

@@ -17,11 +17,11 @@ const ELEMENTS = {
 type Tag = keyof typeof ELEMENTS;
 
 /**
- * The elements each build defines on the plain page: the loader only those on it (the cart's checkout button comes
- * with its drawer, when the shopper reaches for the cart).
+ * The elements each build defines on the plain page: the script tag those of the cart group its tags are in (the
+ * cart's checkout button comes with its drawer, when the shopper reaches for the cart), the single file all.
  */
 const BUILDS: Array<{ script: string; defined: Tag[] }> = [
-  { script: 'shopkit.js', defined: ['shop-cart', 'shop-add-to-cart', 'shop-price'] },
+  { script: 'shopkit.js', defined: ['shop-cart', 'shop-add-to-cart', 'shop-price', 'shop-currency-select'] },
   { script: 'shopkit.full.js', defined: Object.keys(ELEMENTS) as Tag[] },
 ];
 

@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { shopkitFiles } from '../../demo/site/shopkit-files.ts';
+import { requestPath, shopkitFiles } from '../../demo/site/shopkit-files.ts';
 
 export interface CdnServer {
   /** The loader's URL, e.g. http://127.0.0.1:4567/shopkit@0.1.0/shopkit.js. */
@@ -20,7 +20,7 @@ export async function startCdnServer(version: string): Promise<CdnServer> {
   const files = shopkitFiles(prefix);
   const requests: string[] = [];
   const server = http.createServer((request, response) => {
-    const urlPath = new URL(request.url ?? '/', 'http://cdn.invalid').pathname;
+    const urlPath = requestPath(request.url);
     requests.push(urlPath);
     const file = files.get(urlPath);
     const headers = { 'access-control-allow-origin': '*', 'cache-control': 'public, max-age=31536000' };

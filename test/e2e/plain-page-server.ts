@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { shopkitFiles } from '../../demo/site/shopkit-files.ts';
+import { requestPath, shopkitFiles } from '../../demo/site/shopkit-files.ts';
 
 export interface PlainPageServer {
   url: string;
@@ -18,7 +18,7 @@ export async function startPlainPageServer(
 ): Promise<PlainPageServer> {
   const files = shopkitFiles();
   const server = http.createServer((request, response) => {
-    const file = files.get(request.url ?? '');
+    const file = files.get(requestPath(request.url));
     if (file) {
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
       response.end(fs.readFileSync(file));

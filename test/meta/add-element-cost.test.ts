@@ -1,14 +1,14 @@
 // Adding an element costs nothing to the pages that do not use it: the script-tag build of a copy of the sources,
-// before and after a dummy element joins the tag table, gives every page kind the same chunks, byte for byte; the
-// loader grows by the table entry alone (its tag, its load and its chunk's file name).
+// before and after a dummy element joins the tag table (a group of its own, since scripts/chunk-groups.mjs does not
+// list it), gives every page kind the same files, byte for byte apart from the build id in their names, except the
+// core and the script tag, which grow by the table entry and its manifest line alone.
 import { expect } from 'chai';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SHOP_ELEMENTS } from '../../components/define.ts';
 // @ts-expect-error: plain .mjs build scripts without type declarations
-import { buildScriptTag } from '../../scripts/build-lazy.mjs';
+import { buildScriptTag } from '../../scripts/build-script-tag.mjs';
 // @ts-expect-error: plain .mjs build scripts without type declarations
 import { PAGE_KINDS } from '../../scripts/page-kinds.mjs';
 // @ts-expect-error: plain .mjs build scripts without type declarations
@@ -30,13 +30,13 @@ export class ShopDummyElement extends ShopElement {
 `;
 
 interface Built {
-  files: Record<string, string[]>;
+  manifest: { core: string; modules: Record<string, string> };
 }
 
 /** A copy of what the build reads, so the test never writes into the sources. */
 function copySources(): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-add-element-'));
-  for (const entry of ['src', 'components', 'package.json', 'tsconfig.json'])
+  for (const entry of ['src', 'components', 'scripts', 'package.json', 'tsconfig.json'])
     fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   return copy;
@@ -45,41 +45,43 @@ function copySources(): string {
 async function build(root: string): Promise<Built> {
   fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
   const common = { bundle: true, target: 'es2022', tsconfig: path.join(root, 'tsconfig.json'), logLevel: 'silent' };
-  return buildScriptTag({ root, outdir: 'dist', version: '0.0.0-test', common: { ...common, legalComments: 'none' } });
+  return buildScriptTag({ root, outdir: path.join(root, 'dist'), version: '0.0.0-test', common });
 }
 
-/** A chunk's file name without its content hash (`shared-NEG2TBGK.js` -> `shared-#.js`). */
-const HASHED_NAME = /\b([a-z-]+)-[A-Z0-9]{8}\.js\b/g;
-const unhashed = (text: string): string => text.replace(HASHED_NAME, '$1-#.js');
+/** The build id every file name carries (`core-1A2B3C4D.js`). */
+const idOf = (built: Built): string => /-([A-Za-z0-9]+)\.js$/.exec(built.manifest.core)![1]!;
 
-/**
- * Every page kind made of tags the table has today: the bytes of its chunks, sorted, with chunk names unhashed. A
- * shared chunk whose bytes stay the same may still get another name when the set of elements that use it grows (the
- * bundler hashes that set too), and the chunks importing it then name it differently: same size, same code.
- */
+/** Every page kind's files but the script tag and the core, their text with the build id left out. */
 function pages(root: string, built: Built): Record<string, string[]> {
-  const meta = { chunkFiles: built.files };
+  const id = idOf(built);
   const result: Record<string, string[]> = {};
   for (const kind of PAGE_KINDS as Array<{ name: string; tags: string[] }>) {
-    const tags = kind.tags.filter((tag) => tag in SHOP_ELEMENTS);
-    const { files } = pageFiles(meta, SHOP_ELEMENTS, tags) as { files: string[] };
-    result[kind.name] = files
-      .filter((file) => file !== 'shopkit.js')
-      .map((file) => unhashed(fs.readFileSync(path.join(root, 'dist', file), 'utf8')))
-      .sort();
+    const modules = kind.tags.map((tag) => `components/${tag}.ts`);
+    const files = (pageFiles(built, modules) as string[]).filter(
+      (file) => file !== 'shopkit.js' && file !== `chunks/${built.manifest.core}`,
+    );
+    result[kind.name] = files.map((file) =>
+      fs
+        .readFileSync(path.join(root, 'dist', file), 'utf8')
+        .split(id)
+        .join('#'),
+    );
   }
   return result;
 }
 
+const gzipOf = (root: string, file: string): number => gzipSize(fs.readFileSync(path.join(root, 'dist', file)));
+
 describe('adding an element', function () {
   this.timeout(120_000);
 
-  it('leaves every page kind that does not use it with the same chunks, and the loader one entry larger', async () => {
+  it('leaves every page kind that does not use it with the same files, and the core one entry larger', async () => {
     const root = copySources();
     try {
       const before = await build(root);
       const pagesBefore = pages(root, before);
-      const loaderBefore = gzipSize(fs.readFileSync(path.join(root, 'dist/shopkit.js')));
+      const coreBefore = gzipOf(root, `chunks/${before.manifest.core}`);
+      const tagBefore = gzipOf(root, 'shopkit.js');
 
       fs.writeFileSync(path.join(root, 'components/shop-dummy.ts'), DUMMY);
       const table = path.join(root, 'components/define.ts');
@@ -88,10 +90,10 @@ describe('adding an element', function () {
       fs.writeFileSync(table, source.replace(/\n};\n/, `\n${entry}\n`));
       const after = await build(root);
 
-      expect(after.files['shop-dummy'], 'the dummy has a chunk').to.have.length.greaterThan(0);
+      expect(after.manifest.modules['components/shop-dummy.ts'], 'the dummy has a file').to.match(/shop-dummy-/);
       expect(pages(root, after)).to.deep.equal(pagesBefore);
-      const loaderAfter = gzipSize(fs.readFileSync(path.join(root, 'dist/shopkit.js')));
-      expect(loaderAfter - loaderBefore).to.be.within(0, 64);
+      expect(gzipOf(root, `chunks/${after.manifest.core}`) - coreBefore).to.be.within(0, 64);
+      expect(gzipOf(root, 'shopkit.js') - tagBefore).to.be.within(0, 64);
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

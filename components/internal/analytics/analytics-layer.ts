@@ -7,6 +7,7 @@
 import type { ConsentState, ShopkitClient } from '../../../src/index.ts';
 import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
 import { readShopOnce } from '../loader/shop-read.ts';
+import { lazyImport } from '../loader/chunk-loader.ts';
 import type { TagRuntimeSpec } from './tag-runtime.ts';
 import { chooseTrackingIds, needsShopTracking, type ResolvedTrackingOptions } from './tracking-options.ts';
 import {
@@ -49,7 +50,10 @@ export function startAnalyticsLayer(
     if (!spec || stopped || runtimeSlot[RUNTIME_KEY]) return;
     const state = await client.consent.read();
     if (settings.mode === 'basic' && state.decided && !grantsTracking(state)) return;
-    const { createTagRuntime } = await import('./tag-runtime.ts');
+    const { createTagRuntime } = await lazyImport(
+      'components/internal/analytics/tag-runtime.ts',
+      () => import('./tag-runtime.ts'),
+    );
     if (!stopped) runtimeSlot[RUNTIME_KEY] ??= createTagRuntime(spec, await client.consent.read());
   };
 

@@ -8,6 +8,7 @@
 import type { ConsentState, ShopkitClient } from '../../../src/index.ts';
 import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
 import { describeError } from '../loader/describe-error.ts';
+import { lazyImport } from '../loader/chunk-loader.ts';
 import { readShopOnce } from '../loader/shop-read.ts';
 import type { AnalyticsLayer } from './analytics-layer.ts';
 import type { TagRuntime, TagRuntimeSpec } from './tag-runtime.ts';
@@ -34,7 +35,10 @@ export interface AnalyticsHandle {
 /** Deletes the cookies of the categories a decision denies, when the page can see any. */
 export async function clearDenied(state: ConsentState): Promise<void> {
   if (!state.decided || findTrackingCookies(state.categories, document.cookie).length === 0) return;
-  const { clearTrackingCookies } = await import('./clear-tracking-cookies.ts');
+  const { clearTrackingCookies } = await lazyImport(
+    'components/internal/analytics/clear-tracking-cookies.ts',
+    () => import('./clear-tracking-cookies.ts'),
+  );
   clearTrackingCookies(state.categories);
 }
 
@@ -81,7 +85,10 @@ export function startAnalytics(
   const load = (): Promise<AnalyticsLayer | null> => {
     keepEarly = true;
     // A layer that could not be fetched (offline) is asked for again by the next decision.
-    return (loading ??= import('./analytics-layer.ts').then(
+    return (loading ??= lazyImport(
+      'components/internal/analytics/analytics-layer.ts',
+      () => import('./analytics-layer.ts'),
+    ).then(
       ({ startAnalyticsLayer }) => {
         if (stopped) return null;
         layer = startAnalyticsLayer(client, settings, early, seams);

@@ -3,6 +3,7 @@
 // packs (i18n/*.ts) loaded the first time a consent element shows in that language; defineTexts() adds or replaces
 // any of them.
 import { refreshElements } from '../loader/client-registry.ts';
+import { lazyImport } from '../loader/chunk-loader.ts';
 import { languageOf, withDefinedTexts } from '../loader/define-texts.ts';
 
 export interface ConsentTexts {
@@ -87,10 +88,10 @@ const BUILT_IN: Readonly<Record<string, ConsentTexts>> = { en: EN, sv: SV };
 
 /** The languages whose texts come as packs, so a page in another language never fetches them. */
 const PACKS: Readonly<Record<string, () => Promise<{ TEXTS: ConsentTexts }>>> = {
-  da: () => import('./i18n/da.ts'),
-  de: () => import('./i18n/de.ts'),
-  fi: () => import('./i18n/fi.ts'),
-  nb: () => import('./i18n/nb.ts'),
+  da: () => lazyImport('components/internal/consent/i18n/da.ts', () => import('./i18n/da.ts')),
+  de: () => lazyImport('components/internal/consent/i18n/de.ts', () => import('./i18n/de.ts')),
+  fi: () => lazyImport('components/internal/consent/i18n/fi.ts', () => import('./i18n/fi.ts')),
+  nb: () => lazyImport('components/internal/consent/i18n/nb.ts', () => import('./i18n/nb.ts')),
 };
 const LOADED_PACKS = new Map<string, ConsentTexts>();
 const loadingPacks = new Map<string, Promise<void>>();

@@ -1,6 +1,7 @@
 // Whether the page's address carries a marketing link's `?discount=` parameter. Every page asks, few say yes, so the
 // code that takes the code in (discount-link.ts) is fetched only then.
 import { describeError } from './describe-error.ts';
+import { lazyImport } from './chunk-loader.ts';
 
 export const DISCOUNT_PARAM = 'discount';
 
@@ -14,5 +15,8 @@ export const warnUnusedLink = (error: unknown): void =>
 /** Takes in the page's `?discount=` link for the default client, when there is one (docs/elements.md). */
 export function watchDiscountParam(search: string = location.search): void {
   if (!carriesDiscountLink(search)) return;
-  import('../cart/discount-link.ts').then((link) => link.watchDiscountLink(), warnUnusedLink);
+  lazyImport('components/internal/cart/discount-link.ts', () => import('../cart/discount-link.ts')).then(
+    (link) => link.watchDiscountLink(),
+    warnUnusedLink,
+  );
 }

@@ -1,10 +1,10 @@
 // Defines each Shopkit element the first time its tag appears: in the document when the script runs, in everything
 // inserted later, and in the shadow roots of Shopkit elements (they report them through observeRoot). The element's
-// module is imported then; a module that fails to load puts the elements waiting for it into their error state, and
-// is tried again the next time such an element is inserted. `Shopkit.ready` and `Shopkit.whenDefined(tag)` let a
-// page's own scripts wait.
+// module (`components/<tag>.ts`, see define.ts) is imported then; a module that fails to load puts the elements
+// waiting for it into their error state, and is tried again the next time such an element is inserted (from a fresh
+// URL, chunk-loader.ts). `Shopkit.ready` and `Shopkit.whenDefined(tag)` let a page's own scripts wait.
 import { ShopkitConfigError } from '../../../src/index.ts';
-import { hintChunks } from './chunks.ts';
+import { hintModules, lazyImport } from './chunk-loader.ts';
 import { describeError } from './describe-error.ts';
 import { clearLoadFailure, markLoadFailure, reserveSpace } from './load-state.ts';
 
@@ -76,7 +76,7 @@ function load(registry: Registry, tag: string): Promise<CustomElementConstructor
   let pending = loading.get(tag);
   if (!pending) {
     const entry = registry.table[tag]!;
-    pending = entry.load().then((module) => defineFrom(registry, module, tag));
+    pending = lazyImport(modulePathOf(tag), entry.load).then((module) => defineFrom(registry, module, tag));
     loading.set(tag, pending);
     pending.then(
       () => waiting.delete(tag),
@@ -92,17 +92,20 @@ function load(registry: Registry, tag: string): Promise<CustomElementConstructor
   return pending;
 }
 
-/** Fetches the chunks of the tags in `tags` in parallel (no effect in the single-file builds). */
+/** The module of a tag, by the table's convention: `shop-cart` lives in `components/shop-cart.ts`. */
+export const modulePathOf = (tag: string): string => `components/${tag}.ts`;
+
+/** Starts fetching the files of the tags in `tags` and of the client parts they use, in parallel. */
 function hint(registry: Registry, tags: Iterable<string>): void {
-  const names = new Set<string>();
+  const paths = new Set<string>();
   for (const tag of tags) {
-    names.add(tag);
+    paths.add(modulePathOf(tag));
     const parts = registry.table[tag]?.parts ?? [];
-    for (const part of parts) names.add(part);
+    for (const part of parts) paths.add(`src/parts/${part}.ts`);
     // Every part talks to the platform through the transport.
-    if (parts.length > 0) names.add('transport');
+    if (parts.length > 0) paths.add('src/parts/transport.ts');
   }
-  hintChunks(names);
+  hintModules(paths);
 }
 
 /** The undefined Shopkit tags inside the `<template>`s of `root`, at any depth (templates within templates too). */

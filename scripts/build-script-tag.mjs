@@ -1,0 +1,182 @@
+// The script tag's build: dist/shopkit.js (a small classic script, components/cdn.ts) and dist/chunks/ (ES modules:
+// the core every page runs and one file per group of scripts/chunk-groups.mjs). Three esbuild calls:
+// 1. the whole module graph, not written: its metafile says which module imports which (group-graph.mjs groups it);
+// 2. every group in one call, each entry re-exporting the modules other groups import from it; an import of a module
+//    of another group stays an import of that group's file (esbuild keeps it external), so each module ships once;
+// 3. the script tag, with the chunk manifest (file names, what each file needs) written into its entry.
+// The files are named by one build id, a hash of every input and of the options, so the same sources give the same
+// files. A last pass bundles the written files again, which makes esbuild check that every name one file imports
+// from another is exported there.
+import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { CHUNK_GROUPS, CORE_ENTRY } from './chunk-groups.mjs';
+import { groupGraph, readGraph } from './group-graph.mjs';
+import { shippedSourcePlugin } from './shipped-source.mjs';
+
+const GROUP_NAMESPACE = 'shopkit-group';
+
+async function analyse(root, common) {
+  const entryPoints = Object.values(CHUNK_GROUPS).flatMap((group) => group.modules);
+  const result = await build({
+    ...common,
+    absWorkingDir: root,
+    entryPoints,
+    format: 'esm',
+    splitting: true,
+    write: false,
+    metafile: true,
+    outdir: 'analysis',
+    sourcemap: false,
+    plugins: [shippedSourcePlugin],
+  });
+  return result.metafile;
+}
+
+/** A hash of every input's text and of the options: the same sources and options name the files the same. */
+function buildId(root, metafile, options) {
+  const hash = createHash('sha256').update(JSON.stringify(options));
+  for (const file of Object.keys(metafile.inputs).sort()) {
+    hash.update(file);
+    hash.update(fs.readFileSync(path.join(root, file)));
+  }
+  return hash.digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
+}
+
+/** For each group, the modules its file re-exports: its entries and every module another group imports from it. */
+function facades(graph, groups, owners) {
+  const exported = new Map([...groups.values()].map((group) => [group.name, new Set(group.entries)]));
+  for (const [file, node] of graph) {
+    for (const target of [...node.statics, ...node.dynamics]) {
+      const owner = owners.get(target);
+      if (owner && owner !== owners.get(file)) exported.get(owner).add(target);
+    }
+  }
+  return exported;
+}
+
+const relativeUrl = (fromFile, toFile) => {
+  const relative = path.posix.relative(path.posix.dirname(fromFile), toFile);
+  return relative.startsWith('.') ? relative : `./${relative}`;
+};
+
+/** Each group's entry re-exports its modules; an import of another group's module becomes an import of its file. */
+function groupPlugin({ root, owners, exported, fileOf }) {
+  return {
+    name: 'shopkit-groups',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: new RegExp(`^${GROUP_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(GROUP_NAMESPACE.length + 1),
+        namespace: GROUP_NAMESPACE,
+      }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: GROUP_NAMESPACE }, (args) => ({
+        contents: [...exported.get(args.path)]
+          .map((file) => `export * from ${JSON.stringify(path.join(root, file))};`)
+          .join('\n'),
+        resolveDir: root,
+        loader: 'js',
+      }));
+      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.pluginData?.resolving || args.kind === 'entry-point') return undefined;
+        const from =
+          args.namespace === GROUP_NAMESPACE ? args.importer : owners.get(path.relative(root, args.importer));
+        if (!from) return undefined;
+        const resolved = await pluginBuild.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: { resolving: true },
+        });
+        if (resolved.errors.length > 0 || resolved.external) return undefined;
+        const to = owners.get(path.relative(root, resolved.path).split(path.sep).join('/'));
+        if (!to || to === from) return undefined;
+        return { path: relativeUrl(fileOf(from), fileOf(to)), external: true };
+      });
+    },
+  };
+}
+
+/** The manifest the script tag carries: the core, the file of each module imported on demand, what each file needs. */
+function describeManifest({ version, groups, entryGroup, fileOf }) {
+  const modules = {};
+  for (const [file, group] of [...entryGroup].sort()) if (group !== 'core') modules[file] = fileOf(group);
+  const needs = {};
+  const shared = [];
+  for (const group of groups.values()) {
+    if (group.name === 'core') continue;
+    if (group.shared) shared.push(fileOf(group.name));
+    const chain = [];
+    for (let parent = group.parent; parent && parent !== 'core'; parent = groups.get(parent).parent)
+      chain.unshift(fileOf(parent));
+    if (chain.length > 0) needs[fileOf(group.name)] = chain;
+  }
+  return { version, core: fileOf('core'), modules, needs, shared: shared.sort() };
+}
+
+/** Bundles the written chunk files once more: esbuild then fails on any import one file makes that another lacks. */
+async function checkLinks(chunkDir, files) {
+  await build({
+    entryPoints: files.map((file) => path.join(chunkDir, file)),
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    write: false,
+    outdir: path.join(chunkDir, 'check'),
+    logLevel: 'silent',
+  });
+}
+
+/**
+ * Builds dist/shopkit.js and dist/chunks/ below `outdir` from the sources in `root`. `common` holds the options every
+ * shipped bundle shares. Returns the groups, the manifest, the static imports of every module and the metafiles of the
+ * chunk files and of the script tag (for `npm run size` and the tests).
+ */
+export async function buildScriptTag({ root, outdir, version, common }) {
+  const chunkDir = path.join(outdir, 'chunks');
+  const analysis = await analyse(root, common);
+  const graph = readGraph(analysis);
+  const { groups, owners, entryGroup } = groupGraph(graph, CHUNK_GROUPS);
+  const id = buildId(root, analysis, { version, common, groups: CHUNK_GROUPS });
+  const fileOf = (name) => `${groups.get(name).folder}${name}-${id}.js`;
+  const exported = facades(graph, groups, owners);
+  const chunks = await build({
+    ...common,
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(
+      [...groups.keys()].map((name) => [fileOf(name).replace(/\.js$/, ''), `${GROUP_NAMESPACE}:${name}`]),
+    ),
+    outdir: chunkDir,
+    format: 'esm',
+    platform: 'browser',
+    minify: true,
+    metafile: true,
+    plugins: [groupPlugin({ root, owners, exported, fileOf }), shippedSourcePlugin],
+  });
+  const files = [...groups.keys()].map(fileOf);
+  await checkLinks(path.resolve(root, chunkDir), files);
+  const manifest = describeManifest({ version, groups, entryGroup, fileOf });
+  const stub = await build({
+    ...common,
+    absWorkingDir: root,
+    stdin: {
+      contents: `import { installShopkit } from './components/cdn.ts';\ninstallShopkit(${JSON.stringify(manifest)});\n`,
+      resolveDir: root,
+      sourcefile: 'shopkit.js',
+      loader: 'ts',
+    },
+    outfile: path.join(outdir, 'shopkit.js'),
+    format: 'iife',
+    platform: 'browser',
+    minify: true,
+    metafile: true,
+  });
+  const described = Object.fromEntries(
+    [...groups.values()].map((group) => [
+      group.name,
+      { file: fileOf(group.name), parent: group.parent, shared: group.shared, modules: group.modules },
+    ]),
+  );
+  const imports = Object.fromEntries([...graph].map(([file, node]) => [file, node.statics]));
+  return { groups: described, manifest, imports, chunks: chunks.metafile, stub: stub.metafile, core: CORE_ENTRY };
+}

@@ -1,0 +1,50 @@
+// The groups of the script tag's build (docs/design.md, "The script tag's files"): which element modules, client
+// parts and lazily imported modules load together, so a page loads a few files that hold nothing it does not use.
+// `core` is the ES module every page runs (its entry and everything that entry imports statically); every other group
+// names the modules it serves and the group whose code it builds on. A module any two groups use ships with the
+// lowest group both build on; a dynamic import() not listed here is a group of its own.
+export const CORE_ENTRY = 'components/cdn-core.ts';
+
+export const CHUNK_GROUPS = {
+  core: { parent: null, modules: [CORE_ENTRY] },
+  runtime: {
+    parent: 'core',
+    modules: ['src/parts/transport.ts', 'src/parts/products.ts', 'src/parts/cart.ts'],
+  },
+  consent: {
+    parent: 'core',
+    modules: ['components/shop-consent-banner.ts', 'components/shop-consent-settings-button.ts'],
+  },
+  analytics: {
+    parent: 'core',
+    modules: ['components/internal/analytics/analytics-layer.ts', 'components/internal/analytics/tag-runtime.ts'],
+  },
+  catalogue: {
+    parent: 'runtime',
+    modules: [
+      'components/shop-product.ts',
+      'components/shop-product-list.ts',
+      'components/shop-product-image.ts',
+      'components/shop-variant-picker.ts',
+      'components/shop-buy-now.ts',
+    ],
+  },
+  cart: {
+    parent: 'runtime',
+    modules: [
+      'components/shop-cart.ts',
+      'components/shop-add-to-cart.ts',
+      'components/shop-price.ts',
+      'components/shop-currency-select.ts',
+    ],
+  },
+  // The cart's drawer and the checkout button it shows, fetched when the shopper reaches for the cart.
+  drawer: {
+    parent: 'runtime',
+    modules: ['components/internal/cart/cart-drawer.ts', 'components/shop-checkout-button.ts'],
+  },
+  checkout: {
+    parent: 'runtime',
+    modules: ['components/shop-checkout.ts', 'components/shop-order-confirmation.ts', 'src/parts/checkout.ts'],
+  },
+};
