@@ -81,6 +81,7 @@ function loadDrawer(): Promise<DrawerModule> {
  */
 export class ShopCartElement extends ShopElement {
   static override styles = [TOKENS, CART_STYLES];
+  static override rendersShopElements = true;
 
   /** Reflected while the drawer is open. */
   @property({ type: Boolean, reflect: true }) accessor open = false;

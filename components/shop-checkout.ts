@@ -42,6 +42,7 @@ const LOAD_GRACE_MS = 1_500;
  */
 export class ShopCheckoutElement extends ShopElement {
   static override styles = [TOKENS, CHECKOUT_STYLES];
+  static override rendersShopElements = true;
 
   /** Where the platform sends the shopper after paying; default: this page (its origin gets `/success/<n>`). */
   @property({ attribute: 'success-url' }) accessor successUrl = '';

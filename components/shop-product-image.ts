@@ -1,7 +1,7 @@
 import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Image } from '../src/index.ts';
-import { imageUrlWithWidth } from './internal/catalogue/image-url.ts';
+import { imageUrlsWithWidths } from './internal/catalogue/image-url.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
 import { TOKENS } from './internal/runtime/tokens.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
@@ -71,19 +71,20 @@ export class ShopProductImageElement extends ShopElement {
   protected override render(): unknown {
     const found = this.#image();
     const [rw, rh] = parseRatio(this.ratio);
-    const src = found && found.image.url !== this.failed ? imageUrlWithWidth(found.image.url, 800) : null;
-    // An empty SVG keeps the box's shape through its viewBox: no inline style, which a strict CSP would block.
-    if (!found || !src)
-      return html`<svg part="placeholder" viewBox=${`0 0 ${rw * 100} ${rh * 100}`} aria-hidden="true"></svg>`;
-    const { image, alt } = found;
-    const width = image.width ?? 800;
-    const height = image.height ?? Math.round((800 * rh) / rw);
-    const srcset = this.widths
+    const widths = this.widths
       .split(/\s+/)
       .map(Number)
-      .filter((w) => Number.isInteger(w) && w > 0 && w <= 4000)
-      .map((w) => `${imageUrlWithWidth(image.url, w)} ${w}w`)
-      .join(', ');
+      .filter((w) => Number.isInteger(w) && w > 0 && w <= 4000);
+    const urls =
+      found && found.image.url !== this.failed ? imageUrlsWithWidths(found.image.url, [800, ...widths]) : null;
+    // An empty SVG keeps the box's shape through its viewBox: no inline style, which a strict CSP would block.
+    if (!found || !urls)
+      return html`<svg part="placeholder" viewBox=${`0 0 ${rw * 100} ${rh * 100}`} aria-hidden="true"></svg>`;
+    const { image, alt } = found;
+    const [src, ...sized] = urls;
+    const width = image.width ?? 800;
+    const height = image.height ?? Math.round((800 * rh) / rw);
+    const srcset = sized.map((url, index) => `${url} ${widths[index]}w`).join(', ');
     return html`<img
       part="image"
       src=${src}

@@ -211,8 +211,10 @@ export class ShopProductListElement extends ShopLightElement {
       this.clearError();
       this.#next = page.nextCursor;
       if (kind !== 'more') this.#previous = page.previousCursor ?? null;
-      this.#rows.show(page.data, kind === 'more');
-      this.state = this.#rows.products.length === 0 ? 'empty' : 'ready';
+      await this.#rows.show(page.data, kind === 'more', request.signal, () => {
+        this.state = this.#rows.products.length === 0 ? 'empty' : 'ready';
+      });
+      if (request.signal.aborted) return;
       this.#afterPage(page.data, kind);
     } catch (error) {
       if (request.signal.aborted) return;

@@ -1,7 +1,7 @@
 import { property } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import type { Product, ShopkitClient, Variant } from '../src/index.ts';
-import { bindFragment, type Binding } from './internal/bindings/bind-fragment.ts';
+import { bindClone, type Binding } from './internal/bindings/bind-fragment.ts';
 import { describeItemParams, describeProductItem, emitCommerceEvent } from './internal/runtime/commerce-events.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
 import { createProductSeo, type ProductSeo } from './internal/catalogue/product-seo.ts';
@@ -195,7 +195,7 @@ export class ShopProductElement extends ShopLightElement {
     const template = this.querySelector(':scope > template');
     if (!template) return;
     const fragment = (template as HTMLTemplateElement).content.cloneNode(true) as DocumentFragment;
-    this.#binding = bindFragment(fragment, data);
+    this.#binding = bindClone(template as HTMLTemplateElement, fragment, data);
     template.after(fragment);
   }
 

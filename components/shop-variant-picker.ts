@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import { bindFragment, type Binding } from './internal/bindings/bind-fragment.ts';
+import { bindClone, type Binding } from './internal/bindings/bind-fragment.ts';
 import type { ProductScope } from './internal/catalogue/product-scope.ts';
 import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
 import { VARIANT_PICKER_STYLES } from './internal/catalogue/variant-picker-styles.ts';
@@ -60,7 +60,7 @@ export class ShopVariantPickerElement extends ShopElement {
       for (const clone of this.#clones.splice(0)) for (const node of clone.nodes) node.remove();
       for (const option of data.choices) {
         const fragment = template.content.cloneNode(true) as DocumentFragment;
-        const binding = bindFragment(fragment, { ...data, option });
+        const binding = bindClone(template, fragment, { ...data, option });
         this.#clones.push({ binding, nodes: [...fragment.childNodes] });
         this.append(fragment);
       }

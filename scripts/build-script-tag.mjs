@@ -149,7 +149,7 @@ export async function buildScriptTag({ root, outdir, version, common }) {
     outdir: chunkDir,
     format: 'esm',
     platform: 'browser',
-    minify: true,
+    minify: common.minify ?? true,
     metafile: true,
     plugins: [groupPlugin({ root, owners, exported, fileOf }), shippedSourcePlugin],
   });
@@ -168,7 +168,7 @@ export async function buildScriptTag({ root, outdir, version, common }) {
     outfile: path.join(outdir, 'shopkit.js'),
     format: 'iife',
     platform: 'browser',
-    minify: true,
+    minify: common.minify ?? true,
     metafile: true,
   });
   const described = Object.fromEntries(

@@ -1,33 +1,23 @@
 // The bindings engine shared by every element that fills merchant markup (docs/elements.md, "Bindings"):
 //
-//   const binding = bindFragment(template.content.cloneNode(true) as DocumentFragment, scope);
-//   host.append(...);            // bound before it is inserted, so nothing flashes unbound
+//   const clone = template.content.cloneNode(true) as DocumentFragment;
+//   const binding = bindClone(template, clone, scope);
+//   host.append(clone);          // bound before it is inserted, so nothing flashes unbound
 //   binding.update(nextScope);   // after a variant pick, a currency switch, ...
 //
 // `scope` is any plain object; bindings read paths into it (`product.name`, `order.items.0.name`). Targets are found
-// once, when the fragment is bound; elements inside a nested scope owner (SCOPE_OWNERS) belong to that owner.
+// once per template (binding-plan.ts), or per fragment with bindFragment; elements inside a nested scope owner
+// (SCOPE_OWNERS) belong to that owner.
 // Two hooks let an owner watch the binding without the engine carrying more than the calls: `checkPath` sees every
 // path before it is read (the cart warns about paths its scope does not have, is-known-path.ts), `onRepeat` every
 // clone of a list with its item (the cart finds the line a button sits in, repeated-item.ts).
-import { applyAttribute, isBindableAttribute } from './apply-attribute.ts';
-import { parseBindingList } from './parse-binding-list.ts';
+import { applyAttribute } from './apply-attribute.ts';
+import { planBindings, targetAt, type ElementSpec, type PlannedTarget, type RepeatSpec } from './binding-plan.ts';
 import type { RepeatedItem } from './repeated-item.ts';
 import { isTruthy, readBinding, toText } from './resolve-path.ts';
 import { setSanitizedHtml } from './sanitize-html.ts';
 
-/** The elements that bind their own templates: a binding walk stops at them. */
-export const SCOPE_OWNERS = new Set([
-  'shop-product',
-  'shop-product-list',
-  'shop-variant-picker',
-  'shop-order-confirmation',
-  'shop-cart-contents',
-]);
-
-const BOUND =
-  '[data-shop-text],[data-shop-html],[data-shop-attr],[data-shop-class],[data-shop-show],[data-shop-hide],' +
-  'template[data-shop-each]';
-const INERT = new Set(['script', 'style']);
+export { SCOPE_OWNERS } from './binding-plan.ts';
 
 export type Scope = object;
 type Binder = (scope: Scope) => void;
@@ -46,37 +36,24 @@ export interface Binding {
   settled(): Promise<void>;
 }
 
-function ownedElsewhere(element: Element, root: ParentNode): boolean {
-  for (let node = element.parentElement; node && node !== root; node = node.parentElement) {
-    if (SCOPE_OWNERS.has(node.localName)) return true;
-  }
-  return false;
-}
-
-function targetsOf(root: Element | DocumentFragment): Element[] {
-  const found = [...root.querySelectorAll(BOUND)];
-  if (root instanceof Element && root.matches(BOUND)) found.unshift(root);
-  return found.filter((element) => !INERT.has(element.localName) && !ownedElsewhere(element, root));
-}
-
 /** Reads one binding's path, showing it to `checkPath` first. */
 function pathReader(options: BindOptions): (scope: Scope, path: string, attribute: string) => unknown {
   const check = options.checkPath;
+  if (!check) return (scope, path) => readBinding(scope, path);
   return (scope, path, attribute) => {
-    check?.(scope, path, attribute);
+    check(scope, path, attribute);
     return readBinding(scope, path);
   };
 }
 
-function elementBinder(element: Element, pending: Array<Promise<void>>, options: BindOptions): Binder {
-  const read = (name: string) => element.getAttribute(name);
+function elementBinder(
+  element: Element,
+  spec: ElementSpec,
+  pending: Array<Promise<void>>,
+  options: BindOptions,
+): Binder {
+  const { text, html, show, hide, attributes, classes } = spec;
   const value = pathReader(options);
-  const text = read('data-shop-text');
-  const html = read('data-shop-html');
-  const show = read('data-shop-show');
-  const hide = read('data-shop-hide');
-  const attributes = parseBindingList(read('data-shop-attr') ?? '').filter(({ name }) => isBindableAttribute(name));
-  const classes = parseBindingList(read('data-shop-class') ?? '');
   let shownHtml: string | null = null;
   return (scope) => {
     if (text !== null) element.textContent = toText(value(scope, text, 'data-shop-text'));
@@ -96,10 +73,23 @@ function elementBinder(element: Element, pending: Array<Promise<void>>, options:
   };
 }
 
+/** Each template's content is planned once: its clones bind from the same plan. */
+const PLANS = new WeakMap<DocumentFragment, PlannedTarget[]>();
+
+function planOf(template: HTMLTemplateElement): PlannedTarget[] {
+  let plan = PLANS.get(template.content);
+  if (!plan) PLANS.set(template.content, (plan = planBindings(template.content)));
+  return plan;
+}
+
 /** `<template data-shop-each="path" data-shop-as="name">`: one bound clone per item, inserted after the template. */
-function repeatBinder(template: HTMLTemplateElement, pending: Array<Promise<void>>, options: BindOptions): Binder {
-  const path = (template.getAttribute('data-shop-each') ?? '').trim();
-  const as = template.getAttribute('data-shop-as') || 'item';
+function repeatBinder(
+  template: HTMLTemplateElement,
+  spec: RepeatSpec,
+  pending: Array<Promise<void>>,
+  options: BindOptions,
+): Binder {
+  const { path, as } = spec;
   const value = pathReader(options);
   let clones: Array<{ nodes: ChildNode[]; binding: Binding }> = [];
   return (scope) => {
@@ -110,7 +100,7 @@ function repeatBinder(template: HTMLTemplateElement, pending: Array<Promise<void
       for (const clone of clones) for (const node of clone.nodes) node.remove();
       clones = items.map((item, index) => {
         const fragment = template.content.cloneNode(true) as DocumentFragment;
-        const binding = bindFragment(fragment, itemScope(item, index), options);
+        const binding = bindClone(template, fragment, itemScope(item, index), options);
         return { nodes: [...fragment.childNodes], binding };
       });
       template.after(...clones.flatMap((clone) => clone.nodes));
@@ -121,14 +111,19 @@ function repeatBinder(template: HTMLTemplateElement, pending: Array<Promise<void
   };
 }
 
-/** Binds every target in `root` to `scope` now, and returns the handle to re-bind it. Never throws for data. */
-export function bindFragment(root: Element | DocumentFragment, scope: Scope, options: BindOptions = {}): Binding {
+function bindPlan(
+  root: Element | DocumentFragment,
+  plan: readonly PlannedTarget[],
+  scope: Scope,
+  options: BindOptions,
+): Binding {
   const pending: Array<Promise<void>> = [];
-  const binders = targetsOf(root).map((element) =>
-    element instanceof HTMLTemplateElement
-      ? repeatBinder(element, pending, options)
-      : elementBinder(element, pending, options),
-  );
+  const binders = plan.map(({ place, spec }) => {
+    const target = targetAt(root, place) as Element;
+    return spec.kind === 'repeat'
+      ? repeatBinder(target as HTMLTemplateElement, spec, pending, options)
+      : elementBinder(target, spec, pending, options);
+  });
   const update = (next: Scope): void => {
     for (const bind of binders) bind(next);
   };
@@ -139,4 +134,22 @@ export function bindFragment(root: Element | DocumentFragment, scope: Scope, opt
       await Promise.all(pending.splice(0));
     },
   };
+}
+
+/** Binds every target in `root` to `scope` now, and returns the handle to re-bind it. Never throws for data. */
+export function bindFragment(root: Element | DocumentFragment, scope: Scope, options: BindOptions = {}): Binding {
+  return bindPlan(root, planBindings(root), scope, options);
+}
+
+/**
+ * Binds `clone`, a fresh `template.content.cloneNode(true)`, to `scope`: the bindings are read from the template
+ * once, for every clone of it (a list's rows, a picker's choices).
+ */
+export function bindClone(
+  template: HTMLTemplateElement,
+  clone: DocumentFragment,
+  scope: Scope,
+  options: BindOptions = {},
+): Binding {
+  return bindPlan(clone, planOf(template), scope, options);
 }

@@ -1,8 +1,20 @@
 // The rows of a <shop-product-list>: one bound clone of its template per product, inserted as direct children of the
-// list (so the list element itself can be the CSS grid), each with its own product scope.
+// list (so the list element itself can be the CSS grid), each with its own product scope. A page of rows is put in a
+// few at a time, each few in a task of its own (with the elements inside upgraded and rendered there), so the page
+// stays responsive while 24 cards arrive: a tap waits for one few, not for the whole grid.
 import type { Product, ShopkitClient } from '../../../src/index.ts';
-import { bindFragment, type Binding } from '../bindings/bind-fragment.ts';
+import { bindClone, bindFragment, type Binding } from '../bindings/bind-fragment.ts';
 import { ProductScope } from './product-scope.ts';
+
+/** Rows put in per task. */
+export const ROWS_PER_TASK = 4;
+
+/** Lets the browser handle input and paint before the next rows go in (scheduler.yield keeps this work's priority). */
+function yieldToBrowser(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
 interface Row {
   nodes: ChildNode[];
@@ -42,19 +54,37 @@ export class ListRows {
   }
 
   /**
-   * Shows `products`: appended after the rows there are (`append`), else in place of them. When the same products come
-   * back in the same order (a currency switch), the rows stay and only their scopes change.
+   * Shows `products`: appended after the rows there are (`append`), else in place of them, ROWS_PER_TASK at a time.
+   * When the same products come back in the same order (a currency switch), the rows stay and only their scopes
+   * change, as many per task. `started` is called in the task that puts the first rows in (or at once, for none), so
+   * the list's state changes in the frame that shows them. Resolves when all are shown; stops between tasks once
+   * `signal` is aborted.
    */
-  show(products: Product[], append: boolean): void {
+  async show(
+    products: Product[],
+    append: boolean,
+    signal?: AbortSignal,
+    started = (): void => undefined,
+  ): Promise<void> {
     const same =
       !append &&
       products.length === this.#rows.length &&
       products.every((p, i) => p.id === this.#rows[i]!.scope.product?.id);
-    if (same) {
-      products.forEach((product, index) => this.#rows[index]!.scope.setProduct(product));
-      return;
+    if (!same && !append) this.clear();
+    for (let start = 0; start < products.length; start += ROWS_PER_TASK) {
+      if (start > 0) {
+        await yieldToBrowser();
+        if (signal?.aborted) return;
+      }
+      const few = products.slice(start, start + ROWS_PER_TASK);
+      if (same) few.forEach((product, index) => this.#rows[start + index]!.scope.setProduct(product));
+      else this.#append(few);
+      if (start === 0) started();
     }
-    if (!append) this.clear();
+    if (products.length === 0) started();
+  }
+
+  #append(products: Product[]): void {
     const start = this.#rows.length;
     const rows = products.map((product, index) => this.#create(product, start + index + 1));
     const anchor = this.#rows.at(-1)?.nodes.at(-1) ?? this.#options.host.querySelector(':scope > template');
@@ -84,7 +114,7 @@ export class ListRows {
     const row: Row = { nodes, scope, binding: null };
     scope.subscribe(() => row.binding?.update(scope.data!));
     scope.setProduct(product);
-    row.binding = bindFragment(fragment, scope.data!);
+    row.binding = template ? bindClone(template, fragment, scope.data!) : bindFragment(fragment, scope.data!);
     for (const node of nodes) this.#byNode.set(node, row);
     return row;
   }

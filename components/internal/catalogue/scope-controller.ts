@@ -4,7 +4,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ShopkitClient } from '../../../src/index.ts';
 import { getDefaultClient } from '../loader/client-registry.ts';
 import type { ProductScope } from './product-scope.ts';
-import { requestProductScope, whenScopeOwnersDefined } from './scope-request.ts';
+import { requestProductScope, scopeOwnersDefined, whenScopeOwnersDefined } from './scope-request.ts';
 
 type ScopedHost = ReactiveControllerHost & Element & { client: ShopkitClient | null };
 
@@ -24,7 +24,11 @@ export class ProductScopeController implements ReactiveController {
   }
 
   hostConnected(): void {
-    if (this.#wanted()) void whenScopeOwnersDefined(this.#host).then(() => this.#connect());
+    if (!this.#wanted()) return;
+    // Inside a defined owner (a list row as it is inserted) the scope is there at once, so the element's first
+    // render already shows the product; an owner whose code is still on its way is waited for.
+    if (scopeOwnersDefined(this.#host)) this.#connect();
+    else void whenScopeOwnersDefined(this.#host).then(() => this.#connect());
   }
 
   hostDisconnected(): void {

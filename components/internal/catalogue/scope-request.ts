@@ -20,6 +20,9 @@ export function requestProductScope(element: Element): ProductScope | null {
   return event.scope;
 }
 
+/** Whether every scope owner around `element` is defined. */
+export const scopeOwnersDefined = (element: Element): boolean => element.closest(OWNERS) === null;
+
 /** Resolves when every undefined scope owner around `element` is defined (at once when there is none). */
 export async function whenScopeOwnersDefined(element: Element): Promise<void> {
   for (let owner = element.closest(OWNERS); owner; owner = element.closest(OWNERS)) {

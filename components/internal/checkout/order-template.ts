@@ -1,7 +1,7 @@
 // A merchant's `<template>` inside `<shop-order-confirmation>`: cloned once, inserted after the template (light DOM,
 // so the page's own CSS styles it) and bound to the order scope through the bindings engine, then re-bound on every
 // change (loading, pending, confirmed). Paths into the scope, never expressions (docs/elements.md, "Bindings").
-import { bindFragment, type Binding } from '../bindings/bind-fragment.ts';
+import { bindClone, type Binding } from '../bindings/bind-fragment.ts';
 import type { OrderScope } from './order-scope.ts';
 
 export class OrderTemplate {
@@ -27,7 +27,7 @@ export class OrderTemplate {
     const template = this.#template();
     if (!template) return;
     const fragment = template.content.cloneNode(true) as DocumentFragment;
-    this.#binding = bindFragment(fragment, scope);
+    this.#binding = bindClone(template, fragment, scope);
     this.#nodes = [...fragment.childNodes];
     template.after(fragment);
   }

@@ -2,7 +2,6 @@ import type { ReactiveController } from 'lit';
 import type { ShopkitClient } from '../../../src/index.ts';
 import { ClientController } from '../runtime/client-controller.ts';
 import { describeError } from '../loader/describe-error.ts';
-import { observeRoot } from '../loader/element-registry.ts';
 import type { ShopEventDetails } from '../runtime/events.ts';
 
 /**
@@ -31,7 +30,6 @@ export class PlainShopElement extends HTMLElement {
     super();
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = (this.constructor as typeof PlainShopElement).styles;
-    observeRoot(root);
     this.renderRoot = root;
     this.connection = new ClientController(this);
     this.upgradeProperties('client');

@@ -102,17 +102,18 @@ export function reportConfigError(error: unknown): Error {
   return error instanceof Error ? error : new Error(String(error));
 }
 
-function parentAcross(node: Element): Element | null {
-  if (node.parentElement) return node.parentElement;
-  const root = node.getRootNode();
-  return root instanceof ShadowRoot ? root.host : null;
-}
+const WRAPPER = '[data-publishable-key]:not(script)';
 
+/** The nearest ancestor carrying `data-publishable-key` (the script tag aside), across shadow roots. */
 function closestWrapper(element: Element): Element | null {
-  for (let node = parentAcross(element); node; node = parentAcross(node)) {
-    if (node.localName !== 'script' && node.hasAttribute('data-publishable-key')) return node;
+  for (let node: Element = element; ;) {
+    const found = node.parentElement?.closest(WRAPPER);
+    if (found) return found;
+    const root = node.getRootNode();
+    if (!(root instanceof ShadowRoot)) return null;
+    node = root.host;
+    if (node.matches(WRAPPER)) return node;
   }
-  return null;
 }
 
 /**

@@ -8,6 +8,24 @@ import { observeRoot } from '../loader/element-registry.ts';
 import { TOKENS } from './tokens.ts';
 import type { ShopEventDetails } from './events.ts';
 
+const CANONICAL_LOCALES = new Map<string, string>();
+const MAX_CANONICAL_LOCALES = 64;
+
+/** A canonical BCP 47 tag for what the page says (`en`, when that is malformed), each text canonicalised once. */
+function canonicalLocale(wanted: string): string {
+  let canonical = CANONICAL_LOCALES.get(wanted);
+  if (canonical === undefined) {
+    try {
+      canonical = Intl.getCanonicalLocales(wanted || 'en')[0] ?? 'en';
+    } catch {
+      canonical = 'en';
+    }
+    if (CANONICAL_LOCALES.size >= MAX_CANONICAL_LOCALES) CANONICAL_LOCALES.clear();
+    CANONICAL_LOCALES.set(wanted, canonical);
+  }
+  return canonical;
+}
+
 function inheritedLocale(element: Element): string {
   for (let node: Element | null = element; node;) {
     const lang = node.closest('[lang]')?.getAttribute('lang');
@@ -37,10 +55,16 @@ export class ShopElement extends LitElement {
 
   protected readonly connection = new ClientController(this);
 
-  /** The shadow root, reported to the element registry so the Shopkit elements rendered inside it are defined too. */
+  /**
+   * Whether the element renders other Shopkit elements in its shadow root (the cart its drawer's checkout button):
+   * the element registry then watches that root, so they are defined too. Watching costs every root a mutation
+   * observer, so the other elements leave it off.
+   */
+  static rendersShopElements = false;
+
   protected override createRenderRoot(): HTMLElement | DocumentFragment {
     const root = super.createRenderRoot();
-    if (root instanceof ShadowRoot) observeRoot(root);
+    if (root instanceof ShadowRoot && (this.constructor as typeof ShopElement).rendersShopElements) observeRoot(root);
     return root;
   }
 
@@ -55,12 +79,7 @@ export class ShopElement extends LitElement {
    * Always a canonical BCP 47 tag (a malformed `lang="en_US"` reads as `en`, so prices still render).
    */
   get locale(): string {
-    const wanted = this.connection.locale ?? inheritedLocale(this);
-    try {
-      return Intl.getCanonicalLocales(wanted || 'en')[0] ?? 'en';
-    } catch {
-      return 'en';
-    }
+    return canonicalLocale(this.connection.locale ?? inheritedLocale(this));
   }
 
   connectClient(_client: ShopkitClient): Array<() => void> {
