@@ -12,7 +12,7 @@ export { configure, type ShopkitConfigureOptions } from './internal/loader/clien
 export { defineShopElements } from './define.ts';
 export { defineTexts } from './internal/loader/define-texts.ts';
 export { ready, whenDefined } from './internal/loader/element-registry.ts';
-export type { ShopkitTrackingOptions } from './internal/analytics/tracking-options.ts';
+export type { ShopkitTrackingOptions } from './internal/loader/tracking-options.ts';
 export type { ShopEventDetails } from './internal/runtime/events.ts';
 export type { ShopAddToCartElement } from './shop-add-to-cart.ts';
 export type { ShopBuyNowElement } from './shop-buy-now.ts';

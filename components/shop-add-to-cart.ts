@@ -2,15 +2,15 @@ import { css, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import { ADDED_STATE_MS, describeAddFailure, describeAdded } from './internal/cart/add-feedback.ts';
-import { describeAddToCart } from './internal/cart/cart-commerce-events.ts';
-import { cartStoreFor } from './internal/cart/cart-store.ts';
+import { describeAddToCart } from './internal/runtime/cart-commerce-events.ts';
+import { cartStoreFor } from './internal/runtime/cart-store.ts';
 import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
-import { PRODUCT_ACTION_STYLES } from './internal/catalogue/product-action-styles.ts';
-import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
-import { describeScopeReason, markBlockedButtons, readScopedQuantity } from './internal/catalogue/scoped-line.ts';
+import { PRODUCT_ACTION_STYLES } from './internal/runtime/product-action-styles.ts';
+import { ProductScopeController } from './internal/runtime/scope-controller.ts';
+import { describeScopeReason, markBlockedButtons, readScopedQuantity } from './internal/runtime/scoped-line.ts';
 import type { CartAddDetail } from './internal/runtime/events.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
-import { TOKENS } from './internal/runtime/tokens.ts';
+import { TOKENS } from './internal/loader/tokens.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
 
 /**

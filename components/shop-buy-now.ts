@@ -2,14 +2,14 @@ import { css, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { CartLineInput } from '../src/index.ts';
-import { PRODUCT_ACTION_STYLES } from './internal/catalogue/product-action-styles.ts';
-import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
+import { PRODUCT_ACTION_STYLES } from './internal/runtime/product-action-styles.ts';
+import { ProductScopeController } from './internal/runtime/scope-controller.ts';
 import {
   describeScopeReason,
   describeScopedLine,
   markBlockedButtons,
   readScopedQuantity,
-} from './internal/catalogue/scoped-line.ts';
+} from './internal/runtime/scoped-line.ts';
 import {
   describeItemParams,
   describeLines,
@@ -18,11 +18,11 @@ import {
   type ShopkitCommerceEvent,
 } from './internal/runtime/commerce-events.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
-import { assignLocation, isHttpUrl } from './internal/checkout/navigate.ts';
-import type { Navigate } from './internal/checkout/navigate.ts';
-import { findButton } from './internal/cart/find-button.ts';
+import { assignLocation, isHttpUrl } from './internal/runtime/navigate.ts';
+import type { Navigate } from './internal/runtime/navigate.ts';
+import { findButton } from './internal/catalogue/find-button.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
-import { TOKENS } from './internal/runtime/tokens.ts';
+import { TOKENS } from './internal/loader/tokens.ts';
 
 /**
  * Sends the shopper straight to the hosted checkout with one product (variant, quantity), leaving the remembered cart

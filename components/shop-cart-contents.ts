@@ -2,9 +2,9 @@ import { property } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import type { Cart, ShopkitClient } from '../src/index.ts';
 import { bindFragment, type Binding } from './internal/bindings/bind-fragment.ts';
-import { describeCartEvent } from './internal/cart/cart-commerce-events.ts';
-import { cartStoreFor } from './internal/cart/cart-store.ts';
-import type { CartSnapshot, CartStore } from './internal/cart/cart-store.ts';
+import { describeCartEvent } from './internal/runtime/cart-commerce-events.ts';
+import { cartStoreFor } from './internal/runtime/cart-store.ts';
+import type { CartSnapshot, CartStore } from './internal/runtime/cart-store.ts';
 import { refocus, updateControls } from './internal/cart/cart-controls.ts';
 import { describeCartScope, type CartContentsState } from './internal/cart/cart-scope.ts';
 import { describeCartFailure } from './internal/cart/describe-cart-failure.ts';
@@ -15,12 +15,12 @@ import { ScopeDiscounts, type ScopeDiscountsHost } from './internal/cart/scope-d
 import { ScopeLines, type ScopeLinesHost } from './internal/cart/scope-lines.ts';
 import { warnUnknownCartPath } from './internal/cart/warn-unknown-path.ts';
 import { showStateBlocks } from './internal/catalogue/state-blocks.ts';
-import { resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
+import { resolveProductUrlPattern } from './internal/runtime/product-url.ts';
 import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
 import { rememberRepeatedItem } from './internal/bindings/repeated-item.ts';
 import { cartTextsFor } from './internal/cart/cart-page-texts.ts';
-import { assignLocation, type Navigate } from './internal/checkout/navigate.ts';
-import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
+import { assignLocation, type Navigate } from './internal/runtime/navigate.ts';
+import { ShopLightElement } from './internal/catalogue/shop-light-element.ts';
 
 const IDLE: CartSnapshot = { status: 'idle', cart: null, error: null };
 let scopes = 0;

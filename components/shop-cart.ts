@@ -1,10 +1,10 @@
 import { adoptStyles, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { CartItem, ShopkitClient, ShopkitDiscountRejection } from '../src/index.ts';
-import { describeCartEvent, describeQuantityChange } from './internal/cart/cart-commerce-events.ts';
+import { describeCartEvent, describeQuantityChange } from './internal/runtime/cart-commerce-events.ts';
 import type { CartDrawer } from './internal/cart/cart-drawer.ts';
-import { cartStoreFor } from './internal/cart/cart-store.ts';
-import type { CartSnapshot, DrawerOpening } from './internal/cart/cart-store.ts';
+import { cartStoreFor } from './internal/runtime/cart-store.ts';
+import type { CartSnapshot, DrawerOpening } from './internal/runtime/cart-store.ts';
 import { CART_STYLES } from './internal/cart/cart-styles.ts';
 import { lazyImport } from './internal/loader/chunk-loader.ts';
 import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
@@ -12,7 +12,7 @@ import { whenDefined } from './internal/loader/element-registry.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
 import { describeNewDiscounts } from './internal/cart/new-discounts.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
-import { TOKENS } from './internal/runtime/tokens.ts';
+import { TOKENS } from './internal/loader/tokens.ts';
 
 type DrawerModule = typeof import('./internal/cart/cart-drawer.ts');
 

@@ -2,12 +2,12 @@ import { css, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ShopkitClient } from '../src/index.ts';
 import { handOffToCheckout } from './internal/cart/hosted-checkout.ts';
-import { cartStoreFor } from './internal/cart/cart-store.ts';
-import type { CartSnapshot } from './internal/cart/cart-store.ts';
+import { cartStoreFor } from './internal/runtime/cart-store.ts';
+import type { CartSnapshot } from './internal/runtime/cart-store.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
-import { assignLocation } from './internal/checkout/navigate.ts';
-import type { Navigate } from './internal/checkout/navigate.ts';
-import { TOKENS } from './internal/runtime/tokens.ts';
+import { assignLocation } from './internal/runtime/navigate.ts';
+import type { Navigate } from './internal/runtime/navigate.ts';
+import { TOKENS } from './internal/loader/tokens.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
 
 /**

@@ -3,8 +3,8 @@ import { CONSENT_STYLES } from './internal/consent/consent-styles.ts';
 import { h, slot } from './internal/consent/dom.ts';
 import { consentTextsFor, loadConsentTexts, type ConsentTexts } from './internal/consent/consent-texts.ts';
 import { PlainShopElement } from './internal/consent/plain-element.ts';
-import { deepActiveElement, focusableIn } from './internal/runtime/trap-tab.ts';
-import { TOKENS } from './internal/runtime/tokens.ts';
+import { deepActiveElement, focusableIn } from './internal/loader/trap-tab.ts';
+import { TOKENS } from './internal/loader/tokens.ts';
 
 /** Whether the browser sends Global Privacy Control (marketing then starts denied and the banner says so). */
 const globalPrivacyControl = (): boolean =>

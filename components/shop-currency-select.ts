@@ -4,7 +4,7 @@ import { describeCurrency } from '../src/index.ts';
 import type { CurrencyOffer, Shop, ShopkitClient } from '../src/index.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
 import { readShopOnce } from './internal/loader/shop-read.ts';
-import { TOKENS } from './internal/runtime/tokens.ts';
+import { TOKENS } from './internal/loader/tokens.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
 
 /** "EUR · Euro" in the page's language. */

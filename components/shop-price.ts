@@ -3,10 +3,10 @@ import type { PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { formatMoney } from '../src/index.ts';
 import type { Product, ShopkitClient } from '../src/index.ts';
-import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
+import { ProductScopeController } from './internal/runtime/scope-controller.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
-import { priceStoreFor } from './internal/cart/price-store.ts';
-import { TOKENS } from './internal/runtime/tokens.ts';
+import { priceStoreFor } from './internal/runtime/price-store.ts';
+import { TOKENS } from './internal/loader/tokens.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
 
 /**

@@ -2,8 +2,8 @@ import { css, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { Image } from '../src/index.ts';
 import { imageUrlsWithWidths } from './internal/catalogue/image-url.ts';
-import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
-import { TOKENS } from './internal/runtime/tokens.ts';
+import { ProductScopeController } from './internal/runtime/scope-controller.ts';
+import { TOKENS } from './internal/loader/tokens.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
 
 const DEFAULT_WIDTHS = '320 480 640 800 1200';

@@ -13,12 +13,12 @@ import {
   urlWithQuery,
   type ListFilters,
   type ListQuery,
-} from './internal/catalogue/list-query.ts';
+} from './internal/runtime/list-query.ts';
 import { ListRows } from './internal/catalogue/list-rows.ts';
-import { resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
-import { answerScopeRequests } from './internal/catalogue/scope-request.ts';
+import { resolveProductUrlPattern } from './internal/runtime/product-url.ts';
+import { answerScopeRequests } from './internal/runtime/scope-request.ts';
 import { showStateBlocks, type CatalogueState } from './internal/catalogue/state-blocks.ts';
-import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
+import { ShopLightElement } from './internal/catalogue/shop-light-element.ts';
 
 /**
  * A list of products in the merchant's own markup: its `<template>` is cloned once per product, each clone bound to

@@ -6,10 +6,10 @@ import { describeItemParams, describeProductItem, emitCommerceEvent } from './in
 import { textsFor } from './internal/runtime/i18n.ts';
 import { createProductSeo, type ProductSeo } from './internal/catalogue/product-seo.ts';
 import { ProductScope, type ProductScopeData } from './internal/catalogue/product-scope.ts';
-import { matchProductUrl, resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
-import { answerScopeRequests } from './internal/catalogue/scope-request.ts';
+import { matchProductUrl, resolveProductUrlPattern } from './internal/runtime/product-url.ts';
+import { answerScopeRequests } from './internal/runtime/scope-request.ts';
 import { showStateBlocks, type CatalogueState } from './internal/catalogue/state-blocks.ts';
-import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
+import { ShopLightElement } from './internal/catalogue/shop-light-element.ts';
 
 /**
  * One product from the catalogue in the merchant's own markup: its `<template>` is cloned once and bound to the

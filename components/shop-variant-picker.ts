@@ -2,11 +2,11 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { bindClone, type Binding } from './internal/bindings/bind-fragment.ts';
 import type { ProductScope } from './internal/catalogue/product-scope.ts';
-import { ProductScopeController } from './internal/catalogue/scope-controller.ts';
+import { ProductScopeController } from './internal/runtime/scope-controller.ts';
 import { VARIANT_PICKER_STYLES } from './internal/catalogue/variant-picker-styles.ts';
 import type { OptionChoice } from './internal/catalogue/variant-matrix.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
-import { TOKENS } from './internal/runtime/tokens.ts';
+import { TOKENS } from './internal/loader/tokens.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
 
 /**

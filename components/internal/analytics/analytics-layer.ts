@@ -9,7 +9,7 @@ import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
 import { readShopOnce } from '../loader/shop-read.ts';
 import { lazyImport } from '../loader/chunk-loader.ts';
 import type { TagRuntimeSpec } from './tag-runtime.ts';
-import { chooseTrackingIds, needsShopTracking, type ResolvedTrackingOptions } from './tracking-options.ts';
+import { chooseTrackingIds, needsShopTracking, type ResolvedTrackingOptions } from '../loader/tracking-options.ts';
 import {
   clearDenied,
   grantsTracking,
@@ -18,7 +18,7 @@ import {
   recordDecision,
   RUNTIME_KEY,
   runtimeSlot,
-} from './start-analytics.ts';
+} from '../loader/start-analytics.ts';
 
 export interface AnalyticsLayer {
   /** Resolves once the page knows its tags (and the runtime runs, if it has any). */

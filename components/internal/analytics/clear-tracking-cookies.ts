@@ -4,7 +4,7 @@
 // the page's host; the browser ignores the attempts on public suffixes. Run after the tags were told to stop, so a
 // running tag does not write them straight back.
 import type { ConsentCategories } from '../../../src/index.ts';
-import { findTrackingCookies } from './find-tracking-cookies.ts';
+import { findTrackingCookies } from '../loader/find-tracking-cookies.ts';
 
 /** `shop.example.com` -> `shop.example.com`, `example.com`, `com`; an IP address has no parent domains. */
 export function parentDomains(hostname: string): string[] {

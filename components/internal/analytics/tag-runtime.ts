@@ -19,7 +19,7 @@ import { fbq, sendMetaEvent } from './meta-pixel.ts';
 import { createEventHold, type Destination } from './event-hold.ts';
 import { allowTagScripts, loadTagScript } from './tag-script.ts';
 import { gtagScriptUrl, gtmScriptUrl, metaPixelScriptUrl } from './tag-urls.ts';
-import type { ShopkitConsentMode, TrackingIdField } from './tracking-options.ts';
+import type { ShopkitConsentMode, TrackingIdField } from '../loader/tracking-options.ts';
 
 export interface TagRuntimeSpec {
   mode: ShopkitConsentMode;

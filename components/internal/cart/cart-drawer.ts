@@ -12,11 +12,11 @@ import { CartDiscounts } from './cart-discounts.ts';
 import type { CartDiscountsHooks, CartDiscountsHost } from './cart-discounts.ts';
 import { renderCartLine } from './cart-line.ts';
 import { FREE_SHIPPING_STYLES, renderFreeShipping } from './free-shipping-line.ts';
-import type { CartSnapshot } from './cart-store.ts';
+import type { CartSnapshot } from '../runtime/cart-store.ts';
 import { DISCOUNT_STYLES } from './discount-styles.ts';
 import { textsFor } from '../runtime/i18n.ts';
-import { isHttpUrl } from '../checkout/navigate.ts';
-import { trapTab } from '../runtime/trap-tab.ts';
+import { isHttpUrl } from '../runtime/navigate.ts';
+import { trapTab } from '../loader/trap-tab.ts';
 
 export const DRAWER_STYLES: readonly CSSResult[] = [CART_DRAWER_STYLES, DISCOUNT_STYLES, FREE_SHIPPING_STYLES];
 

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import { formatMoney } from '../../../src/index.ts';
 import type { CartItem } from '../../../src/index.ts';
 import type { ShopTexts } from '../runtime/i18n.ts';
-import { isHttpUrl } from '../checkout/navigate.ts';
+import { isHttpUrl } from '../runtime/navigate.ts';
 
 export const MAX_QUANTITY = 999;
 

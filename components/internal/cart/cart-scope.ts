@@ -4,9 +4,9 @@
 // is nothing), so a binding to a path outside this shape is a mistake the element can warn about.
 import { formatMoney } from '../../../src/index.ts';
 import type { AppliedDiscount, Cart, CartItem } from '../../../src/index.ts';
-import type { CartSnapshot } from './cart-store.ts';
+import type { CartSnapshot } from '../runtime/cart-store.ts';
 import { lineLabel } from './cart-line.ts';
-import { buildProductUrl } from '../catalogue/product-url.ts';
+import { buildProductUrl } from '../runtime/product-url.ts';
 import { describeRejection } from './discount-rows.ts';
 import type { CartTexts } from './cart-page-texts.ts';
 import { MAX_LINE_QUANTITY } from './parse-quantity.ts';

@@ -2,11 +2,11 @@
 // action of `<shop-cart-contents>`: the cancelable `shop-checkout-start`, `begin_checkout`, the handoff request, and a
 // same-tab navigation only to the http(s) URL the core returned.
 import type { Cart, ShopkitClient } from '../../../src/index.ts';
-import { describeCartEvent } from './cart-commerce-events.ts';
+import { describeCartEvent } from '../runtime/cart-commerce-events.ts';
 import { emitCommerceEvent } from '../runtime/commerce-events.ts';
 import type { ShopEventDetails } from '../runtime/events.ts';
-import { assignLocation, isHttpUrl } from '../checkout/navigate.ts';
-import type { Navigate } from '../checkout/navigate.ts';
+import { assignLocation, isHttpUrl } from '../runtime/navigate.ts';
+import type { Navigate } from '../runtime/navigate.ts';
 
 /** The element handing the cart over: it sends the events and gives its locale to the checkout. */
 export interface CheckoutHost extends Element {

@@ -2,9 +2,9 @@
 // moves focus into it; otherwise it writes the quantities still on their way and hands the cart to the hosted
 // checkout through the one handoff of hosted-checkout.ts. A page restored from the bfcache is ready again.
 import type { ShopkitClient } from '../../../src/index.ts';
-import type { Navigate } from '../checkout/navigate.ts';
+import type { Navigate } from '../runtime/navigate.ts';
 import type { CartTexts } from './cart-page-texts.ts';
-import type { CartSnapshot, CartStore } from './cart-store.ts';
+import type { CartSnapshot, CartStore } from '../runtime/cart-store.ts';
 import { describeCartFailure } from './describe-cart-failure.ts';
 import { handOffToCheckout, type CheckoutHost } from './hosted-checkout.ts';
 import { quantityWritesFor } from './quantity-writes.ts';

@@ -2,7 +2,7 @@
 // a code's row takes that code off. The reasons and events are the drawer's (discount-rows.ts, cart-discounts.ts):
 // a code that cannot apply leaves the cart as it was and says why, in the shopper's language, until the code is edited.
 import { isShopkitConfigError, isShopkitDiscountError } from '../../../src/index.ts';
-import type { CartStore } from './cart-store.ts';
+import type { CartStore } from '../runtime/cart-store.ts';
 import { describeRejection, type Rejection } from './discount-rows.ts';
 import type { ShopEventDetails } from '../runtime/events.ts';
 import type { CartTexts } from './cart-page-texts.ts';

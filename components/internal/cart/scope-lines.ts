@@ -4,9 +4,9 @@
 // the quantity or the removal announced and the analytics event, or why it failed on the line itself (a stock limit,
 // a line that is gone, no connection).
 import type { CartItem } from '../../../src/index.ts';
-import { describeQuantityChange } from './cart-commerce-events.ts';
+import { describeQuantityChange } from '../runtime/cart-commerce-events.ts';
 import { lineLabel } from './cart-line.ts';
-import type { CartSnapshot, CartStore } from './cart-store.ts';
+import type { CartSnapshot, CartStore } from '../runtime/cart-store.ts';
 import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
 import type { CartTexts } from './cart-page-texts.ts';
 import type { CartLineScope } from './cart-scope.ts';

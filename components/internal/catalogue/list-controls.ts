@@ -1,7 +1,7 @@
 // The merchant's own controls of a <shop-product-list>: paging elements inside it (`data-shop-action="next"`,
 // `"previous"`, `"more"`) and filter forms and links anywhere with `data-shop-list="<list id>"`. Links get real hrefs,
 // so a new tab and a page without the script still work; a plain click is handled without a page load.
-import { parseFilters, URL_PARAMS, type ListFilters } from './list-query.ts';
+import { parseFilters, URL_PARAMS, type ListFilters } from '../runtime/list-query.ts';
 
 export type PagingAction = 'next' | 'previous' | 'more';
 

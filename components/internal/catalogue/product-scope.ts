@@ -5,7 +5,7 @@ import type { Image, Product, ShopkitClient, Variant } from '../../../src/index.
 import { textsFor } from '../runtime/i18n.ts';
 import { describeAvailability, type AvailabilityScope } from './describe-availability.ts';
 import { describePrice, type PriceScope } from './describe-price.ts';
-import { buildProductUrl } from './product-url.ts';
+import { buildProductUrl } from '../runtime/product-url.ts';
 import { plainText } from './plain-text.ts';
 import {
   chooseValue,

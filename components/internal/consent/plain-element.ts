@@ -1,6 +1,6 @@
 import type { ReactiveController } from 'lit';
 import type { ShopkitClient } from '../../../src/index.ts';
-import { ClientController } from '../runtime/client-controller.ts';
+import { ClientController } from '../loader/client-controller.ts';
 import { describeError } from '../loader/describe-error.ts';
 import type { ShopEventDetails } from '../runtime/events.ts';
 

@@ -1,7 +1,7 @@
 import { configure, failDefaultClient, getDefaultClient, reportConfigError } from './client-registry.ts';
 import { parseConfigAttributes } from './parse-config-attributes.ts';
-import { parseTrackingAttributes } from '../analytics/parse-tracking-attributes.ts';
-import type { ShopkitTrackingOptions } from '../analytics/tracking-options.ts';
+import { parseTrackingAttributes } from './parse-tracking-attributes.ts';
+import type { ShopkitTrackingOptions } from './tracking-options.ts';
 import type { ShopkitClient } from '../../../src/index.ts';
 
 /** The tag's tracking attributes; a malformed one is reported and leaves the page without tags, the shop working. */

@@ -1,7 +1,7 @@
 import { createShopkitClient } from '../../../src/index.ts';
 import type { ShopkitClient, ShopkitConfig } from '../../../src/index.ts';
-import { startAnalytics, type AnalyticsHandle } from '../analytics/start-analytics.ts';
-import { resolveTrackingOptions, type ShopkitTrackingOptions } from '../analytics/tracking-options.ts';
+import { startAnalytics, type AnalyticsHandle } from './start-analytics.ts';
+import { resolveTrackingOptions, type ShopkitTrackingOptions } from './tracking-options.ts';
 import { describeError } from './describe-error.ts';
 import { parseConfigAttributes } from './parse-config-attributes.ts';
 

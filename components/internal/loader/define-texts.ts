@@ -4,7 +4,7 @@ import { ShopkitConfigError } from '../../../src/index.ts';
 import { refreshElements } from './client-registry.ts';
 import type { CartPageTexts } from '../cart/cart-page-texts.ts';
 import type { ConsentTexts } from '../consent/consent-texts.ts';
-import type { DiscountReasonTexts } from '../cart/discount-texts.ts';
+import type { DiscountReasonTexts } from '../runtime/discount-texts.ts';
 import type { ShippingTexts } from '../cart/shipping-texts.ts';
 import type { ShopTexts } from '../runtime/i18n.ts';
 

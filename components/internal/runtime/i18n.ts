@@ -1,5 +1,5 @@
 import { withDefinedTexts } from '../loader/define-texts.ts';
-import { type DiscountReasonTexts, EN_DISCOUNT_REASONS, SV_DISCOUNT_REASONS } from '../cart/discount-texts.ts';
+import { type DiscountReasonTexts, EN_DISCOUNT_REASONS, SV_DISCOUNT_REASONS } from './discount-texts.ts';
 
 // The texts the elements render themselves (the consent elements' own are in consent-texts.ts). Merchants replace
 // them through slots, or per language with defineTexts(). English and Swedish built in.

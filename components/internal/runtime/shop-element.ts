@@ -2,10 +2,10 @@ import { LitElement } from 'lit';
 import type { CSSResultGroup, PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ShopkitClient } from '../../../src/index.ts';
-import { ClientController } from './client-controller.ts';
+import { ClientController } from '../loader/client-controller.ts';
 import { describeError } from '../loader/describe-error.ts';
 import { observeRoot } from '../loader/element-registry.ts';
-import { TOKENS } from './tokens.ts';
+import { TOKENS } from '../loader/tokens.ts';
 import type { ShopEventDetails } from './events.ts';
 
 const CANONICAL_LOCALES = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { clearTrackingCookies, parentDomains } from '../../../components/internal/analytics/clear-tracking-cookies.ts';
-import { findTrackingCookies } from '../../../components/internal/analytics/find-tracking-cookies.ts';
+import { findTrackingCookies } from '../../../components/internal/loader/find-tracking-cookies.ts';
 import { MAX_HELD, createEventHold } from '../../../components/internal/analytics/event-hold.ts';
 import { ADD_MUG } from './tag-page.ts';
 

@@ -1,10 +1,10 @@
 import { expect } from '@open-wc/testing';
-import { parseTrackingAttributes } from '../../../components/internal/analytics/parse-tracking-attributes.ts';
+import { parseTrackingAttributes } from '../../../components/internal/loader/parse-tracking-attributes.ts';
 import {
   chooseTrackingIds,
   needsShopTracking,
   resolveTrackingOptions,
-} from '../../../components/internal/analytics/tracking-options.ts';
+} from '../../../components/internal/loader/tracking-options.ts';
 
 function scriptWith(attributes: Record<string, string>): HTMLScriptElement {
   const script = document.createElement('script');

@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ShopkitClient } from '../../../src/index.ts';
-import { getDefaultState, resolveScopedClient, watchDefaultClient } from '../loader/client-registry.ts';
-import type { ClientState } from '../loader/client-registry.ts';
+import { getDefaultState, resolveScopedClient, watchDefaultClient } from './client-registry.ts';
+import type { ClientState } from './client-registry.ts';
 
 /** What a host gives the controller: its explicit client and what to do once a client (or an error) is known. */
 export interface ClientHost extends ReactiveControllerHost, Element {

@@ -3,7 +3,7 @@
 // `data-google-tag-origin` and `data-meta-pixel-origin`. An empty one counts as absent. A malformed one throws
 // `ShopkitConfigError` naming the attribute and quoting its value.
 import type { ShopkitConfigError } from '../../../src/index.ts';
-import { attributeError } from '../loader/attribute-error.ts';
+import { attributeError } from './attribute-error.ts';
 import { resolveTrackingOptions } from './tracking-options.ts';
 import type { ShopkitTrackingOptions } from './tracking-options.ts';
 

@@ -1,8 +1,8 @@
 // The line an element inside a product (a `<shop-product>` or a list row) acts on: the pinned variant, why there is
 // none yet ("Choose Size and Colour", "Sold out"), and the quantity from a `data-shop-quantity` field.
 import type { CartLineInput } from '../../../src/index.ts';
-import type { ShopTexts } from '../runtime/i18n.ts';
-import type { ProductScope } from './product-scope.ts';
+import type { ShopTexts } from './i18n.ts';
+import type { ProductScope } from '../catalogue/product-scope.ts';
 
 /** Why the product cannot be bought or added now; empty when it can. */
 export function describeScopeReason(scope: ProductScope | null, texts: ShopTexts): string {

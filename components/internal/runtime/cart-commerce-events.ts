@@ -1,8 +1,8 @@
 // The commerce events of the cart elements, built from the cart the platform answered with: a line added (by
 // `<shop-add-to-cart>` or the drawer's stepper), a line removed or reduced, the drawer opened, a checkout begun.
 import type { Cart, CartItem } from '../../../src/index.ts';
-import { describeItemParams, describeLineItem, describeLines } from '../runtime/commerce-events.ts';
-import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
+import { describeItemParams, describeLineItem, describeLines } from './commerce-events.ts';
+import type { ShopkitCommerceEvent } from './commerce-events.ts';
 
 /** `add_to_cart` for `quantity` of the line the add landed on (matched by product, and variant when given). */
 export function describeAddToCart(

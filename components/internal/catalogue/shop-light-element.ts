@@ -1,6 +1,6 @@
 import { ReactiveElement } from 'lit';
 import type { PropertyValues } from 'lit';
-import { ShopElement } from './shop-element.ts';
+import { ShopElement } from '../runtime/shop-element.ts';
 
 /**
  * The base of elements that fill the merchant's own markup (light DOM, no shadow root, no template of their own):

@@ -7,11 +7,11 @@
 // denies a category deletes leftovers of it on load.
 import type { ConsentState, ShopkitClient } from '../../../src/index.ts';
 import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
-import { describeError } from '../loader/describe-error.ts';
-import { lazyImport } from '../loader/chunk-loader.ts';
-import { readShopOnce } from '../loader/shop-read.ts';
-import type { AnalyticsLayer } from './analytics-layer.ts';
-import type { TagRuntime, TagRuntimeSpec } from './tag-runtime.ts';
+import { describeError } from './describe-error.ts';
+import { lazyImport } from './chunk-loader.ts';
+import { readShopOnce } from './shop-read.ts';
+import type { AnalyticsLayer } from '../analytics/analytics-layer.ts';
+import type { TagRuntime, TagRuntimeSpec } from '../analytics/tag-runtime.ts';
 import { findTrackingCookies } from './find-tracking-cookies.ts';
 import { resolveTrackingOptions } from './tracking-options.ts';
 import type { ShopkitTrackingOptions } from './tracking-options.ts';
@@ -37,7 +37,7 @@ export async function clearDenied(state: ConsentState): Promise<void> {
   if (!state.decided || findTrackingCookies(state.categories, document.cookie).length === 0) return;
   const { clearTrackingCookies } = await lazyImport(
     'components/internal/analytics/clear-tracking-cookies.ts',
-    () => import('./clear-tracking-cookies.ts'),
+    () => import('../analytics/clear-tracking-cookies.ts'),
   );
   clearTrackingCookies(state.categories);
 }
@@ -87,7 +87,7 @@ export function startAnalytics(
     // A layer that could not be fetched (offline) is asked for again by the next decision.
     return (loading ??= lazyImport(
       'components/internal/analytics/analytics-layer.ts',
-      () => import('./analytics-layer.ts'),
+      () => import('../analytics/analytics-layer.ts'),
     ).then(
       ({ startAnalyticsLayer }) => {
         if (stopped) return null;

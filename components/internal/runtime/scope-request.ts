@@ -1,7 +1,7 @@
 // How an element finds the product scope it sits in: it dispatches a bubbling, composed `shop-scope-request`, and the
 // nearest <shop-product> or <shop-product-list> (for the row it is in) answers and stops it. An owner that is not
 // defined yet (the script loads its chunk later) is waited for, then asked again.
-import type { ProductScope } from './product-scope.ts';
+import type { ProductScope } from '../catalogue/product-scope.ts';
 
 export const SCOPE_REQUEST = 'shop-scope-request';
 const OWNERS = 'shop-product:not(:defined), shop-product-list:not(:defined)';

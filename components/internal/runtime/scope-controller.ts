@@ -3,7 +3,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ShopkitClient } from '../../../src/index.ts';
 import { getDefaultClient } from '../loader/client-registry.ts';
-import type { ProductScope } from './product-scope.ts';
+import type { ProductScope } from '../catalogue/product-scope.ts';
 import { requestProductScope, scopeOwnersDefined, whenScopeOwnersDefined } from './scope-request.ts';
 
 type ScopedHost = ReactiveControllerHost & Element & { client: ShopkitClient | null };
