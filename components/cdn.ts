@@ -8,6 +8,15 @@ import type { ScriptTagHandoff, QueuedCall } from './internal/loader/boot.ts';
 import { spellFolder, type ChunkManifest } from './internal/loader/chunk-loader.ts';
 
 type Namespace = Record<string, unknown>;
+type Core = Namespace & { bootShopkit(handoff: ScriptTagHandoff): void };
+
+/** The core's exports on window.Shopkit, each read through to the module (so `client` stays current). */
+function fillNamespace(namespace: Namespace, core: Core): void {
+  for (const name of Object.keys(core)) {
+    if (name === 'bootShopkit' || name === 'ready') continue;
+    Object.defineProperty(namespace, name, { get: () => core[name], enumerable: true, configurable: true });
+  }
+}
 
 interface Stub {
   namespace: Namespace;
@@ -114,10 +123,11 @@ export function installShopkit(manifest: ChunkManifest, doc: Document = document
   const start = (round: number): void => {
     const base = new URL(`${spellFolder('chunks', round)}/`, source).href;
     if (round === 0) preload(manifest, base, doc);
-    (import(/* @vite-ignore */ `${base}${manifest.core}`) as Promise<{ bootShopkit(h: ScriptTagHandoff): void }>).then(
+    (import(/* @vite-ignore */ `${base}${manifest.core}`) as Promise<Core>).then(
       (core) => {
-        const { namespace, queue, settleReady } = stub;
-        core.bootShopkit({ manifest, base, script, namespace, queue, settleReady });
+        fillNamespace(stub.namespace, core);
+        const { queue, settleReady } = stub;
+        core.bootShopkit({ manifest, base, script, queue, settleReady });
         stub.markLoaded();
       },
       (error: unknown) => {

@@ -1,13 +1,17 @@
 import { property } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
-import type { Product, ShopkitClient } from '../src/index.ts';
+import type { Page, Product, ShopkitClient } from '../src/index.ts';
 import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
 import { describeSelectItem, describeViewItemList, type ListName } from './internal/catalogue/list-analytics.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
 import { updateControls, watchControls, type PagingAction } from './internal/catalogue/list-controls.ts';
+import { takeRead } from './internal/runtime/early-read-cache.ts';
 import {
   DEFAULT_LIMIT,
+  clampLimit,
   filtersFromSearch,
+  listReadKey,
+  pageFromSearch,
   parseFilters,
   readListPage,
   urlWithQuery,
@@ -17,7 +21,7 @@ import {
 import { ListRows } from './internal/catalogue/list-rows.ts';
 import { resolveProductUrlPattern } from './internal/runtime/product-url.ts';
 import { answerScopeRequests } from './internal/runtime/scope-request.ts';
-import { showStateBlocks, type CatalogueState } from './internal/catalogue/state-blocks.ts';
+import { showStateBlocks, yieldLoadingBlocks, type CatalogueState } from './internal/catalogue/state-blocks.ts';
 import { ShopLightElement } from './internal/catalogue/shop-light-element.ts';
 
 /**
@@ -64,6 +68,8 @@ export class ShopProductListElement extends ShopLightElement {
   #next: string | null = null;
   #previous: string | null = null;
   #request: AbortController | null = null;
+  /** How many reads this list has started (the first may take a read the script tag started early). */
+  #loads = 0;
   #unwatch: (() => void) | null = null;
   readonly #rows = new ListRows({
     host: this,
@@ -147,7 +153,7 @@ export class ShopProductListElement extends ShopLightElement {
   }
 
   #currentQuery(): ListQuery {
-    const limit = Number.isInteger(this.limit) ? Math.min(Math.max(this.limit, 1), 200) : DEFAULT_LIMIT;
+    const limit = clampLimit(this.limit);
     return { ...(this.#filters ?? this.#baseFilters()), limit, cursor: this.#cursor, page: this.#page };
   }
 
@@ -156,8 +162,7 @@ export class ShopProductListElement extends ShopLightElement {
     const base = this.#baseFilters();
     const search = new URLSearchParams(this.syncUrl ? location.search : '');
     this.#filters = filtersFromSearch(search, base);
-    this.#cursor = search.get('cursor');
-    this.#page = Math.max(1, Number.parseInt(search.get('page') ?? '1', 10) || 1);
+    ({ cursor: this.#cursor, page: this.#page } = pageFromSearch(search));
     if (this.activeClient) void this.#load(fromHistory ? 'history' : 'first');
   }
 
@@ -206,15 +211,18 @@ export class ShopProductListElement extends ShopLightElement {
         : this.#currentQuery();
     this.setAttribute('aria-busy', 'true');
     try {
-      const page = await readListPage(client, query, request.signal);
+      // The first page may already be on its way (data before code, early-reads.ts) if nothing changed meanwhile.
+      const early = this.#loads++ === 0 ? takeRead<Page<Product>>(client, listReadKey(query, client.currency)) : null;
+      const page = await (early ?? readListPage(client, query, request.signal));
       if (request.signal.aborted) return;
       this.clearError();
       this.#next = page.nextCursor;
       if (kind !== 'more') this.#previous = page.previousCursor ?? null;
-      await this.#rows.show(page.data, kind === 'more', request.signal, () => {
-        this.state = this.#rows.products.length === 0 ? 'empty' : 'ready';
+      await this.#rows.show(page.data, kind === 'more', request.signal, (shown) => {
+        if (this.state === 'loading') yieldLoadingBlocks(this, shown);
       });
       if (request.signal.aborted) return;
+      this.state = this.#rows.products.length === 0 ? 'empty' : 'ready';
       this.#afterPage(page.data, kind);
     } catch (error) {
       if (request.signal.aborted) return;

@@ -6,7 +6,13 @@ import { describeItemParams, describeProductItem, emitCommerceEvent } from './in
 import { textsFor } from './internal/runtime/i18n.ts';
 import { createProductSeo, type ProductSeo } from './internal/catalogue/product-seo.ts';
 import { ProductScope, type ProductScopeData } from './internal/catalogue/product-scope.ts';
-import { matchProductUrl, resolveProductUrlPattern } from './internal/runtime/product-url.ts';
+import { takeRead } from './internal/runtime/early-read-cache.ts';
+import {
+  productLookup,
+  productReadKey,
+  resolveProductUrlPattern,
+  type ProductLookup,
+} from './internal/runtime/product-url.ts';
 import { answerScopeRequests } from './internal/runtime/scope-request.ts';
 import { showStateBlocks, type CatalogueState } from './internal/catalogue/state-blocks.ts';
 import { ShopLightElement } from './internal/catalogue/shop-light-element.ts';
@@ -109,10 +115,13 @@ export class ShopProductElement extends ShopLightElement {
     return this.state === 'not-found' ? texts.productNotFound : this.state === 'error' ? this.errorMessage : '';
   }
 
-  #lookup(): { id?: string; slug?: string } | null {
-    if (this.productId) return { id: this.productId };
-    if (this.slug) return { slug: this.slug };
-    return this.urlPattern ? matchProductUrl(this.urlPattern, location) : null;
+  #lookup(): ProductLookup | null {
+    const attributes: Record<string, string> = {
+      'product-id': this.productId,
+      slug: this.slug,
+      'url-pattern': this.urlPattern,
+    };
+    return productLookup((name) => attributes[name] || null, location);
   }
 
   async #load(): Promise<void> {
@@ -121,14 +130,18 @@ export class ShopProductElement extends ShopLightElement {
     this.#request?.abort();
     const request = (this.#request = new AbortController());
     const lookup = this.#lookup();
+    // The first read may already be on its way (data before code, early-reads.ts) if nothing changed meanwhile.
+    const early = lookup && !this.#scope ? takeRead<Product>(client, productReadKey(lookup, client.currency)) : null;
     this.setAttribute('aria-busy', 'true');
     try {
       const options = { signal: request.signal };
-      const product = lookup?.id
-        ? await client.products.get(lookup.id, options)
-        : lookup?.slug
-          ? await client.products.getBySlug(lookup.slug, options)
-          : null;
+      const product = early
+        ? await early
+        : lookup?.id
+          ? await client.products.get(lookup.id, options)
+          : lookup?.slug
+            ? await client.products.getBySlug(lookup.slug, options)
+            : null;
       if (request.signal.aborted) return;
       this.clearError();
       if (product) this.#show(product);

@@ -178,5 +178,14 @@ export async function buildScriptTag({ root, outdir, version, common }) {
     ]),
   );
   const imports = Object.fromEntries([...graph].map(([file, node]) => [file, node.statics]));
-  return { groups: described, manifest, imports, chunks: chunks.metafile, stub: stub.metafile, core: CORE_ENTRY };
+  const dynamicImports = Object.fromEntries([...graph].map(([file, node]) => [file, node.dynamics]));
+  return {
+    groups: described,
+    manifest,
+    imports,
+    dynamicImports,
+    chunks: chunks.metafile,
+    stub: stub.metafile,
+    core: CORE_ENTRY,
+  };
 }

@@ -9,7 +9,12 @@ export const CHUNK_GROUPS = {
   core: { parent: null, modules: [CORE_ENTRY] },
   runtime: {
     parent: 'core',
-    modules: ['src/parts/transport.ts', 'src/parts/products.ts', 'src/parts/cart.ts'],
+    modules: [
+      'src/parts/transport.ts',
+      'src/parts/products.ts',
+      'src/parts/cart.ts',
+      'components/internal/runtime/early-reads.ts',
+    ],
   },
   consent: {
     parent: 'core',

@@ -2,7 +2,8 @@
 // file of its module and of the client parts it uses, with the shared files they need, each file once
 // (dist/build-meta.json, written by the build). Three figures per kind: the gzip (-9) of each file on its own, summed
 // (what a browser receives), its floor (the same files as one gzip stream), and the share of its bytes that belongs
-// to modules none of its tags and parts reach (code it loads and does not use).
+// to modules that none of its tags, the client parts they use and the core's early reads import, statically or on
+// demand (code it loads and does not use).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -10,10 +11,14 @@ import { FLOOR_FACTOR, PAGE_KINDS } from './page-kinds.mjs';
 
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
-/** The modules a page with these tags asks for: each tag's module and the client parts it uses. */
+/** What the core starts on a page with elements that read as they show (data before code). */
+const EARLY_READS = 'components/internal/runtime/early-reads.ts';
+
+/** The modules a page with these tags asks for: each tag's module, the client parts it uses, the early reads. */
 function requestedModules(table, tags) {
   const modules = [];
   const missing = [];
+  if (tags.some((tag) => (table[tag]?.parts ?? []).length > 0)) modules.push(EARLY_READS);
   for (const tag of tags) {
     if (!table[tag]) {
       missing.push(tag);
@@ -38,12 +43,15 @@ export function pageFiles(meta, modules) {
   return [...files];
 }
 
-function reach(imports, entries) {
+/** Every module `entries` import, statically or on demand (what the core imports on demand aside: every group). */
+function reach(meta, entries) {
+  const core = new Set(meta.groups.core.modules);
   const seen = new Set();
   const visit = (file) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const next of imports[file] ?? []) visit(next);
+    for (const next of meta.imports[file] ?? []) visit(next);
+    if (!core.has(file)) for (const next of meta.dynamicImports[file] ?? []) visit(next);
   };
   entries.forEach(visit);
   return seen;
@@ -51,7 +59,7 @@ function reach(imports, entries) {
 
 /** The share of the loaded code (minified bytes) that comes from modules the page's tags and parts never reach. */
 function unusedShare(meta, files, modules) {
-  const used = reach(meta.imports, [meta.core, ...modules]);
+  const used = reach(meta, [meta.core, ...modules]);
   let total = 0;
   let unused = 0;
   for (const file of files) {

@@ -56,15 +56,15 @@ export class ListRows {
   /**
    * Shows `products`: appended after the rows there are (`append`), else in place of them, ROWS_PER_TASK at a time.
    * When the same products come back in the same order (a currency switch), the rows stay and only their scopes
-   * change, as many per task. `started` is called in the task that puts the first rows in (or at once, for none), so
-   * the list's state changes in the frame that shows them. Resolves when all are shown; stops between tasks once
-   * `signal` is aborted.
+   * change, as many per task. `progress` is called in each task with the number of rows in so far, so the list's
+   * placeholders make room for them in the frame that shows them. Resolves when all are shown; stops between tasks
+   * once `signal` is aborted.
    */
   async show(
     products: Product[],
     append: boolean,
     signal?: AbortSignal,
-    started = (): void => undefined,
+    progress = (_shown: number): void => undefined,
   ): Promise<void> {
     const same =
       !append &&
@@ -79,9 +79,8 @@ export class ListRows {
       const few = products.slice(start, start + ROWS_PER_TASK);
       if (same) few.forEach((product, index) => this.#rows[start + index]!.scope.setProduct(product));
       else this.#append(few);
-      if (start === 0) started();
+      progress(this.#rows.length);
     }
-    if (products.length === 0) started();
   }
 
   #append(products: Product[]): void {

@@ -19,6 +19,17 @@ function ownBlock(host: Element, state: CatalogueState, text: string): HTMLEleme
   return block;
 }
 
+/**
+ * While a page of rows comes in a few at a time (list-rows.ts): the first `count` loading blocks make room for the
+ * rows shown so far, so a grid of placeholders keeps its size until the last row is in.
+ */
+export function yieldLoadingBlocks(host: Element, count: number): void {
+  const loading = host.querySelectorAll<HTMLElement>(':scope > [data-shop-state="loading"]');
+  loading.forEach((block, index) => {
+    block.hidden = index < count;
+  });
+}
+
 /** Shows the blocks of `state` and hides the others; `fallback` is the text of our own block when none is written. */
 export function showStateBlocks(host: Element, state: CatalogueState, fallback = ''): void {
   const blocks = [...host.querySelectorAll<HTMLElement>(':scope > [data-shop-state]')];

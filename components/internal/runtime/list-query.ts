@@ -47,6 +47,42 @@ export function parseFilters(read: (name: keyof ListFilters) => string | null | 
   };
 }
 
+/** A `limit` as the list uses it: 1-200, else the default. */
+export const clampLimit = (limit: number): number =>
+  Number.isInteger(limit) ? Math.min(Math.max(limit, 1), 200) : DEFAULT_LIMIT;
+
+/** The page a list's URL names with `sync-url`: its cursor and 1-based page number. */
+export function pageFromSearch(search: URLSearchParams): { cursor: string | null; page: number } {
+  return {
+    cursor: search.get(URL_PARAMS.cursor),
+    page: Math.max(1, Number.parseInt(search.get(URL_PARAMS.page) ?? '1', 10) || 1),
+  };
+}
+
+/**
+ * The query a <shop-product-list> reads first, from its attributes and, with `sync-url`, the page URL: what the
+ * script tag starts reading before the list's code has arrived (early-reads.ts).
+ */
+export function firstListQuery(list: Element, search: string): ListQuery {
+  const attribute: Record<keyof ListFilters, string> = {
+    category: 'category',
+    query: 'query',
+    sort: 'sort',
+    minPrice: 'min-price',
+    maxPrice: 'max-price',
+  };
+  const base = parseFilters((name) => list.getAttribute(attribute[name]));
+  const params = new URLSearchParams(list.hasAttribute('sync-url') ? search : '');
+  const limit = list.hasAttribute('limit') ? clampLimit(Number(list.getAttribute('limit'))) : DEFAULT_LIMIT;
+  return { ...filtersFromSearch(params, base), ...pageFromSearch(params), limit };
+}
+
+/** What a list read asks for, in one key: the query as read and the currency (early-read-cache.ts). */
+export function listReadKey(query: ListQuery, currency: string | null): string {
+  const { category, query: words, sort, minPrice, maxPrice, limit, cursor } = query;
+  return `list ${JSON.stringify([currency, category, words, sort, minPrice, maxPrice, limit, cursor])}`;
+}
+
 /** The filters a URL query names, over `base` for the ones it does not mention. */
 export function filtersFromSearch(search: URLSearchParams, base: ListFilters): ListFilters {
   const has = (name: keyof ListFilters) => search.has(URL_PARAMS[name]);

@@ -61,6 +61,26 @@ function matchQuery(pattern: string, search: string): ProductLookup | null {
   return key && value ? { [key]: value } : null;
 }
 
+/**
+ * The product a <shop-product> reads, from its attributes (`product-id`, else `slug`, else the page URL under
+ * `url-pattern`); null when none names one.
+ */
+export function productLookup(
+  read: (attribute: string) => string | null,
+  location: Pick<Location, 'pathname' | 'search'>,
+): ProductLookup | null {
+  const id = read('product-id');
+  if (id) return { id };
+  const slug = read('slug');
+  if (slug) return { slug };
+  const pattern = read('url-pattern');
+  return pattern ? matchProductUrl(pattern, location) : null;
+}
+
+/** What a product read asks for, in one key (early-read-cache.ts). */
+export const productReadKey = (lookup: ProductLookup, currency: string | null): string =>
+  `product ${currency ?? ''} ${lookup.id ? `id:${lookup.id}` : `slug:${lookup.slug ?? ''}`}`;
+
 /** The slug or id the page URL names under `pattern`; null when the URL does not match it. */
 export function matchProductUrl(
   pattern: string,

@@ -1,0 +1,16 @@
+// Data before code, the core's side: once the page's client exists, the reads of the elements already on the page
+// start (runtime/early-reads.ts, which comes with the runtime those elements need anyway), in parallel with their
+// code. A page without an element that reads as it shows (one whose table entry names client parts) fetches nothing
+// for it.
+import { lazyImport } from './chunk-loader.ts';
+import type { ShopElementTable } from './element-registry.ts';
+
+export function startPageReads(table: ShopElementTable, doc: Document = document): void {
+  const reading = Object.keys(table).filter((tag) => (table[tag]!.parts ?? []).length > 0);
+  if (reading.length === 0 || !doc.querySelector(reading.join(','))) return;
+  lazyImport('components/internal/runtime/early-reads.ts', () => import('../runtime/early-reads.ts')).then(
+    (reads) => reads.startEarlyReads(doc),
+    // The elements read for themselves once their code is here (and say so if it never comes).
+    () => undefined,
+  );
+}

@@ -1,0 +1,59 @@
+// Data before code: the script tag's core calls this as soon as it has found the Shopkit elements on the page and
+// made the client, while their code is still on its way. It starts what each element will read first, through the
+// same stores the elements read through, so an element takes the answer already on its way instead of asking again:
+// the remembered cart (never creating one), the shop, the prices of `product-id` prices, a list's first page, a
+// product. An element not on the page reads nothing; one inside a product or a list row reads through its owner.
+import type { ShopkitClient } from '../../../src/index.ts';
+import { getDefaultClient, resolveScopedClient } from '../loader/client-registry.ts';
+import { readShopOnce } from '../loader/shop-read.ts';
+import { cartStoreFor } from './cart-store.ts';
+import { keepRead } from './early-read-cache.ts';
+import { firstListQuery, listReadKey, readListPage } from './list-query.ts';
+import { priceStoreFor } from './price-store.ts';
+import { productLookup, productReadKey } from './product-url.ts';
+
+type Starter = (element: Element, client: ShopkitClient) => void;
+
+const ignore = (): undefined => undefined;
+const readCart: Starter = (_element, client) => void cartStoreFor(client).reload();
+
+const STARTERS: Readonly<Record<string, Starter>> = {
+  'shop-cart': readCart,
+  'shop-checkout-button': readCart,
+  'shop-currency-select': (_element, client) => void readShopOnce(client).catch(ignore),
+  'shop-price': (element, client) => {
+    const id = element.getAttribute('product-id');
+    if (id) void priceStoreFor(client).product(id).catch(ignore);
+  },
+  'shop-product-list': (element, client) => {
+    const query = firstListQuery(element, location.search);
+    keepRead(client, listReadKey(query, client.currency), () =>
+      readListPage(client, query, new AbortController().signal),
+    );
+  },
+  'shop-product': (element, client) => {
+    const lookup = productLookup((name) => element.getAttribute(name), location);
+    if (!lookup) return;
+    keepRead(client, productReadKey(lookup, client.currency), () =>
+      lookup.id ? client.products.get(lookup.id) : client.products.getBySlug(lookup.slug!),
+    );
+  },
+};
+
+/** The client an element will use: its wrapper's, else the default one; null while there is none. */
+function clientOf(element: Element): ShopkitClient | null {
+  // A client the page set on the element before its code arrived is the element's own business.
+  if (Object.hasOwn(element, 'client')) return null;
+  const scoped = resolveScopedClient(element);
+  return scoped ? scoped.client : getDefaultClient();
+}
+
+/** Starts the first reads of every Shopkit element in `root` that reads as it shows. */
+export function startEarlyReads(root: ParentNode): void {
+  for (const [tag, start] of Object.entries(STARTERS)) {
+    for (const element of root.querySelectorAll(tag)) {
+      const client = clientOf(element);
+      if (client) start(element, client);
+    }
+  }
+}
