@@ -1,20 +1,11 @@
 // The rows of a <shop-product-list>: one bound clone of its template per product, inserted as direct children of the
 // list (so the list element itself can be the CSS grid), each with its own product scope. A page of rows is put in a
-// few at a time, each few in a task of its own (with the elements inside upgraded and rendered there), so the page
-// stays responsive while 24 cards arrive: a tap waits for one few, not for the whole grid.
+// few at a time, each few in a task of its own (with the elements inside upgraded and rendered there, task-pacer.ts),
+// so the page stays responsive while 24 cards arrive: a tap waits for one few, not for the whole grid.
 import type { Product, ShopkitClient } from '../../../src/index.ts';
 import { bindClone, bindFragment, type Binding } from '../bindings/bind-fragment.ts';
 import { ProductScope } from './product-scope.ts';
-
-/** Rows put in per task. */
-export const ROWS_PER_TASK = 4;
-
-/** Lets the browser handle input and paint before the next rows go in (scheduler.yield keeps this work's priority). */
-function yieldToBrowser(): Promise<void> {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  if (typeof scheduler?.yield === 'function') return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
+import { createTaskPacer } from './task-pacer.ts';
 
 interface Row {
   nodes: ChildNode[];
@@ -54,7 +45,7 @@ export class ListRows {
   }
 
   /**
-   * Shows `products`: appended after the rows there are (`append`), else in place of them, ROWS_PER_TASK at a time.
+   * Shows `products`: appended after the rows there are (`append`), else in place of them, a few per task.
    * When the same products come back in the same order (a currency switch), the rows stay and only their scopes
    * change, as many per task. `progress` is called in each task with the number of rows in so far, so the list's
    * placeholders make room for them in the frame that shows them. Resolves when all are shown; stops between tasks
@@ -71,15 +62,17 @@ export class ListRows {
       products.length === this.#rows.length &&
       products.every((p, i) => p.id === this.#rows[i]!.scope.product?.id);
     if (!same && !append) this.clear();
-    for (let start = 0; start < products.length; start += ROWS_PER_TASK) {
+    const pacer = createTaskPacer();
+    for (let start = 0; start < products.length;) {
       if (start > 0) {
-        await yieldToBrowser();
+        await pacer.yield();
         if (signal?.aborted) return;
       }
-      const few = products.slice(start, start + ROWS_PER_TASK);
+      const few = products.slice(start, start + pacer.next());
       if (same) few.forEach((product, index) => this.#rows[start + index]!.scope.setProduct(product));
       else this.#append(few);
-      progress(this.#rows.length);
+      start += few.length;
+      progress(same ? start : this.#rows.length);
     }
   }
 

@@ -1,0 +1,64 @@
+// A list takes the first read the script tag started early from its attributes and the page URL (runtime/early-reads.ts
+// builds its query with firstListQuery), so the two must name the same request: here the early read is started the
+// way the script tag starts it, and the list connected afterwards must make no request of its own.
+import { expect } from '@open-wc/testing';
+import '../define-elements.ts';
+import type { ShopProductListElement } from '../../../components/shop-product-list.ts';
+import { keepRead } from '../../../components/internal/runtime/early-read-cache.ts';
+import { firstListQuery, listReadKey, readListPage } from '../../../components/internal/runtime/list-query.ts';
+import { until } from '../test-shop.ts';
+import { createCatalogueShop, wire } from './catalogue-shop.ts';
+
+const ROW =
+  '<template><article class="card"><span class="name" data-shop-text="product.name"></span></article></template>';
+
+function listWith(attributes: Record<string, string>): ShopProductListElement {
+  const list = document.createElement('shop-product-list');
+  for (const [name, value] of Object.entries(attributes)) list.setAttribute(name, value);
+  list.innerHTML = ROW;
+  return list;
+}
+
+describe('a list and the read started before its code', () => {
+  afterEach(() => {
+    history.replaceState(null, '', location.pathname);
+    document.body.replaceChildren();
+  });
+
+  const cases: Array<[string, Record<string, string>, string]> = [
+    ['plain attributes', { limit: '3' }, ''],
+    ['filters and a sort', { category: 'cat_lighting', sort: 'price_desc', 'min-price': '100' }, ''],
+    ['the page URL with sync-url', { 'sync-url': '', limit: '2' }, '?sort=name_asc&cursor=o2&page=2&q=lamp'],
+  ];
+  for (const [what, attributes, search] of cases) {
+    it(`takes the early read and asks nothing more: ${what}`, async () => {
+      history.replaceState(null, '', `${location.pathname}${search}`);
+      const { client, fake } = createCatalogueShop();
+      const list = listWith(attributes);
+      const query = firstListQuery(list, location.search);
+      keepRead(client, listReadKey(query, client.currency), () =>
+        readListPage(client, query, new AbortController().signal),
+      );
+      await until(() => fake.requests.length === 1, 'the early read left');
+      list.client = client;
+      document.body.append(list);
+      await until(() => list.state !== 'loading', 'shown');
+      expect(wire(fake)).to.have.length(1);
+    });
+  }
+
+  it('reads for itself when its attributes changed after the early read started', async () => {
+    const { client, fake } = createCatalogueShop();
+    const list = listWith({ limit: '3' });
+    const query = firstListQuery(list, '');
+    keepRead(client, listReadKey(query, client.currency), () =>
+      readListPage(client, query, new AbortController().signal),
+    );
+    list.setAttribute('category', 'cat_lighting');
+    list.client = client;
+    document.body.append(list);
+    await until(() => list.state !== 'loading', 'shown');
+    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=3', 'GET /v2/products?limit=3&category=cat_lighting']);
+    expect([...list.querySelectorAll('.name')].map((name) => name.textContent)).to.deep.equal(['Lamp']);
+  });
+});
