@@ -1,4 +1,5 @@
 // Markdown tables of the benchmark results (printed by `npm run bench`, pasted into docs/proof.md).
+import type { DoneWhenRow } from './done-when.ts';
 import type { PageFigures, Spread } from './page-cost.ts';
 import type { SizeResults } from './size-bench.ts';
 import type { ScenarioCount } from './shopkit/request-scenarios.ts';
@@ -15,16 +16,18 @@ function table(head: string[], rows: string[][]): string {
   ].join('\n');
 }
 
-/** What each page kind loads now against the one file every page loaded before. */
+/** What each page kind loads with the script tag: files, gzip against its floor, code it does not use, budget. */
 export function pageKindTable(size: SizeResults): string {
   return table(
-    ['page kind', 'files', 'gzip KB now', 'budget KB', 'gzip KB before (one file)'],
+    ['page kind', 'files', 'gzip KB', 'floor KB (one stream)', 'gzip ÷ floor', 'unused', 'budget KB'],
     size.pageKinds.map((kind) => [
-      kind.missing.length > 0 ? `${kind.name} (without ${kind.missing.join(', ')}: not built yet)` : kind.name,
+      `${kind.name}: ${kind.what}`,
       String(kind.files),
       kb(kind.gzip),
-      String(kind.budgetKB),
-      kb(size.beforeGzip),
+      kb(kind.floor),
+      (kind.gzip / kind.floor).toFixed(2),
+      `${(kind.unused * 100).toFixed(1)} %`,
+      kb(kind.budget),
     ]),
   );
 }
@@ -46,19 +49,37 @@ export function sizeTable(size: SizeResults): string {
 
 const spread = (s: Spread) => (Number.isNaN(s.median) ? 'n/a' : `${ms(s.min)} / ${ms(s.median)} / ${ms(s.max)}`);
 
-/** Every subject of every page kind: what it loaded, its script time and when it showed (min / median / max). */
+/** Every subject of every page kind: what it loaded, its script time, its first API read and when it showed. */
 export function pageTable(page: PageFigures[]): string {
   return table(
-    ['page kind', 'subject', 'JS+CSS gzip KB', 'files', 'script ms', 'shown at ms', 'long tasks ms (median)'],
+    [
+      'page kind',
+      'subject',
+      'JS+CSS gzip KB',
+      'files (JS + CSS)',
+      'script ms',
+      'first API read at ms',
+      'shown at ms',
+      'long tasks ms (median)',
+    ],
     page.map((p) => [
       p.kind,
       p.subject,
       kb(p.gzipBytes.median),
-      String(p.files.median),
+      `${p.scriptFiles.median} + ${p.files.median - p.scriptFiles.median}`,
       spread(p.scriptMs),
+      spread(p.firstReadMs),
       p.kind === 'blank' ? 'n/a' : spread(p.readyMs),
       ms(p.longTaskMs.median),
     ]),
+  );
+}
+
+/** The issue's figures (done-when.ts), each with its target and whether this run meets it. */
+export function doneWhenTable(rows: DoneWhenRow[]): string {
+  return table(
+    ['measure', 'target', 'this run (medians)', 'round by round', 'met'],
+    rows.map((row) => [row.measure, row.target, row.value, row.paired || ' ', row.met ? 'yes' : 'no']),
   );
 }
 
@@ -68,15 +89,16 @@ export function pageTable(page: PageFigures[]): string {
  */
 export function summaryTable(page: PageFigures[]): string {
   return table(
-    ['page kind', 'subject', 'JS+CSS gzip KB', 'files', 'script ms (median)', 'shown at ms (median)'],
+    ['page kind', 'subject', 'JS+CSS gzip KB', 'script files', 'script ms', 'first API read at ms', 'shown at ms'],
     page
       .filter((p) => p.kind !== 'blank' && p.kind !== 'lit floor')
       .map((p) => [
         p.kind,
         p.subject,
         kb(p.gzipBytes.median),
-        String(p.files.median),
+        String(p.scriptFiles.median),
         ms(p.scriptMs.median),
+        Number.isNaN(p.firstReadMs.median) ? 'n/a' : ms(p.firstReadMs.median),
         ms(p.readyMs.median),
       ]),
   );
@@ -108,12 +130,21 @@ export function ratioTable(page: PageFigures[], pairs: PagePair[]): string {
   return table(['ratio of medians (above 1: the other costs more)', 'bytes', 'script', 'shown at'], rows);
 }
 
-/** How long after its product answer arrived each page showed its prices (median, min-max). */
+/** How long after its products' answer arrived each page showed them, and its longest task in between. */
 export function priceTable(page: PageFigures[]): string {
   const rows = page
     .filter((p) => !Number.isNaN(p.afterDataMs.median))
-    .map((p) => [p.kind, p.subject, spread(p.afterDataMs)]);
-  return table(['page kind', 'subject', 'prices shown after their answer, ms (min / median / max)'], rows);
+    .map((p) => [p.kind, p.subject, spread(p.afterDataMs), spread(p.renderMs), spread(p.renderTaskMs)]);
+  return table(
+    [
+      'page kind',
+      'subject',
+      'shown after the products answer, ms',
+      'after the answer and the code, ms',
+      'longest task in between, ms',
+    ],
+    rows,
+  );
 }
 
 export function requestTable(scenarios: Record<string, ScenarioCount>, priceElements: number): string {

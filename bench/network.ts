@@ -28,6 +28,8 @@ export interface PageBytes {
   /** gzip bytes of every script and stylesheet the page received, the harness's probe apart. */
   gzip: number;
   files: number;
+  /** How many of them are scripts. */
+  scripts: number;
   /** Settles once every counted body has been read. */
   done(): Promise<void>;
 }
@@ -36,9 +38,11 @@ const COUNTED = /javascript|css/;
 
 export function countScriptBytes(page: Page, harness: RegExp): PageBytes {
   const reads: Array<Promise<void>> = [];
-  const bytes: PageBytes = { gzip: 0, files: 0, done: () => Promise.all(reads).then(() => undefined) };
+  const bytes: PageBytes = { gzip: 0, files: 0, scripts: 0, done: () => Promise.all(reads).then(() => undefined) };
   page.on('response', (response) => {
-    if (!COUNTED.test(response.headers()['content-type'] ?? '') || harness.test(response.url())) return;
+    const type = response.headers()['content-type'] ?? '';
+    if (!COUNTED.test(type) || harness.test(response.url())) return;
+    if (type.includes('javascript')) bytes.scripts++;
     reads.push(
       response.body().then(
         (body) => {

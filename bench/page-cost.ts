@@ -1,8 +1,9 @@
 // Page cost in headless Chromium, every subject treated alike: each run opens a fresh browser context (cold caches)
 // with 4x CPU throttling and the same simulated round trip on every request (network.ts), all served from loopback.
-// Measured: the bytes of script and style the page received, script time, time from the
-// start of navigation until every ready condition shows (page-probe.ts), long tasks, JS heap after a forced GC, and
-// for a page that shows prices, how long after its product answer the price showed. Runs interleave the subjects so
+// Measured: the bytes of script and style the page received and in how many files, script time, time from the
+// start of navigation until every ready condition shows (page-probe.ts), when the first request to the shop's API
+// left, long tasks, JS heap after a forced GC, and for a page that shows products, how long after their answer the
+// page showed them and the longest task in between. Runs interleave the subjects so
 // the machine's noise falls on all of them alike; each figure is published as min, median and max.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { countScriptBytes, emulateRoundTrip, launchBenchBrowser } from './network.ts';
@@ -25,16 +26,28 @@ export interface PageScenario {
   prepare?: (context: BrowserContext, origin: string) => Promise<void>;
   /** The API path a price waits for; `afterDataMs` is the time from that answer to the page being ready. */
   dataPath?: string;
+  /** The origin of the shop's API: `firstReadMs` is when the page's first request to it left. */
+  apiOrigin?: string;
+  /** The tag whose definition starts the render measured with `dataPath` when it comes after the answer. */
+  renderTag?: string;
 }
 
 export interface PageSample {
   scriptMs: number;
   readyMs: number;
+  /** When the first request to the shop's API left, from the start of navigation. */
+  firstReadMs: number;
   afterDataMs: number;
+  /** The longest task between the products' answer (or the list's code, if later) and the page showing them. */
+  renderTaskMs: number;
   longTaskMs: number;
   heapKB: number;
   gzipBytes: number;
   files: number;
+  /** Script files alone (`files` counts the page's stylesheets too). */
+  scriptFiles: number;
+  /** The time from the products' answer, or the list's code if it came later, to the page showing the products. */
+  renderMs: number;
 }
 
 export interface Spread {
@@ -42,7 +55,13 @@ export interface Spread {
   median: number;
   max: number;
 }
-export type PageFigures = { [K in keyof PageSample]: Spread } & { kind: string; subject: string; runs: number };
+/** Each figure's spread, and the samples in the order of the rounds (round r of every scenario ran together). */
+export type PageFigures = { [K in keyof PageSample]: Spread } & {
+  kind: string;
+  subject: string;
+  runs: number;
+  samples: PageSample[];
+};
 
 export interface PageCostOptions {
   runs: number;
@@ -62,8 +81,10 @@ export const PAGE_COST_DEFAULTS: PageCostOptions = {
 
 interface ProbeState {
   readyAt: number;
-  longTasks: number[];
+  longTasks: Array<[number, number]>;
   dataAt: number | null;
+  firstReadAt: number | null;
+  definedAt: number | null;
 }
 
 async function measureOnce(
@@ -96,27 +117,48 @@ async function measureOnce(
     });
     await Promise.race([ready, timeout]).finally(() => clearTimeout(timer));
     await page.waitForTimeout(options.settleMs);
-    const probe: ProbeState = await page.evaluate((dataPath) => {
-      const state = (window as unknown as { __bench: { readyAt: number; longTasks: number[] } }).__bench;
-      const answer = dataPath
-        ? (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
-            entry.name.includes(dataPath),
-          )
-        : undefined;
-      return { readyAt: state.readyAt, longTasks: state.longTasks, dataAt: answer ? answer.responseEnd : null };
-    }, scenario.dataPath ?? null);
+    const probe: ProbeState = await page.evaluate(
+      ([dataPath, apiOrigin]) => {
+        const state = (
+          window as unknown as {
+            __bench: { readyAt: number; longTasks: Array<[number, number]>; definedAt: number | null };
+          }
+        ).__bench;
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const answer = dataPath ? resources.find((entry) => entry.name.includes(dataPath)) : undefined;
+        const reads = apiOrigin ? resources.filter((entry) => entry.name.startsWith(apiOrigin)) : [];
+        return {
+          readyAt: state.readyAt,
+          longTasks: state.longTasks,
+          dataAt: answer ? answer.responseEnd : null,
+          firstReadAt: reads.length > 0 ? Math.min(...reads.map((entry) => entry.startTime)) : null,
+          definedAt: state.definedAt,
+        };
+      },
+      [scenario.dataPath ?? null, scenario.apiOrigin ?? null] as const,
+    );
     await bytes.done();
     await cdp.send('HeapProfiler.collectGarbage');
     const { metrics } = await cdp.send('Performance.getMetrics');
     const metric = (name: string) => metrics.find((m) => m.name === name)?.value ?? Number.NaN;
+    const dataAt = probe.dataAt;
+    const renderAt = dataAt === null ? null : Math.max(dataAt, probe.definedAt ?? 0);
+    const renderTasks =
+      renderAt === null
+        ? []
+        : probe.longTasks.filter(([start, duration]) => start + duration > renderAt && start < probe.readyAt);
     return {
       scriptMs: metric('ScriptDuration') * 1000,
       readyMs: probe.readyAt,
-      afterDataMs: probe.dataAt === null ? Number.NaN : probe.readyAt - probe.dataAt,
-      longTaskMs: probe.longTasks.reduce((a, b) => a + b, 0),
+      firstReadMs: probe.firstReadAt ?? Number.NaN,
+      afterDataMs: dataAt === null ? Number.NaN : probe.readyAt - dataAt,
+      renderTaskMs: dataAt === null ? Number.NaN : Math.max(0, ...renderTasks.map(([, duration]) => duration)),
+      longTaskMs: probe.longTasks.reduce((sum, [, duration]) => sum + duration, 0),
       heapKB: metric('JSHeapUsedSize') / 1024,
       gzipBytes: bytes.gzip,
       files: bytes.files,
+      scriptFiles: bytes.scripts,
+      renderMs: renderAt === null ? Number.NaN : probe.readyAt - renderAt,
     };
   } finally {
     await context.close();
@@ -137,6 +179,7 @@ function figures(scenario: PageScenario, samples: PageSample[]): PageFigures {
     kind: scenario.kind,
     subject: scenario.subject,
     runs: samples.length,
+    samples,
   };
 }
 

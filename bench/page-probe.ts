@@ -1,26 +1,36 @@
 // The script every benchmark page runs first (external, so a strict-CSP page could run it too): it records long tasks
-// and, every animation frame, checks the page's ready conditions. A condition is a chain of selectors (` >> ` steps
-// into a shadow root or an iframe's document) and optionally a pattern the element's text must match; it holds when
-// the element is shown: it has a box inside the viewport, is not hidden, and is fully opaque through every ancestor
-// (across shadow roots and the iframe), so a fade-in counts until it has ended. `readyAt` is the frame, measured from
-// the start of navigation, in which every condition first held: that frame paints the content.
+// (start and duration) and, every animation frame, checks the page's ready conditions. A condition is a chain of
+// selectors (` >> ` steps into a shadow root or an iframe's document) and optionally a pattern the element's text must
+// match; it holds when the element is shown: it has a box inside the viewport, is not hidden, and is fully opaque
+// through every ancestor (across shadow roots and the iframe), so a fade-in counts until it has ended. A condition
+// with `each` holds when at least `each.count` elements match its path and every one of them satisfies the inner
+// conditions (paths below it) and is shown, inside the viewport or not (a grid's last cards are below the fold).
+// `readyAt` is the frame, measured from the start of navigation, in which every condition first held: that frame
+// paints the content. `definedAt` is when the tag named by `data-defined` was defined.
 export const PROBE_JS = `(() => {
   const me = document.currentScript;
   const conditions = JSON.parse(me.dataset.ready);
   let resolveReady;
-  const state = window.__bench = { longTasks: [], readyAt: null, ready: new Promise((r) => { resolveReady = r; }) };
+  const state = window.__bench = { longTasks: [], readyAt: null, definedAt: null, ready: new Promise((r) => { resolveReady = r; }) };
+  if (me.dataset.defined) customElements.whenDefined(me.dataset.defined).then(() => { state.definedAt = performance.now(); });
   try {
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) state.longTasks.push(e.duration); })
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) state.longTasks.push([e.startTime, e.duration]); })
       .observe({ type: 'longtask', buffered: true });
   } catch { /* no long task timing */ }
-  const find = (steps) => {
-    let root = document, element = null;
+  const inside = (element) => element.shadowRoot || element.contentDocument || element;
+  const find = (steps, root = document) => {
+    let element = null;
     for (const selector of steps) {
       element = root && root.querySelector(selector);
       if (!element) return null;
-      root = element.shadowRoot || element.contentDocument || element;
+      root = inside(element);
     }
     return element;
+  };
+  const findAll = (steps) => {
+    const last = steps.length > 1 ? find(steps.slice(0, -1)) : null;
+    if (steps.length > 1 && !last) return [];
+    return [...(last ? inside(last) : document).querySelectorAll(steps[steps.length - 1])];
   };
   const parentAcross = (node) => {
     if (node.parentElement) return node.parentElement;
@@ -29,10 +39,10 @@ export const PROBE_JS = `(() => {
     const frame = node.ownerDocument && node.ownerDocument.defaultView && node.ownerDocument.defaultView.frameElement;
     return frame || null;
   };
-  const shown = (element) => {
+  const shown = (element, anywhere) => {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return false;
-    if (box.bottom <= 0 || box.right <= 0 || box.top >= innerHeight || box.left >= innerWidth) {
+    if (!anywhere && (box.bottom <= 0 || box.right <= 0 || box.top >= innerHeight || box.left >= innerWidth)) {
       if (!element.ownerDocument.defaultView.frameElement) return false;
     }
     for (let node = element; node; node = parentAcross(node)) {
@@ -42,9 +52,14 @@ export const PROBE_JS = `(() => {
     return true;
   };
   // Cheapest first: the element, then its text, and only then its styles up the tree.
-  const holds = ({ path, text }) => {
-    const element = find(path.split(' >> '));
-    return Boolean(element) && (!text || new RegExp(text).test(element.textContent || '')) && shown(element);
+  const fits = (element, text, anywhere) =>
+    Boolean(element) && (!text || new RegExp(text).test(element.textContent || '')) && shown(element, anywhere);
+  const holds = ({ path, text, each }) => {
+    if (!each) return fits(find(path.split(' >> ')), text, false);
+    const found = findAll(path.split(' >> '));
+    return found.length >= each.count && found.every((element) =>
+      fits(element, text, true) &&
+      each.has.every((inner) => fits(find(inner.path.split(' >> '), element), inner.text, true)));
   };
   const tick = () => {
     if (conditions.every(holds)) {
@@ -63,15 +78,18 @@ export interface ReadyCondition {
   path: string;
   /** Regular expression the element's text must match. */
   text?: string;
+  /** Every element the path matches (at least `count`) must satisfy `has`, paths looked up inside it. */
+  each?: { count: number; has: ReadyCondition[] };
 }
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The probe's script tag for these conditions; it goes first in <head>. */
-export function probeTag(ready: ReadyCondition[]): string {
-  return `<script src="/bench-probe.js" data-ready="${escapeAttribute(JSON.stringify(ready))}"></script>`;
+/** The probe's script tag for these conditions (and the tag whose definition it notes); it goes first in <head>. */
+export function probeTag(ready: ReadyCondition[], defined = ''): string {
+  const watch = defined ? ` data-defined="${escapeAttribute(defined)}"` : '';
+  return `<script src="/bench-probe.js" data-ready="${escapeAttribute(JSON.stringify(ready))}"${watch}></script>`;
 }
 
 /** A benchmark page: the probe in <head>, then the body and the measured scripts. */

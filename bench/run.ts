@@ -1,9 +1,10 @@
 // `npm run bench`: builds the scripts, then measures sizes (per page kind, beside the peers), page cost per page kind
-// (before the loader, with it, in one file, beside Buy Button JS, vanilla-cookieconsent, klaro and the lit floor),
-// requests per scenario with their floors, churn, the platform's throughput and its database. Writes
-// bench/results.json, prints the tables and writes them into docs/proof.md (between its `<!-- bench:... -->` markers),
-// all from this one run. Flags: --runs N (page-cost rounds, default 15), --only a,b (size, page, requests, churn,
-// throughput, database), --duration S (seconds per throughput run, default 5).
+// (the script tag, the single file, the file before the loader, beside Buy Button JS, vanilla-cookieconsent, klaro and
+// the lit floor), the issue's figures from that run (done-when.ts), requests per scenario with their floors, churn,
+// the platform's throughput and its database. Writes bench/results.json, prints the tables and writes them into
+// docs/proof.md (between its `<!-- bench:... -->` markers) and the README's summary, all from this one run. Flags:
+// --runs N (page-cost rounds, default 15), --only a,b (size, page, requests, churn, throughput, database), --kinds a,b
+// (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per throughput run, default 5).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,9 @@ import path from 'node:path';
 import { startPlatform } from '../demo/platform/start-platform.ts';
 import { startSite } from '../demo/site/site-server.ts';
 import { measureDecoratorCost } from './decorator-cost.ts';
+import { describeDoneWhen } from './done-when.ts';
 import {
+  doneWhenTable,
   pageKindTable,
   pageTable,
   priceTable,
@@ -26,6 +29,7 @@ import { PAGE_COST_DEFAULTS, runPageCost, type PageScenario } from './page-cost.
 import { OURS, RESULTS_FILE, ROOT } from './paths.ts';
 import {
   BLANK_PAGE,
+  buyButtonProductScenario,
   buyButtonScenario,
   COOKIECONSENT_BANNER,
   KLARO_NOTICE,
@@ -43,7 +47,7 @@ import {
   BUILDS,
   bannerScenario,
   cartScenario,
-  homeScenarios,
+  listScenarios,
   productScenarios,
   type Build,
   type PlatformTarget,
@@ -70,6 +74,8 @@ for (const part of only)
   if (!(PARTS as readonly string[]).includes(part))
     throw new Error(`bench: unknown --only part ${JSON.stringify(part)} (use ${PARTS.join(', ')})`);
 const runs = positive('runs', PAGE_COST_DEFAULTS.runs);
+/** `--kinds banner,cart`: only these page kinds (a partial run writes results.json but no tables). */
+const kinds = flag('kinds')?.split(',') ?? null;
 const duration = positive('duration', THROUGHPUT_DEFAULTS.durationSeconds);
 
 function build(): void {
@@ -130,34 +136,52 @@ async function pageScenarios(siteUrl: string, shopifyDomain: string): Promise<Pa
     ...builds.map((b) => cartScenario(target, cart, b)),
     buyButtonScenario(shopifyDomain),
     // The demo's static pages fill the catalogue elements, which the build before the loader does not have.
-    ...(await homeScenarios(siteUrl, CATALOGUE_BUILDS)),
+    ...(await listScenarios(siteUrl, CATALOGUE_BUILDS)),
     ...(await productScenarios(siteUrl, product.slug, CATALOGUE_BUILDS)),
+    buyButtonProductScenario(shopifyDomain),
     litFloorScenario(await buildLitFloor()),
   ];
+}
+
+/** The picture of the product page's product, for Buy Button's product component to show the same. */
+async function productImage(): Promise<Buffer> {
+  const { imageUrl } = await findSimpleProduct(target.apiUrl, target.key);
+  if (!imageUrl) return Buffer.alloc(0);
+  const response = await fetch(`${imageUrl}?width=800`);
+  return Buffer.from(await response.arrayBuffer());
 }
 
 try {
   if (only.includes('page')) {
     const site = await startSite({ port: 0, platform });
-    const shopify = await startShopifyServer();
+    const shopify = await startShopifyServer(await productImage());
     try {
-      const scenarios = await pageScenarios(site.url, shopify.domain);
+      const scenarios = (await pageScenarios(site.url, shopify.domain)).filter(
+        (scenario) => !kinds || kinds.includes(scenario.kind),
+      );
       const page = await runPageCost(scenarios, { ...PAGE_COST_DEFAULTS, runs }, browser, (done, total) => {
         if (done % scenarios.length === 0) console.log(`bench: page cost round ${done / scenarios.length} of ${runs}`);
         if (done === total) console.log('bench: page cost done');
       });
       results.page = page;
       const pairs = [
-        ...['banner', 'cart', 'home', 'product'].map((kind) => ({ kind, ours: 'shopkit', other: 'before' })),
+        ...['banner', 'cart', 'list', 'product'].map((kind) => ({ kind, ours: 'shopkit', other: 'shopkit.full' })),
+        ...['banner', 'cart'].map((kind) => ({ kind, ours: 'shopkit', other: 'before' })),
         { kind: 'banner', ours: 'shopkit', other: 'cookieconsent' },
         { kind: 'banner', ours: 'shopkit', other: 'klaro' },
         { kind: 'cart', ours: 'shopkit', other: 'buy-button' },
+        { kind: 'product', ours: 'shopkit', other: 'buy-button' },
       ];
+      const doneWhen = describeDoneWhen(page);
+      results.doneWhen = doneWhen;
       proof.page = `${pageTable(page)}\n\n${ratioTable(page, pairs)}\n\n${priceTable(page)}`;
-      readme.summary = summaryTable(page);
+      proof.issue = doneWhenTable(doneWhen);
+      readme.summary = `${summaryTable(page)}\n\n${doneWhenTable(doneWhen)}`;
       out.push(
         `\n## Page cost (headless Chromium, ${PAGE_COST_DEFAULTS.cpuRate}x CPU throttle, ${PAGE_COST_DEFAULTS.latencyMs} ms round trip, ${runs} interleaved runs)\n`,
         proof.page,
+        "\n## The issue's figures (done when)\n",
+        proof.issue,
       );
     } finally {
       await shopify.close();
@@ -218,6 +242,10 @@ if (only.includes('database')) {
 
 fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
 console.log(`\n${out.join('\n')}\n`);
+if (kinds) {
+  console.log(`wrote ${path.relative(ROOT, RESULTS_FILE)}; a run of some page kinds (--kinds) writes no tables`);
+  process.exit(0);
+}
 const written = await writeProofSections(proof);
 console.log(`wrote ${path.relative(ROOT, RESULTS_FILE)} and the ${written.join(', ')} tables of docs/proof.md`);
 if (readme.summary) {

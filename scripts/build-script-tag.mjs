@@ -34,6 +34,13 @@ async function analyse(root, common) {
   return result.metafile;
 }
 
+/** The module graph of the sources in `root` and its groups (group-graph.mjs), without writing anything. */
+export async function groupScriptTag({ root, common }) {
+  const analysis = await analyse(root, common);
+  const graph = readGraph(analysis);
+  return { analysis, graph, ...groupGraph(graph, CHUNK_GROUPS) };
+}
+
 /** A hash of every input's text and of the options: the same sources and options name the files the same. */
 function buildId(root, metafile, options) {
   const hash = createHash('sha256').update(JSON.stringify(options));
@@ -134,9 +141,7 @@ async function checkLinks(chunkDir, files) {
  */
 export async function buildScriptTag({ root, outdir, version, common }) {
   const chunkDir = path.join(outdir, 'chunks');
-  const analysis = await analyse(root, common);
-  const graph = readGraph(analysis);
-  const { groups, owners, entryGroup } = groupGraph(graph, CHUNK_GROUPS);
+  const { analysis, graph, groups, owners, entryGroup } = await groupScriptTag({ root, common });
   const id = buildId(root, analysis, { version, common, groups: CHUNK_GROUPS });
   const fileOf = (name) => `${groups.get(name).folder}${name}-${id}.js`;
   const exported = facades(graph, groups, owners);

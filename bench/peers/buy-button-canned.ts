@@ -1,5 +1,6 @@
 // Canned Shopify Storefront API answers so Buy Button JS can render offline: the remembered cart (one line,
-// quantity 1) and the shop's money format. Shapes follow the fields its queries select (cart API, 2025-01).
+// quantity 1), the shop's money format and one product with one variant and one image (the product component's
+// page). Shapes follow the fields its queries select (cart API, 2025-01).
 const money = (amount: string) => ({ amount, currencyCode: 'SEK' });
 
 const CART_LINE = {
@@ -80,11 +81,64 @@ export const BUY_BUTTON_SHOP = {
 };
 
 export const BUY_BUTTON_TOKEN = 'benchstorefronttoken';
+/** The product the product component shows (`createComponent('product', {id: BUY_BUTTON_PRODUCT_ID})`). */
+export const BUY_BUTTON_PRODUCT_ID = '1';
 
-/** The GraphQL answer for one Buy Button request body. */
-export function answerBuyButton(body: string): unknown {
+/** The product, with its image at `imageUrl` (served by the canned server, on loopback like every subject's). */
+export function buyButtonProduct(imageUrl: string) {
+  const image = {
+    id: 'gid://shopify/ProductImage/1',
+    src: imageUrl,
+    altText: 'Stoneware mug',
+    width: 800,
+    height: 800,
+  };
+  const variant = {
+    id: 'gid://shopify/ProductVariant/1',
+    title: 'Default Title',
+    price: money('129.0'),
+    priceV2: money('129.0'),
+    weight: 0.3,
+    available: true,
+    sku: 'MUG-1',
+    compareAtPrice: null,
+    compareAtPriceV2: null,
+    image,
+    selectedOptions: [{ name: 'Title', value: 'Default Title' }],
+    unitPrice: null,
+    unitPriceMeasurement: null,
+  };
+  return {
+    __typename: 'Product',
+    id: `gid://shopify/Product/${BUY_BUTTON_PRODUCT_ID}`,
+    availableForSale: true,
+    createdAt: '2026-01-15T12:00:00Z',
+    updatedAt: '2026-01-15T12:00:00Z',
+    descriptionHtml: '<p>A sturdy stoneware mug.</p>',
+    description: 'A sturdy stoneware mug.',
+    handle: 'stoneware-mug',
+    productType: 'Kitchen',
+    title: 'Stoneware Mug',
+    vendor: 'Bench Shop',
+    publishedAt: '2026-01-15T12:00:00Z',
+    onlineStoreUrl: null,
+    options: [{ id: 'gid://shopify/ProductOption/1', name: 'Title', values: ['Default Title'] }],
+    images: {
+      pageInfo: { hasNextPage: false, hasPreviousPage: false },
+      edges: [{ cursor: 'i1', node: image }],
+    },
+    variants: {
+      pageInfo: { hasNextPage: false, hasPreviousPage: false },
+      edges: [{ cursor: 'v1', node: variant }],
+    },
+  };
+}
+
+/** The GraphQL answer for one Buy Button request body; `imageUrl` is where the product's image is served. */
+export function answerBuyButton(body: string, imageUrl = ''): unknown {
   const query = (JSON.parse(body) as { query?: string }).query ?? '';
   if (/\bcart\s*\(id:/.test(query)) return { data: { cart: BUY_BUTTON_CART } };
+  if (/\bnode\s*\(id:/.test(query)) return { data: { node: buyButtonProduct(imageUrl) } };
   if (/\bshop\b/.test(query)) return { data: { shop: BUY_BUTTON_SHOP } };
   return { data: {} };
 }

@@ -1,13 +1,13 @@
 // The peers' page-cost scenarios, each loaded the way its documentation says, from the same loopback origin as ours and
-// on the same emulated network: Buy Button JS rendering its cart toggle for a remembered cart (Shopify's API answered
-// with canned responses by a loopback server), vanilla-cookieconsent and klaro showing their consent notice, and the
-// lit floor rendering one trivial element.
+// on the same emulated network: Buy Button JS rendering its cart toggle for a remembered cart and its product
+// component (Shopify's API answered with canned responses by a loopback server), vanilla-cookieconsent and klaro
+// showing their consent notice, and the lit floor rendering one trivial element.
 import type { BrowserContext } from '@playwright/test';
 import { benchPage } from '../page-probe.ts';
 import type { PageScenario } from '../page-cost.ts';
 import { PEERS } from '../paths.ts';
 import { TYPES } from '../static-server.ts';
-import { BUY_BUTTON_TOKEN } from './buy-button-canned.ts';
+import { BUY_BUTTON_PRODUCT_ID, BUY_BUTTON_TOKEN } from './buy-button-canned.ts';
 
 /** Buy Button JS showing the cart toggle of a remembered cart, against the canned Shopify API at `domain`. */
 export function buyButtonScenario(domain: string): PageScenario {
@@ -44,6 +44,41 @@ ShopifyBuy.UI.init(client).createComponent('cart', { options: {} });
         [storageKey],
       );
     },
+    apiOrigin: `https://${domain}`,
+  };
+}
+
+/**
+ * Buy Button JS's product component (image, title, price, add to cart), as its documentation embeds it, beside the
+ * product page's shop header: shown when the product's title, price, image and button are in its frame.
+ */
+export function buyButtonProductScenario(domain: string): PageScenario {
+  const init = `var client = ShopifyBuy.buildClient({ domain: '${domain}', storefrontAccessToken: '${BUY_BUTTON_TOKEN}' });
+ShopifyBuy.UI.init(client).createComponent('product', { id: '${BUY_BUTTON_PRODUCT_ID}', node: document.getElementById('product') });
+`;
+  const frame = '.shopify-buy-frame--product iframe >> ';
+  return {
+    kind: 'product',
+    subject: 'buy-button',
+    url: '/s/buy-button-product/',
+    files: {
+      '/s/buy-button-product/': {
+        body: benchPage({
+          body: '<main><h1>Shop</h1><div id="product"></div></main>',
+          scripts: '<script src="/peers/buybutton.min.js"></script><script src="/peers/buybutton-product.js"></script>',
+          ready: [
+            { path: `${frame}.shopify-buy__product__title`, text: '\\w' },
+            { path: `${frame}.shopify-buy__product__actual-price`, text: '\\d' },
+            { path: `${frame}img` },
+            { path: `${frame}.shopify-buy__btn`, text: '\\w' },
+          ],
+        }),
+        type: TYPES.html,
+      },
+      '/peers/buybutton.min.js': { file: PEERS.buyButton, type: TYPES.js },
+      '/peers/buybutton-product.js': { body: init, type: TYPES.js },
+    },
+    apiOrigin: `https://${domain}`,
   };
 }
 

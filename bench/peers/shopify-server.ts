@@ -1,6 +1,7 @@
 // Shopify's Storefront API for Buy Button JS, on loopback: an HTTPS server (a self-signed certificate, which the
-// benchmark's browser contexts accept) answering every GraphQL request with the canned shop and remembered cart, and
-// the CORS preflight the browser sends first.
+// benchmark's browser contexts accept) answering every GraphQL request with the canned shop, remembered cart and
+// product, the CORS preflight the browser sends first, and the product's image at whatever size Buy Button asks for
+// (`/images/product_550x825.svg`: the picture Shopkit's product page shows, as the bench read it from the platform).
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createLoopbackCertificate } from '../../demo/platform/v1/create-loopback-certificate.ts';
@@ -18,10 +19,15 @@ const CORS = {
   'access-control-allow-headers': '*',
 };
 
-export async function startShopifyServer(): Promise<ShopifyServer> {
+export async function startShopifyServer(image: Buffer = Buffer.alloc(0)): Promise<ShopifyServer> {
+  let imageUrl = '';
   const server = https.createServer(createLoopbackCertificate(), (request, response) => {
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS).end();
+      return;
+    }
+    if (request.method === 'GET' && request.url?.startsWith('/images/')) {
+      response.writeHead(200, { ...CORS, 'content-type': 'image/svg+xml' }).end(image);
       return;
     }
     let body = '';
@@ -29,13 +35,15 @@ export async function startShopifyServer(): Promise<ShopifyServer> {
       body += chunk.toString('utf8');
     });
     request.on('end', () => {
-      const answer = request.method === 'POST' ? answerBuyButton(body || '{}') : { data: {} };
+      const answer = request.method === 'POST' ? answerBuyButton(body || '{}', imageUrl) : { data: {} };
       response.writeHead(200, { ...CORS, 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const domain = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  imageUrl = `https://${domain}/images/product.svg`;
   return {
-    domain: `127.0.0.1:${(server.address() as AddressInfo).port}`,
+    domain,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections();

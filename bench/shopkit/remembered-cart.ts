@@ -27,6 +27,7 @@ interface ProductLite {
   id: string;
   slug: string;
   available: boolean;
+  images: Array<{ url: string }>;
   variants: Array<{ id: string; available: boolean }>;
 }
 
@@ -34,11 +35,12 @@ interface ProductLite {
 export async function findSimpleProduct(
   apiUrl: string,
   key: string,
-): Promise<{ productId: string; variantId: string; slug: string }> {
+): Promise<{ productId: string; variantId: string; slug: string; imageUrl: string | null }> {
   const page = (await api(apiUrl, key, 'GET', '/v2/products?limit=50')) as { data: ProductLite[] };
   const product = page.data.find((p) => p.available && p.variants.length === 1 && p.variants[0]!.available);
   if (!product) throw new Error('bench: the seeded catalogue has no single-variant product in stock');
-  return { productId: product.id, variantId: product.variants[0]!.id, slug: product.slug };
+  const imageUrl = product.images[0]?.url ?? null;
+  return { productId: product.id, variantId: product.variants[0]!.id, slug: product.slug, imageUrl };
 }
 
 export async function createRememberedCart(apiUrl: string, key: string, quantity = 1): Promise<RememberedCart> {

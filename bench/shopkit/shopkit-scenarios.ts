@@ -1,8 +1,9 @@
-// Our page-cost scenarios, each page kind with three builds of the same script tag: `shopkit` (dist/shopkit.js, the
-// loader and its chunks), `shopkit.full` (dist/shopkit.full.js) and `before` (the single file as it was before the
-// loader, bench/baseline/). Plain pages show one element configured from the script tag against the local platform;
-// the demo site's home and product pages (their HTML and assets, served from the bench's origin like everything
-// else) show what a shop shows.
+// Our page-cost scenarios, each page kind with the builds of the same script tag: `shopkit` (dist/shopkit.js, the
+// script tag and its chunks), `shopkit.full` (dist/shopkit.full.js) and, on the plain pages, `before` (the single file
+// as it was before the loader, bench/baseline/). The plain pages (a consent banner; a cart button, a price and an add
+// button) are configured from the script tag against the local platform; the demo site's home page (a list of 24
+// cards) and product page (their HTML and assets, served from the bench's origin like everything else) show what a
+// shop shows. "Shown" is when every element the page is about is visible and fully opaque, names and prices filled in.
 import path from 'node:path';
 import { shopkitFiles } from '../../demo/site/shopkit-files.ts';
 import { REPO_ROOT } from '../../demo/site/static-files.ts';
@@ -16,6 +17,12 @@ export interface PlatformTarget {
   apiUrl: string;
   checkoutUrl: string;
   key: string;
+}
+
+/** The products the cart page shows: one with one variant in stock, as a returning shopper's cart holds. */
+export interface BenchProduct {
+  productId: string;
+  slug: string;
 }
 
 /** Where each build's script tag points; the loader's chunks are beside it. */
@@ -39,9 +46,15 @@ export function shopkitScriptTag(target: PlatformTarget, build: Build = 'shopkit
 
 const BANNER: ReadyCondition = { path: 'shop-consent-banner >> [part="banner"]', text: 'Accept all' };
 
-function plainScenario(kind: string, build: Build, page: string): PageScenario {
+function plainScenario(kind: string, build: Build, page: string, target: PlatformTarget): PageScenario {
   const url = `/s/${kind}/${build}/`;
-  return { kind, subject: build, url, files: { [url]: { body: page, type: TYPES.html }, ...buildFiles() } };
+  return {
+    kind,
+    subject: build,
+    url,
+    files: { [url]: { body: page, type: TYPES.html }, ...buildFiles() },
+    apiOrigin: new URL(target.apiUrl).origin,
+  };
 }
 
 export function bannerScenario(target: PlatformTarget, build: Build): PageScenario {
@@ -50,17 +63,25 @@ export function bannerScenario(target: PlatformTarget, build: Build): PageScenar
     scripts: shopkitScriptTag(target, build),
     ready: [BANNER],
   });
-  return plainScenario('banner', build, page);
+  return plainScenario('banner', build, page, target);
 }
 
+/** A returning shopper's page with the cart button (one item in the remembered cart), a price and an add button. */
 export function cartScenario(target: PlatformTarget, cart: RememberedCart, build: Build): PageScenario {
+  const id = cart.productId;
   const page = benchPage({
-    body: '<header><shop-cart></shop-cart></header><main><h1>Shop</h1></main>',
+    body: `<header><shop-cart></shop-cart></header><main><h1>Shop</h1>
+<p><shop-price product-id="${id}">…</shop-price></p>
+<shop-add-to-cart product-id="${id}"><button type="button">Add to cart</button></shop-add-to-cart></main>`,
     scripts: shopkitScriptTag(target, build),
-    ready: [{ path: 'shop-cart >> [part="count"]', text: '^\\s*1\\s*$' }],
+    ready: [
+      { path: 'shop-cart >> [part="count"]', text: '^\\s*1\\s*$' },
+      { path: 'shop-price >> [part="price"]', text: '\\d' },
+      { path: 'shop-add-to-cart:defined button', text: 'Add to cart' },
+    ],
   });
   return {
-    ...plainScenario('cart', build, page),
+    ...plainScenario('cart', build, page, target),
     prepare: (context, origin) => context.addCookies(cartCookies(origin, cart)),
   };
 }
@@ -84,11 +105,13 @@ async function sitePage(
   ready: ReadyCondition[],
   builds: Build[],
   adapt: (html: string) => string = (html) => html,
+  { dataPath = '/v2/products', renderTag = 'shop-product-list' } = {},
 ): Promise<PageScenario[]> {
   const response = await fetch(pageUrl);
   if (!response.ok) throw new Error(`bench: the demo site answered ${response.status} for ${pageUrl}`);
-  const html = adapt(await response.text()).replace('<head>', () => `<head>\n${probeTag(ready)}`);
+  const html = adapt(await response.text()).replace('<head>', () => `<head>\n${probeTag(ready, renderTag)}`);
   const headers = { 'content-security-policy': response.headers.get('content-security-policy') ?? '' };
+  const apiOrigin = new URL(/data-api-url="([^"]+)"/.exec(html)?.[1] ?? pageUrl).origin;
   return builds.map((build) => {
     const url = `/s/${kind}/${build}/`;
     const body = html.replace('src="/shopkit.js"', () => `src="${BUILDS[build]}"`);
@@ -97,18 +120,29 @@ async function sitePage(
       subject: build,
       url,
       files: { [url]: { body, type: TYPES.html, headers }, ...SITE_ASSETS, ...buildFiles() },
-      dataPath: '/v2/products',
+      dataPath,
+      apiOrigin,
+      renderTag,
     };
   });
 }
 
-export function homeScenarios(siteUrl: string, builds: Build[]): Promise<PageScenario[]> {
-  return sitePage(
-    'home',
-    `${siteUrl}/`,
-    [...SHOP_HEADER, { path: '.card shop-price >> [part="price"]', text: '\\d' }],
-    builds,
-  );
+/** Every card of the grid, each with its name and price. */
+export const LIST_CARDS = 24;
+
+/** The demo's home page: the header, the banner and a list of 24 cards, shown when every card has its name and price. */
+export function listScenarios(siteUrl: string, builds: Build[]): Promise<PageScenario[]> {
+  const cards: ReadyCondition = {
+    path: 'shop-product-list > .card:not(.skeleton)',
+    each: {
+      count: LIST_CARDS,
+      has: [
+        { path: '.card-title', text: '\\w' },
+        { path: 'shop-price >> [part="price"]', text: '\\d' },
+      ],
+    },
+  };
+  return sitePage('list', `${siteUrl}/`, [...SHOP_HEADER, cards], builds);
 }
 
 /**
@@ -116,8 +150,17 @@ export function homeScenarios(siteUrl: string, builds: Build[]): Promise<PageSce
  * build: the page names the slug instead, and keeps writing its SEO tags as it does on the site.
  */
 export function productScenarios(siteUrl: string, slug: string, builds: Build[]): Promise<PageScenario[]> {
-  const ready = [...SHOP_HEADER, { path: '.product-price shop-price >> [part="price"]', text: '\\d' }];
+  const ready = [
+    ...SHOP_HEADER,
+    { path: 'shop-product h1', text: '\\w' },
+    { path: '.product-price shop-price >> [part="price"]', text: '\\d' },
+    { path: 'shop-product-image >> img' },
+    { path: 'shop-add-to-cart:defined button', text: 'Add to cart' },
+  ];
   const pinned = (html: string) =>
     html.replace('url-pattern="/products/{slug}"', () => `slug="${slug}" seo="on" url-pattern="/products/{slug}"`);
-  return sitePage('product', `${siteUrl}/products/${slug}`, ready, builds, pinned);
+  return sitePage('product', `${siteUrl}/products/${slug}`, ready, builds, pinned, {
+    dataPath: '/v2/products/by-slug/',
+    renderTag: 'shop-product',
+  });
 }
