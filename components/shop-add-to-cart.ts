@@ -1,7 +1,7 @@
 import { css, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { ADDED_STATE_MS, describeAddFailure, describeAdded } from './internal/cart/add-feedback.ts';
+import { ADDED_STATE_MS, describeAddFailure, describeAdded } from './internal/runtime/add-feedback.ts';
 import { describeAddToCart } from './internal/runtime/cart-commerce-events.ts';
 import { cartStoreFor } from './internal/runtime/cart-store.ts';
 import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';

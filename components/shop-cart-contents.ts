@@ -14,13 +14,13 @@ import { listenForCartActions } from './internal/cart/scope-events.ts';
 import { ScopeDiscounts, type ScopeDiscountsHost } from './internal/cart/scope-discounts.ts';
 import { ScopeLines, type ScopeLinesHost } from './internal/cart/scope-lines.ts';
 import { warnUnknownCartPath } from './internal/cart/warn-unknown-path.ts';
-import { showStateBlocks } from './internal/catalogue/state-blocks.ts';
+import { showStateBlocks } from './internal/bindings/state-blocks.ts';
 import { resolveProductUrlPattern } from './internal/runtime/product-url.ts';
 import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
 import { rememberRepeatedItem } from './internal/bindings/repeated-item.ts';
 import { cartTextsFor } from './internal/cart/cart-page-texts.ts';
 import { assignLocation, type Navigate } from './internal/runtime/navigate.ts';
-import { ShopLightElement } from './internal/catalogue/shop-light-element.ts';
+import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
 
 const IDLE: CartSnapshot = { status: 'idle', cart: null, error: null };
 let scopes = 0;

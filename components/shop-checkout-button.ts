@@ -1,7 +1,7 @@
 import { css, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ShopkitClient } from '../src/index.ts';
-import { handOffToCheckout } from './internal/cart/hosted-checkout.ts';
+import { handOffToCheckout } from './internal/runtime/hosted-checkout.ts';
 import { cartStoreFor } from './internal/runtime/cart-store.ts';
 import type { CartSnapshot } from './internal/runtime/cart-store.ts';
 import { textsFor } from './internal/runtime/i18n.ts';

@@ -21,8 +21,8 @@ import {
 import { ListRows } from './internal/catalogue/list-rows.ts';
 import { resolveProductUrlPattern } from './internal/runtime/product-url.ts';
 import { answerScopeRequests } from './internal/runtime/scope-request.ts';
-import { showStateBlocks, yieldLoadingBlocks, type CatalogueState } from './internal/catalogue/state-blocks.ts';
-import { ShopLightElement } from './internal/catalogue/shop-light-element.ts';
+import { showStateBlocks, yieldLoadingBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
+import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
 
 /**
  * A list of products in the merchant's own markup: its `<template>` is cloned once per product, each clone bound to

@@ -14,8 +14,8 @@ import {
   type ProductLookup,
 } from './internal/runtime/product-url.ts';
 import { answerScopeRequests } from './internal/runtime/scope-request.ts';
-import { showStateBlocks, type CatalogueState } from './internal/catalogue/state-blocks.ts';
-import { ShopLightElement } from './internal/catalogue/shop-light-element.ts';
+import { showStateBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
+import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
 
 /**
  * One product from the catalogue in the merchant's own markup: its `<template>` is cloned once and bound to the

@@ -46,7 +46,7 @@ export const CHUNK_GROUPS = {
   // The cart's drawer and the checkout button it shows, fetched when the shopper reaches for the cart.
   drawer: {
     parent: 'runtime',
-    modules: ['components/internal/cart/cart-drawer.ts', 'components/shop-checkout-button.ts'],
+    modules: ['components/internal/drawer/cart-drawer.ts', 'components/shop-checkout-button.ts'],
   },
   checkout: {
     parent: 'runtime',

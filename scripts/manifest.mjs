@@ -18,7 +18,7 @@ const files = [
     .sort(),
   'internal/runtime/shop-element.ts',
   'internal/consent/plain-element.ts',
-  'internal/catalogue/shop-light-element.ts',
+  'internal/runtime/shop-light-element.ts',
 ];
 const modules = files.map((name) =>
   ts.createSourceFile(

@@ -5,9 +5,9 @@
 import { formatMoney } from '../../../src/index.ts';
 import type { AppliedDiscount, Cart, CartItem } from '../../../src/index.ts';
 import type { CartSnapshot } from '../runtime/cart-store.ts';
-import { lineLabel } from './cart-line.ts';
+import { lineLabel } from '../runtime/cart-line.ts';
 import { buildProductUrl } from '../runtime/product-url.ts';
-import { describeRejection } from './discount-rows.ts';
+import { describeRejection } from '../runtime/discount-rows.ts';
 import type { CartTexts } from './cart-page-texts.ts';
 import { MAX_LINE_QUANTITY } from './parse-quantity.ts';
 import { describeFreeShipping, type CartFreeShippingScope } from './scope-free-shipping.ts';

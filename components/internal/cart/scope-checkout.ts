@@ -6,7 +6,7 @@ import type { Navigate } from '../runtime/navigate.ts';
 import type { CartTexts } from './cart-page-texts.ts';
 import type { CartSnapshot, CartStore } from '../runtime/cart-store.ts';
 import { describeCartFailure } from './describe-cart-failure.ts';
-import { handOffToCheckout, type CheckoutHost } from './hosted-checkout.ts';
+import { handOffToCheckout, type CheckoutHost } from '../runtime/hosted-checkout.ts';
 import { quantityWritesFor } from './quantity-writes.ts';
 
 /** What the checkout action needs from its element. */

@@ -3,7 +3,7 @@
 // a code that cannot apply leaves the cart as it was and says why, in the shopper's language, until the code is edited.
 import { isShopkitConfigError, isShopkitDiscountError } from '../../../src/index.ts';
 import type { CartStore } from '../runtime/cart-store.ts';
-import { describeRejection, type Rejection } from './discount-rows.ts';
+import { describeRejection, type Rejection } from '../runtime/discount-rows.ts';
 import type { ShopEventDetails } from '../runtime/events.ts';
 import type { CartTexts } from './cart-page-texts.ts';
 import { describeCartFailure } from './describe-cart-failure.ts';

@@ -3,7 +3,7 @@ import type { TemplateResult } from 'lit';
 import { formatMoney } from '../../../src/index.ts';
 import type { AppliedDiscount, CheckoutSession } from '../../../src/index.ts';
 import type { ShopTexts } from '../runtime/i18n.ts';
-import { shippingTextsFor } from '../cart/shipping-texts.ts';
+import { shippingTextsFor } from '../runtime/shipping-texts.ts';
 
 /** The discounts of a session that took something off its total. */
 export function appliedDiscounts(session: CheckoutSession): AppliedDiscount[] {

@@ -5,11 +5,11 @@ import { refreshElements } from './client-registry.ts';
 import type { CartPageTexts } from '../cart/cart-page-texts.ts';
 import type { ConsentTexts } from '../consent/consent-texts.ts';
 import type { DiscountReasonTexts } from '../runtime/discount-texts.ts';
-import type { ShippingTexts } from '../cart/shipping-texts.ts';
+import type { ShippingTexts } from '../runtime/shipping-texts.ts';
 import type { ShopTexts } from '../runtime/i18n.ts';
 
 /**
- * Every text a merchant can define: the elements' (i18n.ts, cart/shipping-texts.ts), the consent banner's
+ * Every text a merchant can define: the elements' (i18n.ts, runtime/shipping-texts.ts), the consent banner's
  * (consent-texts.ts) and the cart page's (cart/cart-page-texts.ts).
  */
 export type ShopkitTexts = ShopTexts & ShippingTexts & ConsentTexts & CartPageTexts;

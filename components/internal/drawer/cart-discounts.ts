@@ -7,7 +7,7 @@ import { html } from 'lit';
 import { MAX_DISCOUNT_CODE_LENGTH, isShopkitConfigError, isShopkitDiscountError } from '../../../src/index.ts';
 import type { Cart, ShopkitClient } from '../../../src/index.ts';
 import { cartStoreFor } from '../runtime/cart-store.ts';
-import { type Rejection, describeRejection, renderDiscountRows } from './discount-rows.ts';
+import { type Rejection, describeRejection, renderDiscountRows } from '../runtime/discount-rows.ts';
 import type { ShopEventDetails } from '../runtime/events.ts';
 import { type ShopTexts, textsFor } from '../runtime/i18n.ts';
 

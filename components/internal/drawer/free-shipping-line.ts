@@ -4,7 +4,7 @@
 import { css, html, nothing } from 'lit';
 import { formatMoney } from '../../../src/index.ts';
 import type { Cart } from '../../../src/index.ts';
-import { shippingTextsFor } from './shipping-texts.ts';
+import { shippingTextsFor } from '../runtime/shipping-texts.ts';
 
 export function renderFreeShipping(cart: Cart, locale: string): unknown {
   const state = cart.freeShipping;
