@@ -17,7 +17,7 @@ import { warnUnknownCartPath } from './internal/cart/warn-unknown-path.ts';
 import { showStateBlocks } from './internal/bindings/state-blocks.ts';
 import { resolveProductUrlPattern } from './internal/runtime/product-url.ts';
 import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
-import { rememberRepeatedItem } from './internal/bindings/repeated-item.ts';
+import { rememberRepeatedItem } from './internal/cart/repeated-item.ts';
 import { cartTextsFor } from './internal/cart/cart-page-texts.ts';
 import { assignLocation, type Navigate } from './internal/runtime/navigate.ts';
 import { ShopLightElement } from './internal/runtime/shop-light-element.ts';

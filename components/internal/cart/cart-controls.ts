@@ -3,7 +3,7 @@
 // `aria-invalid` while its value is refused; a line's one-more and one-less buttons are `aria-disabled` at the ends of
 // the range; the code field is `aria-invalid` while the last code was refused.
 import { SCOPE_OWNERS } from '../bindings/bind-fragment.ts';
-import { repeatedItemOf } from '../bindings/repeated-item.ts';
+import { repeatedItemOf } from './repeated-item.ts';
 import type { CartDiscountScope, CartLineScope, CartScope } from './cart-scope.ts';
 
 export const CART_ACTIONS = [

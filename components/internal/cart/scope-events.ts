@@ -1,7 +1,7 @@
 // The DOM events of a `<shop-cart-contents>`, turned into its actions: clicks on `data-shop-action` buttons (and
 // links), changes and edits of a line's quantity field, edits and submits of the discount-code form. Listened to
 // on the element itself, so controls the merchant adds later (a re-bound line) work without more listeners.
-import { repeatedItemOf } from '../bindings/repeated-item.ts';
+import { repeatedItemOf } from './repeated-item.ts';
 import { LINES_PATH, codeField, discountOf, findAction, lineOf } from './cart-controls.ts';
 import type { CartLineScope } from './cart-scope.ts';
 

@@ -1,7 +1,7 @@
 // A binding in a cart template whose path the cart scope does not have (`cart.totl`, `line.prize`): one console
 // warning per path and page naming it and the attribute, while the rest of the template is bound as usual. The
 // `checkPath` hook of the bindings engine calls it for every path it reads.
-import { isKnownPath } from '../bindings/is-known-path.ts';
+import { isKnownPath } from './is-known-path.ts';
 
 const warned = new Set<string>();
 
