@@ -7,6 +7,9 @@ export const CORE_ENTRY = 'components/cdn-core.ts';
 
 export const CHUNK_GROUPS = {
   core: { parent: null, modules: [CORE_ENTRY] },
+  // What every page with an element that reads runs: the client's parts, the stores, the early reads, and the small
+  // elements nearly every such page shows (the cart button, prices, add buttons, the currency and the cart count); a
+  // group of their own would be one more file on every page that sells.
   runtime: {
     parent: 'core',
     modules: [
@@ -14,8 +17,16 @@ export const CHUNK_GROUPS = {
       'src/parts/products.ts',
       'src/parts/cart.ts',
       'components/internal/runtime/early-reads.ts',
+      'components/shop-cart.ts',
+      'components/shop-add-to-cart.ts',
+      'components/shop-price.ts',
+      'components/shop-currency-select.ts',
+      'components/shop-cart-count.ts',
     ],
   },
+  // The bindings engine and the state blocks of the elements that fill the merchant's markup: no entry of its own,
+  // it holds what the groups below it share.
+  bindings: { parent: 'runtime', modules: [] },
   consent: {
     parent: 'core',
     modules: ['components/shop-consent-banner.ts', 'components/shop-consent-settings-button.ts'],
@@ -25,7 +36,7 @@ export const CHUNK_GROUPS = {
     modules: ['components/internal/analytics/analytics-layer.ts', 'components/internal/analytics/tag-runtime.ts'],
   },
   catalogue: {
-    parent: 'runtime',
+    parent: 'bindings',
     modules: [
       'components/shop-product.ts',
       'components/shop-product-list.ts',
@@ -34,22 +45,15 @@ export const CHUNK_GROUPS = {
       'components/shop-buy-now.ts',
     ],
   },
-  cart: {
-    parent: 'runtime',
-    modules: [
-      'components/shop-cart.ts',
-      'components/shop-add-to-cart.ts',
-      'components/shop-price.ts',
-      'components/shop-currency-select.ts',
-    ],
-  },
+  // The cart in the merchant's HTML, which a cart page shows.
+  cart: { parent: 'bindings', modules: ['components/shop-cart-contents.ts'] },
   // The cart's drawer and the checkout button it shows, fetched when the shopper reaches for the cart.
   drawer: {
     parent: 'runtime',
     modules: ['components/internal/drawer/cart-drawer.ts', 'components/shop-checkout-button.ts'],
   },
   checkout: {
-    parent: 'runtime',
+    parent: 'bindings',
     modules: ['components/shop-checkout.ts', 'components/shop-order-confirmation.ts', 'src/parts/checkout.ts'],
   },
 };

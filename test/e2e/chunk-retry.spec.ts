@@ -1,6 +1,6 @@
 // A shared file that failed to load is loaded by the next chance, also in a browser that keeps failed module imports
 // (the project "chromium, failed imports cached" runs this file that way): the runtime that the element groups import
-// statically, and the core the script tag imports. The retry reads the failed file's folder under another spelling,
+// statically, the bindings below it, and the core the script tag imports. The retry reads the failed file's folder under another spelling,
 // which servers read as the same folder; a retry that imported the same URLs again could not work there.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -64,6 +64,45 @@ test('a runtime file that failed once is loaded with the elements that need it w
     await expect(page.locator('shop-price [part="price"]')).toHaveCount(2);
     await expect(price).not.toHaveAttribute('error');
     expect(asked.filter((file) => file === runtime)).toHaveLength(failedAttempts + 1);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a bindings file that failed once, below the runtime, is loaded with the list when another list is inserted', async ({
+  page,
+  platform,
+}) => {
+  const bindings = meta().manifest.shared.find((file) => /^runtime\/bindings\/bindings-/.test(file))!;
+  const list =
+    '<shop-product-list limit="2"><template><p class="name" data-shop-text="product.name"></p></template></shop-product-list>';
+  const server = await startPlainPageServer(plainPage(`<main>${list}</main>`, platform.keys.demo, platform.urls.api));
+  const asked: string[] = [];
+  let blocked = true;
+  await page.route(
+    (url) => chunkPath(url.href) !== null,
+    (route) => {
+      const file = chunkPath(route.request().url());
+      asked.push(file ?? '');
+      return blocked && file === bindings ? route.abort('connectionreset') : route.continue();
+    },
+  );
+  try {
+    await page.goto(server.url);
+    const first = page.locator('shop-product-list').first();
+    await expect(first).toHaveAttribute('error', '');
+    const failedAttempts = asked.filter((file) => file === bindings).length;
+    const catalogueAsked = asked.filter((file) => /\/catalogue-/.test(file)).length;
+
+    blocked = false;
+    await page.evaluate((markup) => document.querySelector('main')!.insertAdjacentHTML('beforeend', markup), list);
+    await expect(page.locator('shop-product-list .name')).toHaveCount(4);
+    await expect(first).not.toHaveAttribute('error');
+    expect(asked.filter((file) => file === bindings)).toHaveLength(failedAttempts + 1);
+    expect(
+      asked.filter((file) => /\/catalogue-/.test(file)).length,
+      'the catalogue file, below the bindings, is fetched again from the new folder',
+    ).toBeGreaterThan(catalogueAsked);
   } finally {
     await server.close();
   }

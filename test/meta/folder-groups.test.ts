@@ -13,9 +13,10 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 const FOLDER_GROUPS: Record<string, string> = {
   loader: 'core',
   runtime: 'runtime',
-  bindings: 'runtime',
+  bindings: 'bindings',
   catalogue: 'catalogue',
   cart: 'cart',
+  drawer: 'drawer',
   checkout: 'checkout',
   consent: 'consent',
   analytics: 'analytics',
