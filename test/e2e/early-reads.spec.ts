@@ -43,7 +43,7 @@ test('the list and the shop are read while the element groups are still on their
   site,
   apiRequests,
 }) => {
-  const groups = await holdGroups(page, ['catalogue', 'cart']);
+  const groups = await holdGroups(page, ['catalogue', 'consent']);
   apiRequests.mark();
   const listRead = page.waitForRequest(isRead('/v2/products'));
   const shopRead = page.waitForRequest(isRead('/v2/shop'));
@@ -75,6 +75,33 @@ test('a product named by the page URL is read while its code is on its way, once
   await expect(page.locator('shop-product h1').first()).toHaveText('Stoneware Mug');
   const reads = apiRequests.since().filter((request) => request.startsWith('GET /v2/products'));
   expect(reads).toEqual(['GET /v2/products/by-slug/stoneware-mug']);
+});
+
+test('the reads leave before any element is defined: an upgrade never runs between a read and its request', async ({
+  page,
+  site,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { seen: string[] }).seen = seen;
+    const fetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      seen.push(`fetch ${new URL(input instanceof Request ? input.url : String(input)).pathname}`);
+      return fetch(input, init);
+    };
+    const define = customElements.define.bind(customElements);
+    customElements.define = (name, constructor, options) => {
+      if (name.startsWith('shop-')) seen.push(`define ${name}`);
+      define(name, constructor, options);
+    };
+  });
+  await page.goto(`${site.url}/products/stoneware-mug`);
+  await expect(page.locator('shop-product h1').first()).toHaveText('Stoneware Mug');
+  const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+  const firstDefine = seen.findIndex((entry) => entry.startsWith('define '));
+  expect(seen.slice(0, firstDefine)).toEqual(
+    expect.arrayContaining(['fetch /v2/products/by-slug/stoneware-mug', 'fetch /v2/shop']),
+  );
 });
 
 test('a list whose attributes change before its code arrives reads them anew, not the early answer', async ({

@@ -10,7 +10,7 @@ import { lazyImport, useChunkManifest, type ChunkManifest } from './chunk-loader
 import { configure } from './client-registry.ts';
 import { defineTexts } from './define-texts.ts';
 import { watchDiscountParam } from './discount-param.ts';
-import { ready, startElementRegistry } from './element-registry.ts';
+import { deferDefinitions, ready, startElementRegistry } from './element-registry.ts';
 import { startPageReads } from './page-reads.ts';
 
 /** A call made on window.Shopkit before the code arrived, with the promise the stub handed out for it. */
@@ -51,8 +51,9 @@ export function bootShopkit(handoff: ScriptTagHandoff): void {
   autoConfigure(handoff.script);
   replay(handoff.queue, 'configure');
   handoff.queue.length = 0;
-  // The reads first, so the runtime they come with is evaluated before the element groups that build on it.
-  startPageReads(SHOP_ELEMENTS);
+  // The reads first, so the runtime they come with is evaluated before the element groups that build on it, and the
+  // elements are defined once the reads have left.
+  deferDefinitions(startPageReads(SHOP_ELEMENTS));
   void startElementRegistry(SHOP_ELEMENTS, 'lazy');
   handoff.settleReady(ready);
   watchDiscountParam();

@@ -23,6 +23,8 @@ interface Registry {
 }
 
 let current: Registry | null = null;
+/** What the definitions wait for: the page's first reads leaving (deferDefinitions). */
+let definitionsAfter: Promise<unknown> = Promise.resolve();
 const loading = new Map<string, Promise<CustomElementConstructor>>();
 /** Elements found while their tag's module was loading: marked with the failure if it fails. */
 const waiting = new Map<string, Set<Element>>();
@@ -76,7 +78,9 @@ function load(registry: Registry, tag: string): Promise<CustomElementConstructor
   let pending = loading.get(tag);
   if (!pending) {
     const entry = registry.table[tag]!;
-    pending = lazyImport(modulePathOf(tag), entry.load).then((module) => defineFrom(registry, module, tag));
+    pending = Promise.all([lazyImport(modulePathOf(tag), entry.load), definitionsAfter]).then(([module]) =>
+      defineFrom(registry, module, tag),
+    );
     loading.set(tag, pending);
     pending.then(
       () => waiting.delete(tag),
@@ -90,6 +94,15 @@ function load(registry: Registry, tag: string): Promise<CustomElementConstructor
     );
   }
   return pending;
+}
+
+/**
+ * Holds every definition until `until` settles. Defining an element upgrades every element of its tag on the page at
+ * once, in microtasks that would run between the steps of the page's first reads: the core defers them until those
+ * reads have left (loader/page-reads.ts), which costs the definitions one task.
+ */
+export function deferDefinitions(until: Promise<unknown>): void {
+  definitionsAfter = until.catch(() => undefined);
 }
 
 /** The module of a tag, by the table's convention: `shop-cart` lives in `components/shop-cart.ts`. */
