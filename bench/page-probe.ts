@@ -51,23 +51,44 @@ export const PROBE_JS = `(() => {
     }
     return true;
   };
-  // Cheapest first: the element, then its text, and only then its styles up the tree.
-  const fits = (element, text, anywhere) =>
-    Boolean(element) && (!text || new RegExp(text).test(element.textContent || '')) && shown(element, anywhere);
-  const holds = ({ path, text, each }) => {
-    if (!each) return fits(find(path.split(' >> ')), text, false);
+  // Two passes per frame: first every element and its text (no style or layout read), and only once all of them are
+  // there their boxes and styles, so the probe never forces a layout while the page is still being built.
+  const patterns = new Map();
+  const matches = (text, element) => {
+    if (!patterns.has(text)) patterns.set(text, new RegExp(text));
+    return patterns.get(text).test(element.textContent || '');
+  };
+  const present = (element, text) => Boolean(element) && (!text || matches(text, element));
+  /** The elements a condition needs shown, with whether they may be outside the viewport; null while one is missing. */
+  const targets = ({ path, text, each }) => {
+    if (!each) {
+      const element = find(path.split(' >> '));
+      return present(element, text) ? [[element, false]] : null;
+    }
     const found = findAll(path.split(' >> '));
-    return found.length >= each.count && found.every((element) =>
-      fits(element, text, true) &&
-      each.has.every((inner) => fits(find(inner.path.split(' >> '), element), inner.text, true)));
+    if (found.length < each.count) return null;
+    const needed = [];
+    for (const element of found) {
+      if (!present(element, text)) return null;
+      needed.push([element, true]);
+      for (const inner of each.has) {
+        const target = find(inner.path.split(' >> '), element);
+        if (!present(target, inner.text)) return null;
+        needed.push([target, true]);
+      }
+    }
+    return needed;
   };
   const tick = () => {
-    if (conditions.every(holds)) {
-      state.readyAt = performance.now();
-      resolveReady(state.readyAt);
-      return;
+    const needed = [];
+    for (const condition of conditions) {
+      const found = targets(condition);
+      if (!found) return requestAnimationFrame(tick);
+      needed.push(...found);
     }
-    requestAnimationFrame(tick);
+    if (!needed.every(([element, anywhere]) => shown(element, anywhere))) return requestAnimationFrame(tick);
+    state.readyAt = performance.now();
+    resolveReady(state.readyAt);
   };
   requestAnimationFrame(tick);
 })();
