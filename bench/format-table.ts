@@ -84,7 +84,7 @@ export function doneWhenTable(rows: DoneWhenRow[]): string {
 }
 
 /**
- * The README's summary: per page kind, each subject's bytes and the medians of its script time and time to show.
+ * The summary of docs/proof.md's issue section: per page kind, each subject's bytes and the medians of its script time and time to show.
  * `shopkit` is the loader with its chunks (after), `before` the single file every page loaded before the loader.
  */
 export function summaryTable(page: PageFigures[]): string {

@@ -175,8 +175,8 @@ try {
       const doneWhen = describeDoneWhen(page);
       results.doneWhen = doneWhen;
       proof.page = `${pageTable(page)}\n\n${ratioTable(page, pairs)}\n\n${priceTable(page)}`;
-      proof.issue = doneWhenTable(doneWhen);
-      readme.summary = `${summaryTable(page)}\n\n${doneWhenTable(doneWhen)}`;
+      proof.issue = `${summaryTable(page)}\n\n${doneWhenTable(doneWhen)}`;
+      readme.summary = doneWhenTable(doneWhen);
       out.push(
         `\n## Page cost (headless Chromium, ${PAGE_COST_DEFAULTS.cpuRate}x CPU throttle, ${PAGE_COST_DEFAULTS.latencyMs} ms round trip, ${runs} interleaved runs)\n`,
         proof.page,
