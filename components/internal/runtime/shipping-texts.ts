@@ -1,6 +1,7 @@
 // The texts about shipping: the cart drawer's free-shipping line and the order confirmation's shipping row and
-// address. A table of their own, so they travel with the drawer's and the confirmation's code rather than with every
-// page's; merchants change them with defineTexts() like the other texts. English and Swedish built in.
+// address. A table of their own beside the elements' texts (i18n.ts); the drawer and the checkout group both use it, so
+// the script tag's build ships it in the runtime they share. Merchants change them with defineTexts() like the other
+// texts. English and Swedish built in.
 import { withDefinedTexts } from '../loader/define-texts.ts';
 
 export interface ShippingTexts {
