@@ -1,8 +1,6 @@
-// ESLint (flat config): typescript-eslint's recommended rules over the TypeScript sources, and import rules that
-// hold the layering test/meta/import-direction.test.ts checks: the core (src/) never imports the elements, the demo
-// or lit, and its browser part never imports src/server/; the elements reach the core only through src/index.ts
-// (the lazily loaded client parts through src/client-parts.ts, which the core imports itself); the platform never
-// imports the client or the elements. `npm test` runs it (step `lint`).
+// ESLint (flat config): typescript-eslint's recommended rules over the TypeScript sources. The import rules (the
+// layering and no cycles) live in one place, .dependency-cruiser.mjs, checked by test/meta/import-graph.test.ts.
+// `npm test` runs it (step `lint`).
 import Module from 'node:module';
 
 // typescript-eslint parses with TypeScript's JavaScript API, which the project's TypeScript 7 (native) does not
@@ -15,8 +13,6 @@ Module._resolveFilename = function (request, parent, ...rest) {
   return resolve.call(this, fromLinter && request === 'typescript' ? 'typescript-5' : request, parent, ...rest);
 };
 const { default: tseslint } = await import('typescript-eslint');
-
-const restricted = (patterns) => ['error', { patterns }];
 
 export default tseslint.config(
   {
@@ -34,7 +30,7 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      // Test doubles and JSON fixtures type loosely on purpose; the core's own code stays typed (see below).
+      // Test doubles and JSON fixtures type loosely on purpose; the core's own code stays typed.
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
@@ -42,48 +38,5 @@ export default tseslint.config(
   {
     files: ['**/*.cjs'],
     rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
-  {
-    files: ['src/**/*.ts'],
-    ignores: ['src/server/**'],
-    rules: {
-      'no-restricted-imports': restricted([
-        { group: ['**/components/**', '**/demo/**'], message: 'The core never imports the elements or the demo.' },
-        { group: ['lit', 'lit/*', '@lit/*'], message: 'The core is framework-free: no lit.' },
-        { group: ['**/server/**'], message: 'The browser-safe core never imports src/server/.' },
-      ]),
-    },
-  },
-  {
-    files: ['src/server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restricted([
-        { group: ['**/components/**', '**/demo/**'], message: 'The core never imports the elements or the demo.' },
-        { group: ['lit', 'lit/*', '@lit/*'], message: 'The core is framework-free: no lit.' },
-      ]),
-    },
-  },
-  {
-    files: ['components/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restricted([
-        {
-          group: ['**/src/**', '!**/src/index.ts'],
-          message: 'Elements use the core only through src/index.ts.',
-        },
-        { group: ['**/demo/**'], message: 'Elements never import the demo.' },
-      ]),
-    },
-  },
-  {
-    files: ['demo/platform/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restricted([
-        {
-          group: ['**/src/**', '**/components/**'],
-          message: 'The platform never imports the client or the elements; they meet over HTTP.',
-        },
-      ]),
-    },
   },
 );

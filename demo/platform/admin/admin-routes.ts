@@ -13,19 +13,12 @@ import { findSession, saveSession } from '../repo/checkout-sessions.ts';
 import { listOrders } from '../repo/orders.ts';
 import { createSeed } from '../seed/seed-state.ts';
 import { confirmPayment } from '../checkout/create-order.ts';
+import type { AdminHandler } from './admin-handler.ts';
 import { addDiscountAdminRoutes } from './discount-admin-routes.ts';
 import { addBackofficeRoutes, type AdminBackoffice } from './backoffice-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
 import { addShippingAdminRoutes } from './shipping-admin-routes.ts';
 import { addTrackingRoutes } from './tracking-routes.ts';
-
-export interface AdminRequest {
-  platform: PlatformContext;
-  params: Record<string, string>;
-  query: URLSearchParams;
-  body: unknown;
-}
-export type AdminHandler = (request: AdminRequest) => Reply | Promise<Reply>;
 
 const ok = (body: unknown, status = 200): Reply => ({ status, body });
 

@@ -12,18 +12,18 @@ import { findShop } from '../repo/shops.ts';
 import { addStoredOrigin, listStoredOrigins, replaceStoredOrigins } from '../repo/storefront-origins.ts';
 import { listWebhookLog } from '../repo/webhook-log.ts';
 import { findWebhookSettings, saveWebhookSettings } from '../repo/webhook-settings.ts';
-import type { ShopRecord } from '../state/types.ts';
+import type { AdminKeyRecord, ShopRecord } from '../state/types.ts';
 import {
   listStorefrontOrigins,
   MAX_STOREFRONT_ORIGINS,
   normalizeStorefrontOrigin,
   normalizeStorefrontOrigins,
 } from '../storefront/storefront-origins.ts';
-import { createAdminKey, revokeAdminKey, type AdminKeyRecord } from '../v1/admin-keys.ts';
+import { createAdminKey, revokeAdminKey } from '../v1/admin-keys.ts';
 import type { WebhookDispatcher } from '../webhooks/create-webhook-dispatcher.ts';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-state.ts';
 import { WebhookUrlError, type WebhookUrlPolicy } from '../webhooks/webhook-url-policy.ts';
-import type { AdminHandler } from './admin-routes.ts';
+import type { AdminHandler } from './admin-handler.ts';
 
 export interface AdminBackoffice {
   webhooks: WebhookDispatcher;

@@ -11,7 +11,7 @@ import { invalid, notFound } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';
 import { findDiscount, listDiscounts } from '../repo/discount-codes.ts';
 import { findShop } from '../repo/shops.ts';
-import type { AdminHandler } from './admin-routes.ts';
+import type { AdminHandler } from './admin-handler.ts';
 
 /** A code as the admin API shows it. */
 export const presentDiscountCode = ({ shopId, ...code }: DiscountCodeRecord) => ({ shop: shopId, ...code });

@@ -11,7 +11,7 @@ import { findShop } from '../repo/shops.ts';
 import { createShippingMethod, updateShippingMethod } from '../shipping/save-shipping-method.ts';
 import type { ShippingMethodRecord } from '../shipping/shipping-types.ts';
 import type { ShopRecord } from '../state/types.ts';
-import type { AdminHandler } from './admin-routes.ts';
+import type { AdminHandler } from './admin-handler.ts';
 
 /** A method as the admin API shows it. */
 export const presentShippingMethod = ({ shopId, ...method }: ShippingMethodRecord) => ({ shop: shopId, ...method });

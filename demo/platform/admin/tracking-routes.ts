@@ -9,7 +9,7 @@ import { countConsentRecords, listConsentRecords } from '../repo/consent-records
 import { findShop, saveTracking } from '../repo/shops.ts';
 import type { Tx } from '../db/database.ts';
 import type { ShopRecord } from '../state/types.ts';
-import type { AdminHandler } from './admin-routes.ts';
+import type { AdminHandler } from './admin-handler.ts';
 
 async function shopOrThrow(tx: Tx, id: string): Promise<ShopRecord> {
   const shop = await findShop(tx, id);

@@ -16,7 +16,7 @@ import { loadOpenCart } from './cart-access.ts';
 import { answer, saveAndAnswer } from './cart-routes.ts';
 import type { ApiRequest, ApiRoute } from './context.ts';
 import { requireObject } from './params.ts';
-import { loadLineProducts } from './present-cart.ts';
+import { loadLineProducts } from './price-lines.ts';
 import { baseTotals, categoriesOf } from './price-cart.ts';
 import { requestPricing } from './request-pricing.ts';
 

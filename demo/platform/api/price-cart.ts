@@ -8,7 +8,7 @@ import { type DiscountedTotals, discountedTotals } from '../discounts/price-disc
 import { findDiscounts } from '../repo/discount-codes.ts';
 import { resolveOffer } from '../state/money.ts';
 import type { CartRecord, PricedLine } from '../state/types.ts';
-import { type LineProducts, priceLines } from './present-cart.ts';
+import { type LineProducts, priceLines } from './price-lines.ts';
 import type { PriceContext } from './pricing.ts';
 
 export interface PricedCart {

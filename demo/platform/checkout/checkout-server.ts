@@ -11,7 +11,8 @@ import { ApiError } from '../http/api-error.ts';
 import { sendText } from '../http/respond.ts';
 import { findSession } from '../repo/checkout-sessions.ts';
 import { findShop } from '../repo/shops.ts';
-import type { SessionRecord, ShopRecord } from '../state/types.ts';
+import type { SessionRecord } from '../state/types.ts';
+import type { Target } from './checkout-target.ts';
 import { confirmIfDue } from './create-order.ts';
 import { EMBED_PROTOCOL, type EmbedPage, errorPage } from './layout.ts';
 import { paidPage } from './paid-page.ts';
@@ -22,14 +23,6 @@ import { showCurrentSession } from './show-current-session.ts';
 const CSS = fs.readFileSync(new URL('./checkout.css', import.meta.url), 'utf8');
 const EMBED_JS = fs.readFileSync(new URL('./embed.js', import.meta.url), 'utf8');
 const CHECKOUT_JS = fs.readFileSync(new URL('./checkout.js', import.meta.url), 'utf8');
-
-export interface Target {
-  session: SessionRecord | null;
-  shop: ShopRecord | null;
-  pay: boolean;
-  action: string;
-  sessionId: string;
-}
 
 async function route(platform: PlatformContext, url: URL): Promise<Target | null> {
   const v2 = /^\/session\/([^/]+)(\/pay)?$/.exec(url.pathname);

@@ -2,7 +2,7 @@
 // and campaign the storefront client appended to the checkout URL, for a developer to check what arrived.
 import type { SessionRecord } from '../state/types.ts';
 import { html, type SafeHtml } from './html.ts';
-import type { Received } from './session-page.ts';
+import type { Received } from './read-received.ts';
 
 export function receivedDetails(received: Received, session: SessionRecord, locale: string): SafeHtml {
   const consent = received.consentCategories.join(',');

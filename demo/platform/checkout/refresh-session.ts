@@ -3,7 +3,7 @@
 // cart changed is never paid as it stands: it is priced again from the cart as it is now, in the session's currency
 // and campaign, and the checkout page shows the new lines and total for the shopper to check and pay (docs/design.md,
 // "Hosted checkout"). A discount code put on or taken off the cart is a change too, and is priced in the same way.
-import { loadLineProducts } from '../api/present-cart.ts';
+import { loadLineProducts } from '../api/price-lines.ts';
 import { priceCart } from '../api/price-cart.ts';
 import { findStorefront } from '../api/pricing.ts';
 import type { Tx } from '../db/database.ts';

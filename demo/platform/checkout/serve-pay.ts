@@ -13,7 +13,7 @@ import { type OrderInput, payForSession, PayRefused } from './create-order.ts';
 import { DeliveryRefused } from './price-delivery.ts';
 import { EMBED_PROTOCOL, type EmbedPage, errorPage } from './layout.ts';
 import { sendCheckoutPage as page } from './send-checkout-page.ts';
-import { readReceived } from './session-page.ts';
+import { readReceived } from './read-received.ts';
 import { type SessionView, showCurrentSession } from './show-current-session.ts';
 
 function refusedPage(shop: ShopRecord, session: SessionRecord, refused: PayRefused, embed: EmbedPage | null): string {

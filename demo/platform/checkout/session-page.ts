@@ -10,44 +10,8 @@ import { discountRows } from './discount-rows.ts';
 import { formatMoney } from './format-money.ts';
 import { html, type SafeHtml } from './html.ts';
 import { type EmbedPage, layout } from './layout.ts';
+import type { Received } from './read-received.ts';
 import { receivedDetails } from './received-details.ts';
-
-export interface Received {
-  consentCategories: string[];
-  gaClientId: string | null;
-  gaSessionId: string | null;
-  currency: string | null;
-  storefront: string | null;
-  surface: string | null;
-  /** The shopper's locale the storefront handed over (`?locale=`), canonical, or null when absent or malformed. */
-  locale: string | null;
-}
-
-function readLocale(text: string | null): string | null {
-  if (!text || text.length > 35) return null;
-  try {
-    return Intl.getCanonicalLocales(text)[0] ?? null;
-  } catch {
-    return null;
-  }
-}
-
-export function readReceived(query: URLSearchParams): Received {
-  const categories = (query.get('consentCategories') ?? '')
-    .split(',')
-    .map((c) => c.trim())
-    .filter(Boolean);
-  const value = (name: string) => query.get(name) || null;
-  return {
-    consentCategories: categories,
-    gaClientId: value('gaClientId'),
-    gaSessionId: value('gaSessionId'),
-    currency: value('currency'),
-    storefront: value('storefront'),
-    surface: value('surface'),
-    locale: readLocale(query.get('locale')),
-  };
-}
 
 /** The session's locale: the storefront's (handed over with the URL or the Pay form), else the shop's. */
 export const pageLocale = (received: Received, shop: ShopRecord): string => received.locale ?? shop.locale;

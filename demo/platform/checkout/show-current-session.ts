@@ -4,14 +4,15 @@ import type { ServerResponse } from 'node:http';
 import type { PlatformContext } from '../api/context.ts';
 import { listShippingMethods } from '../repo/shipping-methods.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
-import type { Target } from './checkout-server.ts';
+import type { Target } from './checkout-target.ts';
 import type { CheckoutFormState, CheckoutValues } from './checkout-form.ts';
 import { describeDeliveryOptions } from './delivery-options.ts';
 import { formatMoney } from './format-money.ts';
 import { type EmbedPage, errorPage } from './layout.ts';
 import { refreshSession } from './refresh-session.ts';
 import { sendCheckoutPage as page } from './send-checkout-page.ts';
-import { pageLocale, readReceived, sessionPage } from './session-page.ts';
+import { readReceived } from './read-received.ts';
+import { pageLocale, sessionPage } from './session-page.ts';
 
 export interface SessionView {
   shop: ShopRecord;

@@ -1,8 +1,7 @@
 // Settings, then API: REST v1 keys (create: shown once; revoke), the publishable key (show, rotate) and the
 // storefront origins checkouts may return to.
 import { html } from '../checkout/html.ts';
-import type { KeyRecord } from '../state/types.ts';
-import type { AdminKeyRecord } from '../v1/admin-keys.ts';
+import type { AdminKeyRecord, KeyRecord } from '../state/types.ts';
 import { timeElement } from './format-date.ts';
 import { storefrontOriginsSection, type StorefrontOriginsView } from './storefront-origins-section.ts';
 

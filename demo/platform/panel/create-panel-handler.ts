@@ -6,33 +6,16 @@ import { html } from '../checkout/html.ts';
 import { ApiError } from '../http/api-error.ts';
 import { readRawBody } from '../http/read-body.ts';
 import { sendText } from '../http/respond.ts';
-import type { Database } from '../db/database.ts';
-import type { WebhookDispatcher } from '../webhooks/create-webhook-dispatcher.ts';
-import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy.ts';
 import { isSecureRequest } from '../limits/resolve-client-address.ts';
-import type { LoginThrottle } from './login-throttle.ts';
 import { answerLogin, loginPage } from './panel-login.ts';
 import { panelPage } from './panel-layout.ts';
-import type { PanelSession, PanelSessions } from './panel-sessions.ts';
-import { handlePanelAction, type PanelResult } from './panel-actions.ts';
+import type { PanelSession } from './panel-sessions.ts';
+import { handlePanelAction } from './panel-actions.ts';
+import type { PanelContext, PanelResult } from './panel-context.ts';
 import { renderPanelPage } from './panel-views.ts';
 import { leavePanelMessage } from './panel-messages.ts';
 import { consentLogCsv } from './consent-log-csv.ts';
 import { findPanelShop } from './find-panel-shop.ts';
-
-export interface PanelContext {
-  db: Database;
-  sessions: PanelSessions;
-  webhooks: WebhookDispatcher;
-  webhookUrls: WebhookUrlPolicy;
-  loginThrottle: LoginThrottle;
-  /** Storefront origins given at start, per shop (shown beside the stored ones). */
-  storefrontOrigins: Readonly<Record<string, readonly string[]>>;
-  /** Reverse proxies whose X-Forwarded-For / -Proto are believed (for the throttle and the Secure cookie). */
-  trustProxyHops: number;
-  v1Url: () => string;
-  now: () => number;
-}
 
 const CSS = fs.readFileSync(new URL('./panel.css', import.meta.url), 'utf8');
 const HTML_HEADERS = {

@@ -21,7 +21,7 @@ import {
 } from './discount-form-values.ts';
 import { type DiscountChoices, discountForm, discountsPage } from './discount-pages.ts';
 import { panelPage } from './panel-layout.ts';
-import type { PanelResult } from './panel-actions.ts';
+import type { PanelResult } from './panel-context.ts';
 import { createPanelMessage as message, type PanelMessage } from './panel-messages.ts';
 
 const SECTION = '/panel/discounts';

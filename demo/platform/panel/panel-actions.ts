@@ -23,15 +23,12 @@ import { findWebhookSettings } from '../repo/webhook-settings.ts';
 import { productForm } from './catalogue-pages.ts';
 import { handleDiscountAction } from './discount-panel.ts';
 import { handleShippingAction } from './shipping-panel.ts';
-import type { PanelContext } from './create-panel-handler.ts';
+import type { PanelContext, PanelResult } from './panel-context.ts';
 import { findPanelShop } from './find-panel-shop.ts';
 import { panelPage } from './panel-layout.ts';
 import type { PanelSession } from './panel-sessions.ts';
 import { addProduct, deleteProduct, PanelInputError, updateProduct } from './product-actions.ts';
 import { createPanelMessage as message, type PanelMessage } from './panel-messages.ts';
-
-export type PanelResult =
-  { redirect: string; message?: PanelMessage } | { status: number; html: string; headers?: Record<string, string> };
 
 const back = (path: string, message: PanelMessage): PanelResult => ({ redirect: path, message });
 

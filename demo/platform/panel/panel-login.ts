@@ -3,9 +3,8 @@
 import type { IncomingMessage } from 'node:http';
 import { html } from '../checkout/html.ts';
 import { isSecureRequest, resolveClientAddress } from '../limits/resolve-client-address.ts';
-import type { PanelContext } from './create-panel-handler.ts';
+import type { PanelContext, PanelResult } from './panel-context.ts';
 import { panelPage } from './panel-layout.ts';
-import type { PanelResult } from './panel-actions.ts';
 
 export const loginPage = (error: string | null, status = 200, headers?: Record<string, string>): PanelResult => ({
   status,

@@ -3,8 +3,6 @@
 // the message's details (an order number, a product name, why a URL was refused) in the session, server-side; the
 // next view of a page with that code shows the text once. Nothing a link carries is ever shown: free text, an unknown
 // code, or a code this session's last post did not leave, shows nothing.
-import type { PanelSession } from './panel-sessions.ts';
-
 type Details = Record<string, string>;
 const notice = <D extends Details = Details>(text: (details: D) => string) => ({ kind: 'notice' as const, text });
 const error = <D extends Details = Details>(text: (details: D) => string) => ({ kind: 'error' as const, text });
@@ -52,13 +50,18 @@ export interface PanelMessage {
   details: Details;
 }
 
+/** Where a session keeps the message of its last form post (a panel session, panel-sessions.ts). */
+export interface PanelMessageSlot {
+  message?: PanelMessage;
+}
+
 /** The message `code` with its details (typed per code). */
 export function createPanelMessage<C extends PanelMessageCode>(code: C, details: DetailsOf<C>): PanelMessage {
   return { code, details: details as Details };
 }
 
 /** Keeps `message` in the session and answers where to redirect: `path?notice=<code>` (or `error`). */
-export function leavePanelMessage(session: PanelSession, path: string, message: PanelMessage): string {
+export function leavePanelMessage(session: PanelMessageSlot, path: string, message: PanelMessage): string {
   session.message = message;
   return `${path}?${new URLSearchParams({ [PANEL_MESSAGES[message.code].kind]: message.code })}`;
 }
@@ -68,7 +71,7 @@ export function leavePanelMessage(session: PanelSession, path: string, message: 
  * notice or error (then the message is gone), else nothing.
  */
 export function takePanelMessage(
-  session: PanelSession,
+  session: PanelMessageSlot,
   query: URLSearchParams,
 ): { notice: string | null; error: string | null } {
   const message = session.message;

@@ -11,7 +11,7 @@ import { createShippingMethod, updateShippingMethod } from '../shipping/save-shi
 import type { ShippingMethodRecord } from '../shipping/shipping-types.ts';
 import type { ShopRecord } from '../state/types.ts';
 import type { PanelMessages } from './discount-panel.ts';
-import type { PanelResult } from './panel-actions.ts';
+import type { PanelResult } from './panel-context.ts';
 import { panelPage } from './panel-layout.ts';
 import { createPanelMessage as message, type PanelMessage } from './panel-messages.ts';
 import {

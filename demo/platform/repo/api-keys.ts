@@ -1,6 +1,6 @@
 // REST v1 API keys: only a SHA-256 hash of each key is kept; a request's key is found by its hash.
 import type { Tx } from '../db/database.ts';
-import type { AdminKeyRecord } from '../v1/admin-keys.ts';
+import type { AdminKeyRecord } from '../state/types.ts';
 
 export async function insertApiKey(tx: Tx, record: AdminKeyRecord): Promise<void> {
   await tx.db.insertInto('apiKeys').values(record).execute();

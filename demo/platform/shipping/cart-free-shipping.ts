@@ -1,7 +1,7 @@
 // The free-shipping state of a priced cart (`Cart.freeShipping`): the shop's methods against the cart's goods after
 // discounts, in the currency the cart would be charged in. A cart shown in a display currency is priced once more in
 // the base currency for it, since that is what its checkout charges (price-shipping.ts).
-import type { LineProducts } from '../api/present-cart.ts';
+import type { LineProducts } from '../api/price-lines.ts';
 import { type PricedCart, priceCart } from '../api/price-cart.ts';
 import type { PriceContext } from '../api/pricing.ts';
 import type { Tx } from '../db/database.ts';

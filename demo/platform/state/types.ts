@@ -55,6 +55,18 @@ export interface KeyRecord {
   createdAt: string;
 }
 
+/** A REST v1 key (v1/admin-keys.ts): only its hash is kept. */
+export interface AdminKeyRecord {
+  id: string;
+  shopId: string;
+  label: string;
+  /** `shop_sk_<shop>_` plus the first four characters of the secret, to tell keys apart in the panel. */
+  hint: string;
+  hash: string;
+  createdAt: string;
+  revokedAt: string | null;
+}
+
 export interface ImageRecord {
   file: string;
   alt: string;

@@ -4,17 +4,7 @@ import { createHash } from 'node:crypto';
 import type { Tx } from '../db/database.ts';
 import { findApiKeyByHash, insertApiKey, revokeApiKey } from '../repo/api-keys.ts';
 import { createId, randomToken } from '../state/create-id.ts';
-
-export interface AdminKeyRecord {
-  id: string;
-  shopId: string;
-  label: string;
-  /** `shop_sk_<shop>_` plus the first four characters of the secret, to tell keys apart in the panel. */
-  hint: string;
-  hash: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
+import type { AdminKeyRecord } from '../state/types.ts';
 
 const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 

@@ -1,0 +1,67 @@
+// The one source of the import rules: the layering (components -> src/index.ts -> src internals; the platform and the
+// client meet only over HTTP) and no import cycles. `npm run deps` prints every violation;
+// test/meta/import-graph.test.ts fails on any. Type-only imports count: a cycle through types is still a cycle for
+// whoever changes one of its files.
+// Cycles are checked in src/ and demo/platform/; components/ joins once its analytics files stop importing each other
+// (issue 25, the client half), by adding it to CYCLE_FREE.
+const CYCLE_FREE = '^(src|demo/platform)/';
+const LIT = '^(lit|@lit/[^/]+)(/|$)|node_modules/(lit|lit-html|lit-element|@lit/[^/]+)/';
+
+export default {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'A module never reaches itself through its imports: split the shared part into a module both import.',
+      severity: 'error',
+      from: { path: CYCLE_FREE },
+      to: { circular: true },
+    },
+    {
+      name: 'core-no-elements-or-demo',
+      comment: 'The core never imports the elements or the demo.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: '^(components|demo)/' },
+    },
+    {
+      name: 'core-no-lit',
+      comment: 'The core is framework-free: no lit.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { path: LIT },
+    },
+    {
+      name: 'browser-core-no-server',
+      comment: 'The browser-safe core never imports src/server/.',
+      severity: 'error',
+      from: { path: '^src/', pathNot: '^src/server/' },
+      to: { path: '^src/server/' },
+    },
+    {
+      name: 'elements-through-index',
+      comment: 'Elements use the core only through src/index.ts.',
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^src/', pathNot: '^src/index\\.ts$' },
+    },
+    {
+      name: 'elements-no-demo',
+      comment: 'Elements never import the demo.',
+      severity: 'error',
+      from: { path: '^components/' },
+      to: { path: '^demo/' },
+    },
+    {
+      name: 'platform-over-http',
+      comment: 'The platform never imports the client or the elements; they meet over HTTP.',
+      severity: 'error',
+      from: { path: '^demo/platform/' },
+      to: { path: '^(src|components)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'default'] },
+  },
+};
