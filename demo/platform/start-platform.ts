@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createAdminRouter } from './admin/admin-routes.ts';
 import { createAdminListener } from './admin/admin-server.ts';
 import { createApiListener } from './api/api-server.ts';
-import type { PlatformContext, PlatformUrls } from './api/context.ts';
+import type { PlatformContext, PlatformUrls } from './platform-context.ts';
 import { createFaults, type FaultController, type FaultSettings } from './api/faults.ts';
 import { createRequestLog, type RequestLog } from './api/request-log.ts';
 import { createCdnListener } from './cdn/cdn-server.ts';

@@ -3,7 +3,7 @@
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import { createRouter, type Router } from '../http/router.ts';
-import type { PlatformContext } from '../api/context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import type { OriginName } from '../api/request-log.ts';
 import { normalizeFaults } from '../api/faults.ts';
 import { requireObject } from '../api/params.ts';

@@ -1,7 +1,7 @@
 // The admin origin: JSON behind `Authorization: Bearer <adminToken>`, errors in the same envelope as the API.
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PlatformContext } from '../api/context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import { ApiError, errorBody } from '../http/api-error.ts';
 import { parseJsonBody, readRawBody } from '../http/read-body.ts';
 import { sendReply } from '../http/respond.ts';

@@ -1,7 +1,7 @@
 // The admin API's back-office routes, so automation need not fill in panel forms: REST v1 keys (create: the key is in
 // that answer and never again; list; revoke), webhooks (settings, delivery log, a test event) and the shop's
 // storefront origins. Every path names the shop: /admin/shops/<shop>/...
-import type { PlatformContext } from '../api/context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import { requireObject } from '../api/params.ts';
 import type { Tx } from '../db/database.ts';
 import { invalid, notFound } from '../http/api-error.ts';

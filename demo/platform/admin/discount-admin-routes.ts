@@ -3,7 +3,7 @@
 // (`{disabled: true}` disables it; codes are never deleted, so carts and orders can always name theirs). JSON amounts
 // are minor units of the shop's base currency.
 import { requireObject } from '../api/params.ts';
-import type { PlatformContext } from '../api/context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import type { Tx } from '../db/database.ts';
 import type { DiscountCodeRecord } from '../discounts/discount-types.ts';
 import { createDiscount, updateDiscount } from '../discounts/save-discount.ts';

@@ -1,18 +1,13 @@
-// Publishable keys: create one with chosen scopes (for scope tests), rotate one (the old key answers 401 at once).
+// The admin API's publishable keys: create one with chosen scopes (for scope tests), rotate one (the old key answers
+// 401 at once; keys/rotate-publishable-key.ts).
 import { invalid } from '../http/api-error.ts';
-import type { PlatformContext } from '../api/context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import type { Tx } from '../db/database.ts';
-import {
-  findPublishableKey,
-  insertPublishableKey,
-  listActivePublishableKeys,
-  revokePublishableKey,
-} from '../repo/publishable-keys.ts';
+import { issuePublishableKey, rotatePublishableKey } from '../keys/rotate-publishable-key.ts';
+import { findPublishableKey, listActivePublishableKeys } from '../repo/publishable-keys.ts';
 import { findShop } from '../repo/shops.ts';
-import { createId, randomToken } from '../state/create-id.ts';
 import type { KeyRecord } from '../state/types.ts';
 
-const ALNUM = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789';
 const KNOWN_SCOPES = [
   'products:read',
   'shop:read',
@@ -22,20 +17,6 @@ const KNOWN_SCOPES = [
   'checkout:write',
   'storefront:read',
 ];
-
-/** Writes a new publishable key for the shop. */
-export async function issuePublishableKey(tx: Tx, shopId: string, scopes: string[], now: number): Promise<KeyRecord> {
-  const record: KeyRecord = {
-    id: createId('key'),
-    shopId,
-    key: `shop_pk_${shopId}_${randomToken(24, ALNUM)}`,
-    scopes,
-    revoked: false,
-    createdAt: new Date(now).toISOString(),
-  };
-  await insertPublishableKey(tx, record);
-  return record;
-}
 
 async function readShop(tx: Tx, value: unknown): Promise<string> {
   if (typeof value !== 'string' || !(await findShop(tx, value))) throw invalid('shop', value, 'must name a shop');
@@ -72,8 +53,7 @@ export function rotateKey(platform: PlatformContext, body: Record<string, unknow
         typeof body.key === 'string' ? body.key : body.shop,
         'names no active key',
       );
-    await revokePublishableKey(tx, old.id);
-    const record = await issuePublishableKey(tx, old.shopId, [...old.scopes], platform.now());
+    const record = await rotatePublishableKey(tx, old, platform.now());
     return {
       key: record.key,
       shop: record.shopId,

@@ -2,7 +2,7 @@
 // /admin/shops/<shop>/: list a shop's methods (with the VAT rate shipping is taxed at), read, create, change any field
 // of, and delete one. JSON amounts are minor units; `prices` and `freeOverPrices` are per charge currency.
 import { requireObject } from '../api/params.ts';
-import type { PlatformContext } from '../api/context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import type { Tx } from '../db/database.ts';
 import { invalid, notFound } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';

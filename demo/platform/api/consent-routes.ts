@@ -8,7 +8,8 @@ import type { Router } from '../http/router.ts';
 import { describeClientNetwork } from '../consent/client-network.ts';
 import { MAX_CONSENT_BODY_BYTES, parseConsentRecord, parsePageOrigin } from '../consent/parse-consent-record.ts';
 import { recordConsent } from '../repo/consent-records.ts';
-import { nowIso, type ApiRoute } from './context.ts';
+import { nowIso } from '../platform-context.ts';
+import type { ApiRoute } from './context.ts';
 
 export function addConsentRoutes(router: Router<ApiRoute>): void {
   router.add('POST', '/v2/consent', {

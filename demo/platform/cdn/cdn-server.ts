@@ -1,7 +1,7 @@
 // The image CDN origin: `/images/<shopPrefix>/products/<file>.svg`, drawn from the product it belongs to, at the
 // width asked with `?width=` (16-4000 pixels; the drawing is the same, its intrinsic size follows) for srcset.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PlatformContext } from '../api/context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import { sendText } from '../http/respond.ts';
 import { findProductByImage } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';

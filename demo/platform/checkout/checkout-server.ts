@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sessionStatus } from '../api/checkout-routes.ts';
-import type { PlatformContext } from '../api/context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import { ApiError } from '../http/api-error.ts';
 import { sendText } from '../http/respond.ts';
 import { findSession } from '../repo/checkout-sessions.ts';

@@ -3,7 +3,7 @@
 // confirm a due session too (confirmIfDue), so nobody sees it late; this sweep writes the orders and queues the
 // webhooks when nobody reads. A restart picks up where the last process stopped: the times are in the database.
 // It runs on the platform's scheduler.
-import type { PlatformContext } from '../api/context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import { listDuePayments } from '../repo/checkout-sessions.ts';
 import { startPeriodicTask } from '../scheduler/start-periodic-task.ts';
 import { confirmPayment } from './create-order.ts';

@@ -4,7 +4,7 @@
 // which tells the host page. A refused payment shows why (and tells the host page inside a frame); a cart changed
 // since the checkout started shows the checkout again, priced as the cart is now, with the form as typed.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PlatformContext } from '../api/context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import { readRawBody } from '../http/read-body.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { listShippingMethods } from '../repo/shipping-methods.ts';

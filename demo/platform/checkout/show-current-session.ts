@@ -1,7 +1,7 @@
 // The checkout page of an open session, showing the cart as it is now (refresh-session.ts) and the shop's delivery
 // choices as they are now; after a refused payment, the form as the shopper typed it with the errors at its fields.
 import type { ServerResponse } from 'node:http';
-import type { PlatformContext } from '../api/context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 import { listShippingMethods } from '../repo/shipping-methods.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import type { Target } from './checkout-target.ts';

@@ -1,31 +1,31 @@
 // The control panel on the admin origin under /panel: login with the local admin password, then orders, catalogue,
-// Settings/API and Settings/Webhooks. Forms POST and redirect (303); cross-origin POSTs are refused.
-import fs from 'node:fs';
+// discounts, shipping and the settings. Requests are routed by panel-routes.ts (http/router.ts); a path no route
+// names answers the 404 page (GET), "No such action" (POST) or 405. Forms POST and redirect (303); cross-origin POSTs
+// are refused.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { html } from '../checkout/html.ts';
 import { ApiError } from '../http/api-error.ts';
 import { readRawBody } from '../http/read-body.ts';
 import { sendText } from '../http/respond.ts';
+import type { Router } from '../http/router.ts';
 import { isSecureRequest } from '../limits/resolve-client-address.ts';
-import { answerLogin, loginPage } from './panel-login.ts';
-import { panelPage } from './panel-layout.ts';
-import type { PanelSession } from './panel-sessions.ts';
-import { handlePanelAction } from './panel-actions.ts';
 import type { PanelContext, PanelResult } from './panel-context.ts';
-import { renderPanelPage } from './panel-views.ts';
-import { leavePanelMessage } from './panel-messages.ts';
-import { consentLogCsv } from './consent-log-csv.ts';
-import { findPanelShop } from './find-panel-shop.ts';
+import { panelPage } from './panel-layout.ts';
+import { createPanelMessage as message, leavePanelMessage } from './panel-messages.ts';
+import { actionRoute, back, logInFirst, pageRoute, type PanelHandler, type PanelRequest } from './panel-route.ts';
+import { createPanelRouter } from './panel-routes.ts';
 
-const CSS = fs.readFileSync(new URL('./panel.css', import.meta.url), 'utf8');
 const HTML_HEADERS = {
   'Cache-Control': 'no-store',
   'Content-Security-Policy': "default-src 'none'; style-src 'self'; form-action 'self'; frame-ancestors 'none'",
   'X-Content-Type-Options': 'nosniff',
 };
 
-function send(res: ServerResponse, result: PanelResult, setCookie?: string): void {
-  const cookie: Record<string, string> = setCookie ? { 'Set-Cookie': setCookie } : {};
+const NO_SUCH_PAGE = pageRoute(async () => null);
+const NO_SUCH_ACTION = actionRoute(async () => back('/panel/orders', message('unknown-action', {})));
+
+function send(res: ServerResponse, result: PanelResult): void {
+  const cookie: Record<string, string> = result.cookie ? { 'Set-Cookie': result.cookie } : {};
   if ('redirect' in result) {
     res.writeHead(303, { Location: result.redirect, ...cookie, 'Cache-Control': 'no-store' }).end();
     return;
@@ -37,85 +37,50 @@ function send(res: ServerResponse, result: PanelResult, setCookie?: string): voi
   });
 }
 
-async function route(
-  context: PanelContext,
-  req: IncomingMessage,
-  path: string,
-  session: PanelSession | null,
-  form: URLSearchParams,
-): Promise<[PanelResult, string?]> {
-  const method = req.method ?? 'GET';
-  if (path === '/panel/login') {
-    if (method === 'GET') return [session ? { redirect: '/panel/orders' } : loginPage(null)];
-    return answerLogin(context, req, form);
-  }
-  if (!session) return [method === 'GET' ? { redirect: '/panel/login' } : loginPage('Log in first.', 401)];
-  if (path === '/panel/logout' && method === 'POST') {
-    context.sessions.logout(session.token);
-    return [{ redirect: '/panel/login' }, context.sessions.cookie(null, isSecureRequest(req, context.trustProxyHops))];
-  }
-  if (method === 'GET')
-    return [
-      await renderPanelPage(context, session, path, new URL(req.url ?? '/', 'http://panel.invalid').searchParams),
-    ];
-  if (method === 'POST') {
-    const result = await handlePanelAction(context, session, path, form);
-    if (!('redirect' in result) || !result.message) return [result];
-    return [{ redirect: leavePanelMessage(session, result.redirect, result.message) }];
-  }
-  return [{ status: 405, html: panelPage({ title: 'Not allowed' }, html`<p>Use the forms of the panel.</p>`) }];
+/** The handler for `method path`: its route's, or the answer to a path no route names. */
+function handlerFor(router: Router<PanelHandler>, method: string, path: string) {
+  const match = router.match(method, path);
+  if (match.kind === 'found') return { handle: match.value, params: match.params };
+  const fallback: PanelHandler =
+    method === 'GET'
+      ? NO_SUCH_PAGE
+      : method === 'POST'
+        ? NO_SUCH_ACTION
+        : async ({ session }) =>
+            session
+              ? { status: 405, html: panelPage({ title: 'Not allowed' }, html`<p>Use the forms of the panel.</p>`) }
+              : logInFirst(method);
+  return { handle: fallback, params: {} };
 }
 
-/** Streams the shop's consent log as a CSV download, read in batches so a long log never sits in memory whole. */
-async function downloadConsentLog(context: PanelContext, session: PanelSession, res: ServerResponse): Promise<void> {
-  try {
-    const shop = await context.db.transaction((tx) => findPanelShop(tx, session));
-    const day = new Date(context.now()).toISOString().slice(0, 10);
-    res.writeHead(200, {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="consent-log-${shop.id}-${day}.csv"`,
-      'Cache-Control': 'no-store',
-      'X-Content-Type-Options': 'nosniff',
-    });
-    for await (const chunk of consentLogCsv(context.db, shop.id)) {
-      if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
-    }
-    res.end();
-  } catch (error) {
-    console.error('shopkit panel: consent log export failed', error);
-    if (!res.headersSent)
-      send(res, { status: 500, html: panelPage({ title: 'Error', error: 'The export failed.' }, html``) });
-    else res.destroy();
-  }
+async function answer(router: Router<PanelHandler>, request: Omit<PanelRequest, 'params'>, path: string) {
+  const method = request.req.method ?? 'GET';
+  const { handle, params } = handlerFor(router, method, path);
+  const result = await handle({ ...request, params });
+  if (result === 'sent' || !('redirect' in result) || !result.message || !request.session) return result;
+  return { ...result, redirect: leavePanelMessage(request.session, result.redirect, result.message) };
 }
 
 export function createPanelHandler(context: PanelContext) {
+  const router = createPanelRouter();
   return (req: IncomingMessage, res: ServerResponse): void => {
-    const path = new URL(req.url ?? '/', 'http://panel.invalid').pathname.replace(/\/+$/, '') || '/panel';
-    if (path === '/panel/panel.css') {
-      sendText(res, 200, 'text/css; charset=utf-8', CSS, { 'Cache-Control': 'no-cache' });
-      return;
-    }
-    if (path === '/panel/consent-log.csv' && req.method === 'GET') {
-      const session = context.sessions.find(req);
-      if (session) {
-        void downloadConsentLog(context, session, res);
-        return;
-      }
-    }
-    const run = async (): Promise<[PanelResult, string?]> => {
+    const url = new URL(req.url ?? '/', 'http://panel.invalid');
+    const path = url.pathname.replace(/\/+$/, '') || '/panel';
+    const run = async (): Promise<PanelResult | 'sent'> => {
       const ownOrigin = `${isSecureRequest(req, context.trustProxyHops) ? 'https' : 'http'}://${req.headers.host}`;
       if (req.method === 'POST' && req.headers.origin && req.headers.origin !== ownOrigin) {
-        return [
-          { status: 403, html: panelPage({ title: 'Refused', error: 'Cross-origin form posts are refused.' }, html``) },
-        ];
+        return {
+          status: 403,
+          html: panelPage({ title: 'Refused', error: 'Cross-origin form posts are refused.' }, html``),
+        };
       }
       const form =
         req.method === 'POST' ? new URLSearchParams((await readRawBody(req)).toString('utf8')) : new URLSearchParams();
-      return route(context, req, path === '/panel' ? '/panel/orders' : path, context.sessions.find(req), form);
+      const request = { context, req, res, session: context.sessions.find(req), query: url.searchParams, form };
+      return answer(router, request, path === '/panel' ? '/panel/orders' : path);
     };
     run()
-      .then(([result, cookie]) => send(res, result, cookie))
+      .then((result) => result !== 'sent' && send(res, result))
       .catch((error: unknown) => {
         if (error instanceof ApiError)
           return send(res, {

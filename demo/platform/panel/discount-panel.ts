@@ -7,6 +7,7 @@ import type { Tx } from '../db/database.ts';
 import { createDiscount, updateDiscount } from '../discounts/save-discount.ts';
 import type { DiscountDraft } from '../discounts/parse-discount-input.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { Router } from '../http/router.ts';
 import { listCategories } from '../repo/categories.ts';
 import { findDiscount, listDiscounts } from '../repo/discount-codes.ts';
 import { currencyExponent } from '../state/money.ts';
@@ -23,13 +24,16 @@ import { type DiscountChoices, discountForm, discountsPage } from './discount-pa
 import { panelPage } from './panel-layout.ts';
 import type { PanelResult } from './panel-context.ts';
 import { createPanelMessage as message, type PanelMessage } from './panel-messages.ts';
+import {
+  actionRoute,
+  pageRoute,
+  type PageRequest,
+  type PanelHandler,
+  type PanelMessages,
+  type ShopRequest,
+} from './panel-route.ts';
 
 const SECTION = '/panel/discounts';
-
-export interface PanelMessages {
-  notice: string | null;
-  error: string | null;
-}
 
 async function choicesOf(tx: Tx, shopId: string): Promise<DiscountChoices> {
   const rows = await tx.db.selectFrom('storefronts').selectAll().where('shopId', '=', shopId).orderBy('name').execute();
@@ -48,27 +52,30 @@ const page = (
   html: panelPage({ title, current: SECTION, shopName: shop.name, ...messages }, content),
 });
 
-/** A GET page of the section, or null when the path is not one. */
-export async function renderDiscountPage(
-  tx: Tx,
-  shop: ShopRecord,
-  path: string,
-  messages: PanelMessages,
-  now: number,
-): Promise<PanelResult | null> {
-  if (path !== SECTION && !path.startsWith(`${SECTION}/`)) return null;
+/** The section's GET pages: the list, the empty form, a code's form (null for a code not found: 404). */
+async function showDiscounts({ tx, shop, messages, context }: PageRequest) {
   const choices = await choicesOf(tx, shop.id);
-  if (path === SECTION)
-    return page(shop, 'Discount codes', messages, discountsPage(await listDiscounts(tx, shop.id), shop, choices, now));
-  if (path === `${SECTION}/new`)
-    return page(
-      shop,
-      'Create a discount code',
-      messages,
-      discountForm({ shop, values: EMPTY_DISCOUNT_FORM, choices, editing: null }),
-    );
-  const id = /^\/panel\/discounts\/([\w-]+)$/.exec(path)?.[1];
-  const code = id ? await findDiscount(tx, shop.id, id) : null;
+  return page(
+    shop,
+    'Discount codes',
+    messages,
+    discountsPage(await listDiscounts(tx, shop.id), shop, choices, context.now()),
+  );
+}
+
+async function showNewDiscount({ tx, shop, messages }: PageRequest) {
+  const choices = await choicesOf(tx, shop.id);
+  return page(
+    shop,
+    'Create a discount code',
+    messages,
+    discountForm({ shop, values: EMPTY_DISCOUNT_FORM, choices, editing: null }),
+  );
+}
+
+async function showDiscount({ tx, shop, messages, params }: PageRequest) {
+  const choices = await choicesOf(tx, shop.id);
+  const code = await findDiscount(tx, shop.id, params.id ?? '');
   if (!code) return null;
   const values = formValuesOf(code, currencyExponent(shop.baseCurrency));
   return page(shop, `Edit ${code.code}`, messages, discountForm({ shop, values, choices, editing: code }));
@@ -100,26 +107,22 @@ async function refused(
   return page(shop, title, { notice: null, error: error.message }, form, 400);
 }
 
-/** A POST of the section, in the panel's transaction; null when the path is not one. */
-export async function handleDiscountAction(
-  tx: Tx,
-  shop: ShopRecord,
-  path: string,
-  form: URLSearchParams,
-  now: number,
-): Promise<PanelResult | null> {
-  const match = /^\/panel\/discounts(?:\/([\w-]+))?(?:\/(disable|enable))?$/.exec(path);
-  if (!match) return null;
-  const [, id, toggle] = match;
+async function toggle({ tx, shop, params, context }: ShopRequest, disabled: boolean) {
+  const existing = await findDiscount(tx, shop.id, params.id ?? '', { lock: true });
+  if (!existing) return back(message('discount-missing', {}));
+  await updateDiscount(tx, existing, { disabled }, context.now());
+  return back(message(disabled ? 'discount-disabled' : 'discount-enabled', { code: existing.code }));
+}
+
+/** Creates a code (no id in the path) or saves one; a refused save answers the form again. */
+async function save({ tx, shop, params, form, context }: ShopRequest) {
+  const id = params.id ?? null;
   const existing = id ? await findDiscount(tx, shop.id, id, { lock: true }) : null;
   if (id && !existing) return back(message('discount-missing', {}));
-  if (existing && toggle) {
-    await updateDiscount(tx, existing, { disabled: toggle === 'disable' }, now);
-    return back(message(toggle === 'disable' ? 'discount-disabled' : 'discount-enabled', { code: existing.code }));
-  }
   const values = formValuesFrom(form);
   const input = draftInputOf(values, currencyExponent(shop.baseCurrency));
   const name = (field: keyof DiscountDraft) => DISCOUNT_LABELS[field];
+  const now = context.now();
   try {
     const saved = existing
       ? await updateDiscount(tx, existing, input, now, name)
@@ -127,6 +130,24 @@ export async function handleDiscountAction(
     return back(message(existing ? 'discount-saved' : 'discount-created', { code: saved.code }));
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
-    return refused(tx, shop, values, id ?? null, error);
+    return refused(tx, shop, values, id, error);
   }
+}
+
+export function addDiscountPanelRoutes(router: Router<PanelHandler>): void {
+  router.add('GET', SECTION, pageRoute(showDiscounts));
+  router.add('GET', `${SECTION}/new`, pageRoute(showNewDiscount));
+  router.add('GET', `${SECTION}/:id`, pageRoute(showDiscount));
+  router.add('POST', SECTION, actionRoute(save));
+  router.add('POST', `${SECTION}/:id`, actionRoute(save));
+  router.add(
+    'POST',
+    `${SECTION}/:id/disable`,
+    actionRoute((request) => toggle(request, true)),
+  );
+  router.add(
+    'POST',
+    `${SECTION}/:id/enable`,
+    actionRoute((request) => toggle(request, false)),
+  );
 }

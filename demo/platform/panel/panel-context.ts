@@ -22,5 +22,7 @@ export interface PanelContext {
   now: () => number;
 }
 
-export type PanelResult =
-  { redirect: string; message?: PanelMessage } | { status: number; html: string; headers?: Record<string, string> };
+/** A redirect or a page; `cookie` is a Set-Cookie value (a login or a logout). */
+export type PanelResult = (
+  { redirect: string; message?: PanelMessage } | { status: number; html: string; headers?: Record<string, string> }
+) & { cookie?: string };

@@ -23,30 +23,24 @@ const describeWait = (ms: number) => {
   return { seconds, text: seconds < 120 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minutes` };
 };
 
-export function answerLogin(
-  context: PanelContext,
-  req: IncomingMessage,
-  form: URLSearchParams,
-): [PanelResult, string?] {
+export function answerLogin(context: PanelContext, req: IncomingMessage, form: URLSearchParams): PanelResult {
   const address = resolveClientAddress(req, context.trustProxyHops);
   const waiting = context.loginThrottle.waitMs(address);
   if (waiting > 0) {
     const wait = describeWait(waiting);
-    return [
-      loginPage(`Too many wrong passwords from your address. Try again in ${wait.text}.`, 429, {
-        'Retry-After': String(wait.seconds),
-      }),
-    ];
+    return loginPage(`Too many wrong passwords from your address. Try again in ${wait.text}.`, 429, {
+      'Retry-After': String(wait.seconds),
+    });
   }
   const created = context.sessions.login(form.get('password') ?? '');
   if (!created) {
     const delay = context.loginThrottle.fail(address);
     const next = delay > 0 ? ` The next try is possible in ${describeWait(delay).text}.` : '';
-    return [loginPage(`Wrong password.${next}`, 401)];
+    return loginPage(`Wrong password.${next}`, 401);
   }
   context.loginThrottle.succeed(address);
-  return [
-    { redirect: '/panel/orders' },
-    context.sessions.cookie(created, isSecureRequest(req, context.trustProxyHops)),
-  ];
+  return {
+    redirect: '/panel/orders',
+    cookie: context.sessions.cookie(created, isSecureRequest(req, context.trustProxyHops)),
+  };
 }

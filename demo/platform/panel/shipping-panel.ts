@@ -4,16 +4,23 @@
 // naming the field (marked invalid), so nothing typed is lost.
 import { formatMoney } from '../checkout/format-money.ts';
 import { html } from '../checkout/html.ts';
-import type { Tx } from '../db/database.ts';
 import { ApiError } from '../http/api-error.ts';
+import type { Router } from '../http/router.ts';
 import { deleteShippingMethod, findShippingMethod, listShippingMethods } from '../repo/shipping-methods.ts';
 import { createShippingMethod, updateShippingMethod } from '../shipping/save-shipping-method.ts';
 import type { ShippingMethodRecord } from '../shipping/shipping-types.ts';
 import type { ShopRecord } from '../state/types.ts';
-import type { PanelMessages } from './discount-panel.ts';
 import type { PanelResult } from './panel-context.ts';
 import { panelPage } from './panel-layout.ts';
 import { createPanelMessage as message, type PanelMessage } from './panel-messages.ts';
+import {
+  actionRoute,
+  pageRoute,
+  type PageRequest,
+  type PanelHandler,
+  type PanelMessages,
+  type ShopRequest,
+} from './panel-route.ts';
 import {
   chargeCurrencies,
   type ShippingFormValues,
@@ -80,37 +87,28 @@ const page = (
   html: panelPage({ title, current: SECTION, shopName: shop.name, ...messages }, content),
 });
 
-/** A GET page of the section, or null when the path is not one. */
-export async function renderShippingPage(tx: Tx, shop: ShopRecord, path: string, messages: PanelMessages) {
-  if (path === SECTION)
-    return page(shop, 'Shipping', messages, methodsPage(shop, await listShippingMethods(tx, shop.id)));
-  if (path === `${SECTION}/new`)
-    return page(shop, 'Add a shipping method', messages, methodForm(shop, shippingFormValues(shop, null), null));
-  const id = /^\/panel\/shipping\/([\w-]+)$/.exec(path)?.[1];
-  const method = id ? await findShippingMethod(tx, shop.id, id) : null;
+/** A method's form (null for a method not found: 404). */
+async function showMethod({ tx, shop, messages, params }: PageRequest) {
+  const method = await findShippingMethod(tx, shop.id, params.id ?? '');
   if (!method) return null;
   return page(shop, `Edit ${method.name}`, messages, methodForm(shop, shippingFormValues(shop, method), method.id));
 }
 
 const back = (message: PanelMessage): PanelResult => ({ redirect: SECTION, message });
 
-/** A POST of the section, in the panel's transaction; null when the path is not one. */
-export async function handleShippingAction(
-  tx: Tx,
-  shop: ShopRecord,
-  path: string,
-  form: URLSearchParams,
-  now: number,
-): Promise<PanelResult | null> {
-  const match = /^\/panel\/shipping(?:\/([\w-]+))?(\/delete)?$/.exec(path);
-  if (!match) return null;
-  const [, id, remove] = match;
+async function remove({ tx, shop, params }: ShopRequest) {
+  const existing = await findShippingMethod(tx, shop.id, params.id ?? '');
+  if (!existing) return back(message('shipping-method-missing', {}));
+  await deleteShippingMethod(tx, shop.id, existing.id);
+  return back(message('shipping-method-deleted', { name: existing.name }));
+}
+
+/** Adds a method (no id in the path) or saves one; a refused save answers the form again. */
+async function save({ tx, shop, params, form, context }: ShopRequest) {
+  const id = params.id ?? null;
   const existing = id ? await findShippingMethod(tx, shop.id, id) : null;
   if (id && !existing) return back(message('shipping-method-missing', {}));
-  if (existing && remove) {
-    await deleteShippingMethod(tx, shop.id, existing.id);
-    return back(message('shipping-method-deleted', { name: existing.name }));
-  }
+  const now = context.now();
   const values = shippingFormFrom(shop, form);
   const input = shippingDraftInput(shop, values);
   try {
@@ -125,4 +123,25 @@ export async function handleShippingAction(
     const content = methodForm(shop, values, existing?.id ?? null, field);
     return page(shop, title, { notice: null, error: error.message }, content, 400);
   }
+}
+
+export function addShippingPanelRoutes(router: Router<PanelHandler>): void {
+  router.add(
+    'GET',
+    SECTION,
+    pageRoute(async ({ tx, shop, messages }) =>
+      page(shop, 'Shipping', messages, methodsPage(shop, await listShippingMethods(tx, shop.id))),
+    ),
+  );
+  router.add(
+    'GET',
+    `${SECTION}/new`,
+    pageRoute(async ({ shop, messages }) =>
+      page(shop, 'Add a shipping method', messages, methodForm(shop, shippingFormValues(shop, null), null)),
+    ),
+  );
+  router.add('GET', `${SECTION}/:id`, pageRoute(showMethod));
+  router.add('POST', SECTION, actionRoute(save));
+  router.add('POST', `${SECTION}/:id`, actionRoute(save));
+  router.add('POST', `${SECTION}/:id/delete`, actionRoute(remove));
 }

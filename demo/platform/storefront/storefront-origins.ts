@@ -6,7 +6,7 @@
 import type { Tx } from '../db/database.ts';
 import { invalid } from '../http/api-error.ts';
 import { listStoredOrigins } from '../repo/storefront-origins.ts';
-import type { PlatformContext } from '../api/context.ts';
+import type { PlatformContext } from '../platform-context.ts';
 
 export const MAX_STOREFRONT_ORIGINS = 50;
 

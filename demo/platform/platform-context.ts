@@ -1,0 +1,36 @@
+// What every part of the platform shares once it runs: the database, the clock, its URLs, the fault and payment
+// settings, the request log, the rate limits, the pruning sweep, and the proxy and storefront-origin settings given
+// at start. start-platform.ts makes it; the API, the admin API, the checkout, the CDN and the periodic tasks take it.
+import type { Database } from './db/database.ts';
+import type { PaymentController } from './checkout/payment-settings.ts';
+import type { RateLimiter } from './limits/rate-limits.ts';
+import type { Pruning } from './maintenance/start-pruning.ts';
+import type { FaultController } from './api/faults.ts';
+import type { RequestLog } from './api/request-log.ts';
+
+export interface PlatformUrls {
+  api: string;
+  checkout: string;
+  cdn: string;
+  admin: string;
+}
+
+export interface PlatformContext {
+  db: Database;
+  /** The periodic sweep of expired carts, sessions and idempotency records. */
+  pruning: Pruning;
+  urls: PlatformUrls;
+  now(): number;
+  faults: FaultController;
+  /** How the payment provider confirms payments (instant, delayed, manual). */
+  payments: PaymentController;
+  log: RequestLog;
+  /** Rate limits on cart and checkout writes (limits/rate-limits.ts). */
+  limits: RateLimiter;
+  /** Reverse proxies in front of the platform whose X-Forwarded-For / -Proto are trusted (0: none). */
+  trustProxyHops: number;
+  /** Storefront origins per shop given at start, beside those each shop stored (storefront/storefront-origins.ts). */
+  storefrontOrigins: Readonly<Record<string, readonly string[]>>;
+}
+
+export const nowIso = (platform: PlatformContext): string => new Date(platform.now()).toISOString();
