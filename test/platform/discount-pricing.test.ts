@@ -1,8 +1,8 @@
 import { expect } from 'chai';
 import { checkDiscount, type QualifyingLine } from '../../demo/platform/discounts/check-discount.ts';
 import type { DiscountCodeRecord, DiscountReason } from '../../demo/platform/discounts/discount-types.ts';
-import { priceCartDiscounts } from '../../demo/platform/discounts/price-cart-discounts.ts';
-import { discountAmount, discountedTotals, spreadAmount } from '../../demo/platform/discounts/price-discount.ts';
+import { priceCartDiscounts } from '../../demo/platform/pricing/price-cart-discounts.ts';
+import { discountAmount, discountedTotals, spreadAmount } from '../../demo/platform/pricing/price-discount.ts';
 import type { CurrencyOfferRecord, PricedLine, ShopRecord } from '../../demo/platform/state/types.ts';
 
 const NOW = Date.parse('2026-03-10T12:00:00.000Z');

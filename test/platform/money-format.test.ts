@@ -2,7 +2,7 @@
 // fraction digits the client's formatMoney takes from Intl: one money format on every surface.
 import { expect } from 'chai';
 import { formatMoney as formatPlatformMoney } from '../../demo/platform/checkout/format-money.ts';
-import { THREE_EXPONENT, ZERO_EXPONENT, currencyExponent } from '../../demo/platform/state/money.ts';
+import { THREE_EXPONENT, ZERO_EXPONENT, currencyExponent } from '../../demo/platform/pricing/money.ts';
 import { formatMoney as formatClientMoney } from '../../src/index.ts';
 import { MONEY_CASES } from '../helpers/money-cases.ts';
 

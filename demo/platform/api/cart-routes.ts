@@ -8,13 +8,13 @@ import type { CartRecord } from '../state/types.ts';
 import { CART_TTL_MS, loadOpenCart, resolveVariant, touchCart } from './cart-access.ts';
 import type { ApiRequest, ApiRoute } from './context.ts';
 import { MAX_LINE_QUANTITY, readAttribution, readQuantity, readString, requireObject } from './params.ts';
-import { loadLineProducts } from './price-lines.ts';
+import { loadLineProducts } from '../pricing/price-lines.ts';
 import { presentCart } from './present-cart.ts';
-import { priceCart } from './price-cart.ts';
-import { findStorefront } from './pricing.ts';
+import { priceCart } from '../pricing/price-cart.ts';
+import { findStorefront } from '../pricing/price-variant.ts';
 import { requestPricing } from './request-pricing.ts';
 import { assertInStock } from './stock.ts';
-import { freeShippingOfCart } from '../shipping/cart-free-shipping.ts';
+import { freeShippingOfCart } from '../pricing/cart-free-shipping.ts';
 
 export const MAX_LINES = 100;
 

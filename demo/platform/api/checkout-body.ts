@@ -8,7 +8,7 @@ import { CART_TTL_MS, loadOpenCart } from './cart-access.ts';
 import { addLine, MAX_LINES } from './cart-routes.ts';
 import type { ApiRequest } from './context.ts';
 import { readString, requireObject } from './params.ts';
-import { findStorefront } from './pricing.ts';
+import { findStorefront } from '../pricing/price-variant.ts';
 
 /**
  * `embedOrigin`: an http(s) origin exactly as browsers write it (`https://shop.example`, no path, query or trailing

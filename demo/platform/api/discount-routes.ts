@@ -10,14 +10,14 @@ import type { Reply } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
 import { countRefusal, findRefusals } from '../repo/discount-attempts.ts';
 import { findDiscountByCode, findDiscounts } from '../repo/discount-codes.ts';
-import { convertAmount } from '../state/money.ts';
+import { convertAmount } from '../pricing/money.ts';
 import type { CartRecord } from '../state/types.ts';
 import { loadOpenCart } from './cart-access.ts';
 import { answer, saveAndAnswer } from './cart-routes.ts';
 import type { ApiRequest, ApiRoute } from './context.ts';
 import { requireObject } from './params.ts';
-import { loadLineProducts } from './price-lines.ts';
-import { baseTotals, categoriesOf } from './price-cart.ts';
+import { loadLineProducts } from '../pricing/price-lines.ts';
+import { baseTotals, categoriesOf } from '../pricing/price-cart.ts';
 import { requestPricing } from './request-pricing.ts';
 
 export const MAX_CODE_LENGTH = 64;

@@ -1,12 +1,12 @@
-// The cart as the API shows it: its priced lines (price-lines.ts), codes and totals (price-cart.ts; VAT included in
-// prices) and the free-shipping state.
+// The cart as the API shows it: its lines, codes and totals as pricing/ decided them (pricing/price-cart.ts; VAT
+// included in prices) and the free-shipping state. Nothing here computes a price.
 import type { SessionDiscount } from '../discounts/discount-types.ts';
 import type { FreeShippingState } from '../shipping/shipping-types.ts';
 import type { CartRecord, PricedLine } from '../state/types.ts';
-import type { PricedCart } from './price-cart.ts';
-import type { LineProducts } from './price-lines.ts';
+import type { PricedCart } from '../pricing/price-cart.ts';
+import type { LineProducts } from '../pricing/price-lines.ts';
 import { presentImage, type ImageView } from './present-image.ts';
-import type { PriceContext } from './pricing.ts';
+import type { PriceContext } from '../pricing/price-variant.ts';
 
 export function presentLine(products: LineProducts, line: PricedLine, cdnUrl: string, shopId: string) {
   const variant = products.get(line.productId)?.variants.find((v) => v.id === line.variantId);

@@ -1,7 +1,7 @@
 // Product records as the API shows them, priced for the request's currency and campaign.
 import type { ProductRecord, VariantRecord } from '../state/types.ts';
 import { presentImage, type ImageView } from './present-image.ts';
-import { priceVariant, type PriceContext } from './pricing.ts';
+import { priceVariant, type PriceContext } from '../pricing/price-variant.ts';
 
 export interface VariantView {
   id: string;

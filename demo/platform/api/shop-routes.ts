@@ -1,12 +1,12 @@
 // GET /v2/shop and GET /v2/storefronts/{id}.
 import { notFound } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';
-import { currencyExponent } from '../state/money.ts';
+import { currencyExponent } from '../pricing/money.ts';
 import type { StorefrontRecord } from '../state/types.ts';
 import type { ApiRoute } from './context.ts';
 import { parseStorefrontId, parseSurface } from './params.ts';
 import { requestPricing } from './request-pricing.ts';
-import { findStorefront } from './pricing.ts';
+import { findStorefront } from '../pricing/price-variant.ts';
 
 export function presentStorefront(storefront: StorefrontRecord, surface: string | null) {
   return { id: storefront.id, name: storefront.name, surface, active: storefront.active };

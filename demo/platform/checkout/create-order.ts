@@ -6,8 +6,8 @@
 // `processing` and `confirmPayment` writes the order (under the id its redemptions already name) when the
 // confirmation arrives. Anything that stops the payment throws PayRefused, which rolls all of it back; that includes a
 // cart changed since the checkout started (refresh-session.ts), so nothing the shopper added is dropped unseen. The
-// shipping is priced first (price-delivery.ts: a delivery that cannot be shipped throws DeliveryRefused), and the
-// session keeps its method, cost and address from then on, as the order does.
+// shipping is priced first (pricing/price-delivery.ts: a delivery that cannot be shipped throws DeliveryRefused), and
+// the session keeps its method, cost and address from then on, as the order does.
 import type { Tx } from '../db/database.ts';
 import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
@@ -18,7 +18,7 @@ import { findVariantStock, takeStock } from '../repo/variants.ts';
 import { createId } from '../state/create-id.ts';
 import type { OrderRecord, PendingOrder, SessionRecord, ShopRecord } from '../state/types.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
-import { type DeliveryInput, priceDelivery } from './price-delivery.ts';
+import { type DeliveryInput, priceDelivery } from '../pricing/price-delivery.ts';
 import { isCartChanged } from './refresh-session.ts';
 
 /** What the shopper's form gives the order: who pays, and where and how it ships (null: the form had no address). */

@@ -1,11 +1,11 @@
 // What the hosted checkout's page offers for delivery: the countries the shop's methods serve (named in the page's
-// language), each method priced for this session (price-shipping.ts) with the totals it would give, and which
+// language), each method priced for this session (pricing/price-shipping.ts) with the totals it would give, and which
 // country and method are chosen (what the shopper sent, else the shop's own country and its cheapest method).
 import { countryName } from '../shipping/country-names.ts';
 import { servedCountries } from '../shipping/delivery-choice.ts';
-import { priceShipping, type TotalsWithShipping, totalsWithShipping } from '../shipping/price-shipping.ts';
+import { goodsTotals, priceShipping, type TotalsWithShipping, totalsWithShipping } from '../pricing/price-shipping.ts';
 import type { ShippingLine, ShippingMethodRecord } from '../shipping/shipping-types.ts';
-import { resolveOffer } from '../state/money.ts';
+import { resolveOffer } from '../pricing/money.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 
 /** The page's language (its texts are English), in which countries are named. */
@@ -24,14 +24,6 @@ export interface DeliveryOptions {
   /** The chosen method's option, or null when none is chosen (or it does not serve the country). */
   chosen: DeliveryOption | null;
 }
-
-/** The goods' totals of an open session (it carries no shipping until it is paid). */
-export const goodsTotals = (session: SessionRecord) => ({
-  subtotal: session.subtotal,
-  discountTotal: session.discountTotal,
-  vatTotal: session.vatTotal - (session.shipping?.vatAmount ?? 0),
-  total: session.subtotal - session.discountTotal,
-});
 
 function homeCountry(shop: ShopRecord): string | undefined {
   try {

@@ -1,7 +1,7 @@
 // Money on the platform's pages (hosted checkout, control panel): minor units with the currency's own exponent, one
 // Intl.NumberFormat per locale and currency. It formats exactly as the client's formatMoney: one shared table of
 // cases (test/helpers/money-cases.ts) holds the two to the same text (docs/design.md "Money format").
-import { currencyExponent } from '../state/money.ts';
+import { currencyExponent } from '../pricing/money.ts';
 
 const FORMATS = new Map<string, Intl.NumberFormat>();
 

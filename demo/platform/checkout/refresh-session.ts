@@ -3,13 +3,13 @@
 // cart changed is never paid as it stands: it is priced again from the cart as it is now, in the session's currency
 // and campaign, and the checkout page shows the new lines and total for the shopper to check and pay (docs/design.md,
 // "Hosted checkout"). A discount code put on or taken off the cart is a change too, and is priced in the same way.
-import { loadLineProducts } from '../api/price-lines.ts';
-import { priceCart } from '../api/price-cart.ts';
-import { findStorefront } from '../api/pricing.ts';
+import { loadLineProducts } from '../pricing/price-lines.ts';
+import { priceCart } from '../pricing/price-cart.ts';
+import { findStorefront } from '../pricing/price-variant.ts';
 import type { Tx } from '../db/database.ts';
 import { findCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
-import { resolveOffer } from '../state/money.ts';
+import { resolveOffer } from '../pricing/money.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 
 type Lines = ReadonlyArray<{ variantId: string; quantity: number }>;

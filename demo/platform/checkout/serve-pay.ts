@@ -10,7 +10,7 @@ import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { listShippingMethods } from '../repo/shipping-methods.ts';
 import { checkCheckoutValues, type CheckoutValues, type FieldErrors, readCheckoutValues } from './checkout-form.ts';
 import { type OrderInput, payForSession, PayRefused } from './create-order.ts';
-import { DeliveryRefused } from './price-delivery.ts';
+import { DeliveryRefused } from '../pricing/price-delivery.ts';
 import { EMBED_PROTOCOL, type EmbedPage, errorPage } from './layout.ts';
 import { sendCheckoutPage as page } from './send-checkout-page.ts';
 import { readReceived } from './read-received.ts';

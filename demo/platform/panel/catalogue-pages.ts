@@ -3,7 +3,7 @@
 // product.delete.
 import { formatMoney } from '../checkout/format-money.ts';
 import { html } from '../checkout/html.ts';
-import { currencyExponent } from '../state/money.ts';
+import { currencyExponent } from '../pricing/money.ts';
 import type { ProductRecord, ShopRecord } from '../state/types.ts';
 
 export function cataloguePage(products: ProductRecord[], shop: ShopRecord) {

@@ -3,7 +3,7 @@ import type { Tx } from '../db/database.ts';
 import { deleteProduct as deleteProductRow, insertProduct, saveProduct } from '../repo/product-writes.ts';
 import { isSlugTaken } from '../repo/products.ts';
 import { createId } from '../state/create-id.ts';
-import { currencyExponent } from '../state/money.ts';
+import { currencyExponent } from '../pricing/money.ts';
 import type { ProductRecord, ShopRecord } from '../state/types.ts';
 
 export class PanelInputError extends Error {}

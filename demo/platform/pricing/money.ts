@@ -1,6 +1,6 @@
 // Currencies: exponents, resolving `?currency=` against a shop's offer, and converting base amounts.
 import { invalid } from '../http/api-error.ts';
-import type { CurrencyOfferRecord, ShopRecord } from './types.ts';
+import type { CurrencyOfferRecord, ShopRecord } from '../state/types.ts';
 
 export const ZERO_EXPONENT: ReadonlySet<string> = new Set([
   'BIF',
@@ -44,6 +44,11 @@ export function resolveOffer(shop: ShopRecord, requested: string | null): Curren
   };
   if (requested === null) return base;
   return shop.currencies.find((offer) => offer.code === requested) ?? base;
+}
+
+/** The offer an answer in `offer` is charged in: itself, or the base currency for a display currency. */
+export function chargedOffer(shop: ShopRecord, offer: CurrencyOfferRecord): CurrencyOfferRecord {
+  return offer.mode === 'display' ? resolveOffer(shop, null) : offer;
 }
 
 /** Converts an amount in the base currency's minor units into the offer's minor units. */

@@ -1,8 +1,8 @@
 // The money side of a code, in the answer's currency: its amount, and how that amount is spread over the lines so
 // each line's VAT is taken from its discounted total (docs/design.md, "Pricing").
-import { convertAmount, includedVat } from '../state/money.ts';
+import { convertAmount, includedVat } from './money.ts';
 import type { CurrencyOfferRecord, ShopRecord } from '../state/types.ts';
-import type { DiscountCodeRecord } from './discount-types.ts';
+import type { DiscountCodeRecord } from '../discounts/discount-types.ts';
 
 /**
  * The amount a code takes off `eligibleTotal` (answer minor units): a percentage of it, or the fixed base amount

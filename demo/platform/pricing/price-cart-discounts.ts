@@ -2,8 +2,8 @@
 // in the answer's currency spread over its lines; then the totals with VAT taken from the discounted lines.
 // Codes apply in the cart's order, each on what the codes before it left (a cart holds one code today).
 import type { CurrencyOfferRecord, PricedLine, ShopRecord } from '../state/types.ts';
-import { checkDiscount } from './check-discount.ts';
-import type { DiscountCodeRecord, SessionDiscount } from './discount-types.ts';
+import { checkDiscount } from '../discounts/check-discount.ts';
+import type { DiscountCodeRecord, SessionDiscount } from '../discounts/discount-types.ts';
 import { type DiscountedTotals, discountAmount, discountedTotals, spreadAmount } from './price-discount.ts';
 
 export interface CartDiscountInput {

@@ -2,14 +2,14 @@
 // the base currency, so the currency shown never decides whether a code applies) and priced, and the totals after
 // them. Carts without a code cost no extra query.
 import type { Tx } from '../db/database.ts';
-import { priceCartDiscounts } from '../discounts/price-cart-discounts.ts';
+import { priceCartDiscounts } from './price-cart-discounts.ts';
 import type { SessionDiscount } from '../discounts/discount-types.ts';
-import { type DiscountedTotals, discountedTotals } from '../discounts/price-discount.ts';
+import { type DiscountedTotals, discountedTotals } from './price-discount.ts';
 import { findDiscounts } from '../repo/discount-codes.ts';
-import { resolveOffer } from '../state/money.ts';
+import { resolveOffer } from './money.ts';
 import type { CartRecord, PricedLine } from '../state/types.ts';
 import { type LineProducts, priceLines } from './price-lines.ts';
-import type { PriceContext } from './pricing.ts';
+import type { PriceContext } from './price-variant.ts';
 
 export interface PricedCart {
   lines: PricedLine[];

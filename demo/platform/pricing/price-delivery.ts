@@ -5,9 +5,9 @@
 import type { Tx } from '../db/database.ts';
 import { listShippingMethods } from '../repo/shipping-methods.ts';
 import { checkDeliveryChoice, type DeliveryRefusal } from '../shipping/delivery-choice.ts';
-import { priceShipping, totalsWithShipping } from '../shipping/price-shipping.ts';
+import { priceShipping, totalsWithShipping } from './price-shipping.ts';
 import type { ShippingAddress } from '../shipping/shipping-types.ts';
-import { resolveOffer } from '../state/money.ts';
+import { resolveOffer } from './money.ts';
 import type { SessionRecord, ShippingTotals, ShopRecord, Totals } from '../state/types.ts';
 
 /** Where the shopper asked the order to go, and how. */

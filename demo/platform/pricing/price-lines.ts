@@ -3,7 +3,7 @@
 import type { Tx } from '../db/database.ts';
 import { findProducts } from '../repo/products.ts';
 import type { CartRecord, PricedLine, ProductRecord } from '../state/types.ts';
-import { priceVariant, type PriceContext } from './pricing.ts';
+import { priceVariant, type PriceContext } from './price-variant.ts';
 
 /** The products named by `lines`, by id. */
 export type LineProducts = Map<string, ProductRecord>;

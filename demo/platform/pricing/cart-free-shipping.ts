@@ -1,14 +1,15 @@
 // The free-shipping state of a priced cart (`Cart.freeShipping`): the shop's methods against the cart's goods after
 // discounts, in the currency the cart would be charged in. A cart shown in a display currency is priced once more in
 // the base currency for it, since that is what its checkout charges (price-shipping.ts).
-import type { LineProducts } from '../api/price-lines.ts';
-import { type PricedCart, priceCart } from '../api/price-cart.ts';
-import type { PriceContext } from '../api/pricing.ts';
+import type { LineProducts } from './price-lines.ts';
+import { type PricedCart, priceCart } from './price-cart.ts';
+import type { PriceContext } from './price-variant.ts';
 import type { Tx } from '../db/database.ts';
 import { listShippingMethods } from '../repo/shipping-methods.ts';
 import type { CartRecord } from '../state/types.ts';
-import { chargedOffer, describeFreeShipping } from './price-shipping.ts';
-import type { FreeShippingState } from './shipping-types.ts';
+import { chargedOffer } from './money.ts';
+import { describeFreeShipping } from './price-shipping.ts';
+import type { FreeShippingState } from '../shipping/shipping-types.ts';
 
 export interface CartShippingInput {
   products: LineProducts;

@@ -6,10 +6,10 @@
 // charges the base currency), so its shipping and free-shipping state are decided in the base currency and only
 // shown converted. The threshold is compared with the goods after discounts (`subtotal - discountTotal`), VAT
 // included, like every price the shopper sees.
-import type { DiscountedTotals } from '../discounts/price-discount.ts';
-import { convertAmount, includedVat, resolveOffer } from '../state/money.ts';
-import type { CurrencyOfferRecord, ShopRecord } from '../state/types.ts';
-import type { FreeShippingState, ShippingLine, ShippingMethodRecord } from './shipping-types.ts';
+import type { DiscountedTotals } from './price-discount.ts';
+import { convertAmount, includedVat } from './money.ts';
+import type { CurrencyOfferRecord, SessionRecord, ShopRecord } from '../state/types.ts';
+import type { FreeShippingState, ShippingLine, ShippingMethodRecord } from '../shipping/shipping-types.ts';
 
 export interface ShippingPricing {
   shop: ShopRecord;
@@ -17,11 +17,6 @@ export interface ShippingPricing {
   offer: CurrencyOfferRecord;
   /** The goods after discounts, VAT included, in that currency. */
   goodsTotal: number;
-}
-
-/** The offer an answer in `offer` is charged in: itself, or the base currency for a display currency. */
-export function chargedOffer(shop: ShopRecord, offer: CurrencyOfferRecord): CurrencyOfferRecord {
-  return offer.mode === 'display' ? resolveOffer(shop, null) : offer;
 }
 
 /** The method's price in the offer's currency: the price set for it, else the base price converted like a product. */
@@ -52,6 +47,14 @@ export function priceShipping(method: ShippingMethodRecord, pricing: ShippingPri
     free,
   };
 }
+
+/** The goods' totals of an open session (it carries no shipping until it is paid). */
+export const goodsTotals = (session: SessionRecord): DiscountedTotals => ({
+  subtotal: session.subtotal,
+  discountTotal: session.discountTotal,
+  vatTotal: session.vatTotal - (session.shipping?.vatAmount ?? 0),
+  total: session.subtotal - session.discountTotal,
+});
 
 export interface TotalsWithShipping extends DiscountedTotals {
   shippingTotal: number;

@@ -1,5 +1,5 @@
 // Prices a variant for a request: the campaign's price when the storefront sets one, in the answer's currency.
-import { convertAmount } from '../state/money.ts';
+import { convertAmount } from './money.ts';
 import type { Tx } from '../db/database.ts';
 import { findStorefrontById } from '../repo/storefronts.ts';
 import type { CurrencyOfferRecord, ShopRecord, StorefrontRecord, VariantRecord } from '../state/types.ts';
