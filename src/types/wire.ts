@@ -1,0 +1,25 @@
+// What every answer of the Commerce API shares: a page of a list, the error body, per-request options.
+// Public types of the client core (re-exported by src/types.ts and src/index.ts).
+
+export interface Page<T> {
+  data: T[];
+  nextCursor: string | null;
+  /** The cursor of the page before this one; null on the first page. */
+  previousCursor?: string | null;
+}
+
+export interface ApiErrorBody {
+  error: {
+    status: number;
+    code: string;
+    message: string;
+    details?: Record<string, unknown>;
+    required_scopes?: string[];
+    lines?: Array<{ productId: string; variantId: string; requested: number; available: number }>;
+  };
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal;
+  currency?: string | null;
+}
