@@ -117,6 +117,15 @@ describe('platform: contract (openapi.json)', () => {
     await ok('GET', `/v2/checkout/${buyNow.sessionId}`, 200);
     await ok('DELETE', `/v2/cart/${cart.id}`, 204);
     await ok('GET', `/v2/cart/${cart.id}`, 404);
+    await f.admin('PUT', '/admin/shops/demo/tracking', { consentLog: true });
+    await ok('POST', '/v2/consent', 201, {
+      body: {
+        consentId: '3f1c2a4b-5d6e-4f70-8a9b-000000000001',
+        revision: 2,
+        categories: { analytics: true, marketing: false },
+        decidedAt: '2026-01-15T12:00:00.000Z',
+      },
+    });
     const all = Object.entries(CONTRACT.paths).flatMap(([path, item]) =>
       Object.keys(item).map((m) => `${m.toUpperCase()} ${path}`),
     );
