@@ -4,7 +4,8 @@ import { property, state } from 'lit/decorators.js';
 import { formatMoney } from '../src/index.ts';
 import type { Product, ShopkitClient } from '../src/index.ts';
 import { ProductScopeController } from './internal/runtime/scope-controller.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
+import { shownPrice } from './internal/runtime/shown-price.ts';
+import { PRERENDERED } from './internal/runtime/prerender-marks.ts';
 import { priceStoreFor } from './internal/runtime/price-store.ts';
 import { TOKENS } from './internal/loader/tokens.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
@@ -16,7 +17,8 @@ import { ShopElement } from './internal/runtime/shop-element.ts';
  * the lowest while variants differ) and makes no request of its own.
  *
  * @summary A live product price.
- * @slot - Shown until the price has loaded (for example the price rendered by the server).
+ * @slot - Shown until the price has loaded (for example the price rendered by the server, or by `shopkit prerender`,
+ * which marks it `data-shop-prerendered`: that content is removed once the element's own parts show the price).
  * @csspart price - The current price.
  * @csspart compare-at - The previous price, struck through, when the product is on sale.
  * @csspart error - Shown when the price could not be loaded.
@@ -32,11 +34,13 @@ export class ShopPriceElement extends ShopElement {
       :host {
         display: inline;
       }
-      [part="price"] {
+      [part="price"],
+      ::slotted([data-shop-part="price"]) {
         color: var(--shop-price-color, var(--_text));
         font-weight: var(--shop-price-font-weight, 600);
       }
-      [part="compare-at"] {
+      [part="compare-at"],
+      ::slotted([data-shop-part="compare-at"]) {
         white-space: nowrap;
         color: var(--shop-price-compare-color, var(--_muted));
       }
@@ -77,13 +81,22 @@ export class ShopPriceElement extends ShopElement {
     }
   }
 
+  /** Once its own parts show the price, a prerendered price (the slotted light content) has done its work. */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.hasAttribute(PRERENDERED) && this.renderRoot.querySelector('[part="price"]')) {
+      this.replaceChildren();
+      this.removeAttribute(PRERENDERED);
+    }
+  }
+
   protected override render(): unknown {
     if (this.error) return html`<span part="error">${this.errorMessage}</span>`;
     const scoped = this.productId ? null : this.#scope.scope?.data;
     if (scoped) {
-      const { price } = scoped;
-      return html`<span part="price">${price.from ? textsFor(this.locale).priceFrom(price.display) : price.display}</span>${
-        price.onSale ? html` <s part="compare-at">${price.compareAtDisplay}</s>` : nothing
+      const shown = shownPrice(scoped.price);
+      return html`<span part="price">${shown.price}</span>${
+        shown.compareAt === null ? nothing : html` <s part="compare-at">${shown.compareAt}</s>`
       }`;
     }
     const product = this.product;

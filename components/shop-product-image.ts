@@ -1,22 +1,19 @@
 import { css, html, nothing } from 'lit';
+import type { PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import type { Image } from '../src/index.ts';
-import { imageUrlsWithWidths } from './internal/catalogue/image-url.ts';
+import { DEFAULT_IMAGE_WIDTHS, describeProductImage, parseRatio } from './internal/catalogue/describe-image.ts';
+import { PRERENDERED } from './internal/runtime/prerender-marks.ts';
 import { ProductScopeController } from './internal/runtime/scope-controller.ts';
 import { TOKENS } from './internal/loader/tokens.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
-
-const DEFAULT_WIDTHS = '320 480 640 800 1200';
-
-function parseRatio(text: string): [number, number] {
-  const [w, h] = text.split('/').map((part) => Number(part.trim()));
-  return w && w > 0 && (h === undefined || h > 0) ? [w, h ?? 1] : [1, 1];
-}
 
 /**
  * A product's image inside a `<shop-product>` or a list row: a responsive `<img>` (srcset from the CDN's width
  * parameter, the merchant's `sizes`, width and height so nothing shifts, lazy unless `loading="eager"`), following the
  * pinned variant's image. A product without an image (or an image that fails) shows an empty box of the same shape.
+ *
+ * A prerendered `<img>` child (`data-shop-prerendered`, written by `shopkit prerender`) stays while it shows the image
+ * this element would, and goes once it shows another.
  *
  * @summary A responsive product image.
  * @csspart image - The `<img>`.
@@ -33,6 +30,7 @@ export class ShopProductImageElement extends ShopElement {
         display: block;
       }
       img,
+      ::slotted(img),
       [part="placeholder"] {
         display: block;
         width: 100%;
@@ -40,7 +38,8 @@ export class ShopProductImageElement extends ShopElement {
         border-radius: var(--shop-product-image-radius, var(--_radius));
         background: var(--shop-product-image-background, var(--_surface));
       }
-      img {
+      img,
+      ::slotted(img) {
         object-fit: var(--shop-product-image-fit, cover);
       }
     `,
@@ -49,7 +48,7 @@ export class ShopProductImageElement extends ShopElement {
   /** The `sizes` of the image (how wide it is shown at each viewport width). */
   @property() accessor sizes = '100vw';
   /** The widths offered in `srcset`, separated by spaces. */
-  @property() accessor widths: string = DEFAULT_WIDTHS;
+  @property() accessor widths: string = DEFAULT_IMAGE_WIDTHS;
   /** `lazy` (default) or `eager` for an image in the first screen (then also `fetchpriority="high"`). */
   @property() accessor loading: 'lazy' | 'eager' = 'lazy';
   /** Which of the product's images; without it, the current one (the pinned variant's, else the first). */
@@ -61,42 +60,38 @@ export class ShopProductImageElement extends ShopElement {
 
   readonly #scope = new ProductScopeController(this, () => true);
 
-  #image(): { image: Image; alt: string } | null {
-    const data = this.#scope.scope?.data;
-    if (!data) return null;
-    const image = this.index === null ? data.product.image : data.product.images[this.index];
-    return image ? { image, alt: image.alt || data.product.name } : null;
+  /** Once it shows an image of its own, a prerendered `<img>` (another image) goes. */
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.hasAttribute(PRERENDERED) && !this.renderRoot.querySelector('slot')) {
+      this.replaceChildren();
+      this.removeAttribute(PRERENDERED);
+    }
   }
 
   protected override render(): unknown {
-    const found = this.#image();
-    const [rw, rh] = parseRatio(this.ratio);
-    const widths = this.widths
-      .split(/\s+/)
-      .map(Number)
-      .filter((w) => Number.isInteger(w) && w > 0 && w <= 4000);
-    const urls =
-      found && found.image.url !== this.failed ? imageUrlsWithWidths(found.image.url, [800, ...widths]) : null;
+    const data = this.#scope.scope?.data;
+    const view = describeProductImage(data, this);
+    // A prerendered <img> stays while it is the image this element would show (and until the scope says).
+    const prerendered = this.hasAttribute(PRERENDERED) ? this.querySelector(':scope > img') : null;
+    if (prerendered && (!data || view?.src === prerendered.getAttribute('src'))) return html`<slot></slot>`;
     // An empty SVG keeps the box's shape through its viewBox: no inline style, which a strict CSP would block.
-    if (!found || !urls)
+    if (!view || view.url === this.failed) {
+      const [rw, rh] = parseRatio(this.ratio);
       return html`<svg part="placeholder" viewBox=${`0 0 ${rw * 100} ${rh * 100}`} aria-hidden="true"></svg>`;
-    const { image, alt } = found;
-    const [src, ...sized] = urls;
-    const width = image.width ?? 800;
-    const height = image.height ?? Math.round((800 * rh) / rw);
-    const srcset = sized.map((url, index) => `${url} ${widths[index]}w`).join(', ');
+    }
     return html`<img
       part="image"
-      src=${src}
-      srcset=${srcset || nothing}
-      sizes=${this.sizes}
-      width=${width}
-      height=${height}
-      alt=${alt}
-      loading=${this.loading === 'eager' ? 'eager' : 'lazy'}
-      fetchpriority=${this.loading === 'eager' ? 'high' : nothing}
+      src=${view.src}
+      srcset=${view.srcset || nothing}
+      sizes=${view.sizes}
+      width=${view.width}
+      height=${view.height}
+      alt=${view.alt}
+      loading=${view.loading}
+      fetchpriority=${view.fetchpriority ?? nothing}
       decoding="async"
-      @error=${() => (this.failed = image.url)}
+      @error=${() => (this.failed = view.url)}
     />`;
   }
 }

@@ -9,15 +9,21 @@ import { takeRead } from './internal/runtime/early-read-cache.ts';
 import {
   DEFAULT_LIMIT,
   clampLimit,
-  filtersFromSearch,
   listReadKey,
-  pageFromSearch,
   parseFilters,
   readListPage,
-  urlWithQuery,
   type ListFilters,
   type ListQuery,
 } from './internal/runtime/list-query.ts';
+import {
+  CURSORS_STATE,
+  historyState,
+  listHref,
+  listStateKey,
+  startingQuery,
+  type ListUrlStyle,
+} from './internal/catalogue/list-location.ts';
+import { PRERENDERED } from './internal/runtime/prerender-marks.ts';
 import { ListRows } from './internal/catalogue/list-rows.ts';
 import { resolveProductUrlPattern } from './internal/runtime/product-url.ts';
 import { answerScopeRequests } from './internal/runtime/scope-request.ts';
@@ -28,7 +34,9 @@ import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
  * A list of products in the merchant's own markup: its `<template>` is cloned once per product, each clone bound to
  * that product's scope and inserted as a direct child (so the list element can be the CSS grid). By category, search
  * words, price range and sort, with paging (next/previous or "more") through the merchant's own controls; one request
- * per page and again on a currency switch. With `sync-url`, the query lives in the page URL (back button, shared links).
+ * per page and again on a currency switch. With `sync-url`, the query lives in the page URL (back button, shared links);
+ * with `sync-url="path"`, its category and page are folders (`/category/lighting/page/2/`) that `shopkit prerender`
+ * writes as files. A prerendered list keeps its rows and binds them to the first answer, changing only what differs.
  *
  * @summary A product list or grid in your own HTML.
  * @slot - A `<template>` (one clone per product), state blocks (`data-shop-state`) and paging controls (`data-shop-action`).
@@ -53,8 +61,12 @@ export class ShopProductListElement extends ShopLightElement {
   @property({ type: Number }) accessor limit: number = DEFAULT_LIMIT;
   /** `pages` (next/previous replace the rows) or `more` (rows are appended). */
   @property() accessor paging: 'pages' | 'more' = 'pages';
-  /** Reads the query from the page URL and writes it back. */
-  @property({ attribute: 'sync-url', type: Boolean }) accessor syncUrl = false;
+  /** Reads the query from the page URL and writes it back: `sync-url` (the query string) or `sync-url="path"`. */
+  @property({
+    attribute: 'sync-url',
+    converter: (value) => (value === null ? false : value === 'path' ? 'path' : true),
+  })
+  accessor syncUrl: boolean | 'path' = false;
   /** The list's name in analytics. */
   @property({ attribute: 'list-name' }) accessor listName = '';
   /** The low-stock threshold of `availability.lowStock`. */
@@ -111,8 +123,14 @@ export class ShopProductListElement extends ShopLightElement {
     this.applyFilters(filters);
   }
 
+  /** How the page URL names the list's query. */
+  get urlStyle(): ListUrlStyle {
+    return this.syncUrl === 'path' ? 'path' : 'query';
+  }
+
   override connectedCallback(): void {
     super.connectedCallback();
+    if (this.hasAttribute(PRERENDERED) && this.#rows.products.length === 0) this.#rows.adopt();
     showStateBlocks(this, this.state);
     this.#unwatch = watchControls(this);
     addEventListener('popstate', this.#onPopState);
@@ -160,9 +178,17 @@ export class ShopProductListElement extends ShopLightElement {
   /** Takes the query from the attributes and, with `sync-url`, the page URL; then reads it. */
   #readUrl(fromHistory: boolean): void {
     const base = this.#baseFilters();
-    const search = new URLSearchParams(this.syncUrl ? location.search : '');
-    this.#filters = filtersFromSearch(search, base);
-    ({ cursor: this.#cursor, page: this.#page } = pageFromSearch(search));
+    const style = this.syncUrl ? this.urlStyle : null;
+    const start = startingQuery({ list: this, url: location, style, base, limit: clampLimit(this.limit) });
+    const { limit: _limit, cursor, page, ...filters } = start;
+    this.#filters = filters;
+    this.#cursor = cursor;
+    this.#page = page;
+    // A path page whose cursor neither the prerendered page nor the history entry knows starts at page 1.
+    if (style === 'path' && cursor === null && page > 1) {
+      this.#page = 1;
+      history.replaceState(history.state, '', listHref(location.href, this.#currentQuery(), base, 'path'));
+    }
     if (this.activeClient) void this.#load(fromHistory ? 'history' : 'first');
   }
 
@@ -170,7 +196,7 @@ export class ShopProductListElement extends ShopLightElement {
     const cursor = action === 'previous' ? this.#previous : this.#next;
     if (cursor === null || this.state !== 'ready') return null;
     const page = action === 'previous' ? Math.max(1, this.#page - 1) : this.#page + 1;
-    return urlWithQuery(location.href, { ...this.#currentQuery(), cursor, page }, this.#baseFilters());
+    return listHref(location.href, { ...this.#currentQuery(), cursor, page }, this.#baseFilters(), this.urlStyle);
   }
 
   page(action: PagingAction): void {
@@ -194,8 +220,11 @@ export class ShopProductListElement extends ShopLightElement {
 
   #pushUrl(): void {
     if (!this.syncUrl) return;
-    const href = urlWithQuery(location.href, this.#currentQuery(), this.#baseFilters());
-    if (href !== location.href) history.pushState(history.state, '', href);
+    const href = listHref(location.href, this.#currentQuery(), this.#baseFilters(), this.urlStyle);
+    if (href === location.href) return;
+    const state = historyState();
+    const cursors = { ...(state[CURSORS_STATE] as object | undefined), [listStateKey(this)]: this.#cursor };
+    history.pushState(this.urlStyle === 'path' ? { ...state, [CURSORS_STATE]: cursors } : history.state, '', href);
   }
 
   async #load(kind: 'first' | 'page' | 'more' | 'reprice' | 'history'): Promise<void> {
@@ -222,6 +251,8 @@ export class ShopProductListElement extends ShopLightElement {
         if (this.state === 'loading') yieldLoadingBlocks(this, shown);
       });
       if (request.signal.aborted) return;
+      // Taken over: the rows show what the list read (the query mark stays, for the history entry it was loaded in).
+      this.removeAttribute(PRERENDERED);
       this.state = this.#rows.products.length === 0 ? 'empty' : 'ready';
       this.#afterPage(page.data, kind);
     } catch (error) {

@@ -2,6 +2,8 @@ import { property } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import type { Product, ShopkitClient, Variant } from '../src/index.ts';
 import { bindClone, type Binding } from './internal/bindings/bind-fragment.ts';
+import { markedClones, takeOverClone } from './internal/catalogue/marked-clones.ts';
+import { PRERENDERED } from './internal/runtime/prerender-marks.ts';
 import { describeItemParams, describeProductItem, emitCommerceEvent } from './internal/runtime/commerce-events.ts';
 import { textsFor } from './internal/runtime/i18n.ts';
 import { createProductSeo, type ProductSeo } from './internal/catalogue/product-seo.ts';
@@ -20,7 +22,9 @@ import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
 /**
  * One product from the catalogue in the merchant's own markup: its `<template>` is cloned once and bound to the
  * product scope (`product.*`, `price.*`, `variant.*`, `availability.*`). Light DOM: the merchant's CSS styles
- * everything. Reads by id, by slug, or by the slug in the page URL, once, and again on a currency switch.
+ * everything. Reads by id, by slug, or by the slug in the page URL, once, and again on a currency switch. On a page
+ * that `shopkit prerender` wrote, the filled markup is kept and bound to the first answer, changing only what differs;
+ * a product gone since the build becomes the not-found state.
  *
  * @summary A product in your own HTML.
  * @slot - A `<template>` (cloned once the product is known) and state blocks (`data-shop-state="loading"`, ...).
@@ -51,6 +55,8 @@ export class ShopProductElement extends ShopLightElement {
 
   #scope: ProductScope | null = null;
   #binding: Binding | null = null;
+  /** The clone in the page (inserted, or prerendered and adopted), removed when the product is not found. */
+  #clone: ChildNode[] = [];
   #seo: ProductSeo | null = null;
   #request: AbortController | null = null;
   #viewed = '';
@@ -88,6 +94,9 @@ export class ShopProductElement extends ShopLightElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
+    // A prerendered product's scope exists from the start (without a product until the first answer), so the elements
+    // inside its clone find it as they connect.
+    if (this.hasAttribute(PRERENDERED)) this.#scope ??= this.#createScope();
     showStateBlocks(this, this.state);
   }
 
@@ -130,8 +139,10 @@ export class ShopProductElement extends ShopLightElement {
     this.#request?.abort();
     const request = (this.#request = new AbortController());
     const lookup = this.#lookup();
-    // The first read may already be on its way (data before code, early-reads.ts) if nothing changed meanwhile.
-    const early = lookup && !this.#scope ? takeRead<Product>(client, productReadKey(lookup, client.currency)) : null;
+    // The first read may already be on its way (data before code, early-reads.ts) if nothing changed meanwhile; a
+    // prerendered product has its scope from the start, without a product until this read.
+    const early =
+      lookup && !this.#scope?.product ? takeRead<Product>(client, productReadKey(lookup, client.currency)) : null;
     this.setAttribute('aria-busy', 'true');
     try {
       const options = { signal: request.signal };
@@ -157,21 +168,27 @@ export class ShopProductElement extends ShopLightElement {
   }
 
   #notFound(): void {
+    this.#takeOver(null);
+    for (const node of this.#clone.splice(0)) node.remove();
+    this.#binding = null;
     this.state = 'not-found';
     this.#seoHandle()?.update(null);
   }
 
+  #createScope(): ProductScope {
+    this.#scope = new ProductScope({
+      root: this,
+      client: () => this.activeClient,
+      locale: () => this.locale,
+      productUrl: resolveProductUrlPattern(this),
+      lowStock: this.lowStock,
+    });
+    this.#scope.subscribe(() => this.#scopeChanged());
+    return this.#scope;
+  }
+
   #show(product: Product): void {
-    if (!this.#scope) {
-      this.#scope = new ProductScope({
-        root: this,
-        client: () => this.activeClient,
-        locale: () => this.locale,
-        productUrl: resolveProductUrlPattern(this),
-        lowStock: this.lowStock,
-      });
-      this.#scope.subscribe(() => this.#scopeChanged());
-    }
+    this.#scope ??= this.#createScope();
     this.#scope.setProduct(product, this.#scope.product === null ? this.#initialVariant() : null);
     this.emit('shop-product-load', { product });
     if (this.#viewed !== product.id) {
@@ -204,11 +221,28 @@ export class ShopProductElement extends ShopLightElement {
     }
   }
 
+  /**
+   * Takes the prerendered clone over for `data` when it shows that product (and returns true); otherwise takes it out
+   * of the page. Either way the element shows what it read from here on, so the mark goes.
+   */
+  #takeOver(data: ProductScopeData | null): boolean {
+    if (!this.hasAttribute(PRERENDERED)) return false;
+    this.removeAttribute(PRERENDERED);
+    const [clone] = markedClones(this);
+    if (!clone) return false;
+    this.#clone = clone.nodes;
+    this.#binding = takeOverClone(clone, clone.id === data?.product.id ? data : null);
+    return this.#binding !== null;
+  }
+
   #insertClone(data: ProductScopeData): void {
+    if (this.#takeOver(data)) return;
+    for (const node of this.#clone.splice(0)) node.remove();
     const template = this.querySelector(':scope > template');
     if (!template) return;
     const fragment = (template as HTMLTemplateElement).content.cloneNode(true) as DocumentFragment;
     this.#binding = bindClone(template as HTMLTemplateElement, fragment, data);
+    this.#clone = [...fragment.childNodes];
     template.after(fragment);
   }
 

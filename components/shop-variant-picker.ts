@@ -1,7 +1,9 @@
 import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { bindClone, type Binding } from './internal/bindings/bind-fragment.ts';
-import type { ProductScope } from './internal/catalogue/product-scope.ts';
+import { markedClones, takeOverClone } from './internal/catalogue/marked-clones.ts';
+import { PRERENDERED } from './internal/runtime/prerender-marks.ts';
+import type { ProductScope, ProductScopeData } from './internal/catalogue/product-scope.ts';
 import { ProductScopeController } from './internal/runtime/scope-controller.ts';
 import { VARIANT_PICKER_STYLES } from './internal/catalogue/variant-picker-styles.ts';
 import type { OptionChoice } from './internal/catalogue/variant-matrix.ts';
@@ -12,7 +14,8 @@ import { ShopElement } from './internal/runtime/shop-element.ts';
 /**
  * The choice of a variant from the product's options matrix (Size x Colour), inside a `<shop-product>` or a list row.
  * By default one fieldset of radio buttons per option (`kind="select"`: a select per option); with a `<template>`
- * child, the merchant's markup cloned once per option. Values without an in-stock variant are marked sold out; a
+ * child, the merchant's markup cloned once per option (`shopkit prerender` writes those clones into the page, and the
+ * picker keeps them, binding them to the product once it is read). Values without an in-stock variant are marked sold out; a
  * choice that leaves no variant moves the other options to the nearest one. Every choice pins the product's variant.
  *
  * @summary A variant picker for the product it is in.
@@ -52,10 +55,22 @@ export class ShopVariantPickerElement extends ShopElement {
     if (option) this.#scope.scope!.choose(option.name, field.value);
   }
 
+  /** Binds the prerendered clones when they are one per option; otherwise they make way for new ones. */
+  #adopt(data: ProductScopeData): void {
+    const adopted = markedClones(this);
+    this.removeAttribute(PRERENDERED);
+    const fits = adopted.length === data.choices.length;
+    this.#clones = adopted.flatMap((clone, index) => {
+      const binding = takeOverClone(clone, fits ? { ...data, option: data.choices[index] } : null);
+      return binding ? [{ binding, nodes: clone.nodes }] : [];
+    });
+  }
+
   #bindTemplate(scope: ProductScope): void {
     const template = this.querySelector<HTMLTemplateElement>(':scope > template');
     const data = scope.data;
     if (!template || !data) return;
+    if (this.hasAttribute(PRERENDERED)) this.#adopt(data);
     if (this.#clones.length !== data.choices.length) {
       for (const clone of this.#clones.splice(0)) for (const node of clone.nodes) node.remove();
       for (const option of data.choices) {

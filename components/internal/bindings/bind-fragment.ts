@@ -16,13 +16,25 @@ import { planBindings, targetAt, type ElementSpec, type PlannedTarget, type Repe
 import type { RepeatedItem } from '../cart/repeated-item.ts';
 import { isTruthy, readBinding, toText } from './resolve-path.ts';
 import { setSanitizedHtml } from './sanitize-html.ts';
+import { sourceHash } from './source-hash.ts';
 
 export { SCOPE_OWNERS } from './binding-plan.ts';
+
+/** The mark of a prerendered target's HTML source (catalogue/prerender-marks.ts). */
+const HTML_HASH = 'data-shop-html-hash';
+/** The mark of an item a prerendered `data-shop-each` list shows (catalogue/prerender-marks.ts). */
+export const ITEM_MARK = 'data-shop-item';
 
 export type Scope = object;
 type Binder = (scope: Scope) => void;
 
 export interface BindOptions {
+  /**
+   * The markup is already filled for this scope (a prerendered page): only what differs is written. An HTML target
+   * whose `data-shop-html-hash` matches keeps its content, and the items a `data-shop-each` list was prerendered with
+   * (marked `data-shop-item`) make way for its own clones.
+   */
+  adopt?: boolean;
   /** Called with every binding's path before it is read (on every update, so list items' paths once there are items). */
   checkPath?: (scope: Scope, path: string, attribute: string) => void;
   /** Called with the top-level nodes of every clone of a `data-shop-each` list and the item it shows, on every update. */
@@ -55,11 +67,17 @@ function elementBinder(
   const { text, html, show, hide, attributes, classes } = spec;
   const value = pathReader(options);
   let shownHtml: string | null = null;
+  let adoptedHash = options.adopt ? element.getAttribute(HTML_HASH) : null;
   return (scope) => {
-    if (text !== null) element.textContent = toText(value(scope, text, 'data-shop-text'));
+    if (text !== null) {
+      const shown = toText(value(scope, text, 'data-shop-text'));
+      if (element.textContent !== shown) element.textContent = shown;
+    }
     if (html !== null) {
       const shown = toText(value(scope, html, 'data-shop-html'));
+      if (shown !== shownHtml && adoptedHash !== null && sourceHash(shown) === adoptedHash) shownHtml = shown;
       if (shown !== shownHtml) pending.push(setSanitizedHtml(element, (shownHtml = shown)));
+      adoptedHash = null;
     }
     for (const { name, path } of attributes) applyAttribute(element, name, value(scope, path, 'data-shop-attr'));
     for (const { name, path } of classes)
@@ -82,6 +100,18 @@ function planOf(template: HTMLTemplateElement): PlannedTarget[] {
   return plan;
 }
 
+/** Takes out the items a prerendered list shows after its template (and the whitespace between them). */
+function removePrerenderedItems(template: HTMLTemplateElement): void {
+  const marked = (node: ChildNode | null): boolean => node instanceof Element && node.hasAttribute(ITEM_MARK);
+  for (let node = template.nextSibling; node;) {
+    const next: ChildNode | null = node.nextSibling;
+    const blank = node.nodeType === Node.TEXT_NODE && !node.textContent?.trim();
+    if (!marked(node) && !(blank && marked(next))) break;
+    node.remove();
+    node = next;
+  }
+}
+
 /** `<template data-shop-each="path" data-shop-as="name">`: one bound clone per item, inserted after the template. */
 function repeatBinder(
   template: HTMLTemplateElement,
@@ -92,6 +122,7 @@ function repeatBinder(
   const { path, as } = spec;
   const value = pathReader(options);
   let clones: Array<{ nodes: ChildNode[]; binding: Binding }> = [];
+  if (options.adopt) removePrerenderedItems(template);
   return (scope) => {
     const list = value(scope, path, 'data-shop-each');
     const items: unknown[] = Array.isArray(list) ? list : [];
@@ -100,7 +131,7 @@ function repeatBinder(
       for (const clone of clones) for (const node of clone.nodes) node.remove();
       clones = items.map((item, index) => {
         const fragment = template.content.cloneNode(true) as DocumentFragment;
-        const binding = bindClone(template, fragment, itemScope(item, index), options);
+        const binding = bindClone(template, fragment, itemScope(item, index), { ...options, adopt: false });
         return { nodes: [...fragment.childNodes], binding };
       });
       template.after(...clones.flatMap((clone) => clone.nodes));
@@ -111,6 +142,19 @@ function repeatBinder(
   };
 }
 
+/** Binds the targets of several top-level nodes (a clone's, in the page) as one binding. */
+export function bindNodes(nodes: readonly ChildNode[], scope: Scope, options: BindOptions = {}): Binding {
+  const bindings = nodes
+    .filter((node): node is Element => node instanceof Element)
+    .map((node) => bindFragment(node, scope, options));
+  return {
+    update: (next) => bindings.forEach((binding) => binding.update(next)),
+    settled: async () => {
+      await Promise.all(bindings.map((binding) => binding.settled()));
+    },
+  };
+}
+
 function bindPlan(
   root: Element | DocumentFragment,
   plan: readonly PlannedTarget[],
@@ -118,12 +162,14 @@ function bindPlan(
   options: BindOptions,
 ): Binding {
   const pending: Array<Promise<void>> = [];
-  const binders = plan.map(({ place, spec }) => {
-    const target = targetAt(root, place) as Element;
-    return spec.kind === 'repeat'
-      ? repeatBinder(target as HTMLTemplateElement, spec, pending, options)
-      : elementBinder(target, spec, pending, options);
-  });
+  // Every target is found before any binder starts: adopting, a list takes out the items it was prerendered with,
+  // which moves the places of what follows it.
+  const targets = plan.map(({ place }) => targetAt(root, place) as Element);
+  const binders = plan.map(({ spec }, index) =>
+    spec.kind === 'repeat'
+      ? repeatBinder(targets[index] as HTMLTemplateElement, spec, pending, options)
+      : elementBinder(targets[index]!, spec, pending, options),
+  );
   const update = (next: Scope): void => {
     for (const bind of binders) bind(next);
   };

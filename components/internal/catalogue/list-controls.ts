@@ -1,6 +1,7 @@
 // The merchant's own controls of a <shop-product-list>: paging elements inside it (`data-shop-action="next"`,
 // `"previous"`, `"more"`) and filter forms and links anywhere with `data-shop-list="<list id>"`. Links get real hrefs,
 // so a new tab and a page without the script still work; a plain click is handled without a page load.
+import { readListLocation, type ListUrlStyle } from './list-location.ts';
 import { parseFilters, URL_PARAMS, type ListFilters } from '../runtime/list-query.ts';
 
 export type PagingAction = 'next' | 'previous' | 'more';
@@ -8,6 +9,8 @@ export type PagingAction = 'next' | 'previous' | 'more';
 export interface ListControlsHost extends HTMLElement {
   /** The filters the list shows now. */
   readonly filters: ListFilters;
+  /** How its links name a query: in the query string, or the category in the path (`sync-url="path"`). */
+  readonly urlStyle: ListUrlStyle;
   /** Whether a paging action is possible now, and the URL its link should show. */
   pagingHref(action: PagingAction): string | null;
   page(action: PagingAction): void;
@@ -38,7 +41,7 @@ export function updateControls(host: ListControlsHost): void {
   if (!host.id) return;
   const filters = host.filters;
   for (const link of document.querySelectorAll<HTMLAnchorElement>(`a[data-shop-list="${CSS.escape(host.id)}"][href]`))
-    link.toggleAttribute('aria-current', sameFilters(filtersOfLink(link), filters));
+    link.toggleAttribute('aria-current', sameFilters(filtersOfLink(link, host.urlStyle), filters));
   for (const form of document.querySelectorAll<HTMLFormElement>(`form[data-shop-list="${CSS.escape(host.id)}"]`)) {
     for (const name of Object.keys(URL_PARAMS) as Array<keyof ListFilters>) {
       const field = form.elements.namedItem(URL_PARAMS[name]);
@@ -58,17 +61,11 @@ function filtersOfForm(form: HTMLFormElement): Partial<ListFilters> {
   );
 }
 
-function filtersOfLink(link: HTMLAnchorElement): Partial<ListFilters> {
-  const search = new URL(link.href).searchParams;
-  const parsed = parseFilters((name) => search.get(URL_PARAMS[name]));
+const NO_FILTERS = parseFilters(() => null);
+
+function filtersOfLink(link: HTMLAnchorElement, style: ListUrlStyle): Partial<ListFilters> {
   // A link names the whole filter state: what it leaves out goes back to the list's own default.
-  return {
-    category: parsed.category,
-    query: parsed.query,
-    sort: parsed.sort,
-    minPrice: parsed.minPrice,
-    maxPrice: parsed.maxPrice,
-  };
+  return readListLocation(new URL(link.href), NO_FILTERS, style).filters;
 }
 
 /** Listens for the list's paging clicks and its filter forms and links; returns the function that stops listening. */
@@ -87,7 +84,7 @@ export function watchControls(host: ListControlsHost): () => void {
     const link = forList(event.target, 'a[data-shop-list][href]') as HTMLAnchorElement | null;
     if (link) {
       event.preventDefault();
-      host.applyFilters(filtersOfLink(link));
+      host.applyFilters(filtersOfLink(link, host.urlStyle));
     }
   };
   const onForm = (event: Event): void => {

@@ -1,9 +1,13 @@
 // The rows of a <shop-product-list>: one bound clone of its template per product, inserted as direct children of the
 // list (so the list element itself can be the CSS grid), each with its own product scope. A page of rows is put in a
 // few at a time, each few in a task of its own (with the elements inside upgraded and rendered there, task-pacer.ts),
-// so the page stays responsive while 24 cards arrive: a tap waits for one few, not for the whole grid.
+// so the page stays responsive while 24 cards arrive: a tap waits for one few, not for the whole grid. On a
+// prerendered page the rows are already there (marked `data-shop-clone`): they are adopted with empty scopes at once,
+// so the elements inside find their scope, and bound to the first answer when it lists the same products, a few per
+// task as well, writing only what differs.
 import type { Product, ShopkitClient } from '../../../src/index.ts';
 import { bindClone, bindFragment, type Binding } from '../bindings/bind-fragment.ts';
+import { markedClones, takeOverClone, type MarkedClone } from './marked-clones.ts';
 import { ProductScope } from './product-scope.ts';
 import { createTaskPacer } from './task-pacer.ts';
 
@@ -23,6 +27,8 @@ export interface ListRowsOptions {
 
 export class ListRows {
   #rows: Row[] = [];
+  /** The prerendered clones of the rows, still waiting for their first answer. */
+  #adopted: MarkedClone[] | null = null;
   readonly #byNode = new WeakMap<Node, Row>();
   readonly #options: ListRowsOptions;
 
@@ -31,7 +37,15 @@ export class ListRows {
   }
 
   get products(): Product[] {
-    return this.#rows.map((row) => row.scope.product!);
+    return this.#rows.flatMap((row) => (row.scope.product ? [row.scope.product] : []));
+  }
+
+  /** Takes the prerendered rows in the host as its rows, each with a scope that has no product yet. */
+  adopt(): void {
+    const clones = markedClones(this.#options.host);
+    if (clones.length === 0) return;
+    this.#rows = clones.map((clone, index) => this.#row(clone.nodes, index + 1));
+    this.#adopted = clones;
   }
 
   /** The scope of the row a node is in (null outside every row). */
@@ -49,7 +63,7 @@ export class ListRows {
    * When the same products come back in the same order (a currency switch), the rows stay and only their scopes
    * change, as many per task. `progress` is called in each task with the number of rows in so far, so the list's
    * placeholders make room for them in the frame that shows them. Resolves when all are shown; stops between tasks
-   * once `signal` is aborted.
+   * once `signal` is aborted. Adopted rows that show the same products are bound to them the same way.
    */
   async show(
     products: Product[],
@@ -57,10 +71,18 @@ export class ListRows {
     signal?: AbortSignal,
     progress = (_shown: number): void => undefined,
   ): Promise<void> {
-    const same =
+    const adopted = this.#adopted;
+    this.#adopted = null;
+    const takeOver =
+      adopted !== null &&
       !append &&
-      products.length === this.#rows.length &&
-      products.every((p, i) => p.id === this.#rows[i]!.scope.product?.id);
+      adopted.length === products.length &&
+      products.every((p, i) => p.id === adopted[i]!.id);
+    const same =
+      takeOver ||
+      (!append &&
+        products.length === this.#rows.length &&
+        products.every((p, i) => p.id === this.#rows[i]!.scope.product?.id));
     if (!same && !append) this.clear();
     const pacer = createTaskPacer();
     for (let start = 0; start < products.length;) {
@@ -69,7 +91,8 @@ export class ListRows {
         if (signal?.aborted) return;
       }
       const few = products.slice(start, start + pacer.next());
-      if (same) few.forEach((product, index) => this.#rows[start + index]!.scope.setProduct(product));
+      if (takeOver) few.forEach((product, index) => this.#takeOver(start + index, adopted![start + index]!, product));
+      else if (same) few.forEach((product, index) => this.#rows[start + index]!.scope.setProduct(product));
       else this.#append(few);
       start += few.length;
       progress(same ? start : this.#rows.length);
@@ -90,10 +113,23 @@ export class ListRows {
     for (const row of this.#rows.splice(0)) for (const node of row.nodes) node.remove();
   }
 
+  #takeOver(index: number, clone: MarkedClone, product: Product): void {
+    const row = this.#rows[index]!;
+    row.scope.setProduct(product);
+    row.binding = takeOverClone(clone, row.scope.data!);
+  }
+
   #create(product: Product, position: number): Row {
     const template = this.#options.host.querySelector<HTMLTemplateElement>(':scope > template');
     const fragment = (template?.content.cloneNode(true) as DocumentFragment | undefined) ?? new DocumentFragment();
-    const nodes = [...fragment.childNodes];
+    const row = this.#row([...fragment.childNodes], position);
+    row.scope.setProduct(product);
+    row.binding = template ? bindClone(template, fragment, row.scope.data!) : bindFragment(fragment, row.scope.data!);
+    return row;
+  }
+
+  /** A row of `nodes` with its scope (no product yet), found from any of its nodes. */
+  #row(nodes: ChildNode[], position: number): Row {
     const root = nodes.find((node): node is Element => node instanceof Element) ?? this.#options.host;
     const scope = new ProductScope({
       root,
@@ -105,8 +141,6 @@ export class ListRows {
     });
     const row: Row = { nodes, scope, binding: null };
     scope.subscribe(() => row.binding?.update(scope.data!));
-    scope.setProduct(product);
-    row.binding = template ? bindClone(template, fragment, scope.data!) : bindFragment(fragment, scope.data!);
     for (const node of nodes) this.#byNode.set(node, row);
     return row;
   }

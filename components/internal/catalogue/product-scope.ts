@@ -7,6 +7,7 @@ import { describeAvailability, type AvailabilityScope } from './describe-availab
 import { describePrice, type PriceScope } from './describe-price.ts';
 import { buildProductUrl } from '../runtime/product-url.ts';
 import { plainText } from './plain-text.ts';
+import { describeReason } from '../runtime/scoped-line.ts';
 import {
   chooseValue,
   describeChoices,
@@ -23,7 +24,8 @@ export interface ProductScopeData {
   variant: Variant | null;
   price: PriceScope;
   availability: AvailabilityScope;
-  selection: { pinned: boolean; missing: string[]; options: Selection };
+  /** `reason`: why it cannot be added now ("Choose Size and Colour", "Sold out"), '' when it can. */
+  selection: { pinned: boolean; missing: string[]; options: Selection; reason: string };
   choices: OptionChoice[];
   position?: number;
 }
@@ -122,6 +124,7 @@ export class ProductScope {
     const locale = this.#options.locale();
     const texts = textsFor(locale);
     const variant = findVariant(product, this.#selection);
+    const missing = missingOptions(product, this.#selection);
     return {
       product: {
         ...product,
@@ -134,8 +137,9 @@ export class ProductScope {
       availability: describeAvailability(product, variant, this.#options.lowStock, texts),
       selection: {
         pinned: variant !== null,
-        missing: missingOptions(product, this.#selection),
+        missing,
         options: { ...this.#selection },
+        reason: describeReason(variant, missing, texts),
       },
       choices: describeChoices(product, this.#selection),
       ...(this.#options.position === undefined ? {} : { position: this.#options.position }),

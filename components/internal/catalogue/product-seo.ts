@@ -1,6 +1,8 @@
 // What <shop-product> writes into <head> for search engines and link previews (docs/elements.md, SEO): the title, the
-// meta description, the canonical link, Open Graph tags and a JSON-LD Product with its offers. Everything it changed
-// is put back by remove(). The JSON-LD text goes through the `shopkit` Trusted Types policy.
+// meta description, the canonical link, Open Graph tags and a JSON-LD Product with its offers. The prerender
+// (prerender/) runs this same code in Node, and adds the Twitter card tags (prerender/twitter-card.ts), which only link
+// previews read. Everything it changed is put back by remove(). The JSON-LD text goes through the `shopkit` Trusted
+// Types policy.
 import type { Product } from '../../../src/index.ts';
 import { currencyExponent, toMajorUnits } from '../runtime/commerce-events.ts';
 import { isSafeUrl } from '../bindings/is-safe-url.ts';
@@ -15,6 +17,7 @@ export interface ProductSeo {
 }
 
 const SCHEMA = 'https://schema.org/';
+const BASE_TITLE = 'data-shop-base-title';
 
 function money(amount: number, currency: string): string {
   return toMajorUnits(amount, currency).toFixed(currencyExponent(currency));
@@ -52,14 +55,19 @@ export function productJsonLd(data: ProductScopeData, url: string, variantParam:
   return JSON.stringify(record).replace(/</g, '\\u003c');
 }
 
+/** The page's own title: a prerendered page keeps it in `data-shop-base-title`, beside the product's. */
+function pageTitle(): string {
+  return document.querySelector('title')?.getAttribute(BASE_TITLE) ?? document.title;
+}
+
 export function createProductSeo(options: { variantParam: string }): ProductSeo {
   const head = document.head;
-  const baseTitle = document.title;
+  const baseTitle = pageTitle();
   const owned = new Set<Element>();
   const touched = new Set<Element>();
   const restored: Array<() => void> = [];
 
-  function find<K extends 'meta' | 'link' | 'script'>(selector: string): HTMLElementTagNameMap[K] | null {
+  function find<K extends 'meta' | 'link' | 'script' | 'title'>(selector: string): HTMLElementTagNameMap[K] | null {
     const element = head.querySelector<HTMLElementTagNameMap[K]>(selector);
     if (element && !owned.has(element) && !touched.has(element)) {
       touched.add(element);
@@ -108,12 +116,15 @@ export function createProductSeo(options: { variantParam: string }): ProductSeo 
     update(data) {
       if (!data) {
         meta('name', 'robots', 'noindex');
+        // A product that is gone offers nothing: its JSON-LD (written here or by the prerender) goes too.
+        find<'script'>('script[type="application/ld+json"][data-shopkit]')?.remove();
         return;
       }
       const { product, price } = data;
       const url = isSafeUrl(product.url) ? new URL(product.url, document.baseURI).href : location.href;
       const description = product.summary || plainText(product.name, 160);
       document.title = baseTitle ? `${product.name} · ${baseTitle}` : product.name;
+      if (baseTitle) find<'title'>('title')?.setAttribute(BASE_TITLE, baseTitle);
       meta('name', 'description', description);
       tag('link', 'link[rel="canonical"]', ['rel', 'canonical']).setAttribute('href', url);
       meta('property', 'og:type', 'product');

@@ -8,11 +8,23 @@ import { getDefaultClient, resolveScopedClient } from '../loader/client-registry
 import { readShopOnce } from '../loader/shop-read.ts';
 import { cartStoreFor } from './cart-store.ts';
 import { keepRead } from './early-read-cache.ts';
-import { firstListQuery, listReadKey, readListPage } from './list-query.ts';
+import { firstListQuery, listReadKey, readListPage, type ListQuery } from './list-query.ts';
+import { PRERENDERED_QUERY } from './prerender-marks.ts';
+import { readQueryMark } from './read-query-mark.ts';
 import { priceStoreFor } from './price-store.ts';
 import { productLookup, productReadKey } from './product-url.ts';
 
 type Starter = (element: Element, client: ShopkitClient) => void;
+
+/**
+ * The query a list reads first. A list whose URL is a path (`sync-url="path"`, category and page as folders) is read
+ * early on the prerendered page written for it (its query mark, with nothing in the query string); anywhere else it
+ * reads once its code is here.
+ */
+export function earlyListQuery(list: Element): ListQuery | null {
+  if (list.getAttribute('sync-url') !== 'path') return firstListQuery(list, location.search);
+  return location.search ? null : readQueryMark(list.getAttribute(PRERENDERED_QUERY));
+}
 
 const ignore = (): undefined => undefined;
 const readCart: Starter = (_element, client) => void cartStoreFor(client).reload();
@@ -26,10 +38,11 @@ const STARTERS: Readonly<Record<string, Starter>> = {
     if (id) void priceStoreFor(client).product(id).catch(ignore);
   },
   'shop-product-list': (element, client) => {
-    const query = firstListQuery(element, location.search);
-    keepRead(client, listReadKey(query, client.currency), () =>
-      readListPage(client, query, new AbortController().signal),
-    );
+    const query = earlyListQuery(element);
+    if (query)
+      keepRead(client, listReadKey(query, client.currency), () =>
+        readListPage(client, query, new AbortController().signal),
+      );
   },
   'shop-product': (element, client) => {
     const lookup = productLookup((name) => element.getAttribute(name), location);

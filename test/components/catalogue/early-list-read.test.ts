@@ -6,6 +6,8 @@ import '../define-elements.ts';
 import type { ShopProductListElement } from '../../../components/shop-product-list.ts';
 import { keepRead } from '../../../components/internal/runtime/early-read-cache.ts';
 import { firstListQuery, listReadKey, readListPage } from '../../../components/internal/runtime/list-query.ts';
+import { earlyListQuery } from '../../../components/internal/runtime/early-reads.ts';
+import { writeQueryMark } from '../../../components/internal/catalogue/query-mark.ts';
 import { until } from '../test-shop.ts';
 import { createCatalogueShop, wire } from './catalogue-shop.ts';
 
@@ -19,9 +21,11 @@ function listWith(attributes: Record<string, string>): ShopProductListElement {
   return list;
 }
 
+const TEST_PAGE = location.pathname;
+
 describe('a list and the read started before its code', () => {
   afterEach(() => {
-    history.replaceState(null, '', location.pathname);
+    history.replaceState(null, '', TEST_PAGE);
     document.body.replaceChildren();
   });
 
@@ -60,5 +64,22 @@ describe('a list and the read started before its code', () => {
     await until(() => list.state !== 'loading', 'shown');
     expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=3', 'GET /v2/products?limit=3&category=cat_lighting']);
     expect([...list.querySelectorAll('.name')].map((name) => name.textContent)).to.deep.equal(['Lamp']);
+  });
+
+  it("takes the early read of a prerendered path page, its cursor from the page's query mark", async () => {
+    history.replaceState(null, '', `${TEST_PAGE.replace(/[^/]*$/, '')}category/cat_lighting/page/2/`);
+    const { client, fake } = createCatalogueShop();
+    const list = listWith({ 'sync-url': 'path', limit: '2' });
+    const marked = { category: 'cat_lighting', query: '', sort: 'relevance', minPrice: null, maxPrice: null } as const;
+    list.setAttribute('data-shop-query', writeQueryMark({ ...marked, limit: 2, cursor: 'o2', page: 2 }));
+    const query = earlyListQuery(list)!;
+    keepRead(client, listReadKey(query, client.currency), () =>
+      readListPage(client, query, new AbortController().signal),
+    );
+    await until(() => fake.requests.length === 1, 'the early read left');
+    list.client = client;
+    document.body.append(list);
+    await until(() => list.state !== 'loading', 'shown');
+    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=2&cursor=o2&category=cat_lighting']);
   });
 });
