@@ -1,8 +1,8 @@
 // Build: dist/index.mjs (the core as ESM for Node 20 and browsers, no lit), its .d.ts types, dist/server.mjs (Node-only
-// back-office helpers), dist/shopkit.js with dist/chunks/ (the script tag and the ES modules it loads, in groups:
-// scripts/build-script-tag.mjs) and dist/shopkit.full.js (the same window.Shopkit in one file). dist/build-meta.json
-// keeps the groups, the chunk manifest and esbuild's metafiles, for `npm run size` and the tests. dist/elements/ is the
-// elements' ES module entry for bundlers (`shopkit/elements`).
+// back-office helpers), dist/cli.mjs (the `shopkit prerender` command), dist/shopkit.js with dist/chunks/ (the script
+// tag and the ES modules it loads, in groups: scripts/build-script-tag.mjs) and dist/shopkit.full.js (the same
+// window.Shopkit in one file). dist/build-meta.json keeps the groups, the chunk manifest and esbuild's metafiles, for
+// `npm run size` and the tests. dist/elements/ is the elements' ES module entry for bundlers (`shopkit/elements`).
 // Default origins can be overridden at build time: SHOPKIT_API_URL=... SHOPKIT_CHECKOUT_URL=... npm run build
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
@@ -79,6 +79,18 @@ outputs.push({
   external: ['lit', 'lit/*', 'dompurify'],
   plugins: [shippedSourcePlugin, coreAsPackageEntry],
 });
+// The `shopkit` command (package.json `bin`): `shopkit prerender`, for Node only. Its packages (jsdom, DOMPurify) are
+// the package's dependencies, installed with it, so they stay imports.
+outputs.push({
+  ...common,
+  entryPoints: { cli: 'prerender/bin.ts' },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  format: 'esm',
+  platform: 'node',
+  packages: 'external',
+  minify: false,
+});
 if (fs.existsSync(path.join(root, 'src/server/index.ts'))) {
   outputs.push({
     ...common,
@@ -115,5 +127,5 @@ for (const step of ['scripts/framework-types/write-framework-types.mjs', 'script
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 console.log(
-  'built dist/index.mjs, dist/shopkit.js, dist/chunks/, dist/shopkit.full.js, dist/elements/, dist/server.mjs and types',
+  'built dist/index.mjs, dist/shopkit.js, dist/chunks/, dist/shopkit.full.js, dist/elements/, dist/server.mjs, dist/cli.mjs and types',
 );

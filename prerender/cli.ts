@@ -1,0 +1,65 @@
+// The `shopkit` command (package.json `bin`, built into dist/cli.mjs): `shopkit prerender` writes the catalogue's
+// product and list pages from the merchant's own templates (docs/prerender.md). Prints one line per file it wrote,
+// removed or left unchanged, warnings, and a summary; exits 1 with a message naming the problem, having written
+// nothing, when the pages cannot be made.
+import { parsePrerenderOptions } from './prerender-options.ts';
+import { PrerenderError } from './prerender-error.ts';
+import { prerenderSite, type PrerenderReport, type PrerenderRun } from './prerender-site.ts';
+
+export const USAGE = `Usage: shopkit prerender --templates <folder> --out <folder> --site-url <url> [options]
+
+Writes a static page for every product (at the path its <shop-product url-pattern> gives) and every category and
+page of a <shop-product-list sync-url="path">, filled from the catalogue, with SEO tags, JSON-LD and a sitemap.
+
+  --templates <folder>  the site's HTML pages with the catalogue elements   (SHOPKIT_TEMPLATES)
+  --out <folder>        where the pages are written (outside --templates)   (SHOPKIT_OUT)
+  --site-url <url>      where the site is served, for canonical links       (SHOPKIT_SITE_URL)
+  --key <key>           the shop's publishable key shop_pk_…                (SHOPKIT_PUBLISHABLE_KEY)
+  --api-url <url>       the Commerce API origin (default: the hosted one)   (SHOPKIT_API_URL)
+  --sitemap <file>      the sitemap's file name, or off (default sitemap.xml) (SHOPKIT_SITEMAP)
+`;
+
+export interface CliOutput {
+  out(line: string): void;
+  err(line: string): void;
+}
+
+function printReport(report: PrerenderReport, io: CliOutput): void {
+  for (const file of report.written) io.out(`wrote      ${file}`);
+  for (const file of report.unchanged) io.out(`unchanged  ${file}`);
+  for (const file of report.removed) io.out(`removed    ${file}`);
+  for (const warning of report.warnings) io.err(`warning: ${warning}`);
+  const { product, list, other } = report.pages;
+  io.out(
+    `shopkit prerender: ${product} product page${product === 1 ? '' : 's'}, ${list} list page${list === 1 ? '' : 's'}` +
+      `${other > 0 ? `, ${other} other page${other === 1 ? '' : 's'}` : ''}: ${report.written.length} written, ` +
+      `${report.unchanged.length} unchanged, ${report.removed.length} removed`,
+  );
+}
+
+/** Runs the command with `argv` (after the program name); resolves to the exit code. */
+export async function runCli(
+  argv: readonly string[],
+  env: NodeJS.ProcessEnv,
+  io: CliOutput,
+  run: PrerenderRun = {},
+): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === '--help' || command === 'help' || rest.includes('--help')) {
+    io.out(USAGE);
+    return command ? 0 : 1;
+  }
+  if (command !== 'prerender') {
+    io.err(`shopkit: unknown command ${JSON.stringify(command)}\n\n${USAGE}`);
+    return 1;
+  }
+  try {
+    printReport(await prerenderSite(parsePrerenderOptions(rest, env), run), io);
+    return 0;
+  } catch (error) {
+    const message = error instanceof PrerenderError ? error.message : error instanceof Error ? error.stack : error;
+    io.err(`shopkit prerender: ${String(message)}`);
+    io.err('shopkit prerender: nothing was written.');
+    return 1;
+  }
+}

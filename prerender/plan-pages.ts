@@ -1,0 +1,139 @@
+// Which pages the templates make from the catalogue: a product template one page per product (at the path its
+// `url-pattern` gives), a list template one page per category and page (list-paths.ts, read with the list's own query
+// exactly as the element reads it), any other template one page as it is. The product template itself is kept as it
+// is too: a static host rewrites the URLs of products added after the build to it.
+import { JSDOM } from 'jsdom';
+import type { Category, Page, Product, ShopkitClient } from '../src/index.ts';
+import { listPath, parseListPath } from '../components/internal/catalogue/list-paths.ts';
+import { DEFAULT_LIMIT, readListPage, type ListQuery } from '../components/internal/runtime/list-query.ts';
+import { buildProductUrl } from '../components/internal/runtime/product-url.ts';
+import type { Catalogue } from './read-catalogue.ts';
+import { listBaseFilters } from './fill-owners.ts';
+import type { TemplatePage } from './find-templates.ts';
+import { PrerenderError } from './prerender-error.ts';
+import { fileOfUrlPath, urlPathOfFile } from './site-paths.ts';
+
+export interface ListPagePlan {
+  query: ListQuery;
+  page: Page<Product>;
+  category: Category | null;
+}
+
+export interface PagePlan {
+  template: TemplatePage;
+  /** The file in the output folder (relative). */
+  output: string;
+  /** The page's public URL. */
+  url: string;
+  /** The product a product template's page shows. */
+  product: Product | null;
+  /** The page of a list template's list. */
+  list: ListPagePlan | null;
+  /** Written as the template is (the product template itself). */
+  copy: boolean;
+}
+
+export interface PlanContext {
+  catalogue: Catalogue;
+  client: ShopkitClient;
+  /** --site-url, ending in `/`. */
+  siteUrl: string;
+  warn(message: string): void;
+}
+
+const MAX_LIST_PAGES = 1000;
+
+/** Refuses a `url-pattern` that cannot name one file per product. */
+export function checkUrlPattern(pattern: string, file: string): void {
+  if (!pattern.startsWith('/') || /[?#]/.test(pattern))
+    throw new PrerenderError(
+      `url-pattern ${JSON.stringify(pattern)} is not a path such as "/products/{slug}": a page per product needs ` +
+        'the slug or the id in the path',
+      { file },
+    );
+  const placeholders = pattern.match(/\{[^}]*\}/g) ?? [];
+  if (placeholders.length === 0 || placeholders.some((p) => p !== '{slug}' && p !== '{id}'))
+    throw new PrerenderError(
+      `url-pattern ${JSON.stringify(pattern)} has ${placeholders.length === 0 ? 'no placeholder' : `the unknown placeholder ${placeholders.find((p) => p !== '{slug}' && p !== '{id}')}`}: use {slug} or {id}`,
+      { file },
+    );
+}
+
+function productPages(template: TemplatePage, context: PlanContext, sitePath: string): PagePlan[] {
+  const pattern = template.urlPattern!;
+  checkUrlPattern(pattern, template.file);
+  const pages: PagePlan[] = [];
+  for (const product of context.catalogue.products) {
+    const urlPath = buildProductUrl(pattern, product);
+    try {
+      const output = fileOfUrlPath(sitePath, urlPath, { file: template.file, product });
+      pages.push({ template, output, url: new URL(urlPath, context.siteUrl).href, product, list: null, copy: false });
+    } catch (error) {
+      // One product whose slug cannot be a path is left out (and named); the others are still worth writing.
+      if (!(error instanceof PrerenderError)) throw error;
+      context.warn(`${error.message}; its page is left out`);
+    }
+  }
+  const output = fileOfUrlPath(sitePath, urlPathOfFile(sitePath, template.file), { file: template.file });
+  return [...pages, { template, output, url: context.siteUrl, product: null, list: null, copy: true }];
+}
+
+async function listPages(template: TemplatePage, context: PlanContext, sitePath: string): Promise<PagePlan[]> {
+  const element = new JSDOM(template.html).window.document.querySelector('shop-product-list[sync-url="path"]')!;
+  const base = listBaseFilters(element);
+  const limit = Number(element.getAttribute('limit') ?? DEFAULT_LIMIT);
+  const listBase = parseListPath(urlPathOfFile(sitePath, template.file)).base;
+  const categories: Array<Category | null> = base.category ? [null] : [null, ...context.catalogue.categories];
+  const pages: PagePlan[] = [];
+  for (const category of categories) {
+    let query: ListQuery = {
+      ...base,
+      category: category?.slug ?? base.category,
+      limit: Number.isInteger(limit) ? Math.min(Math.max(limit, 1), 200) : DEFAULT_LIMIT,
+      cursor: null,
+      page: 1,
+    };
+    for (; query.page <= MAX_LIST_PAGES;) {
+      const page = await readListPage(context.client, query, new AbortController().signal);
+      const urlPath = listPath({ base: listBase, category: category?.slug ?? '', page: query.page });
+      const output = fileOfUrlPath(sitePath, urlPath, { file: template.file });
+      const url = new URL(urlPath, context.siteUrl).href;
+      pages.push({ template, output, url, product: null, list: { query, page, category }, copy: false });
+      if (!page.nextCursor) break;
+      query = { ...query, cursor: page.nextCursor, page: query.page + 1 };
+    }
+  }
+  return pages;
+}
+
+export async function planPages(templates: readonly TemplatePage[], context: PlanContext): Promise<PagePlan[]> {
+  const sitePath = new URL(context.siteUrl).pathname;
+  const plans: PagePlan[] = [];
+  for (const template of templates) {
+    if (template.kind === 'product') plans.push(...productPages(template, context, sitePath));
+    else if (template.kind === 'list') plans.push(...(await listPages(template, context, sitePath)));
+    else {
+      const urlPath = urlPathOfFile(sitePath, template.file);
+      const output = fileOfUrlPath(sitePath, urlPath, { file: template.file });
+      plans.push({
+        template,
+        output,
+        url: new URL(urlPath, context.siteUrl).href,
+        product: null,
+        list: null,
+        copy: false,
+      });
+    }
+  }
+  const outputs = new Map<string, PagePlan>();
+  for (const plan of plans) {
+    const other = outputs.get(plan.output);
+    if (other)
+      throw new PrerenderError(
+        `${plan.output} would be written twice (from ${other.template.file} and ${plan.template.file})`,
+        { file: plan.template.file },
+      );
+    outputs.set(plan.output, plan);
+  }
+  return plans;
+}
