@@ -91,6 +91,8 @@ try {
   site = await startSite({
     port: sitePort,
     platform,
+    // The product and list pages are prerendered from the catalogue at start (shopkit prerender, docs/prerender.md).
+    prerender: process.env.SHOPKIT_DEMO_PRERENDER !== 'off',
     tagOrigins: tags && { google: tags.googleOrigin, meta: tags.metaOrigin },
   });
   // The demo site is the demo shop's storefront: checkouts may hand the shopper back to it (and to its localhost name).
@@ -106,6 +108,7 @@ try {
 
 console.log(`
   Shopkit demo shop   ${site.url}/
+  Prerendered pages   ${site.prerendered ? `${site.prerendered.report.pages.product} product pages, ${site.prerendered.report.pages.list} list pages, ${site.url}/sitemap.xml (shopkit prerender; SHOPKIT_DEMO_PRERENDER=off to leave them out)` : 'off (SHOPKIT_DEMO_PRERENDER=off): every page fills itself in the browser'}
   Commerce API        ${platform.urls.api}
   Hosted checkout     ${platform.urls.checkout}
   Image CDN           ${platform.urls.cdn}

@@ -22,6 +22,7 @@ const NODE_SPECS = [
   'test/server/**/*.test.ts',
   'test/meta/**/*.test.ts',
   'test/chaos/**/*.test.ts',
+  'test/prerender/**/*.test.ts',
 ];
 
 const STEPS = [

@@ -9,6 +9,7 @@ import {
 } from '../platform/http/server-limits.ts';
 import { SHOPKIT_POLICY_NAME } from '../../components/internal/bindings/shopkit-policy.ts';
 import { TAG_POLICY_NAME } from '../../components/internal/analytics/tag-script.ts';
+import { prerenderDemoPages, type PrerenderedPages } from './prerendered-pages.ts';
 import { requestPath } from './shopkit-files.ts';
 import { routePage } from './site-routes.ts';
 import { readPage, readStaticFile, TYPES } from './static-files.ts';
@@ -34,12 +35,22 @@ export interface SiteOptions {
    * (the real ones apply) and the CSP allows none.
    */
   tagOrigins?: { google: string; meta: string } | null;
+  /**
+   * Prerenders the product and list pages from the platform's catalogue at start (`shopkit prerender`, docs/prerender.md)
+   * and serves them before the templates, as a static host serves files before its rewrites. `npm start` and the
+   * end-to-end tests do; off by default, for pages that fill themselves in the browser.
+   */
+  prerender?: boolean;
 }
 
 export interface RunningSite {
   url: string;
+  /** The prerendered pages, when `prerender` was on. */
+  prerendered: PrerenderedPages | null;
   close(): Promise<void>;
 }
+
+const XML_TYPE = 'application/xml; charset=utf-8';
 
 /**
  * The strict policy of every page: scripts from the site itself and, when Shopkit comes from a CDN, that CDN's origin.
@@ -73,13 +84,15 @@ export function contentSecurityPolicy(
 
 /**
  * Starts the demo shop on its own loopback origin: a static file server for the pages in public/ and the built
- * bundle, with a static host's rewrites (routePage) and the platform's origins filled into the pages. No catalogue
- * data is read or rendered here.
+ * bundle, with a static host's rewrites (routePage) and the platform's origins filled into the pages. With `prerender`,
+ * the product and list pages are written from the catalogue at start (as a deploy step would) and served first;
+ * otherwise no catalogue data is read or rendered here.
  */
 export async function startSite(options: SiteOptions): Promise<RunningSite> {
   const { platform } = options;
   const host = options.host ?? '127.0.0.1';
   let values: Record<string, string> = {};
+  let prerendered: PrerenderedPages | null = null;
 
   const timeouts = resolveServerTimeouts(options.timeouts);
   const listener = (request: http.IncomingMessage, response: http.ServerResponse): void => {
@@ -98,8 +111,11 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     void (async () => {
       const file = await readStaticFile(requestPath(request.url));
       if (file) return send(200, file.type, file.body, file.anyOrigin ? { 'access-control-allow-origin': '*' } : {});
+      if (url.pathname === '/sitemap.xml' && prerendered) return send(200, XML_TYPE, await prerendered.sitemap());
       const route = routePage(url.pathname);
-      const page = await readPage(route.page, { ...values, orderNumber: route.orderNumber ?? '' });
+      const built =
+        route.page === 'index.html' || route.page === 'product.html' ? await prerendered?.read(url.pathname) : null;
+      const page = built ?? (await readPage(route.page, { ...values, orderNumber: route.orderNumber ?? '' }));
       send(route.status, TYPES['.html']!, page, {
         'content-security-policy': contentSecurityPolicy(platform, {
           tagOrigins: options.tagOrigins,
@@ -137,12 +153,23 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
     googleTagOrigin: options.tagOrigins?.google ?? '',
     metaPixelOrigin: options.tagOrigins?.meta ?? '',
   };
-  return {
-    url,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
-  };
+  const close = (): Promise<void> =>
+    new Promise<void>((resolve, reject) => {
+      server.closeAllConnections();
+      server.close((error) => (error ? reject(error) : resolve()));
+    }).finally(() => prerendered?.close());
+  if (options.prerender) {
+    try {
+      prerendered = await prerenderDemoPages({
+        apiUrl: platform.urls.api,
+        publishableKey: platform.keys.demo,
+        siteUrl: url,
+        values,
+      });
+    } catch (error) {
+      await close();
+      throw error;
+    }
+  }
+  return { url, prerendered, close };
 }

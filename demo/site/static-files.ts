@@ -1,7 +1,8 @@
 // The demo shop's files: its pages and assets under public/, and the built bundle from dist/. HTML pages are filled in
 // like a static host fills in its environment at deploy time: the platform origins, the demo key and the locale (the
 // demo runs on whatever ports it is given), and on the thank-you page the order number from its URL. The catalogue
-// itself is never rendered here: the pages' own elements and bindings read it in the browser.
+// is never rendered here: the pages' own elements read it in the browser, or shopkit prerender writes it
+// (prerendered-pages.ts).
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -65,7 +65,7 @@ test('a category chip narrows the grid to that category, marked as the current o
   await expect(chips.getByRole('link', { name: 'All', exact: true })).not.toHaveAttribute('aria-current');
   await expect(page.locator('.grid > .card:visible')).toHaveCount(5);
   await expect(page.locator('.card').filter({ hasText: 'Reading Lamp' })).toHaveCount(1);
-  expect(new URL(page.url()).search).toBe('?category=lighting');
+  expect(new URL(page.url()).pathname).toBe('/category/lighting/');
 });
 
 // The product page is one static file for every slug (a static host's rewrite), so an unknown product answers 200

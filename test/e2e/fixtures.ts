@@ -39,7 +39,7 @@ export const test = base.extend<{ apiRequests: ApiRequests }, { platform: Runnin
     async ({ platform }, use) => {
       ensureBundle();
       // A static file server: it never calls the platform, so every request the tests count came from the browser.
-      const site = await startSite({ port: 0, platform });
+      const site = await startSite({ port: 0, platform, prerender: true });
       platform.allowStorefrontOrigin('demo', site.url);
       await use(site);
       await site.close();

@@ -73,3 +73,13 @@ export async function pageReadsShown(page: Page, count: string): Promise<void> {
   await expect(page.locator('shop-price[loading]')).toHaveCount(0);
   await expect(currencySelect(page)).toBeEnabled();
 }
+
+/**
+ * Waits until the page's catalogue elements have taken over the markup `shopkit prerender` wrote (they drop their
+ * `data-shop-prerendered` mark once their first read is shown): rows on screen alone say nothing about the reads.
+ */
+export async function catalogueTakenOver(page: Page): Promise<void> {
+  await expect(
+    page.locator('shop-product-list[data-shop-prerendered], shop-product[data-shop-prerendered]'),
+  ).toHaveCount(0);
+}
