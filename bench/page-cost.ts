@@ -30,6 +30,8 @@ export interface PageScenario {
   apiOrigin?: string;
   /** The tag whose definition starts the render measured with `dataPath` when it comes after the answer. */
   renderTag?: string;
+  /** A viewport of its own (a page whose ready conditions lie below the default's fold). */
+  viewport?: { width: number; height: number };
 }
 
 export interface PageSample {
@@ -93,7 +95,7 @@ async function measureOnce(
   scenario: PageScenario,
   options: PageCostOptions,
 ): Promise<PageSample> {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: BENCH_VIEWPORT });
+  const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: scenario.viewport ?? BENCH_VIEWPORT });
   try {
     await scenario.prepare?.(context, server.url);
     const page = await context.newPage();

@@ -3,8 +3,10 @@
 // the lit floor), the issue's figures from that run (done-when.ts), requests per scenario with their floors, churn,
 // the platform's throughput and its database. Writes bench/results.json, prints the tables and writes them into
 // docs/proof.md (between its `<!-- bench:... -->` markers) and the README's summary, all from this one run. Flags:
-// --runs N (page-cost rounds, default 15), --only a,b (size, page, requests, churn, throughput, database), --kinds a,b
-// (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per throughput run, default 5).
+// --runs N (page-cost rounds, default 15), --only a,b (size, page, prerender, requests, churn, throughput, database),
+// --kinds a,b (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per throughput run,
+// default 5). `prerender` measures the prerendered list and product pages against the static-HTML floor and their
+// layout shift while taken over.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -53,6 +55,7 @@ import {
   type PlatformTarget,
 } from './shopkit/shopkit-scenarios.ts';
 import { THROUGHPUT_DEFAULTS, runThroughput } from './shopkit/throughput.ts';
+import { measurePrerender } from './shopkit/prerender-bench.ts';
 
 function flag(name: string): string | undefined {
   const index = process.argv.indexOf(`--${name}`);
@@ -68,7 +71,7 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-const PARTS = ['size', 'page', 'requests', 'churn', 'throughput', 'database'] as const;
+const PARTS = ['size', 'page', 'prerender', 'requests', 'churn', 'throughput', 'database'] as const;
 const only = flag('only')?.split(',') ?? [...PARTS];
 for (const part of only)
   if (!(PARTS as readonly string[]).includes(part))
@@ -187,6 +190,15 @@ try {
       await shopify.close();
       await site.close();
     }
+  }
+  if (only.includes('prerender')) {
+    const measured = await measurePrerender({ platform, browser, runs });
+    results.prerender = measured.results;
+    proof.prerender = measured.table;
+    out.push(
+      `\n## Prerendered pages (${PAGE_COST_DEFAULTS.cpuRate}x CPU throttle, ${PAGE_COST_DEFAULTS.latencyMs} ms round trip, HTTP/2, ${runs} interleaved runs)\n`,
+      proof.prerender,
+    );
   }
   if (only.includes('requests')) {
     const site = await startSite({ port: 0, platform });

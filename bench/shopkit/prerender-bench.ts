@@ -1,0 +1,46 @@
+// `npm run bench` part `prerender`: the demo's pages prerendered at start (startSite with `prerender`) and as the
+// templates the browser fills, measured by page cost (page-cost.ts) against the same HTML without any script, then
+// the layout shift of the takeover (takeover-shift.ts).
+import type { Browser } from '@playwright/test';
+import type { RunningPlatform } from '../../demo/platform/start-platform.ts';
+import { startSite } from '../../demo/site/site-server.ts';
+import { PAGE_COST_DEFAULTS, runPageCost, type PageFigures } from '../page-cost.ts';
+import { findSimpleProduct } from './remembered-cart.ts';
+import { prerenderScenarios } from './prerender-scenarios.ts';
+import { prerenderTable } from './prerender-table.ts';
+import { measureTakeoverShift, type TakeoverShift } from './takeover-shift.ts';
+
+async function page(url: string): Promise<{ html: string; csp: string }> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`bench: the demo site answered ${response.status} for ${url}`);
+  return { html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
+}
+
+export async function measurePrerender(setup: {
+  platform: RunningPlatform;
+  browser: Browser;
+  runs: number;
+}): Promise<{ results: { page: PageFigures[]; shifts: TakeoverShift[] }; table: string }> {
+  const { platform, browser, runs } = setup;
+  const prerendered = await startSite({ port: 0, platform, prerender: true });
+  const plain = await startSite({ port: 0, platform });
+  try {
+    const { slug } = await findSimpleProduct(platform.urls.api, platform.keys.demo);
+    const list = await page(`${prerendered.url}/`);
+    const scenarios = prerenderScenarios({
+      prerendered: { list: list.html, product: (await page(`${prerendered.url}/products/${slug}`)).html },
+      client: { list: (await page(`${plain.url}/`)).html, product: (await page(`${plain.url}/products/${slug}`)).html },
+      slug,
+      csp: list.csp,
+    });
+    const options = { ...PAGE_COST_DEFAULTS, runs };
+    const figures = await runPageCost(scenarios, options, browser, (done, total) => {
+      if (done === total) console.log('bench: prerendered pages done');
+    });
+    const shifts = await measureTakeoverShift(browser, scenarios, options);
+    return { results: { page: figures, shifts }, table: prerenderTable(figures, shifts) };
+  } finally {
+    await prerendered.close();
+    await plain.close();
+  }
+}
