@@ -11,7 +11,7 @@ import { writeQueryMark } from '../components/internal/catalogue/query-mark.ts';
 import { showStateBlocks } from '../components/internal/bindings/state-blocks.ts';
 import { updateControls, type ListControlsHost } from '../components/internal/catalogue/list-controls.ts';
 import { listHref, type ListUrlStyle } from '../components/internal/catalogue/list-location.ts';
-import { parseFilters, type ListFilters, type ListQuery } from '../components/internal/runtime/list-query.ts';
+import { listBaseFilters, type ListQuery } from '../components/internal/runtime/list-query.ts';
 import { textsFor } from '../components/internal/runtime/i18n.ts';
 import { insertFilledClone } from './fill-clone.ts';
 import { pageLocale } from './page-locale.ts';
@@ -61,18 +61,6 @@ export async function fillProduct(element: Element, product: Product, context: O
   if (!writesSeo(element)) return;
   createProductSeo({ variantParam: element.getAttribute('variant-param') ?? '' }).update(scope.data);
   writeTwitterCard(element.ownerDocument.head);
-}
-
-/** The list's filters from its attributes, as the element reads them. */
-export function listBaseFilters(element: Element): ListFilters {
-  const attribute: Record<keyof ListFilters, string> = {
-    category: 'category',
-    query: 'query',
-    sort: 'sort',
-    minPrice: 'min-price',
-    maxPrice: 'max-price',
-  };
-  return parseFilters((name) => element.getAttribute(attribute[name]));
 }
 
 export function listUrlStyle(element: Element): ListUrlStyle {

@@ -5,10 +5,14 @@
 import { JSDOM } from 'jsdom';
 import type { Category, Page, Product, ShopkitClient } from '../src/index.ts';
 import { listPath, parseListPath } from '../components/internal/catalogue/list-paths.ts';
-import { DEFAULT_LIMIT, readListPage, type ListQuery } from '../components/internal/runtime/list-query.ts';
+import {
+  DEFAULT_LIMIT,
+  listBaseFilters,
+  readListPage,
+  type ListQuery,
+} from '../components/internal/runtime/list-query.ts';
 import { buildProductUrl } from '../components/internal/runtime/product-url.ts';
 import type { Catalogue } from './read-catalogue.ts';
-import { listBaseFilters } from './fill-owners.ts';
 import type { TemplatePage } from './find-templates.ts';
 import { PrerenderError } from './prerender-error.ts';
 import { fileOfUrlPath, urlPathOfFile } from './site-paths.ts';

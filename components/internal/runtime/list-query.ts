@@ -59,19 +59,26 @@ export function pageFromSearch(search: URLSearchParams): { cursor: string | null
   };
 }
 
+/** The attribute of a <shop-product-list> that sets each filter. */
+const FILTER_ATTRIBUTES: Record<keyof ListFilters, string> = {
+  category: 'category',
+  query: 'query',
+  sort: 'sort',
+  minPrice: 'min-price',
+  maxPrice: 'max-price',
+};
+
+/** A <shop-product-list>'s filters from its attributes, as the element reads them (and the prerender command). */
+export function listBaseFilters(list: Element): ListFilters {
+  return parseFilters((name) => list.getAttribute(FILTER_ATTRIBUTES[name]));
+}
+
 /**
  * The query a <shop-product-list> reads first, from its attributes and, with `sync-url`, the page URL: what the
  * script tag starts reading before the list's code has arrived (early-reads.ts).
  */
 export function firstListQuery(list: Element, search: string): ListQuery {
-  const attribute: Record<keyof ListFilters, string> = {
-    category: 'category',
-    query: 'query',
-    sort: 'sort',
-    minPrice: 'min-price',
-    maxPrice: 'max-price',
-  };
-  const base = parseFilters((name) => list.getAttribute(attribute[name]));
+  const base = listBaseFilters(list);
   const params = new URLSearchParams(list.hasAttribute('sync-url') ? search : '');
   const limit = list.hasAttribute('limit') ? clampLimit(Number(list.getAttribute('limit'))) : DEFAULT_LIMIT;
   return { ...filtersFromSearch(params, base), ...pageFromSearch(params), limit };
