@@ -1,16 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { audit } from './axe-audit.ts';
 
 // axe on every demo page and every element state, with no serious or critical violations; a keyboard-only journey
 // with visible focus; announcements read through the accessibility tree.
-async function audit(page: Page, state: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  expect(bad, `axe on ${state}`).toEqual([]);
-}
 
 const banner = (page: Page) => page.locator('shop-consent-banner [part="banner"]');
 

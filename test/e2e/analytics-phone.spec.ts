@@ -1,22 +1,14 @@
 // The consent screens this work adds, on phones (390 and 360 px) and a desktop: the banner's settings view with the
 // consent id, the GPC notice, and the control panel's tracking settings and consent log. Nothing wider than the
 // screen, every button reachable, axe clean; screenshots kept in test-results for a look.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { startFakeTagServer, type FakeTagServer } from '../../demo/tags/fake-tag-server.ts';
 import { expect, test } from './fixtures.ts';
+import { audit } from './axe-audit.ts';
 import { consentBanner, decideConsent } from './shop-page.ts';
 import { startTagPage, type TagPage } from './tag-page.ts';
 
 const WIDTHS = [390, 360, 1280];
-
-async function audit(page: Page, state: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  expect(bad, `axe on ${state}`).toEqual([]);
-}
 
 async function expectNoHorizontalOverflow(page: Page, state: string): Promise<void> {
   const { scroll, width } = await page.evaluate(() => ({

@@ -2,12 +2,12 @@
 // free shipping, the hosted checkout takes the delivery address and a method, the thank-you page shows the shipping
 // and the address, and REST v1 gives the merchant the same order; above the threshold standard shipping is free. In
 // kronor and in euros. Then the embedded checkout: the frame grows with the address form, without an inner scrollbar.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { createAdminKey } from '../../demo/platform/v1/admin-keys.ts';
 import { createAdminClient } from '../../src/server/create-admin-client.ts';
 import { expect, test } from './fixtures.ts';
+import { audit } from './axe-audit.ts';
 import { PHONES, usePhone } from './phone.ts';
 import {
   SINGLE_VARIANT_PRODUCT,
@@ -190,14 +190,6 @@ test('the embedded checkout grows with the address form and keeps no inner scrol
   await expect(checkout).toHaveAttribute('state', 'complete');
   await expect(page.locator('shop-order-confirmation [part="address"]')).toContainText('Germany');
 });
-
-async function audit(page: Page, state: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join('; ')}`);
-  expect(bad, `axe on ${state}`).toEqual([]);
-}
 
 for (const width of [360, 1280]) {
   test(`the delivery form passes axe at ${width} px, and a refused payment lands on the field with its message`, async ({
