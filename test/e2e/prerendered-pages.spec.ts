@@ -1,7 +1,7 @@
 // The demo shop's prerendered pages in the browser: without JavaScript a catalogue (cards, names, prices, images,
 // category and paging links that work), with it a shop that takes the markup over without moving it, shows what
 // changed on the platform since the build at the next load, and turns a product gone since then into not-found.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Page, Route } from '@playwright/test';
 import { deleteProduct, insertProduct, saveProduct } from '../../demo/platform/repo/product-writes.ts';
 import { findProductBySlug } from '../../demo/platform/repo/products.ts';
 import { startSite, type RunningSite } from '../../demo/site/site-server.ts';
@@ -20,23 +20,38 @@ async function withoutScript(browser: Browser, url: string): Promise<Page> {
   return page;
 }
 
+const frames = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+
+/** A layout shift as the page saw it: its score and the nodes that moved (tag, class and text). */
+interface Shift {
+  value: number;
+  moved: string[];
+}
+
 /**
- * Records, from before the first paint, every layout shift in the page's content (as the takeover and a currency
- * switch could cause) and every card or product clone removed from the page (a second render of markup that was
- * already there).
+ * Records, from before the first paint, every layout shift anywhere on the page (the catalogue, the header's and the
+ * footer's elements upgrading, a currency switch: a shift right after the shopper's own input counts too, since the
+ * prices changing must not move the page either), with the nodes that moved, and every card or product clone removed
+ * from the page (a second render of markup that was already there).
  */
-async function watchTakeover(page: Page): Promise<{ shift(): Promise<number>; removed(): Promise<number> }> {
+async function watchTakeover(page: Page): Promise<{ shifts(): Promise<Shift[]>; removed(): Promise<number> }> {
   await page.addInitScript(() => {
-    const state = window as unknown as { __shift: number; __removed: number };
-    state.__shift = 0;
+    const state = window as unknown as { __shifts: Shift[]; __removed: number };
+    state.__shifts = [];
     state.__removed = 0;
-    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Array<{ node: Node | null }> };
-    // Shifts of the page's content (<main>, where the catalogue is); the header's and footer's own elements are not
-    // what a prerendered page changes.
-    const inMain = (entry: Shift) => entry.sources.some((source) => source.node?.parentElement?.closest('main'));
+    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
+    const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
+    const describe = ({ node, previousRect, currentRect }: Source): string => {
+      const moved = `${box(previousRect)} -> ${box(currentRect)}`;
+      if (!(node instanceof Element)) return `${node?.nodeName ?? 'a node since removed'} ${moved}`;
+      const text = node.textContent?.trim().slice(0, 30) ?? '';
+      return `${node.localName}${node.className ? `.${String(node.className).replace(/ /g, '.')}` : ''} "${text}" ${moved}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Shift[])
-        if (!entry.hadRecentInput && inMain(entry)) state.__shift += entry.value;
+      for (const entry of list.getEntries() as Entry[])
+        if (!entry.hadRecentInput) state.__shifts.push({ value: entry.value, moved: entry.sources.map(describe) });
     }).observe({ type: 'layout-shift', buffered: true });
     new MutationObserver((records) => {
       for (const record of records)
@@ -44,13 +59,33 @@ async function watchTakeover(page: Page): Promise<{ shift(): Promise<number>; re
           if (node instanceof Element && node.hasAttribute('data-shop-clone')) state.__removed += 1;
     }).observe(document, { subtree: true, childList: true });
   });
-  const read = (key: '__shift' | '__removed') =>
-    page.evaluate((name) => (window as unknown as Record<string, number>)[name]!, key);
-  return { shift: () => read('__shift'), removed: () => read('__removed') };
+  return {
+    shifts: () => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts),
+    removed: () => page.evaluate(() => (window as unknown as { __removed: number }).__removed),
+  };
 }
 
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+/**
+ * Holds the Shopkit script until the page has painted its prerendered markup, as on a slow connection, so the
+ * elements take over what is already on screen (a shift counts only for what was painted), then lets it load.
+ */
+async function openPaintedFirst(page: Page, open: () => Promise<unknown>): Promise<void> {
+  const script = /\/shopkit\.js$/;
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let continued: Promise<void> = Promise.resolve();
+  const hold = (route: Route): Promise<void> => (continued = held.then(() => route.continue()));
+  await page.route(script, hold);
+  try {
+    await open();
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    await frames(page);
+  } finally {
+    release();
+    await continued;
+    await page.unroute(script, hold);
+  }
+}
 
 test.describe('without JavaScript', () => {
   test('the home page shows 24 cards with names, prices and images, and a category link shows its page', async ({
@@ -110,7 +145,7 @@ test.describe('without JavaScript', () => {
 });
 
 test.describe('with JavaScript', () => {
-  // The desktop is tall enough to show all 24 cards, so a shift anywhere in the grid counts.
+  // The desktop is tall enough to show all 24 cards and the list's footer, so a shift anywhere on it counts.
   for (const viewport of [{ name: 'desktop', width: 1280, height: 3600 }, ...PHONES])
     for (const path of ['/', '/products/breakfast-bowl', '/products/wool-throw'])
       test(`${path} (${viewport.name}) is taken over without a shift or a second render, also when repriced in EUR and loaded in EUR`, async ({
@@ -119,29 +154,63 @@ test.describe('with JavaScript', () => {
       }) => {
         await page.setViewportSize({ width: viewport.width, height: viewport.height });
         const watch = await watchTakeover(page);
-        await page.goto(`${site.url}${path}`);
+        await openPaintedFirst(page, () => page.goto(`${site.url}${path}`, { waitUntil: 'commit' }));
         await catalogueTakenOver(page);
         await expect(currencySelect(page)).toHaveValue('SEK');
         await frames(page);
-        expect(await watch.shift()).toBe(0);
+        expect(await watch.shifts()).toEqual([]);
         await decideConsent(page, 'necessary');
         const price = page.locator('shop-price [part="price"]').first();
         await expect(price).toContainText('SEK');
-        const before = await watch.shift();
         await currencySelect(page).selectOption('EUR');
         await expect(price).toContainText('€');
         await frames(page);
-        expect(await watch.shift()).toBe(before);
+        expect(await watch.shifts()).toEqual([]);
         expect(await watch.removed()).toBe(0);
         // The next page load, with the shopper's currency set to EUR: the takeover reprices the prerendered page.
-        await page.reload();
+        await openPaintedFirst(page, () => page.reload({ waitUntil: 'commit' }));
         await catalogueTakenOver(page);
         await expect(price).toContainText('€');
         await frames(page);
-        expect(await watch.shift()).toBe(0);
+        expect(await watch.shifts()).toEqual([]);
         expect(await watch.removed()).toBe(0);
       });
 });
+
+test('the sort form keeps its label in place while the parser has not reached the rest of the form', async ({
+  page,
+  site,
+}) => {
+  // A long page paints while it is still being parsed: a first frame can show the form's label, and a select with
+  // only its first option, before the other options and the Apply button arrive.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/`);
+    const label = page.locator('form.sort label');
+    const whole = await label.boundingBox();
+    await page.locator('form.sort').evaluate((form) => {
+      form.querySelectorAll('option:not(:first-child), button').forEach((element) => element.remove());
+    });
+    expect(await label.boundingBox(), `at ${width} px`).toEqual(whole);
+  }
+});
+
+for (const viewport of [{ name: 'desktop', width: 1280, height: 900 }, PHONES[0]!])
+  test(`the footer keeps its height when its cookie settings button upgrades (${viewport.name})`, async ({
+    page,
+    site,
+  }) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const watch = await watchTakeover(page);
+    const footer = page.locator('footer.site-footer');
+    await openPaintedFirst(page, async () => {
+      await page.goto(`${site.url}/`, { waitUntil: 'commit' });
+      await footer.scrollIntoViewIfNeeded();
+    });
+    await expect(footer.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+    await frames(page);
+    expect(await watch.shifts()).toEqual([]);
+  });
 
 test('a price and stock changed on the platform after the build show at the next load, without a rebuild', async ({
   page,
