@@ -31,9 +31,9 @@ interface Shift {
 
 /**
  * Records, from before the first paint, every layout shift anywhere on the page (the catalogue, the header's and the
- * footer's elements upgrading, a currency switch: a shift right after the shopper's own input counts too, since the
- * prices changing must not move the page either), with the nodes that moved, and every card or product clone removed
- * from the page (a second render of markup that was already there).
+ * footer's elements upgrading, a page painted while still being parsed), with the nodes that moved, and every card or
+ * product clone removed from the page (a second render of markup that was already there). A shift within half a
+ * second of the shopper's own input (choosing a currency) is left out, as the layout shift score leaves it out.
  */
 async function watchTakeover(page: Page): Promise<{ shifts(): Promise<Shift[]>; removed(): Promise<number> }> {
   await page.addInitScript(() => {
