@@ -35,8 +35,9 @@ export async function measurePrerender(setup: {
       csp: list.csp,
     });
     const options = { ...PAGE_COST_DEFAULTS, runs };
-    // The pages the elements fill in the browser are the heaviest here, and a page measured right after one of them
-    // starts on a machine still busy with it: run apart, they never precede a prerendered page or the floor.
+    // In one rotation the prerendered subject always ran right after the heaviest page here (the template the
+    // elements fill in the browser), the EUR one and the floor never did. Run apart, those pages precede none of the
+    // pages compared, and the prerendered subjects and their floor follow one another alike.
     const filled = (scenario: PageScenario) => scenario.subject === 'client';
     const compared = await runPageCost(
       scenarios.filter((scenario) => !filled(scenario)),
