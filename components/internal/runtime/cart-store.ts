@@ -31,6 +31,9 @@ export interface CartDrawer {
 /**
  * One remembered cart per client, shared by every element that shows it: one `cart.current()` read however many
  * elements ask, no cart created before the first add, every listener told after every change, other tabs in step.
+ * A cart is set in one place: the client announces every remembered read and change (`onCartChange`, also the null
+ * of a cart that a paid checkout forgot), and that announcement is what the store shows; a read or a change here
+ * sets only a failure.
  */
 export class CartStore {
   #snapshot: CartSnapshot = { status: 'idle', cart: null, error: null };
@@ -76,7 +79,7 @@ export class CartStore {
     this.#loading = (async () => {
       if (this.#snapshot.status !== 'ready') this.#set({ ...this.#snapshot, status: 'loading' });
       try {
-        this.#set({ status: 'ready', cart: await this.#client.cart.current(), error: null });
+        await this.#client.cart.current();
       } catch (error) {
         this.#set({ status: 'error', cart: this.#snapshot.cart, error });
       } finally {
@@ -149,10 +152,9 @@ export class CartStore {
     return cart;
   };
 
-  /** Runs a change; a failure leaves the cart as it was and rejects for the caller to show. */
+  /** Runs a change (the client announces the changed cart); a failure leaves the cart as it was and rejects. */
   async #mutate(change: () => Promise<Cart>): Promise<Cart> {
     const cart = await change();
-    this.#set({ status: 'ready', cart, error: null });
     this.#ping();
     return cart;
   }
