@@ -1,5 +1,6 @@
-// The commerce API origin: CORS, faults, routing (404/405), auth and scopes, body limits, then the idempotency claim
-// and the handler in one database transaction; the request log. Every failure answers in the error envelope.
+// The commerce API origin: CORS, faults, routing (404/405), auth and scopes, body limits, the request checked against
+// openapi.json, then the idempotency claim and the handler in one database transaction; the request log. Every
+// failure answers in the error envelope.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
@@ -7,6 +8,7 @@ import { ApiError, errorBody } from '../http/api-error.ts';
 import { answerPreflight, applyCors } from '../http/cors.ts';
 import { parseJsonBody, readRawBody } from '../http/read-body.ts';
 import { sendReply, sendText, type Reply } from '../http/respond.ts';
+import { createRequestContract, type OpenApiDocument } from '../http/request-contract.ts';
 import { createRouter, type Router } from '../http/router.ts';
 import { authenticate, requireScope } from './authenticate.ts';
 import { addCartRoutes } from './cart-routes.ts';
@@ -24,6 +26,8 @@ import { addShopRoutes } from './shop-routes.ts';
 
 const MUTATIONS = new Set(['POST', 'PATCH', 'DELETE']);
 const CONTRACT = fs.readFileSync(new URL('../openapi.json', import.meta.url), 'utf8');
+/** The validators of every operation, compiled once when the platform loads. */
+const REQUEST_CONTRACT = createRequestContract(JSON.parse(CONTRACT) as OpenApiDocument);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createApiRouter(): Router<ApiRoute> {
@@ -114,6 +118,7 @@ async function answer(
   if (limitKind) platform.limits.check(limitKind, { address, key: key.id });
   const raw = await readRawBody(req, match.value.maxBodyBytes);
   const body = parseJsonBody(raw, req.headers['content-type']);
+  REQUEST_CONTRACT.check(method, match.pattern, { query: url.searchParams, body });
   const idempotencyKey = MUTATIONS.has(method) ? parseIdempotencyKey(req.headers['idempotency-key']) : null;
   const idempotent = idempotencyKey && {
     shopId: shop.id,

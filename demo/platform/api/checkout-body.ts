@@ -5,9 +5,9 @@ import { insertCart } from '../repo/carts.ts';
 import { createId } from '../state/create-id.ts';
 import type { Attribution, CartRecord } from '../state/types.ts';
 import { CART_TTL_MS, loadOpenCart } from './cart-access.ts';
-import { addLine, MAX_LINES } from './cart-routes.ts';
+import { addLine, type LineInput } from './cart-routes.ts';
 import type { ApiRequest } from './context.ts';
-import { readString, requireObject } from './params.ts';
+import { readString } from './params.ts';
 import { findStorefront } from '../pricing/price-variant.ts';
 
 /**
@@ -28,10 +28,11 @@ export function readEmbedOrigin(request: ApiRequest, body: Record<string, unknow
   return raw;
 }
 
-/** A cart made for a buy-now checkout: the lines checked like `POST /v2/cart`, bound to the attributed campaign. */
-async function createItemsCart(request: ApiRequest, items: unknown, storefront: Attribution | null) {
-  if (!Array.isArray(items) || items.length === 0 || items.length > MAX_LINES)
-    throw invalid('items', items, `must be an array of 1 to ${MAX_LINES} lines`);
+/**
+ * A cart made for a buy-now checkout (the lines checked against openapi.json's CheckoutInput, then like
+ * `POST /v2/cart`), bound to the attributed campaign.
+ */
+async function createItemsCart(request: ApiRequest, items: LineInput[], storefront: Attribution | null) {
   const now = request.platform.now();
   const created = new Date(now).toISOString();
   const campaign = storefront ? await findStorefront(request.tx, request.shop.id, storefront.id) : null;
@@ -46,8 +47,7 @@ async function createItemsCart(request: ApiRequest, items: unknown, storefront: 
     updatedAt: created,
     expiresAt: new Date(now + CART_TTL_MS).toISOString(),
   };
-  for (const [index, item] of items.entries())
-    await addLine(request, cart, requireObject(item, `items[${index}]`), `items[${index}].`);
+  for (const [index, item] of items.entries()) await addLine(request, cart, item, `items[${index}].`);
   await insertCart(request.tx, cart);
   return cart;
 }
@@ -60,7 +60,7 @@ export async function readCheckoutCart(
 ): Promise<CartRecord> {
   if (body.items !== undefined && body.cartId !== undefined)
     throw invalid('items', body.items, 'cannot be given together with cartId');
-  if (body.items !== undefined) return createItemsCart(request, body.items, storefront);
+  if (body.items !== undefined) return createItemsCart(request, body.items as LineInput[], storefront);
   const cartId = readString(body, 'cartId', { required: true });
   const cart = await loadOpenCart(request, cartId);
   if (cart.lines.length === 0)

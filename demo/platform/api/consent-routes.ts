@@ -6,7 +6,12 @@ import { ApiError, invalid } from '../http/api-error.ts';
 import { isAllowedStorefrontOrigin } from '../storefront/storefront-origins.ts';
 import type { Router } from '../http/router.ts';
 import { describeClientNetwork } from '../consent/client-network.ts';
-import { MAX_CONSENT_BODY_BYTES, parseConsentRecord, parsePageOrigin } from '../consent/parse-consent-record.ts';
+import {
+  type ConsentRecordBody,
+  MAX_CONSENT_BODY_BYTES,
+  parseConsentRecord,
+  parsePageOrigin,
+} from '../consent/parse-consent-record.ts';
 import { recordConsent } from '../repo/consent-records.ts';
 import { nowIso } from '../platform-context.ts';
 import type { ApiRoute } from './context.ts';
@@ -16,7 +21,7 @@ export function addConsentRoutes(router: Router<ApiRoute>): void {
     scope: 'consent:write',
     maxBodyBytes: MAX_CONSENT_BODY_BYTES,
     async handle(request) {
-      const input = parseConsentRecord(request.body, request.platform.now());
+      const input = parseConsentRecord(request.body as ConsentRecordBody, request.platform.now());
       if (!request.shop.tracking.consentLog)
         throw new ApiError(
           'consent_log_off',

@@ -1,11 +1,12 @@
-// Reading and checking query parameters and body fields. Every failure is a 400 naming the field and the value.
+// Reading query parameters and body fields. What openapi.json says about a request (types, ranges, lengths, enums,
+// required fields) is checked before the handler runs (http/request-contract.ts); the readers here trust it and add
+// only what the contract cannot say. Every failure is a 400 naming the field and the value.
 import type { Tx } from '../db/database.ts';
 import { ApiError, invalid } from '../http/api-error.ts';
 import { findCategory } from '../repo/categories.ts';
 
 export const MAX_LINE_QUANTITY = 999;
 const STOREFRONT_ID = /^sf_[0-9A-HJKMNP-TV-Z]{26}$/i;
-export const STOREFRONT_SURFACES = ['hosted', 'link', 'embed', 'shopkit', 'agentic'] as const;
 
 export function requireObject(body: unknown, field = 'body'): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
@@ -16,20 +17,20 @@ export function requireObject(body: unknown, field = 'body'): Record<string, unk
 export function readString(
   source: Record<string, unknown>,
   field: string,
-  options: { required: true; max?: number; prefix?: string },
+  options: { required: true; max?: number },
 ): string;
 export function readString(
   source: Record<string, unknown>,
   field: string,
-  options?: { required?: false; max?: number; prefix?: string },
+  options?: { required?: false; max?: number },
 ): string | undefined;
 export function readString(
   source: Record<string, unknown>,
   field: string,
-  options: { required?: boolean; max?: number; prefix?: string } = {},
+  options: { required?: boolean; max?: number } = {},
 ): string | undefined {
   const value = source[field];
-  const name = `${options.prefix ?? ''}${field}`;
+  const name = field;
   if (value === undefined || value === null) {
     if (options.required) throw invalid(name, value, 'is required');
     return undefined;
@@ -40,35 +41,13 @@ export function readString(
   return value;
 }
 
-/** An integer quantity; `prefix` names where the object sits in the body (`items[0].`), for the error. */
-export function readQuantity(
-  source: Record<string, unknown>,
-  field: string,
-  min: number,
-  fallback?: number,
-  prefix = '',
-): number {
-  const value = source[field];
-  if (value === undefined && fallback !== undefined) return fallback;
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > MAX_LINE_QUANTITY) {
-    throw invalid(`${prefix}${field}`, value, `must be an integer from ${min} to ${MAX_LINE_QUANTITY}`);
-  }
-  return value;
-}
+/** `?limit=` (the contract: an integer 1-200), 50 when absent. */
+export const readLimit = (query: URLSearchParams): number => Number(query.get('limit') || 50);
 
-export function parseLimit(query: URLSearchParams): number {
-  const raw = query.get('limit');
-  if (raw === null) return 50;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || value < 1 || value > 200) throw invalid('limit', raw, 'must be an integer from 1 to 200');
-  return value;
-}
-
-export function parseMinor(query: URLSearchParams, field: string): number | null {
+/** `?minPrice=` / `?maxPrice=` (the contract: a non-negative integer in minor units), null when absent. */
+export function readMinor(query: URLSearchParams, field: string): number | null {
   const raw = query.get(field);
-  if (raw === null || raw === '') return null;
-  if (!/^\d{1,15}$/.test(raw)) throw invalid(field, raw, 'must be a non-negative integer amount in minor units');
-  return Number(raw);
+  return raw ? Number(raw) : null;
 }
 
 export function parseStorefrontId(value: unknown, field: string): string {
@@ -77,23 +56,14 @@ export function parseStorefrontId(value: unknown, field: string): string {
   return value.toUpperCase().replace(/^SF_/, 'sf_');
 }
 
-export function parseSurface(value: unknown, field: string): string {
-  if (value === undefined || value === null) return 'shopkit';
-  if (typeof value !== 'string' || !(STOREFRONT_SURFACES as readonly string[]).includes(value)) {
-    throw invalid(field, value, `must be one of ${STOREFRONT_SURFACES.join(', ')}`);
-  }
-  return value;
-}
-
-/** `{id, surface?}` from a body, or null when absent. */
+/** `{id, surface?}` from a body (the contract: StorefrontInput), or null when absent; the id in its canonical case. */
 export function readAttribution(
   source: Record<string, unknown>,
   field: string,
 ): { id: string; surface: string } | null {
-  const value = source[field];
+  const value = source[field] as { id: string; surface?: string } | undefined | null;
   if (value === undefined || value === null) return null;
-  const object = requireObject(value, field);
-  return { id: parseStorefrontId(object.id, `${field}.id`), surface: parseSurface(object.surface, `${field}.surface`) };
+  return { id: parseStorefrontId(value.id, `${field}.id`), surface: value.surface ?? 'shopkit' };
 }
 
 /** Opaque paging cursor: an offset, base64url-encoded. */

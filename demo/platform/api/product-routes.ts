@@ -4,7 +4,7 @@ import type { Router } from '../http/router.ts';
 import { findProduct, findProductBySlug, findProducts, listAllProducts, listProducts } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';
 import type { ApiRequest, ApiRoute } from './context.ts';
-import { encodeCursor, parseCategory, parseCursor, parseLimit, previousCursor } from './params.ts';
+import { encodeCursor, parseCategory, parseCursor, previousCursor, readLimit } from './params.ts';
 import { presentProduct } from './present-product.ts';
 import { requestPricing } from './request-pricing.ts';
 import { searchProducts } from './search-products.ts';
@@ -50,7 +50,7 @@ export function addProductRoutes(router: Router<ApiRoute>): void {
   router.add('GET', '/v2/products', {
     scope: 'products:read',
     async handle(request) {
-      const limit = parseLimit(request.query);
+      const limit = readLimit(request.query);
       const offset = parseCursor(request.query);
       const pricing = await requestPricing(request);
       const ids = parseIds(request.query.get('ids'));

@@ -4,7 +4,7 @@ import type { Router } from '../http/router.ts';
 import { currencyExponent } from '../pricing/money.ts';
 import type { StorefrontRecord } from '../state/types.ts';
 import type { ApiRoute } from './context.ts';
-import { parseStorefrontId, parseSurface } from './params.ts';
+import { parseStorefrontId } from './params.ts';
 import { requestPricing } from './request-pricing.ts';
 import { findStorefront } from '../pricing/price-variant.ts';
 
@@ -30,9 +30,7 @@ export function addShopRoutes(router: Router<ApiRoute>): void {
           currencies: shop.currencies.map((offer) => ({ ...offer, exponent: currencyExponent(offer.code) })),
           checkout: shop.checkout,
           locale: shop.locale,
-          storefront: pricing.storefront
-            ? presentStorefront(pricing.storefront, surface === null ? null : parseSurface(surface, 'surface'))
-            : null,
+          storefront: pricing.storefront ? presentStorefront(pricing.storefront, surface || null) : null,
           tracking: { ...shop.tracking },
         },
       };
