@@ -240,16 +240,20 @@ export interface WebhookLogTable {
 export interface DiscountCodesTable {
   id: string;
   shopId: string;
+  /** As the merchant wrote it; unique per shop without regard to case. */
   code: string;
   /** The upper-cased code: unique per shop, so codes match without regard to case. */
   codeKey: string;
   kind: string;
+  /** Percent (1-100) or base-currency minor units. */
   value: number;
   minimumSubtotal: number | null;
+  /** ISO 8601; the code applies in [validFrom, validTo). */
   validFrom: string | null;
   validTo: string | null;
   usageLimit: number | null;
   uses: number;
+  /** Only carts attributed to this campaign storefront. */
   storefrontId: string | null;
   /** JSON: string[] */
   categoryIds: string;

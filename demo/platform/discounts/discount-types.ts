@@ -1,6 +1,7 @@
 // Discount codes as the platform keeps them (docs/design.md, "Discount codes"). Amounts are minor units of the shop's
 // base currency; a percentage is a whole number 1-100. Codes are never deleted, only disabled, so a cart or an order
 // can always name the code it used.
+import type { DiscountCodesTable } from '../db/tables.ts';
 
 export type DiscountKind = 'percentage' | 'fixed';
 
@@ -16,27 +17,12 @@ export type DiscountReason =
   /** Too many codes were refused for this cart lately (not a property of a code: never kept on a cart). */
   | 'too_many_attempts';
 
-export interface DiscountCodeRecord {
-  id: string;
-  shopId: string;
-  /** As the merchant wrote it; unique per shop without regard to case. */
-  code: string;
+/** A code as the platform keeps it: its row (db/tables.ts) with the kind, the categories and the flag read. */
+export interface DiscountCodeRecord extends Omit<DiscountCodesTable, 'codeKey' | 'kind' | 'categoryIds' | 'disabled'> {
   kind: DiscountKind;
-  /** Percent (1-100) or base-currency minor units. */
-  value: number;
-  minimumSubtotal: number | null;
-  /** ISO 8601; the code applies in [validFrom, validTo). */
-  validFrom: string | null;
-  validTo: string | null;
-  usageLimit: number | null;
-  uses: number;
-  /** Only carts attributed to this campaign storefront. */
-  storefrontId: string | null;
   /** Only lines whose product is in one of these categories ([] = every line). */
   categoryIds: string[];
   disabled: boolean;
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** A code on a cart or session as the API shows it. */

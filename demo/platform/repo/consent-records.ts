@@ -1,30 +1,15 @@
 // The consent log: one row per decision, unique per shop and consent id, so a retried or replayed record adds
 // nothing. Listed newest first, a page at a time; exported whole in pages for the CSV download.
+import type { Selectable } from 'kysely';
 import type { Tx } from '../db/database.ts';
+import type { ConsentRecordsTable } from '../db/tables.ts';
 import type { ConsentRecord } from '../state/types.ts';
 
-type Row = {
-  seq: number;
-  consentId: string;
-  recordedAt: string;
-  decidedAt: string;
-  revision: number;
-  analytics: number;
-  marketing: number;
-  pageOrigin: string | null;
-  clientNetwork: string | null;
-};
-
-const toRecord = (row: Row): ConsentRecord & { seq: number } => ({
-  seq: row.seq,
-  consentId: row.consentId,
-  recordedAt: row.recordedAt,
-  decidedAt: row.decidedAt,
-  revision: row.revision,
+/** The row as it is, but for the shop (the caller knows it) and the two flags, which SQL keeps as 0 or 1. */
+const toRecord = ({ shopId: _shop, ...row }: Selectable<ConsentRecordsTable>): ConsentRecord & { seq: number } => ({
+  ...row,
   analytics: row.analytics === 1,
   marketing: row.marketing === 1,
-  pageOrigin: row.pageOrigin,
-  clientNetwork: row.clientNetwork,
 });
 
 export async function findConsentRecord(tx: Tx, shopId: string, consentId: string): Promise<ConsentRecord | null> {

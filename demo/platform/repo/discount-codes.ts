@@ -2,7 +2,7 @@
 // a use is counted with one conditional UPDATE inside the paying transaction, so two payments at once can never pass
 // the usage limit (the table's check constraint holds it too).
 import { forUpdate, type Tx } from '../db/database.ts';
-import type { DiscountCodesTable } from '../db/tables.ts';
+import type { DiscountCodesTable, DiscountRedemptionsTable } from '../db/tables.ts';
 import { type DiscountCodeRecord, type DiscountKind, discountKey } from '../discounts/discount-types.ts';
 import { fromJson, toJson } from './json-column.ts';
 
@@ -85,14 +85,8 @@ export async function countDiscountUse(tx: Tx, id: string): Promise<boolean> {
   return result.numUpdatedRows === 1n;
 }
 
-export interface DiscountRedemption {
-  orderId: string;
-  discountId: string;
-  shopId: string;
-  amount: number;
-  currency: string;
-  createdAt: string;
-}
+/** One use of a code by an order, exactly its row. */
+export type DiscountRedemption = DiscountRedemptionsTable;
 
 export async function insertRedemption(tx: Tx, redemption: DiscountRedemption): Promise<void> {
   await tx.db.insertInto('discountRedemptions').values(redemption).execute();

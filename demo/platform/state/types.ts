@@ -1,6 +1,7 @@
 // The platform's records as routes handle them; repo/ reads and writes them to the database (db/tables.ts).
 // Amounts are integers in the minor units of the shop's base currency unless a field names another currency.
 
+import type { CheckoutSessionsTable, ConsentRecordsTable } from '../db/tables.ts';
 import type { DiscountCodeRecord, SessionDiscount } from '../discounts/discount-types.ts';
 import type { ShippingAddress, ShippingLine, ShippingMethodRecord } from '../shipping/shipping-types.ts';
 
@@ -35,15 +36,10 @@ export interface TrackingRecord {
 }
 
 /** One consent decision in a shop's consent log. */
-export interface ConsentRecord {
-  consentId: string;
-  recordedAt: string;
-  decidedAt: string;
-  revision: number;
+/** A consent decision as the log keeps it: its row (db/tables.ts) with the two categories as booleans. */
+export interface ConsentRecord extends Omit<ConsentRecordsTable, 'seq' | 'shopId' | 'analytics' | 'marketing'> {
   analytics: boolean;
   marketing: boolean;
-  pageOrigin: string | null;
-  clientNetwork: string | null;
 }
 
 export interface KeyRecord {
@@ -184,24 +180,18 @@ export interface OrderDiscount {
   amount: number;
 }
 
-export interface SessionRecord extends Totals, DiscountTotals, ShippingTotals {
-  id: string;
-  shopId: string;
-  cartId: string;
+/** The columns a session keeps as JSON or as a wider type than the record reads them. */
+type SessionRowOnly = 'status' | 'lines' | 'discounts' | 'storefront' | 'pendingOrder' | 'shipping' | 'shippingAddress';
+
+/** A checkout session: its row (db/tables.ts) with the JSON columns read and the status narrowed. */
+export interface SessionRecord
+  extends Omit<CheckoutSessionsTable, SessionRowOnly>, Totals, DiscountTotals, ShippingTotals {
   /** `processing`: paid, the payment provider has not confirmed it yet (the order number is already taken). */
   status: 'open' | 'processing' | 'paid';
-  currency: string;
   lines: PricedLine[];
   /** Applied or not, with the id of each code (paying counts the applied ones). */
   discounts: SessionDiscount[];
   storefront: Attribution | null;
-  successUrl: string;
-  backUrl: string;
-  orderNumber: string | null;
-  createdAt: string;
-  expiresAt: string;
-  embedOrigin: string | null;
-  paymentConfirmAt: string | null;
   pendingOrder: PendingOrder | null;
 }
 
