@@ -1,4 +1,5 @@
 // Public types of the REST v1 admin client (docs/design.md "REST API v1").
+import type { ShippingAddress, ShippingLine } from '../../wire/shipping.ts';
 
 export const SHOPKIT_ORDER_STATUSES = ['new', 'done', 'cancelled'] as const;
 export type ShopkitOrderStatus = (typeof SHOPKIT_ORDER_STATUSES)[number];
@@ -21,27 +22,10 @@ export interface ShopkitOrderDiscount {
 }
 
 /** The method an order ships with, priced in the order's currency when the shopper paid. */
-export interface ShopkitOrderShipping {
-  methodId: string;
-  name: string;
-  /** VAT included; 0 when free. */
-  amount: number;
-  /** The VAT contained in `amount`. */
-  vatAmount: number;
-  /** The goods reached the method's free-shipping threshold. */
-  free: boolean;
-}
+export type ShopkitOrderShipping = ShippingLine;
 
 /** Where an order goes (personal data: erased by the platform after its retention, then null). */
-export interface ShopkitOrderAddress {
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  phone: string | null;
-}
+export type ShopkitOrderAddress = ShippingAddress;
 
 export interface ShopkitOrderCustomer {
   email: string | null;

@@ -1,6 +1,7 @@
 // The cart as the platform sends it (lines, codes, free shipping) and `client.cart`.
 // Public types of the client core (re-exported by src/types.ts and src/index.ts); records mirror docs/design.md
 // ("Records").
+import type { DiscountReason } from '../../wire/discount-reason.ts';
 import type { Image } from './catalogue.ts';
 import type { StorefrontAttribution } from './shop.ts';
 import type { RequestOptions } from './wire.ts';
@@ -19,17 +20,7 @@ export interface CartItem {
   available: boolean;
 }
 
-/** Why a code does not apply (docs/design.md, "Discount codes"). */
-export type DiscountReason =
-  | 'unknown'
-  | 'expired'
-  | 'not_yet_valid'
-  | 'below_minimum'
-  | 'used_up'
-  | 'not_for_storefront'
-  | 'not_for_items'
-  | 'disabled'
-  | 'too_many_attempts';
+export type { DiscountReason };
 
 /** A code on a cart or checkout session: applied with its amount, or kept but not applied with the reason. */
 export interface AppliedDiscount {

@@ -1,32 +1,12 @@
 // The checkout: the handoff, the session, shipping on it, the order confirmation and `client.checkout`.
 // Public types of the client core (re-exported by src/types.ts and src/index.ts); records mirror docs/design.md
 // ("Records").
+import type { ShippingAddress, ShippingLine } from '../../wire/shipping.ts';
 import type { AppliedDiscount, CartItem, CartLineInput } from './cart.ts';
 import type { StorefrontAttribution } from './shop.ts';
 import type { RequestOptions } from './wire.ts';
 
-/** The method an order ships with, priced in the record's currency when the shopper paid. */
-export interface ShippingLine {
-  methodId: string;
-  name: string;
-  /** VAT included; 0 when free. */
-  amount: number;
-  /** The VAT contained in `amount`, at the shop's rate. */
-  vatAmount: number;
-  /** The goods reached the method's free-shipping threshold. */
-  free: boolean;
-}
-
-/** Where an order goes: personal data, shown only to the browser that placed the order. */
-export interface ShippingAddress {
-  name: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  /** ISO 3166-1 alpha-2. */
-  country: string;
-  phone: string | null;
-}
+export type { ShippingAddress, ShippingLine };
 
 export interface CheckoutHandoff {
   url: string;

@@ -1,21 +1,12 @@
 // Discount codes as the platform keeps them (docs/design.md, "Discount codes"). Amounts are minor units of the shop's
 // base currency; a percentage is a whole number 1-100. Codes are never deleted, only disabled, so a cart or an order
 // can always name the code it used.
+import type { DiscountReason } from '../../../wire/discount-reason.ts';
 import type { DiscountCodesTable } from '../db/tables.ts';
 
 export type DiscountKind = 'percentage' | 'fixed';
 
-export type DiscountReason =
-  | 'unknown'
-  | 'expired'
-  | 'not_yet_valid'
-  | 'below_minimum'
-  | 'used_up'
-  | 'not_for_storefront'
-  | 'not_for_items'
-  | 'disabled'
-  /** Too many codes were refused for this cart lately (not a property of a code: never kept on a cart). */
-  | 'too_many_attempts';
+export type { DiscountReason };
 
 /** A code as the platform keeps it: its row (db/tables.ts) with the kind, the categories and the flag read. */
 export interface DiscountCodeRecord extends Omit<DiscountCodesTable, 'codeKey' | 'kind' | 'categoryIds' | 'disabled'> {
