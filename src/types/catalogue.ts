@@ -1,53 +1,10 @@
 // Products and categories as the platform sends them, and the `client.products` / `client.categories` reads.
 // Public types of the client core (re-exported by src/types.ts and src/index.ts); records mirror docs/design.md
 // ("Records").
+import type { Image, Product, ProductOption, Variant } from '../../wire/catalogue.ts';
 import type { Page, RequestOptions } from './wire.ts';
 
-export interface Image {
-  url: string;
-  path: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-}
-
-export interface Variant {
-  id: string;
-  name: string;
-  sku: string;
-  price: number;
-  compareAtPrice: number | null;
-  stock: number | null;
-  available: boolean;
-  /** The variant's value of each of the product's options: `{Size: 'M', Colour: 'Blue'}` (`{}` without options). */
-  options: Record<string, string>;
-  /** The variant's own image, or null when it shows the product's images. */
-  image: Image | null;
-}
-
-/** One choice a product offers (`Size`), with its values in display order. */
-export interface ProductOption {
-  name: string;
-  values: string[];
-}
-
-export interface Product {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  categoryIds: string[];
-  currency: string;
-  price: number;
-  compareAtPrice: number | null;
-  vatRate: number;
-  images: Image[];
-  variants: Variant[];
-  /** The options matrix (`[]` for a product without choices); every variant names one value of each. */
-  options: ProductOption[];
-  available: boolean;
-  createdAt: string;
-}
+export type { Image, Product, ProductOption, Variant };
 
 export interface Category {
   id: string;

@@ -1,13 +1,9 @@
 // Image records as the API shows them: an absolute CDN `url` and the bare `path`.
+import type { Image } from '../../../wire/catalogue.ts';
 import type { ImageRecord } from '../state/types.ts';
 
-export interface ImageView {
-  url: string;
-  path: string;
-  alt: string;
-  width: number | null;
-  height: number | null;
-}
+/** An image as the API shows it: the wire's Image (wire/catalogue.ts). */
+export type ImageView = Image;
 
 export function presentImage(cdnUrl: string, shopId: string, image: ImageRecord): ImageView {
   const path = `products/${image.file}`;

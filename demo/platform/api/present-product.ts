@@ -1,35 +1,12 @@
 // Product records as the API shows them, priced for the request's currency and campaign.
+import type { Product, Variant } from '../../../wire/catalogue.ts';
 import type { ProductRecord, VariantRecord } from '../state/types.ts';
-import { presentImage, type ImageView } from './present-image.ts';
+import { presentImage } from './present-image.ts';
 import { priceVariant, type PriceContext } from '../pricing/price-variant.ts';
 
-export interface VariantView {
-  id: string;
-  name: string;
-  sku: string;
-  price: number;
-  compareAtPrice: number | null;
-  stock: number | null;
-  available: boolean;
-  options: Record<string, string>;
-  image: ImageView | null;
-}
-export interface ProductView {
-  id: string;
-  slug: string;
-  name: string;
-  description: string;
-  categoryIds: string[];
-  currency: string;
-  price: number;
-  compareAtPrice: number | null;
-  vatRate: number;
-  images: ImageView[];
-  variants: VariantView[];
-  options: Array<{ name: string; values: string[] }>;
-  available: boolean;
-  createdAt: string;
-}
+/** A variant and a product as the API shows them: the wire's records (wire/catalogue.ts). */
+export type VariantView = Variant;
+export type ProductView = Product;
 
 export const isVariantAvailable = (variant: VariantRecord): boolean => variant.stock === null || variant.stock > 0;
 
