@@ -195,6 +195,7 @@ export interface ApiKeysTable {
   id: string;
   shopId: string;
   label: string;
+  /** `shop_sk_<shop>_` plus the first four characters of the secret, to tell keys apart in the panel. */
   hint: string;
   hash: string;
   createdAt: string;

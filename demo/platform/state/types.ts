@@ -1,7 +1,7 @@
 // The platform's records as routes handle them; repo/ reads and writes them to the database (db/tables.ts).
 // Amounts are integers in the minor units of the shop's base currency unless a field names another currency.
 
-import type { CheckoutSessionsTable, ConsentRecordsTable } from '../db/tables.ts';
+import type { ApiKeysTable, CheckoutSessionsTable, ConsentRecordsTable } from '../db/tables.ts';
 import type { DiscountCodeRecord, SessionDiscount } from '../discounts/discount-types.ts';
 import type { ShippingAddress, ShippingLine, ShippingMethodRecord } from '../shipping/shipping-types.ts';
 
@@ -51,17 +51,8 @@ export interface KeyRecord {
   createdAt: string;
 }
 
-/** A REST v1 key (v1/admin-keys.ts): only its hash is kept. */
-export interface AdminKeyRecord {
-  id: string;
-  shopId: string;
-  label: string;
-  /** `shop_sk_<shop>_` plus the first four characters of the secret, to tell keys apart in the panel. */
-  hint: string;
-  hash: string;
-  createdAt: string;
-  revokedAt: string | null;
-}
+/** A REST v1 key (v1/admin-keys.ts): only its hash is kept. Exactly its row. */
+export type AdminKeyRecord = ApiKeysTable;
 
 export interface ImageRecord {
   file: string;
