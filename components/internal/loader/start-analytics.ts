@@ -1,27 +1,21 @@
-// The part of the analytics layer every page carries, small on purpose. It listens for `shop-analytics` events from
-// the first moment and keeps them while nothing may receive them yet. The rest (analytics-layer.ts: which tags the
-// page has, the tag runtime, the consent log) is fetched only when there is work for it: at once in advanced mode,
-// where Google's tags run with denied defaults before any decision; in basic mode once the shopper's decision grants
-// analytics or marketing, or when a decision is made on this page (to record it and delete what it denies). So a
-// visitor who has not answered the banner costs no shop read and no analytics code. A page whose stored decision
-// denies a category deletes leftovers of it on load.
-import type { ConsentState, ShopkitClient } from '../../../src/index.ts';
+// The part of the analytics layer every page carries, small on purpose. It puts every `shop-analytics` event into the
+// page's one event queue (event-queue.ts) from the first moment. The rest (analytics-layer.ts: which tags the page
+// has, the tag runtime, the consent log) is fetched only when there is work for it: when the tags start
+// (tag-start.ts), or when a decision is made on this page (to record it and delete what it denies). So a visitor who
+// has not answered the banner costs no shop read and no analytics code. A page whose stored decision denies a
+// category deletes leftovers of it on load.
+import type { ShopkitClient } from '../../../src/index.ts';
 import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
-import { describeError } from './describe-error.ts';
 import { lazyImport } from './chunk-loader.ts';
-import { readShopOnce } from './shop-read.ts';
+import { logFailure } from './log-failure.ts';
 import type { AnalyticsLayer } from '../analytics/analytics-layer.ts';
-import type { TagRuntime, TagRuntimeSpec } from '../analytics/tag-runtime.ts';
-import { findTrackingCookies } from './find-tracking-cookies.ts';
+import type { TagRuntimeSpec } from '../analytics/tag-runtime.ts';
+import { clearDenied } from '../analytics/clear-denied.ts';
+import { createEventQueue, DISCARD } from '../analytics/event-queue.ts';
+import { RUNTIME_KEY, runtimeSlot } from '../analytics/runtime-slot.ts';
+import { decideTagStart, startsBeforeDecision } from '../analytics/tag-start.ts';
 import { resolveTrackingOptions } from './tracking-options.ts';
 import type { ShopkitTrackingOptions } from './tracking-options.ts';
-
-/** Events kept while the page still finds out whether it has tags at all. */
-export const MAX_EARLY_EVENTS = 100;
-
-/** Where a page's tag runtime lives, so a second copy of the bundle or a second `configure()` finds the first. */
-export const RUNTIME_KEY = Symbol.for('shopkit.tagRuntime');
-export const runtimeSlot = globalThis as unknown as Record<symbol, TagRuntime | undefined>;
 
 export interface AnalyticsHandle {
   /**
@@ -31,31 +25,6 @@ export interface AnalyticsHandle {
   readonly ready: Promise<void>;
   stop(): void;
 }
-
-/** Deletes the cookies of the categories a decision denies, when the page can see any. */
-export async function clearDenied(state: ConsentState): Promise<void> {
-  if (!state.decided || findTrackingCookies(state.categories, document.cookie).length === 0) return;
-  const { clearTrackingCookies } = await lazyImport(
-    'components/internal/analytics/clear-tracking-cookies.ts',
-    () => import('../analytics/clear-tracking-cookies.ts'),
-  );
-  clearTrackingCookies(state.categories);
-}
-
-/** Records a decision in the shop's consent log, when the shop keeps one (`shop.tracking.consentLog`). */
-export async function recordDecision(client: ShopkitClient, state: ConsentState): Promise<void> {
-  const shop = await readShopOnce(client);
-  if (shop.tracking?.consentLog) await client.consent.record(state);
-}
-
-export const logFailure =
-  (what: string) =>
-  (error: unknown): void =>
-    console.error(`Shopkit: ${what}: ${describeError(error)}`);
-
-/** Whether a decision lets any tag run in basic mode: GA4 and GTM with analytics, GTM and Meta with marketing. */
-export const grantsTracking = (state: ConsentState): boolean =>
-  state.decided && (state.categories.analytics || state.categories.marketing);
 
 /**
  * Starts the consent-gated analytics of a page for its default client. Nothing happens with `consent: false`.
@@ -68,33 +37,20 @@ export function startAnalytics(
 ): AnalyticsHandle {
   if (!client.consent.enabled || typeof document === 'undefined') return { ready: Promise.resolve(), stop() {} };
   const settings = resolveTrackingOptions(options);
-  // Events are kept until the layer runs, unless the page knows that the shopper's decision lets no tag have them.
-  let early: ShopkitCommerceEvent[] = [];
-  let keepEarly = true;
+  const queue = createEventQueue();
   let layer: AnalyticsLayer | null = null;
   let loading: Promise<AnalyticsLayer | null> | null = null;
   let stopped = false;
 
-  const onEvent = (event: CustomEvent<ShopkitCommerceEvent>): void => {
-    if (layer) layer.send(event.detail);
-    else if (keepEarly) {
-      early.push(event.detail);
-      if (early.length > MAX_EARLY_EVENTS) early.shift();
-    }
-  };
+  const onEvent = (event: CustomEvent<ShopkitCommerceEvent>): void => queue.push(event.detail);
   const load = (): Promise<AnalyticsLayer | null> => {
-    keepEarly = true;
+    queue.keep();
     // A layer that could not be fetched (offline) is asked for again by the next decision.
     return (loading ??= lazyImport(
       'components/internal/analytics/analytics-layer.ts',
       () => import('../analytics/analytics-layer.ts'),
     ).then(
-      ({ startAnalyticsLayer }) => {
-        if (stopped) return null;
-        layer = startAnalyticsLayer(client, settings, early, seams);
-        early = [];
-        return layer;
-      },
+      ({ startAnalyticsLayer }) => (layer = stopped ? null : startAnalyticsLayer({ client, settings, queue, seams })),
       (error: unknown) => {
         loading = null;
         throw error;
@@ -108,21 +64,16 @@ export function startAnalytics(
   });
 
   const boot = async (): Promise<void> => {
-    if (settings.mode === 'advanced' || runtimeSlot[RUNTIME_KEY]) {
-      const started = await load();
-      await started?.ready;
-      return;
+    if (!startsBeforeDecision(settings) && !runtimeSlot[RUNTIME_KEY]) {
+      const state = await client.consent.read();
+      if (stopped || loading) return;
+      void clearDenied(state).catch(logFailure('deleting the tracking cookies failed'));
+      const start = decideTagStart(settings, state);
+      if (start === 'none') queue.sendTo(DISCARD);
+      if (start !== 'start') return;
     }
-    const state = await client.consent.read();
-    if (stopped || loading) return;
-    void clearDenied(state).catch(logFailure('deleting the tracking cookies failed'));
-    if (settings.enabled && grantsTracking(state)) {
-      const started = await load();
-      await started?.ready;
-    } else if (state.decided || !settings.enabled) {
-      keepEarly = false;
-      early = [];
-    }
+    const started = await load();
+    await started?.ready;
   };
   const ready = boot().catch(logFailure('the analytics tags could not start'));
 
@@ -130,7 +81,7 @@ export function startAnalytics(
     ready,
     stop() {
       stopped = true;
-      early = [];
+      queue.sendTo(DISCARD);
       document.removeEventListener('shop-analytics', onEvent);
       unsubscribe();
       layer?.stop();
