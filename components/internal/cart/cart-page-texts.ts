@@ -1,7 +1,7 @@
 // The texts only a cart in the merchant's markup (`<shop-cart-contents>`) says, apart from the other elements' texts
 // (i18n.ts) so that pages without one do not carry them. English and Swedish built in; defineTexts() adds or
 // replaces any of them, like every other text.
-import { withDefinedTexts } from '../loader/define-texts.ts';
+import { withDefinedTexts } from '../loader/defined-texts.ts';
 import { textsFor, type ShopTexts } from '../runtime/i18n.ts';
 
 /** Why a typed quantity was refused before anything was sent (parse-quantity.ts). */

@@ -5,7 +5,7 @@
 // the client (`onDiscountRejected`), which `<shop-cart>` tells the shopper.
 import type { ShopkitClient } from '../../../src/index.ts';
 import { getDefaultClient, watchDefaultClient } from '../loader/client-registry.ts';
-import { DISCOUNT_PARAM, warnUnusedLink } from '../loader/discount-param.ts';
+import { DISCOUNT_PARAM, warnUnusedLink } from '../loader/discount-link-param.ts';
 
 interface LinkWindow {
   location: { href: string };

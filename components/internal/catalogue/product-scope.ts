@@ -7,7 +7,7 @@ import { describeAvailability, type AvailabilityScope } from './describe-availab
 import { describePrice, type PriceScope } from './describe-price.ts';
 import { buildProductUrl } from '../runtime/product-url.ts';
 import { plainText } from './plain-text.ts';
-import { describeReason } from '../runtime/scoped-line.ts';
+import { describeReason } from '../runtime/describe-reason.ts';
 import {
   chooseValue,
   describeChoices,

@@ -4,33 +4,10 @@
 // any of them.
 import { refreshElements } from '../loader/client-registry.ts';
 import { lazyImport } from '../loader/chunk-loader.ts';
-import { languageOf, withDefinedTexts } from '../loader/define-texts.ts';
+import { languageOf, withDefinedTexts } from '../loader/defined-texts.ts';
+import type { ConsentTexts } from './consent-texts-type.ts';
 
-export interface ConsentTexts {
-  consentTitle: string;
-  consentText: string;
-  acceptAll: string;
-  onlyNecessary: string;
-  settings: string;
-  save: string;
-  necessary: string;
-  necessaryText: string;
-  analytics: string;
-  analyticsText: string;
-  marketing: string;
-  marketingText: string;
-  cookieSettings: string;
-  /** Under Global Privacy Control: why marketing stays off. */
-  gpcNotice: string;
-  /** Under Global Privacy Control, the accept button (it grants analytics only). */
-  acceptAnalytics: string;
-  withdrawText: string;
-  consentIdLabel: string;
-  consentIdHint: string;
-  /** Shown for a decision saved before consent ids existed. */
-  noConsentId: string;
-  decidedLabel: string;
-}
+export type { ConsentTexts };
 
 const EN: ConsentTexts = {
   consentTitle: 'Cookies on this site',

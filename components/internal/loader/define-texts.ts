@@ -1,7 +1,9 @@
 // Shopkit.defineTexts(language, texts): the texts a merchant defines for a language. Kept apart from the built-in
-// texts (i18n.ts), so the script tag can take definitions before any element's code has loaded.
+// texts (i18n.ts), so the script tag can take definitions before any element's code has loaded; the definitions
+// themselves live in defined-texts.ts, which the elements' texts read.
 import { ShopkitConfigError } from '../../../src/index.ts';
 import { refreshElements } from './client-registry.ts';
+import { DEFINED_TEXTS, languageOf } from './defined-texts.ts';
 import type { CartPageTexts } from '../cart/cart-page-texts.ts';
 import type { ConsentTexts } from '../consent/consent-texts.ts';
 import type { DiscountReasonTexts } from '../runtime/discount-texts.ts';
@@ -18,46 +20,6 @@ export type ShopkitTexts = ShopTexts & ShippingTexts & ConsentTexts & CartPageTe
 export type ShopkitTextsInput = Partial<Omit<ShopkitTexts, 'discountReasons'>> & {
   discountReasons?: Partial<DiscountReasonTexts>;
 };
-
-/** Texts that are a group of their own (the discount reasons): defined, packed and built in one by one. */
-const GROUPS = ['discountReasons'] as const;
-
-/** The merchant's texts by two-letter language, each merged over the earlier definitions of that language. */
-const DEFINED_TEXTS = new Map<string, ShopkitTextsInput>();
-
-/** Norwegian Nynorsk and the macro code `no` share the Bokmål texts. */
-const ALIASES: Readonly<Record<string, string>> = { no: 'nb', nn: 'nb' };
-
-/** The language whose texts a locale shows: its first two letters, with the aliases above. */
-export function languageOf(locale: string): string {
-  const language = locale.slice(0, 2).toLowerCase();
-  return ALIASES[language] ?? language;
-}
-
-/**
- * A set of texts for a locale's language: the merchant's definitions over the language's loaded pack (`pack`), over
- * its built-in texts, over English.
- */
-export function withDefinedTexts<T extends object>(
-  locale: string,
-  builtIn: Readonly<Record<string, T>>,
-  english: T,
-  pack?: Partial<T>,
-): T {
-  const language = languageOf(locale);
-  const defined = DEFINED_TEXTS.get(language);
-  if (!defined && !pack) return builtIn[language] ?? english;
-  const own = builtIn[language];
-  const merged = { ...english, ...own, ...pack } as Record<string, unknown>;
-  for (const key of Object.keys(english))
-    if (defined && key in defined) merged[key] = defined[key as keyof ShopkitTextsInput];
-  for (const group of GROUPS) {
-    if (!(group in english)) continue;
-    const layers = [english, own, pack, defined] as Array<Record<string, object | undefined> | undefined>;
-    merged[group] = Object.assign({}, ...layers.map((layer) => layer?.[group]));
-  }
-  return merged as T;
-}
 
 /**
  * Adds or replaces the texts of a language (`de`, `fr`, or `sv` to change the Swedish ones): every key is optional

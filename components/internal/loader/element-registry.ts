@@ -7,13 +7,9 @@ import { ShopkitConfigError } from '../../../src/index.ts';
 import { hintModules, lazyImport } from './chunk-loader.ts';
 import { describeError } from './describe-error.ts';
 import { clearLoadFailure, markLoadFailure, reserveSpace } from './load-state.ts';
+import type { ShopElementEntry, ShopElementTable } from './shop-element-table.ts';
 
-export interface ShopElementEntry {
-  load(): Promise<object>;
-  reserve?: string;
-  parts?: readonly string[];
-}
-export type ShopElementTable = Readonly<Record<string, ShopElementEntry>>;
+export type { ShopElementEntry, ShopElementTable };
 
 interface Registry {
   table: ShopElementTable;

@@ -2,7 +2,7 @@
 // module could not be loaded, its error state: the reflected `error` attribute, the reason shown in its place, and a
 // `shop-error` event. Written to the document as a constructed stylesheet, which a strict CSP allows. The same sheet
 // makes `hidden` win for what the elements hide in the merchant's markup (KEEP_HIDDEN).
-import type { ShopElementTable } from './element-registry.ts';
+import type { ShopElementTable } from './shop-element-table.ts';
 
 const ERROR_TEXT_ATTRIBUTE = 'data-shopkit-error';
 const failed = new Map<string, Set<Element>>();

@@ -1,4 +1,4 @@
-import { withDefinedTexts } from '../loader/define-texts.ts';
+import { withDefinedTexts } from '../loader/defined-texts.ts';
 import { type DiscountReasonTexts, EN_DISCOUNT_REASONS, SV_DISCOUNT_REASONS } from './discount-texts.ts';
 
 // The texts the elements render themselves (the consent elements' own are in consent-texts.ts). Merchants replace

@@ -1,14 +1,9 @@
 // The line an element inside a product (a `<shop-product>` or a list row) acts on: the pinned variant, why there is
 // none yet ("Choose Size and Colour", "Sold out"), and the quantity from a `data-shop-quantity` field.
-import type { CartLineInput, Variant } from '../../../src/index.ts';
+import type { CartLineInput } from '../../../src/index.ts';
 import type { ShopTexts } from './i18n.ts';
 import type { ProductScope } from '../catalogue/product-scope.ts';
-
-/** Why a product cannot be bought or added with this variant and these missing options; empty when it can. */
-export function describeReason(variant: Variant | null, missing: readonly string[], texts: ShopTexts): string {
-  if (!variant) return missing.length > 0 ? texts.chooseOptions([...missing]) : texts.unavailable;
-  return variant.available ? '' : texts.soldOut;
-}
+import { describeReason } from './describe-reason.ts';
 
 /** Why the product cannot be bought or added now; empty when it can. */
 export function describeScopeReason(scope: ProductScope | null, texts: ShopTexts): string {

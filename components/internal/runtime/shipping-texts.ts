@@ -2,7 +2,7 @@
 // address. A table of their own beside the elements' texts (i18n.ts); the drawer and the checkout group both use it, so
 // the script tag's build ships it in the runtime they share. Merchants change them with defineTexts() like the other
 // texts. English and Swedish built in.
-import { withDefinedTexts } from '../loader/define-texts.ts';
+import { withDefinedTexts } from '../loader/defined-texts.ts';
 
 export interface ShippingTexts {
   /** What the goods still lack for free shipping; `amount` comes from formatMoney. */

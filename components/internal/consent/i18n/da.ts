@@ -1,5 +1,5 @@
 // Danish consent texts (the banner, its settings view and the settings button), loaded only on Danish pages.
-import type { ConsentTexts } from '../consent-texts.ts';
+import type { ConsentTexts } from '../consent-texts-type.ts';
 
 export const TEXTS: ConsentTexts = {
   consentTitle: 'Cookies på dette websted',

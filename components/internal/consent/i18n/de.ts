@@ -1,5 +1,5 @@
 // German consent texts (the banner, its settings view and the settings button), loaded only on German pages.
-import type { ConsentTexts } from '../consent-texts.ts';
+import type { ConsentTexts } from '../consent-texts-type.ts';
 
 export const TEXTS: ConsentTexts = {
   consentTitle: 'Cookies auf dieser Website',

@@ -1,5 +1,5 @@
 // Finnish consent texts (the banner, its settings view and the settings button), loaded only on Finnish pages.
-import type { ConsentTexts } from '../consent-texts.ts';
+import type { ConsentTexts } from '../consent-texts-type.ts';
 
 export const TEXTS: ConsentTexts = {
   consentTitle: 'Evästeet tällä sivustolla',

@@ -1,6 +1,6 @@
 // Norwegian (Bokmål) consent texts (the banner, its settings view and the settings button), loaded only on
 // Norwegian pages (`nb`, `no`, and `nn`, which has no pack of its own).
-import type { ConsentTexts } from '../consent-texts.ts';
+import type { ConsentTexts } from '../consent-texts-type.ts';
 
 export const TEXTS: ConsentTexts = {
   consentTitle: 'Informasjonskapsler på dette nettstedet',
