@@ -2,7 +2,6 @@
 // the origins the tag scripts come from. Ids left unsaid come from the shop's settings (`shop.tracking`). Checked
 // first, then built: every message names the field and quotes the value.
 import { ShopkitConfigError } from '../../../src/index.ts';
-import type { ShopTracking } from '../../../src/index.ts';
 
 export type ShopkitConsentMode = 'basic' | 'advanced';
 
@@ -96,25 +95,3 @@ export function resolveTrackingOptions(options: ShopkitTrackingOptions = {}): Re
     metaPixelOrigin: parseTagOrigin('metaPixelOrigin', options.metaPixelOrigin ?? DEFAULT_META_PIXEL_ORIGIN),
   };
 }
-
-/** The tags this page loads: the page's own choice where it made one, else the shop's setting. */
-export function chooseTrackingIds(
-  options: ResolvedTrackingOptions,
-  shop: ShopTracking | null,
-): Record<TrackingIdField, string | null> {
-  const pick = (field: TrackingIdField): string | null => {
-    const own = options.ids[field];
-    if (own !== undefined) return own;
-    const fromShop = shop?.[field] ?? null;
-    return fromShop !== null && TRACKING_ID_PATTERNS[field].test(fromShop) ? fromShop : null;
-  };
-  return {
-    ga4MeasurementId: pick('ga4MeasurementId'),
-    gtmContainerId: pick('gtmContainerId'),
-    metaPixelId: pick('metaPixelId'),
-  };
-}
-
-/** Whether the page still needs the shop's settings to know its tags. */
-export const needsShopTracking = (options: ResolvedTrackingOptions): boolean =>
-  options.enabled && TRACKING_ID_FIELDS.some((field) => options.ids[field] === undefined);
