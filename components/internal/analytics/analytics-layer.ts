@@ -10,10 +10,10 @@ import { logFailure } from '../loader/log-failure.ts';
 import type { TagRuntimeSpec } from './tag-runtime.ts';
 import type { ResolvedTrackingOptions } from '../loader/tracking-options.ts';
 import { chooseTrackingIds, needsShopTracking } from './choose-tracking-ids.ts';
-import { clearDenied } from './clear-denied.ts';
-import { DISCARD, type EventQueue } from './event-queue.ts';
-import { RUNTIME_KEY, runtimeSlot } from './runtime-slot.ts';
-import { decideTagStart } from './tag-start.ts';
+import { clearDenied } from '../loader/clear-denied.ts';
+import { DISCARD, type EventQueue } from '../loader/event-queue.ts';
+import { RUNTIME_KEY, runtimeSlot } from '../loader/runtime-slot.ts';
+import { decideTagStart } from '../loader/tag-start.ts';
 
 export interface AnalyticsLayer {
   /** Resolves once the page knows its tags (and the runtime runs, if it has any). */

@@ -10,10 +10,10 @@ import { lazyImport } from './chunk-loader.ts';
 import { logFailure } from './log-failure.ts';
 import type { AnalyticsLayer } from '../analytics/analytics-layer.ts';
 import type { TagRuntimeSpec } from '../analytics/tag-runtime.ts';
-import { clearDenied } from '../analytics/clear-denied.ts';
-import { createEventQueue, DISCARD } from '../analytics/event-queue.ts';
-import { RUNTIME_KEY, runtimeSlot } from '../analytics/runtime-slot.ts';
-import { decideTagStart, startsBeforeDecision } from '../analytics/tag-start.ts';
+import { clearDenied } from './clear-denied.ts';
+import { createEventQueue, DISCARD } from './event-queue.ts';
+import { RUNTIME_KEY, runtimeSlot } from './runtime-slot.ts';
+import { decideTagStart, startsBeforeDecision } from './tag-start.ts';
 import { resolveTrackingOptions } from './tracking-options.ts';
 import type { ShopkitTrackingOptions } from './tracking-options.ts';
 

@@ -4,7 +4,7 @@
 // has not decided the events wait for the decision; a decision that grants neither, or tracking turned off, starts
 // nothing until the shopper changes it.
 import type { ConsentState } from '../../../src/index.ts';
-import type { ResolvedTrackingOptions } from '../loader/tracking-options.ts';
+import type { ResolvedTrackingOptions } from './tracking-options.ts';
 
 export type TagStart = 'start' | 'wait' | 'none';
 
