@@ -1,14 +1,15 @@
 // The product scope travels over the standard context protocol (@lit/context), so code outside Shopkit that speaks it
-// finds the product an element sits in, as Shopkit's own elements do.
+// finds the product an element sits in, as Shopkit's own elements do. Run against the sources only: the context key
+// belongs to one copy of the code, and the built scripts are another copy.
 import { expect, fixture, html } from '@open-wc/testing';
 import { ContextConsumer } from '@lit/context';
 import { LitElement } from 'lit';
-import '../define-elements.ts';
-import type { ShopProductElement } from '../../../components/shop-product.ts';
-import type { ProductScope } from '../../../components/internal/catalogue/product-scope.ts';
-import { PRODUCT_SCOPE } from '../../../components/internal/runtime/scope-request.ts';
-import { until } from '../test-shop.ts';
-import { createCatalogueShop } from './catalogue-shop.ts';
+import './define-elements.ts';
+import type { ShopProductElement } from '../../components/shop-product.ts';
+import type { ProductScope } from '../../components/internal/catalogue/product-scope.ts';
+import { PRODUCT_SCOPE } from '../../components/internal/runtime/scope-request.ts';
+import { until } from './test-shop.ts';
+import { createCatalogueShop } from './catalogue/catalogue-shop.ts';
 
 /** A merchant's own lit element that asks for the product it sits in through @lit/context. */
 class ProductNameProbe extends LitElement {
