@@ -1,6 +1,6 @@
 // The import rules of .dependency-cruiser.mjs (the layering: components -> src/index.ts -> src internals, the platform
 // and the client meet only over HTTP; and no import cycles) hold for the project. dependency-cruiser reads every
-// import, type-only and dynamic ones included. Cycles are checked in src/, components/ and demo/platform/. A fixture
+// import, type-only and dynamic ones included. Cycles are checked in src/, components/, wire/ and demo/platform/. A fixture
 // tree breaks each rule once (the cycle rule once in each of its folders), so a rule that stopped matching fails here
 // too.
 import { expect } from 'chai';
