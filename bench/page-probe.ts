@@ -39,16 +39,25 @@ export const PROBE_JS = `(() => {
     const frame = node.ownerDocument && node.ownerDocument.defaultView && node.ownerDocument.defaultView.frameElement;
     return frame || null;
   };
+  // What one frame's check found opaque and visible, by node: the ancestors the targets share (the list, the page)
+  // are read once per frame, not once per target.
+  let opaque = new Map();
+  const opaqueNode = (node) => {
+    let seen = opaque.get(node);
+    if (seen === undefined) {
+      const style = node.ownerDocument.defaultView.getComputedStyle(node);
+      seen = style.visibility === 'visible' && style.display !== 'none' && Number(style.opacity) >= 1;
+      opaque.set(node, seen);
+    }
+    return seen;
+  };
   const shown = (element, anywhere) => {
     const box = element.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return false;
     if (!anywhere && (box.bottom <= 0 || box.right <= 0 || box.top >= innerHeight || box.left >= innerWidth)) {
       if (!element.ownerDocument.defaultView.frameElement) return false;
     }
-    for (let node = element; node; node = parentAcross(node)) {
-      const style = node.ownerDocument.defaultView.getComputedStyle(node);
-      if (style.visibility !== 'visible' || style.display === 'none' || Number(style.opacity) < 1) return false;
-    }
+    for (let node = element; node; node = parentAcross(node)) if (!opaqueNode(node)) return false;
     return true;
   };
   // Two passes per frame: first every element and its text (no style or layout read), and only once all of them are
@@ -86,6 +95,7 @@ export const PROBE_JS = `(() => {
       if (!found) return requestAnimationFrame(tick);
       needed.push(...found);
     }
+    opaque = new Map();
     if (!needed.every(([element, anywhere]) => shown(element, anywhere))) return requestAnimationFrame(tick);
     state.readyAt = performance.now();
     resolveReady(state.readyAt);
