@@ -1,7 +1,8 @@
-// Paces work done a few items per task (the rows of a list): it learns how long an item takes on this device, from
-// the start of one task to the start of the next (which counts the rendering the items cause and anything else the
-// browser ran meanwhile), and sizes each task to stay near its budget, so a slow phone gets small tasks and a fast
-// laptop few of them. Between tasks the browser handles input and paints (scheduler.yield keeps the work's priority).
+// Paces work done a few items per task (the rows of a list): it learns how long an item takes on this device (the
+// task's script and the element updates it queued, which run as its microtasks), and sizes each task to stay near its
+// budget, so a slow phone gets small tasks and a fast laptop few of them. Between tasks the browser handles input and
+// paints (scheduler.yield keeps the work's priority). The frame that paints the items is a task of its own: counting
+// it in the items' cost would make every task smaller and the frames, each laying out the whole grid, more.
 
 /** What one task should cost; far below the 50 ms at which a task counts as long. */
 export const TASK_BUDGET_MS = 16;
@@ -11,11 +12,12 @@ const MAX_TASK_ITEMS = 8;
 export interface TaskPacer {
   /** How many items the next task takes (call at its start). */
   next(): number;
-  /** Ends the task: lets the browser run, then learns what the task cost. */
+  /** Ends the task: learns what it cost, then lets the browser run. */
   yield(): Promise<void>;
 }
 
-function yieldToBrowser(): Promise<void> {
+/** Ends the current task: the browser runs what waits (input, a frame) before the caller goes on. */
+export function yieldToBrowser(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
   if (typeof scheduler?.yield === 'function') return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -32,8 +34,11 @@ export function createTaskPacer(budgetMs = TASK_BUDGET_MS): TaskPacer {
       return items;
     },
     async yield() {
-      await yieldToBrowser();
+      // The updates the task's elements queued run first (microtasks run in order): then the task has cost what it will.
+      await Promise.resolve();
+      await Promise.resolve();
       perItem = (performance.now() - began) / items;
+      await yieldToBrowser();
     },
   };
 }
