@@ -9,7 +9,7 @@ import type { Product, ShopkitClient } from '../../../src/index.ts';
 import { bindClone, bindFragment, type Binding } from '../bindings/bind-fragment.ts';
 import { markedClones, takeOverClone, type MarkedClone } from './marked-clones.ts';
 import { ProductScope } from './product-scope.ts';
-import { createTaskPacer } from './task-pacer.ts';
+import { createTaskPacer, yieldToBrowser } from './task-pacer.ts';
 
 interface Row {
   nodes: ChildNode[];
@@ -83,6 +83,10 @@ export class ListRows {
       (!append &&
         products.length === this.#rows.length &&
         products.every((p, i) => p.id === this.#rows[i]!.scope.product?.id));
+    // The answer usually arrives in a task that has done other work (the code that defines the list, other elements
+    // reading theirs): the first rows get a task of their own.
+    await yieldToBrowser();
+    if (signal?.aborted) return;
     if (!same && !append) this.clear();
     const pacer = createTaskPacer();
     for (let start = 0; start < products.length;) {
