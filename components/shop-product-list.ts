@@ -29,6 +29,7 @@ import { resolveProductUrlPattern } from './internal/runtime/product-url.ts';
 import { answerScopeRequests } from './internal/runtime/scope-request.ts';
 import { showStateBlocks, yieldLoadingBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
 import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
+import { warmMoneyFormat } from './internal/runtime/warm-money-format.ts';
 
 /**
  * A list of products in the merchant's own markup: its `<template>` is cloned once per product, each clone bound to
@@ -239,6 +240,8 @@ export class ShopProductListElement extends ShopLightElement {
         ? { ...this.#currentQuery(), cursor: null, limit: Math.min(shown, 200) }
         : this.#currentQuery();
     this.setAttribute('aria-busy', 'true');
+    // The rows' prices are formatted once the answer is in: the number format's data loads while it is on its way.
+    warmMoneyFormat();
     try {
       // The first page may already be on its way (data before code, early-reads.ts) if nothing changed meanwhile.
       const early = this.#loads++ === 0 ? takeRead<Page<Product>>(client, listReadKey(query, client.currency)) : null;

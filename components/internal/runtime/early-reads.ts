@@ -13,6 +13,7 @@ import { PRERENDERED_QUERY } from './prerender-marks.ts';
 import { readQueryMark } from './read-query-mark.ts';
 import { priceStoreFor } from './price-store.ts';
 import { productLookup, productReadKey } from './product-url.ts';
+import { warmMoneyFormat } from './warm-money-format.ts';
 
 type Starter = (element: Element, client: ShopkitClient) => void;
 
@@ -43,6 +44,7 @@ const STARTERS: Readonly<Record<string, Starter>> = {
       keepRead(client, listReadKey(query, client.currency), () =>
         readListPage(client, query, new AbortController().signal),
       );
+    warmMoneyFormat();
   },
   'shop-product': (element, client) => {
     const lookup = productLookup((name) => element.getAttribute(name), location);
@@ -50,6 +52,7 @@ const STARTERS: Readonly<Record<string, Starter>> = {
     keepRead(client, productReadKey(lookup, client.currency), () =>
       lookup.id ? client.products.get(lookup.id) : client.products.getBySlug(lookup.slug!),
     );
+    warmMoneyFormat();
   },
 };
 
