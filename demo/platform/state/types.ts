@@ -1,7 +1,8 @@
 // The platform's records as routes handle them; repo/ reads and writes them to the database (db/tables.ts).
 // Amounts are integers in the minor units of the shop's base currency unless a field names another currency.
 
-import type { ApiKeysTable, CheckoutSessionsTable, ConsentRecordsTable } from '../db/tables.ts';
+import type { Variant } from '../../../wire/catalogue.ts';
+import type { ApiKeysTable, CheckoutSessionsTable, ConsentRecordsTable, OrdersTable } from '../db/tables.ts';
 import type { DiscountCodeRecord, SessionDiscount } from '../discounts/discount-types.ts';
 import type { ShippingAddress, ShippingLine, ShippingMethodRecord } from '../shipping/shipping-types.ts';
 
@@ -60,16 +61,11 @@ export interface ImageRecord {
   width: number;
   height: number;
 }
-export interface VariantRecord {
-  id: string;
-  name: string;
-  sku: string;
-  price: number;
-  compareAtPrice: number | null;
-  stock: number | null;
-  /** The variant's value of each of the product's options (`{}` without options). */
-  options: Record<string, string>;
-  /** The file of the product image that shows this variant, or null. */
+/**
+ * A variant as the catalogue stores it: the wire's Variant (wire/catalogue.ts) with its price in the shop's base
+ * currency, and the file of the product image that shows it (or null) in place of the presented image.
+ */
+export interface VariantRecord extends Omit<Variant, 'available' | 'image'> {
   imageFile: string | null;
 }
 /** One choice a product offers (`Size`) and its values in display order. */
@@ -194,22 +190,18 @@ export interface PendingOrder {
   analytics: { consentCategories: string[]; gaClientId: string | null; gaSessionId: string | null };
 }
 
-export interface OrderRecord extends Totals, DiscountTotals, ShippingTotals {
-  id: string;
-  number: string;
-  shopId: string;
-  storeId: number;
-  sessionId: string;
-  cartId: string;
+/** The columns an order keeps as JSON or as a wider type than the record reads them. */
+type OrderRowOnly =
+  'status' | 'customer' | 'lines' | 'discounts' | 'storefront' | 'analytics' | 'shipping' | 'shippingAddress';
+
+/** An order: its row (db/tables.ts) with the JSON columns read and the status narrowed. */
+export interface OrderRecord extends Omit<OrdersTable, OrderRowOnly>, Totals, DiscountTotals, ShippingTotals {
   status: 'new' | 'done' | 'cancelled';
-  currency: string;
   customer: { name: string; email: string };
   lines: PricedLine[];
   discounts: OrderDiscount[];
   storefront: Attribution | null;
   analytics: { consentCategories: string[]; gaClientId: string | null; gaSessionId: string | null };
-  createdAt: string;
-  updatedAt: string;
 }
 
 /** What a fresh database starts with (seed/seed-state.ts). */
