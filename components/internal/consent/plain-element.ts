@@ -31,7 +31,9 @@ export class PlainShopElement extends HTMLElement {
     const root = this.attachShadow({ mode: 'open' });
     root.adoptedStyleSheets = (this.constructor as typeof PlainShopElement).styles;
     this.renderRoot = root;
-    this.connection = new ClientController(this);
+    this.connection = new ClientController(this, (error) =>
+      error ? this.fail(error, 'configure') : this.clearError(),
+    );
     this.upgradeProperties('client');
   }
 
@@ -119,14 +121,6 @@ export class PlainShopElement extends HTMLElement {
 
   connectClient(_client: ShopkitClient): Array<() => void> {
     return [];
-  }
-
-  clientResolved(): void {
-    this.clearError();
-  }
-
-  clientFailed(error: Error): void {
-    this.fail(error, 'configure');
   }
 
   /** Dispatches a bubbling, composed `shop-*` event; returns false when a listener cancelled it. */

@@ -3,15 +3,19 @@ import type { ShopkitClient } from '../../../src/index.ts';
 import { getDefaultState, resolveScopedClient, watchDefaultClient } from './client-registry.ts';
 import type { ClientState } from './client-registry.ts';
 
-/** What a host gives the controller: its explicit client and what to do once a client (or an error) is known. */
+/** What a host gives the controller: its explicit client and what to do once a client is known. */
 export interface ClientHost extends ReactiveControllerHost, Element {
   client: ShopkitClient | null;
   /** Called with each newly resolved client; returns the unsubscribe functions to call when it is replaced. */
   connectClient(client: ShopkitClient): Array<() => void>;
-  clientFailed(error: Error): void;
-  /** Called before `connectClient` with a new client: clears an earlier configuration error. */
-  clientResolved(): void;
 }
+
+/**
+ * How a host shows its configuration: the error that left it without a client, or null once a client is known
+ * (before `connectClient`, so an earlier configuration error is cleared). Every element base shows it the same way:
+ * the error state for the operation `configure`.
+ */
+export type ShowConfiguration = (error: Error | null) => void;
 
 /**
  * Resolves an element's client (its `client` property, else the nearest wrapper with `data-publishable-key`, else
@@ -26,9 +30,11 @@ export class ClientController implements ReactiveController {
   #cleanups: Array<() => void> = [];
   #unwatch: (() => void) | null = null;
   readonly #host: ClientHost;
+  readonly #show: ShowConfiguration;
 
-  constructor(host: ClientHost) {
+  constructor(host: ClientHost, show: ShowConfiguration) {
     this.#host = host;
+    this.#show = show;
     host.addController(this);
   }
 
@@ -60,9 +66,9 @@ export class ClientController implements ReactiveController {
     this.client = state.client;
     this.#error = state.error;
     if (state.client) {
-      this.#host.clientResolved();
+      this.#show(null);
       this.#cleanups = this.#host.connectClient(state.client);
-    } else if (state.error) this.#host.clientFailed(state.error);
+    } else if (state.error) this.#show(state.error);
   }
 
   #release(): void {

@@ -53,7 +53,9 @@ export class ShopElement extends LitElement {
 
   @state() protected accessor errorMessage = '';
 
-  protected readonly connection = new ClientController(this);
+  protected readonly connection = new ClientController(this, (error) =>
+    error ? this.fail(error, 'configure') : this.clearError(),
+  );
 
   /**
    * Whether the element renders other Shopkit elements in its shadow root (the cart its drawer's checkout button):
@@ -84,14 +86,6 @@ export class ShopElement extends LitElement {
 
   connectClient(_client: ShopkitClient): Array<() => void> {
     return [];
-  }
-
-  clientResolved(): void {
-    this.clearError();
-  }
-
-  clientFailed(error: Error): void {
-    this.fail(error, 'configure');
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {

@@ -1,7 +1,8 @@
 // The contract every Shopkit element base keeps (runtime/shop-element.ts, runtime/shop-light-element.ts,
 // consent/plain-element.ts), written once and run against each base by element-bases.test.ts: the client an element
-// uses, the reflected error state with its `shop-error` event, a configuration error cleared by the next client,
-// typed `shop-*` events that bubble out of shadow roots, `updateComplete`, and the locale from the page's `lang`.
+// uses, the reflected error state with its `shop-error` event, a configuration error shown and cleared by the next
+// client, typed `shop-*` events that bubble out of shadow roots, `updateComplete`, and the locale from the page's
+// `lang`.
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { ShopkitClient } from '../../../src/index.ts';
 import { createTestClient } from '../../helpers/test-client.ts';
@@ -21,7 +22,6 @@ export interface BaseProbe extends HTMLElement {
     cancelable?: boolean,
   ): boolean;
   failWith(error: unknown, operation: string): void;
-  clientFailed(error: Error): void;
 }
 
 /** Runs the contract against the elements of `tag`, a test element built on one base. */
@@ -56,11 +56,10 @@ export function describeElementBase(name: string, tag: string): void {
       expect(element.shownError).to.equal(event.detail.message);
     });
 
-    it('clears a configuration error when a client arrives', async () => {
-      const element = await create();
-      element.clientFailed(new Error('no publishable key'));
-      await element.updateComplete;
+    it('shows a configuration error, and clears it when a client arrives', async () => {
+      const element = await create('data-publishable-key="not-a-key" data-storage="memory"');
       expect(element.hasAttribute('error')).to.equal(true);
+      expect(element.shownError).to.contain('data-publishable-key');
       element.client = createTestClient().client;
       await element.updateComplete;
       expect(element.hasAttribute('error')).to.equal(false);
