@@ -1,8 +1,9 @@
 // The prerendered pages' table for docs/proof.md: when each subject shows its cards (or its product), that time
-// against the static-HTML floor's (medians), what it loads, and the layout shift while the elements take over.
+// against the static-HTML floor's (medians), what it loads, and the layout shift while the elements take over; under
+// the table, what moved in each run that shifted.
 import type { PageFigures } from '../page-cost.ts';
 import { round } from '../stats.ts';
-import type { TakeoverShift } from './takeover-shift.ts';
+import { describeMoved, type TakeoverShift } from './takeover-shift.ts';
 
 const range = (s: { min: number; median: number; max: number }) =>
   `${round(s.min, 0)} / ${round(s.median, 0)} / ${round(s.max, 0)}`;
@@ -30,9 +31,11 @@ export function prerenderTable(page: PageFigures[], shifts: TakeoverShift[]): st
     'script ms',
     'layout shift while taken over (max of runs)',
   ];
+  const moved = shifts.flatMap(describeMoved);
   return [
     `| ${head.join(' | ')} |`,
     `| ${head.map(() => '-').join(' | ')} |`,
     ...rows.map((r) => `| ${r.join(' | ')} |`),
+    ...(moved.length ? ['', 'What moved:', '', ...moved.map((line) => `- ${line}`)] : []),
   ].join('\n');
 }

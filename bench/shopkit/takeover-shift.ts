@@ -8,6 +8,22 @@ import type { PageCostOptions, PageScenario } from '../page-cost.ts';
 import { PROBE_JS } from '../page-probe.ts';
 import { startStaticServer, TYPES } from '../static-server.ts';
 
+/** One node a layout shift moved: what it is, and its box before and after (CSS px, rounded). */
+export interface ShiftSource {
+  node: string;
+  previous: string;
+  current: string;
+}
+
+/** One layout-shift entry of a run: its value, when (ms after DOMContentLoaded and after the first Shopkit element
+ * was defined; null if that had not happened yet), and what moved. */
+export interface ShiftEntry {
+  value: number;
+  afterDomContentLoadedMs: number | null;
+  afterFirstDefineMs: number | null;
+  sources: ShiftSource[];
+}
+
 export interface TakeoverShift {
   kind: string;
   subject: string;
@@ -15,14 +31,78 @@ export interface TakeoverShift {
   /** The largest total layout shift of a run, and every run's. */
   max: number;
   shifts: number[];
+  /** The entries of every run that shifted, in run order (run index as in `shifts`). */
+  moved: { run: number; entries: ShiftEntry[] }[];
 }
 
+// Records each shift's value, time and sources in the page; the first Shopkit element defined is caught by wrapping
+// `customElements.define` (before any script of the page runs).
 const RECORD_SHIFTS = `(() => {
   window.__shift = 0;
+  window.__shiftEntries = [];
+  window.__firstShopDefine = null;
+  const define = customElements.define.bind(customElements);
+  customElements.define = (name, ...rest) => {
+    if (window.__firstShopDefine === null && name.startsWith('shop-')) window.__firstShopDefine = performance.now();
+    return define(name, ...rest);
+  };
+  const box = (rect) => rect ? [rect.x, rect.y, rect.width, rect.height].map((n) => Math.round(n * 10) / 10).join(',') : '';
+  const describe = (node) => {
+    if (!node) return '(removed node)';
+    if (node.nodeType !== 1) return '#text "' + (node.textContent || '').trim().slice(0, 30) + '" in ' + describe(node.parentElement);
+    const id = node.id ? '#' + node.id : '';
+    const classes = node.classList.length ? '.' + [...node.classList].join('.') : '';
+    const text = (node.textContent || '').replace(/\\s+/g, ' ').trim().slice(0, 40);
+    return node.localName + id + classes + (text ? ' "' + text + '"' : '');
+  };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) if (!entry.hadRecentInput) window.__shift += entry.value;
+    for (const entry of list.getEntries()) {
+      if (entry.hadRecentInput) continue;
+      window.__shift += entry.value;
+      window.__shiftEntries.push({
+        value: entry.value,
+        startTime: entry.startTime,
+        sources: (entry.sources || []).map((source) => ({
+          node: describe(source.node),
+          previous: box(source.previousRect),
+          current: box(source.currentRect),
+        })),
+      });
+    }
   }).observe({ type: 'layout-shift', buffered: true });
 })();`;
+
+/** Reads the run's total and its entries, with their times made relative to DOMContentLoaded and the first define. */
+function readShifts() {
+  const recorded = window as unknown as {
+    __shift: number;
+    __shiftEntries: (Omit<ShiftEntry, 'afterDomContentLoadedMs' | 'afterFirstDefineMs'> & { startTime: number })[];
+    __firstShopDefine: number | null;
+  };
+  const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const loaded = navigation?.domContentLoadedEventStart || null;
+  const defined = recorded.__firstShopDefine;
+  // No named helper here: the function runs in the page, where a bundler's name-keeping helper does not exist.
+  return {
+    total: recorded.__shift,
+    entries: recorded.__shiftEntries.map(({ startTime, ...entry }) => ({
+      ...entry,
+      afterDomContentLoadedMs: loaded === null ? null : Math.round(startTime - loaded),
+      afterFirstDefineMs: defined === null ? null : Math.round(startTime - defined),
+    })),
+  };
+}
+
+/** One line per shifting run: the run, each entry's value and time, and what moved (for under the table). */
+export function describeMoved(shift: TakeoverShift): string[] {
+  return shift.moved.map(({ run, entries }) => {
+    const parts = entries.map((entry) => {
+      const moved = entry.sources.map((source) => `${source.node} [${source.previous}] -> [${source.current}]`);
+      return `${entry.value.toExponential(1)} at DCL+${entry.afterDomContentLoadedMs ?? '?'} ms, define+${entry.afterFirstDefineMs ?? '(not yet)'} ms: ${moved.join('; ') || '(no sources)'}`;
+    });
+    return `${shift.kind}, ${shift.subject}, run ${run + 1}: ${parts.join(' | ')}`;
+  });
+}
 
 async function shiftOnce(browser: Browser, origin: string, scenario: PageScenario, options: PageCostOptions) {
   const context = await browser.newContext({
@@ -49,7 +129,7 @@ async function shiftOnce(browser: Browser, origin: string, scenario: PageScenari
       { timeout: options.timeoutMs },
     );
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    return await page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+    return await page.evaluate(readShifts);
   } finally {
     await context.close();
   }
@@ -67,15 +147,20 @@ export async function measureTakeoverShift(
     for (const scenario of taken)
       for (const [path, route] of Object.entries(scenario.files ?? {})) server.set(path, route);
     const shifts = taken.map((): number[] => []);
+    const moved = taken.map((): TakeoverShift['moved'] => []);
     for (let run = 0; run < options.runs; run++)
-      for (const [index, scenario] of taken.entries())
-        shifts[index]!.push(await shiftOnce(browser, server.url, scenario, options));
+      for (const [index, scenario] of taken.entries()) {
+        const { total, entries } = await shiftOnce(browser, server.url, scenario, options);
+        shifts[index]!.push(total);
+        if (entries.length) moved[index]!.push({ run, entries });
+      }
     return taken.map((scenario, index) => ({
       kind: scenario.kind,
       subject: scenario.subject,
       runs: options.runs,
       max: Math.max(...shifts[index]!),
       shifts: shifts[index]!,
+      moved: moved[index]!,
     }));
   } finally {
     await server.close();
