@@ -195,6 +195,40 @@ test('the sort form keeps its label in place while the parser has not reached th
   }
 });
 
+test("a card keeps its height while the parser has made its 'Choose options' link but not the link's text", async ({
+  page,
+  site,
+}) => {
+  // A long page paints while it is still being parsed: a first frame can show a card whose link is there, empty, and
+  // a card taller than the finished ones makes its whole row taller, so the row's other buttons move when it shrinks.
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/`);
+    const link = cards(page).getByRole('link', { name: 'Choose options' }).first();
+    const heights = await link.evaluate((element) => {
+      const card = element.closest('article')!;
+      const whole = card.getBoundingClientRect().height;
+      element.replaceChildren();
+      return { whole, withoutText: card.getBoundingClientRect().height };
+    });
+    expect(heights.withoutText, `at ${width} px`).toBe(heights.whole);
+  }
+});
+
+test('a card keeps its buttons in place while the parser has made their box but not yet the buttons', async ({
+  page,
+  site,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/`);
+    const action = cards(page).first().locator('.card-action');
+    const whole = await action.boundingBox();
+    await action.evaluate((element) => element.replaceChildren());
+    expect(await action.boundingBox(), `at ${width} px`).toEqual(whole);
+  }
+});
+
 for (const viewport of [{ name: 'desktop', width: 1280, height: 900 }, PHONES[0]!])
   test(`the footer keeps its height when its cookie settings button upgrades (${viewport.name})`, async ({
     page,
