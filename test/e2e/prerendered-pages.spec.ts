@@ -215,6 +215,17 @@ test("a card keeps its height while the parser has made its 'Choose options' lin
   }
 });
 
+test('a category chip keeps its place while the parser has made it but not yet its text', async ({ page, site }) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/`);
+    const chip = page.locator('.chips a.chip').last();
+    const whole = await chip.boundingBox();
+    await chip.evaluate((element) => element.replaceChildren());
+    expect((await chip.boundingBox())?.y, `at ${width} px`).toBe(whole?.y);
+  }
+});
+
 test('a card keeps its buttons in place while the parser has made their box but not yet the buttons', async ({
   page,
   site,
