@@ -226,6 +226,21 @@ test('a category chip keeps its place while the parser has made it but not yet i
   }
 });
 
+test('the phone header keeps the brand in place while the parser has made the menu but not yet its summary', async ({
+  page,
+  site,
+}) => {
+  // Without its summary a details shows the browser's own "Details" summary, wider and lower than the menu button.
+  for (const width of [390, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`${site.url}/products/wool-throw`);
+    const brand = page.locator('.site-header a.brand');
+    const whole = await brand.boundingBox();
+    await page.locator('details.site-menu').evaluate((menu) => menu.replaceChildren());
+    expect(await brand.boundingBox(), `at ${width} px`).toEqual(whole);
+  }
+});
+
 test('a card keeps its buttons in place while the parser has made their box but not yet the buttons', async ({
   page,
   site,
