@@ -177,22 +177,29 @@ test.describe('with JavaScript', () => {
       });
 });
 
+/** Opens `url` at each width in turn and runs `check` there (the parse-time box tests below). */
+async function atWidths(page: Page, url: string, widths: number[], check: (width: number) => Promise<void>) {
+  for (const width of widths) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(url);
+    await check(width);
+  }
+}
+
 test('the sort form keeps its label in place while the parser has not reached the rest of the form', async ({
   page,
   site,
 }) => {
   // A long page paints while it is still being parsed: a first frame can show the form's label, and a select with
   // only its first option, before the other options and the Apply button arrive.
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${site.url}/`);
+  await atWidths(page, `${site.url}/`, [1280, 390], async (width) => {
     const label = page.locator('form.sort label');
     const whole = await label.boundingBox();
     await page.locator('form.sort').evaluate((form) => {
       form.querySelectorAll('option:not(:first-child), button').forEach((element) => element.remove());
     });
     expect(await label.boundingBox(), `at ${width} px`).toEqual(whole);
-  }
+  });
 });
 
 test("a card keeps its height while the parser has made its 'Choose options' link but not the link's text", async ({
@@ -201,9 +208,7 @@ test("a card keeps its height while the parser has made its 'Choose options' lin
 }) => {
   // A long page paints while it is still being parsed: a first frame can show a card whose link is there, empty, and
   // a card taller than the finished ones makes its whole row taller, so the row's other buttons move when it shrinks.
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${site.url}/`);
+  await atWidths(page, `${site.url}/`, [1280, 390], async (width) => {
     const link = cards(page).getByRole('link', { name: 'Choose options' }).first();
     const heights = await link.evaluate((element) => {
       const card = element.closest('article')!;
@@ -212,18 +217,16 @@ test("a card keeps its height while the parser has made its 'Choose options' lin
       return { whole, withoutText: card.getBoundingClientRect().height };
     });
     expect(heights.withoutText, `at ${width} px`).toBe(heights.whole);
-  }
+  });
 });
 
 test('a category chip keeps its place while the parser has made it but not yet its text', async ({ page, site }) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${site.url}/`);
+  await atWidths(page, `${site.url}/`, [1280, 390], async (width) => {
     const chip = page.locator('.chips a.chip').last();
     const whole = await chip.boundingBox();
     await chip.evaluate((element) => element.replaceChildren());
     expect((await chip.boundingBox())?.y, `at ${width} px`).toBe(whole?.y);
-  }
+  });
 });
 
 test('the phone header keeps the brand in place while the parser has made the menu but not yet its summary', async ({
@@ -231,28 +234,24 @@ test('the phone header keeps the brand in place while the parser has made the me
   site,
 }) => {
   // Without its summary a details shows the browser's own "Details" summary, wider and lower than the menu button.
-  for (const width of [390, 360]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${site.url}/products/wool-throw`);
+  await atWidths(page, `${site.url}/products/wool-throw`, [390, 360], async (width) => {
     const brand = page.locator('.site-header a.brand');
     const whole = await brand.boundingBox();
     await page.locator('details.site-menu').evaluate((menu) => menu.replaceChildren());
     expect(await brand.boundingBox(), `at ${width} px`).toEqual(whole);
-  }
+  });
 });
 
 test('a card keeps its buttons in place while the parser has made their box but not yet the buttons', async ({
   page,
   site,
 }) => {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.goto(`${site.url}/`);
+  await atWidths(page, `${site.url}/`, [1280, 390], async (width) => {
     const action = cards(page).first().locator('.card-action');
     const whole = await action.boundingBox();
     await action.evaluate((element) => element.replaceChildren());
     expect(await action.boundingBox(), `at ${width} px`).toEqual(whole);
-  }
+  });
 });
 
 for (const viewport of [{ name: 'desktop', width: 1280, height: 900 }, PHONES[0]!])
