@@ -33,7 +33,8 @@ async function pasteIntoPage(page: Page, code: string, urls: { site: string; api
     [START_PORTS.checkout, urls.checkout],
   ];
   for (const [port, url] of moved) code = code.replaceAll(`http://127.0.0.1:${port}`, url.replace(/\/$/, ''));
-  expect(code).not.toMatch(/127\.0\.0\.1:43\d\d/);
+  // The test's own ports are any free ones, 43125 among them: only a whole `npm start` port is left unmoved.
+  expect(code).not.toMatch(/127\.0\.0\.1:43\d\d\b/);
   const server = await startPlainPageServer(`<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>My page</title><link rel="icon" href="data:,"></head><body>${code}</body></html>`);
   const pasted: Pasted = { server, errors: [], scriptOrigins: new Set() };
