@@ -1,9 +1,9 @@
 // The webhook outbox with real platform processes, each started as its own process: on the embedded database one
 // process (an SQLite file), and in the PostgreSQL step of `npm test` two processes on one database, with the orders
 // sent to both as a load balancer would. A receiver that never answers holds only its own delivery: 50 orders of
-// another shop placed after it are each delivered within a second, exactly once, and the hanging delivery is retried
-// on its schedule. A process killed in the middle of an attempt loses nothing: its lease lapses and the delivery is
-// attempted again.
+// another shop placed after it are each delivered within a few seconds (far less than the hanging attempt's timeout),
+// exactly once, and the hanging delivery is retried on its schedule. A process killed in the middle of an attempt
+// loses nothing: its lease lapses and the delivery is attempted again.
 import { expect } from 'chai';
 import { PRINTS_KEY, PRINTS_SHOP_ID } from '../../demo/platform/seed/seed-state.ts';
 import { spawnPlatform, type ChildOptions, type SpawnedPlatform } from '../chaos/spawn-platform.ts';
@@ -13,8 +13,12 @@ import { startTestReceiver, type TestReceiver } from '../helpers/test-receiver.t
 
 const SHOP_ORIGIN = 'http://127.0.0.1:9';
 const HEALTHY_ORDERS = 50;
-/** A test bound on a busy 2-core machine, not a figure to tune for (the dispatcher is woken by the commit). */
-const ARRIVAL_BOUND_MS = 1_000;
+/**
+ * How late a delivery may arrive after its order, or a retry after its time: a bound for a busy 2-core machine, not a
+ * figure to tune for (the dispatcher is woken by the commit). It is well below the hanging receiver's 10 s timeout, so
+ * a delivery that waited behind that attempt breaks it.
+ */
+const ARRIVAL_BOUND_MS = 3_000;
 
 function childOptions(policy: { timeoutMs: number; retryDelaysMs: number[] }): ChildOptions {
   return {
@@ -70,7 +74,7 @@ describe('webhook outbox across platform processes', function () {
     await database.drop();
   });
 
-  it('delivers 50 orders within a second each while another shop’s receiver never answers, and retries that one on schedule', async () => {
+  it('delivers 50 orders promptly while another shop’s receiver never answers, and retries that one on schedule', async () => {
     const policy = { timeoutMs: 10_000, retryDelaysMs: [1_000] };
     const processes = database.dialect === 'postgres' ? 2 : 1;
     platforms = await Promise.all(
@@ -104,7 +108,7 @@ describe('webhook outbox across platform processes', function () {
       .map((request) => request.param('order_id')!)
       .map((order, i) => ({ order, ms: arrived[i]!.at - queuedAt.get(order)! }))
       .filter(({ ms }) => !(ms < ARRIVAL_BOUND_MS));
-    expect(late, 'deliveries that arrived a second or more after their order was placed').to.deep.equal([]);
+    expect(late, `deliveries that arrived ${ARRIVAL_BOUND_MS} ms or more after their order`).to.deep.equal([]);
     expect(new Set(arrived.map((request) => request.param('order_id'))).size, 'each order once').to.equal(
       HEALTHY_ORDERS,
     );
