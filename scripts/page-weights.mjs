@@ -97,6 +97,36 @@ export function measurePageKinds(dist, table, kinds = PAGE_KINDS) {
   });
 }
 
+/**
+ * What each file a page kind loads is made of: its gzip, and every module in it with its minified bytes, its share of
+ * the file's gzip (the file's gzip spread over its modules by their bytes, an estimate: gzip is not additive), and
+ * whether the kind's tags, their client parts or the core reach it. For deciding what a kind should stop loading.
+ */
+export function describeModules(dist, table, kindName, kinds = PAGE_KINDS) {
+  const kind = kinds.find((candidate) => candidate.name === kindName);
+  if (!kind)
+    throw new Error(`no page kind "${kindName}" (kinds: ${kinds.map((candidate) => candidate.name).join(', ')})`);
+  const meta = JSON.parse(fs.readFileSync(path.join(dist, 'build-meta.json'), 'utf8'));
+  const { modules } = requestedModules(table, kind.tags);
+  const used = reach(meta, [meta.core, ...modules]);
+  return pageFiles(meta, modules).map((file) => {
+    const text = fs.readFileSync(path.join(dist, file));
+    const gzip = gzipSize(text);
+    const inputs = (file === 'shopkit.js' ? meta.stub : meta.chunks).outputs[`dist/${file}`]?.inputs ?? {};
+    const inModules = Object.values(inputs).reduce((sum, input) => sum + input.bytesInOutput, 0);
+    const parts = Object.entries(inputs)
+      .filter(([, input]) => input.bytesInOutput > 0)
+      .map(([module, input]) => ({
+        module,
+        bytes: input.bytesInOutput,
+        gzipShare: (gzip * input.bytesInOutput) / inModules,
+        reached: file === 'shopkit.js' || used.has(module),
+      }))
+      .sort((left, right) => right.bytes - left.bytes);
+    return { file, gzip, raw: text.length, modules: parts };
+  });
+}
+
 /** An output file of a metafile and every file it imports statically, transitively (paths as in the metafile). */
 export function staticClosure(metafile, output, seen = new Set()) {
   if (seen.has(output)) return seen;

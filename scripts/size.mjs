@@ -2,13 +2,14 @@
 // the build's chunk manifest) beside its floor, then raw, gzip and brotli of every script in dist/ with the chunks it
 // imports at once (the core's parts load later). Exits non-zero when a page kind is over its budget, loads more than
 // MAX_FILES files or more than MAX_UNUSED_SHARE of code it does not use, or a budgeted script is over its budget.
+// `npm run size -- --modules banner` also lists what each file of that page kind is made of, module by module.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { SHOP_ELEMENTS } from '../components/define.ts';
 import { FLOOR_FACTOR, MAX_FILES, MAX_UNUSED_SHARE } from './page-kinds.mjs';
-import { gzipSize, measurePageKinds, staticClosure } from './page-weights.mjs';
+import { describeModules, gzipSize, measurePageKinds, staticClosure } from './page-weights.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // index.mjs: the npm client (the core every element uses: carts, discounts, checkout with buy now, embedding and the
@@ -80,4 +81,21 @@ for (let name of scripts) {
   const verdict = budget === undefined ? 'reported' : `${budget} KB ${over ? 'OVER BUDGET' : 'ok'}`;
   console.log(`${name.padEnd(26)}${kb(size.raw)} ${kb(size.gzip)} ${kb(size.brotli)}  ${verdict}`);
 }
+
+/** Every file of a page kind with its modules, biggest first; `-` marks a module the kind's tags never reach. */
+function printModules(kindName) {
+  for (const file of describeModules(dist, SHOP_ELEMENTS, kindName)) {
+    console.log(`\n${file.file}: ${kb(file.raw).trim()} KB raw, ${kb(file.gzip).trim()} KB gzip`);
+    console.log(`${'bytes'.padStart(8)}${'≈ gzip'.padStart(8)}  used  module`);
+    for (const part of file.modules) {
+      const used = part.reached ? '  + ' : '  - ';
+      console.log(
+        `${String(part.bytes).padStart(8)}${String(Math.round(part.gzipShare)).padStart(8)}  ${used} ${part.module}`,
+      );
+    }
+  }
+}
+
+const modulesFlag = process.argv.indexOf('--modules');
+if (modulesFlag !== -1) printModules(process.argv[modulesFlag + 1] ?? 'banner');
 process.exit(failed ? 1 : 0);
