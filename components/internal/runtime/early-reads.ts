@@ -4,7 +4,7 @@
 // the remembered cart (never creating one), the shop, the prices of `product-id` prices, a list's first page, a
 // product. An element not on the page reads nothing; one inside a product or a list row reads through its owner.
 import type { ShopkitClient } from '../../../src/index.ts';
-import { getDefaultClient, resolveScopedClient } from '../loader/client-registry.ts';
+import { getDefaultState, resolveScopedClient, type ClientState } from '../loader/client-registry.ts';
 import { readShopOnce } from '../loader/shop-read.ts';
 import { cartStoreFor } from './cart-store.ts';
 import { keepRead } from './early-read-cache.ts';
@@ -15,7 +15,8 @@ import { priceStoreFor } from './price-store.ts';
 import { productLookup, productReadKey } from './product-url.ts';
 import { warmMoneyFormat } from './warm-money-format.ts';
 
-type Starter = (element: Element, client: ShopkitClient) => void;
+/** Starts an element's first read; `locale` is the configured one its prices will be formatted in, if any. */
+type Starter = (element: Element, client: ShopkitClient, locale: string | null) => void;
 
 /**
  * The query a list reads first. A list whose URL is a path (`sync-url="path"`, category and page as folders) is read
@@ -38,38 +39,37 @@ const STARTERS: Readonly<Record<string, Starter>> = {
     const id = element.getAttribute('product-id');
     if (id) void priceStoreFor(client).product(id).catch(ignore);
   },
-  'shop-product-list': (element, client) => {
+  'shop-product-list': (element, client, locale) => {
     const query = earlyListQuery(element);
     if (query)
       keepRead(client, listReadKey(query, client.currency), () =>
         readListPage(client, query, new AbortController().signal),
       );
-    warmMoneyFormat();
+    warmMoneyFormat(locale);
   },
-  'shop-product': (element, client) => {
+  'shop-product': (element, client, locale) => {
     const lookup = productLookup((name) => element.getAttribute(name), location);
     if (!lookup) return;
     keepRead(client, productReadKey(lookup, client.currency), () =>
       lookup.id ? client.products.get(lookup.id) : client.products.getBySlug(lookup.slug!),
     );
-    warmMoneyFormat();
+    warmMoneyFormat(locale);
   },
 };
 
-/** The client an element will use: its wrapper's, else the default one; null while there is none. */
-function clientOf(element: Element): ShopkitClient | null {
+/** The client an element will use (its wrapper's, else the default one) with its locale; null if the page set one. */
+function clientOf(element: Element): ClientState | null {
   // A client the page set on the element before its code arrived is the element's own business.
   if (Object.hasOwn(element, 'client')) return null;
-  const scoped = resolveScopedClient(element);
-  return scoped ? scoped.client : getDefaultClient();
+  return resolveScopedClient(element) ?? getDefaultState();
 }
 
 /** Starts the first reads of every Shopkit element in `root` that reads as it shows. */
 export function startEarlyReads(root: ParentNode): void {
   for (const [tag, start] of Object.entries(STARTERS)) {
     for (const element of root.querySelectorAll(tag)) {
-      const client = clientOf(element);
-      if (client) start(element, client);
+      const state = clientOf(element);
+      if (state?.client) start(element, state.client, state.locale);
     }
   }
 }
