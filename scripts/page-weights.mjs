@@ -65,6 +65,8 @@ function unusedShare(meta, files, modules) {
   for (const file of files) {
     const output = meta.chunks.outputs[`dist/${file}`];
     for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+      // The build's own glue (each group's entry, the one import statement per file it imports) is no module's code.
+      if (!(input in meta.imports)) continue;
       total += bytesInOutput;
       if (!used.has(input)) unused += bytesInOutput;
     }
