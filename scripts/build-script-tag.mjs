@@ -2,7 +2,10 @@
 // the core every page runs and one file per group of scripts/chunk-groups.mjs). Three esbuild calls:
 // 1. the whole module graph, not written: its metafile says which module imports which (group-graph.mjs groups it);
 // 2. every group in one call, each entry re-exporting the modules other groups import from it; an import of a module
-//    of another group stays an import of that group's file (esbuild keeps it external), so each module ships once;
+//    of another group stays an import of that group's file (esbuild keeps it external), so each module ships once.
+//    Built twice: the first build, not written, says which names each file takes from each other file
+//    (chunk-imports.mjs); the written one imports them through one module per pair of files, which esbuild writes as
+//    one import statement instead of one per importing module;
 // 3. the script tag, with the chunk manifest (file names, what each file needs) written into its entry.
 // The files are named by one build id, a hash of every input and of the options, so the same sources give the same
 // files. A last pass bundles the written files again, which makes esbuild check that every name one file imports
@@ -12,10 +15,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { CHUNK_GROUPS, CORE_ENTRY } from './chunk-groups.mjs';
+import { readChunkImports } from './chunk-imports.mjs';
 import { groupGraph, readGraph } from './group-graph.mjs';
 import { shippedSourcePlugin } from './shipped-source.mjs';
 
 const GROUP_NAMESPACE = 'shopkit-group';
+const IMPORTS_NAMESPACE = 'shopkit-imports';
 
 async function analyse(root, common) {
   const entryPoints = Object.values(CHUNK_GROUPS).flatMap((group) => group.modules);
@@ -68,11 +73,32 @@ const relativeUrl = (fromFile, toFile) => {
   return relative.startsWith('.') ? relative : `./${relative}`;
 };
 
-/** Each group's entry re-exports its modules; an import of another group's module becomes an import of its file. */
-function groupPlugin({ root, owners, exported, fileOf }) {
+const exportName = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
+
+/** The module through which one group's file takes, in one statement, the names it uses from another group's file. */
+function importsModule(fromFile, toFile, names) {
+  const url = JSON.stringify(relativeUrl(fromFile, toFile));
+  if (!names) return '';
+  return names.size === 0 ? `import ${url};` : `export { ${[...names].map(exportName).join(', ')} } from ${url};`;
+}
+
+/**
+ * Each group's entry re-exports its modules; an import of another group's module becomes an import of its file.
+ * With `imported` (each file's names from each other file, read from a first build), a group's static imports of
+ * another group go through one module per pair of groups, so that each file imports each other file once.
+ */
+function groupPlugin({ root, owners, exported, fileOf, imported }) {
   return {
     name: 'shopkit-groups',
     setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/, namespace: IMPORTS_NAMESPACE }, (args) => ({
+        path: args.path,
+        external: true,
+      }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: IMPORTS_NAMESPACE }, (args) => {
+        const [fromFile, toFile] = args.path.split('>').map(fileOf);
+        return { contents: importsModule(fromFile, toFile, imported.get(fromFile)?.get(toFile)), loader: 'js' };
+      });
       pluginBuild.onResolve({ filter: new RegExp(`^${GROUP_NAMESPACE}:`) }, (args) => ({
         path: args.path.slice(GROUP_NAMESPACE.length + 1),
         namespace: GROUP_NAMESPACE,
@@ -98,6 +124,8 @@ function groupPlugin({ root, owners, exported, fileOf }) {
         if (resolved.errors.length > 0 || resolved.external) return undefined;
         const to = owners.get(path.relative(root, resolved.path).split(path.sep).join('/'));
         if (!to || to === from) return undefined;
+        if (imported && args.kind === 'import-statement')
+          return { path: `${from}>${to}`, namespace: IMPORTS_NAMESPACE };
         return { path: relativeUrl(fileOf(from), fileOf(to)), external: true };
       });
     },
@@ -145,7 +173,7 @@ export async function buildScriptTag({ root, outdir, version, common }) {
   const id = buildId(root, analysis, { version, common, groups: CHUNK_GROUPS });
   const fileOf = (name) => `${groups.get(name).folder}${name}-${id}.js`;
   const exported = facades(graph, groups, owners);
-  const chunks = await build({
+  const chunkOptions = {
     ...common,
     absWorkingDir: root,
     entryPoints: Object.fromEntries(
@@ -156,7 +184,13 @@ export async function buildScriptTag({ root, outdir, version, common }) {
     platform: 'browser',
     minify: common.minify ?? true,
     metafile: true,
-    plugins: [groupPlugin({ root, owners, exported, fileOf }), shippedSourcePlugin],
+  };
+  const linking = { root, owners, exported, fileOf };
+  const first = await build({ ...chunkOptions, write: false, plugins: [groupPlugin(linking), shippedSourcePlugin] });
+  const imported = readChunkImports(path.resolve(root, chunkDir), first.outputFiles);
+  const chunks = await build({
+    ...chunkOptions,
+    plugins: [groupPlugin({ ...linking, imported }), shippedSourcePlugin],
   });
   const files = [...groups.keys()].map(fileOf);
   await checkLinks(path.resolve(root, chunkDir), files);

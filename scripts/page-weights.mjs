@@ -65,6 +65,8 @@ function unusedShare(meta, files, modules) {
   for (const file of files) {
     const output = meta.chunks.outputs[`dist/${file}`];
     for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+      // The build's own glue (each group's entry, the one import statement per file it imports) is no module's code.
+      if (!(input in meta.imports)) continue;
       total += bytesInOutput;
       if (!used.has(input)) unused += bytesInOutput;
     }
@@ -100,7 +102,7 @@ export function measurePageKinds(dist, table, kinds = PAGE_KINDS) {
 /**
  * What each file a page kind loads is made of: its gzip, and every module in it with its minified bytes, its share of
  * the file's gzip (the file's gzip spread over its modules by their bytes, an estimate: gzip is not additive), and
- * whether the kind's tags, their client parts or the core reach it. For deciding what a kind should stop loading.
+ * whether the kind's tags, their client parts or the core reach it (the build's glue counts as reached). For deciding what a kind should stop loading.
  */
 export function describeModules(dist, table, kindName, kinds = PAGE_KINDS) {
   const kind = kinds.find((candidate) => candidate.name === kindName);
@@ -120,7 +122,7 @@ export function describeModules(dist, table, kindName, kinds = PAGE_KINDS) {
         module,
         bytes: input.bytesInOutput,
         gzipShare: (gzip * input.bytesInOutput) / inModules,
-        reached: file === 'shopkit.js' || used.has(module),
+        reached: file === 'shopkit.js' || used.has(module) || !(module in meta.imports),
       }))
       .sort((left, right) => right.bytes - left.bytes);
     return { file, gzip, raw: text.length, modules: parts };
