@@ -78,6 +78,10 @@ describe('<shop-price> and <shop-currency-select>', () => {
     const shop = createTestShop();
     const intl = Intl as { DisplayNames: typeof Intl.DisplayNames };
     const RealDisplayNames = intl.DisplayNames;
+    // The main thread's free time is the test's to give: idle callbacks wait until it runs them.
+    const realIdle = window.requestIdleCallback;
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idle.push(callback);
     let made = 0;
     intl.DisplayNames = class extends RealDisplayNames {
       constructor(...args: ConstructorParameters<typeof Intl.DisplayNames>) {
@@ -99,6 +103,8 @@ describe('<shop-price> and <shop-currency-select>', () => {
       expect(label()).to.equal('Currency');
 
       const german = new RealDisplayNames('de-DE', { type: 'currency' });
+      expect(idle, 'the names wait for the main thread to be free').to.have.length(1);
+      idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
       await until(() => texts()[0] !== 'SEK', 'names');
       expect(texts()).to.deep.equal(['SEK', 'EUR', 'USD', 'JPY'].map((code) => `${code} · ${german.of(code)}`));
       const named = native().getBoundingClientRect();
@@ -108,6 +114,7 @@ describe('<shop-price> and <shop-currency-select>', () => {
       await expect(select).to.be.accessible();
     } finally {
       intl.DisplayNames = RealDisplayNames;
+      window.requestIdleCallback = realIdle;
     }
   });
 
