@@ -6,6 +6,7 @@ import { textsFor } from './internal/runtime/i18n.ts';
 import { readShopOnce } from './internal/loader/shop-read.ts';
 import { TOKENS } from './internal/loader/tokens.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
+import { whenIdle } from './internal/runtime/when-idle.ts';
 
 /** "EUR · Euro" in the page's language. */
 function describeOffer(code: string, locale: string): string {
@@ -18,7 +19,8 @@ function describeOffer(code: string, locale: string): string {
 
 /**
  * Lists the currencies the shop offers, shows the shopper's current choice and switches it with `setCurrency()`,
- * so the cart and every `<shop-price>` on the page reprice.
+ * so the cart and every `<shop-price>` on the page reprice. The options show the codes at once and their names in the
+ * page's language ("EUR · Euro") once the main thread is free; the select keeps room for the names meanwhile.
  *
  * @summary The shopper's currency picker.
  * @slot label - The label text (default "Currency").
@@ -43,6 +45,8 @@ export class ShopCurrencySelectElement extends ShopElement {
         align-items: center;
       }
       select {
+        /* Room for "EUR · Euro" while the options show the codes alone. */
+        min-inline-size: 14em;
         font: inherit;
         color: var(--_text);
         border-radius: var(--_radius);
@@ -55,6 +59,8 @@ export class ShopCurrencySelectElement extends ShopElement {
 
   @state() private accessor offers: CurrencyOffer[] = [];
   @state() private accessor selected = '';
+  /** Whether the options show the currencies' names (once the main thread was free), not the codes alone. */
+  #named = false;
   #shop: Shop | null = null;
 
   override connectClient(client: ShopkitClient): Array<() => void> {
@@ -75,6 +81,11 @@ export class ShopCurrencySelectElement extends ShopElement {
       this.offers = shop.currencies;
       this.selected = shop.currency;
       this.clearError();
+      // The first Intl.DisplayNames loads the locale's data (tens of milliseconds on a phone): not while the page renders.
+      whenIdle(() => {
+        this.#named = true;
+        this.requestUpdate();
+      });
     } catch (error) {
       this.fail(error, 'shop');
     }
@@ -104,7 +115,7 @@ export class ShopCurrencySelectElement extends ShopElement {
     const texts = textsFor(this.locale);
     return html`<label part="label"><slot name="label">${texts.currency}</slot>
         <select part="select" ?disabled=${this.offers.length === 0} @change=${this.#onChange}>
-          ${this.offers.map((offer) => html`<option value=${offer.code} ?selected=${offer.code === this.selected}>${describeOffer(offer.code, this.locale)}</option>`)}
+          ${this.offers.map((offer) => html`<option value=${offer.code} ?selected=${offer.code === this.selected}>${this.#named ? describeOffer(offer.code, this.locale) : offer.code}</option>`)}
         </select></label>
       <p part="error" class="error" role="alert" ?hidden=${!this.error}>${this.errorMessage}</p>`;
   }

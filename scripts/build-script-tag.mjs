@@ -7,9 +7,9 @@
 //    (chunk-imports.mjs); the written one imports them through one module per pair of files, which esbuild writes as
 //    one import statement instead of one per importing module;
 // 3. the script tag, with the chunk manifest (file names, what each file needs) written into its entry.
-// The files are named by one build id, a hash of every input and of the options, so the same sources give the same
-// files. A last pass bundles the written files again, which makes esbuild check that every name one file imports
-// from another is exported there.
+// The files are named by one build id, a hash of every input, of the build scripts and of the options, so the same
+// sources give the same files. A last pass bundles the written files again, which makes esbuild check that every name
+// one file imports from another is exported there.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -46,9 +46,22 @@ export async function groupScriptTag({ root, common }) {
   return { analysis, graph, ...groupGraph(graph, CHUNK_GROUPS) };
 }
 
-/** A hash of every input's text and of the options: the same sources and options name the files the same. */
+/** The scripts that decide how the chunk files are written: a change in them changes the files too. */
+const BUILD_SCRIPTS = [
+  'build-script-tag.mjs',
+  'chunk-groups.mjs',
+  'chunk-imports.mjs',
+  'group-graph.mjs',
+  'shipped-source.mjs',
+].map((name) => new URL(name, import.meta.url));
+
+/**
+ * A hash of every input's text, of the build scripts and of the options: the same sources, scripts and options name
+ * the files the same, and files written differently never share a name (a CDN may keep a file forever by its name).
+ */
 function buildId(root, metafile, options) {
   const hash = createHash('sha256').update(JSON.stringify(options));
+  for (const script of BUILD_SCRIPTS) hash.update(fs.readFileSync(script));
   for (const file of Object.keys(metafile.inputs).sort()) {
     hash.update(file);
     hash.update(fs.readFileSync(path.join(root, file)));

@@ -74,6 +74,50 @@ describe('<shop-price> and <shop-currency-select>', () => {
     expect(shop.fake.calls('GET /v2/shop')).to.have.length(1);
   });
 
+  it('shows the codes first and their names once the main thread is free, keeping its size and its label', async () => {
+    const shop = createTestShop();
+    const intl = Intl as { DisplayNames: typeof Intl.DisplayNames };
+    const RealDisplayNames = intl.DisplayNames;
+    // The main thread's free time is the test's to give: idle callbacks wait until it runs them.
+    const realIdle = window.requestIdleCallback;
+    const idle: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => idle.push(callback);
+    let made = 0;
+    intl.DisplayNames = class extends RealDisplayNames {
+      constructor(...args: ConstructorParameters<typeof Intl.DisplayNames>) {
+        super(...args);
+        made += 1;
+      }
+    };
+    try {
+      const wrapper = await fixture(html`<div lang="de-DE">
+        <shop-currency-select .client=${shop.client}></shop-currency-select></div>`);
+      const select = wrapper.querySelector<ShopCurrencySelectElement>('shop-currency-select')!;
+      const native = (): HTMLSelectElement => select.shadowRoot!.querySelector('select')!;
+      const texts = (): string[] => [...native().options].map((option) => option.textContent ?? '');
+      const label = (): string => native().labels[0]!.textContent!.replace(native().textContent!, '').trim();
+      await until(() => native().options.length === 4, 'loaded');
+      expect(texts()).to.deep.equal(['SEK', 'EUR', 'USD', 'JPY']);
+      expect(made, 'Intl.DisplayNames made before the names were due').to.equal(0);
+      const box = native().getBoundingClientRect();
+      expect(label()).to.equal('Currency');
+
+      const german = new RealDisplayNames('de-DE', { type: 'currency' });
+      expect(idle, 'the names wait for the main thread to be free').to.have.length(1);
+      idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
+      await until(() => texts()[0] !== 'SEK', 'names');
+      expect(texts()).to.deep.equal(['SEK', 'EUR', 'USD', 'JPY'].map((code) => `${code} · ${german.of(code)}`));
+      const named = native().getBoundingClientRect();
+      expect([named.width, named.height]).to.deep.equal([box.width, box.height]);
+      expect(native().value).to.equal('SEK');
+      expect(label()).to.equal('Currency');
+      await expect(select).to.be.accessible();
+    } finally {
+      intl.DisplayNames = RealDisplayNames;
+      window.requestIdleCallback = realIdle;
+    }
+  });
+
   it('follows a choice made elsewhere without reading the shop again, resolving an unoffered code to the base', async () => {
     const shop = createTestShop();
     const select = await fixture<ShopCurrencySelectElement>(

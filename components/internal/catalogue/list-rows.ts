@@ -25,6 +25,20 @@ export interface ListRowsOptions {
   lowStock: () => number;
 }
 
+/**
+ * Resolves once the Shopkit elements in `nodes` have rendered (an element that is not defined yet has nothing to; one
+ * whose update failed shows its own error state).
+ */
+function whenRendered(nodes: ChildNode[]): Promise<unknown> {
+  const updates: Array<Promise<unknown>> = [];
+  for (const node of nodes) {
+    if (!(node instanceof Element)) continue;
+    for (const element of [node, ...node.querySelectorAll('*')])
+      if ('updateComplete' in element) updates.push((element as { updateComplete: Promise<unknown> }).updateComplete);
+  }
+  return Promise.allSettled(updates);
+}
+
 export class ListRows {
   #rows: Row[] = [];
   /** The prerendered clones of the rows, still waiting for their first answer. */
@@ -98,8 +112,11 @@ export class ListRows {
       if (takeOver) few.forEach((product, index) => this.#takeOver(start + index, adopted![start + index]!, product));
       else if (same) few.forEach((product, index) => this.#rows[start + index]!.scope.setProduct(product));
       else this.#append(few);
+      const shown = same ? this.#rows.slice(start, start + few.length) : this.#rows.slice(-few.length);
       start += few.length;
       progress(same ? start : this.#rows.length);
+      // The elements' updates run as microtasks of this task: the pacer learns the task's cost once they have run.
+      await whenRendered(shown.flatMap((row) => row.nodes));
     }
   }
 

@@ -73,8 +73,15 @@ export interface ShopTexts {
   viewCart: string;
 }
 
-const list = (locale: string, names: string[]): string =>
-  new Intl.ListFormat(locale, { type: 'conjunction' }).format(names);
+// One list format per locale: building one costs far more than formatting with it, and every product card without a
+// pinned variant says "Choose Size and Colour" (its scope, its add-to-cart button).
+const LIST_FORMATS = new Map<string, Intl.ListFormat>();
+
+function list(locale: string, names: string[]): string {
+  let format = LIST_FORMATS.get(locale);
+  if (!format) LIST_FORMATS.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })));
+  return format.format(names);
+}
 
 const EN: ShopTexts = {
   cart: 'Cart',
