@@ -104,7 +104,7 @@ describe('<shop-price> and <shop-currency-select>', () => {
       expect(label()).to.equal('Currency');
 
       const german = new RealDisplayNames('de-DE', { type: 'currency' });
-      expect(idle, 'the names wait for the main thread to be free').to.not.be.empty;
+      expect(idle.length, 'the names wait for the main thread to be free').to.be.above(0);
       idle.splice(0).forEach((callback) => callback({ didTimeout: false, timeRemaining: () => 50 }));
       await until(() => texts()[0] !== 'SEK', 'names');
       expect(texts()).to.deep.equal(['SEK', 'EUR', 'USD', 'JPY'].map((code) => `${code} · ${german.of(code)}`));
