@@ -191,19 +191,24 @@ async function atWidths(page: Page, url: string, widths: number[], check: (width
   }
 }
 
-test('the sort form keeps its label in place while the parser has not reached the rest of the form', async ({
+test('the sort form keeps its label, the heading beside it and the chips below it in place while the parser has not reached the rest of the form', async ({
   page,
   site,
 }) => {
-  // A long page paints while it is still being parsed: a first frame can show the form's label, and a select with
-  // only its first option, before the other options and the Apply button arrive.
+  // A long page paints while it is still being parsed: a first frame can show the form's label alone, or with a select
+  // that has only its first option, before the other options and the Apply button arrive.
   await atWidths(page, `${site.url}/`, [1280, 390], async (width) => {
-    const label = page.locator('form.sort label');
-    const whole = await label.boundingBox();
-    await page.locator('form.sort').evaluate((form) => {
-      form.querySelectorAll('option:not(:first-child), button').forEach((element) => element.remove());
-    });
-    expect(await label.boundingBox(), `at ${width} px`).toEqual(whole);
+    const boxes = () =>
+      Promise.all(
+        ['form.sort label', '#grid-title', '.catalogue .chips'].map((box) => page.locator(box).boundingBox()),
+      );
+    const whole = await boxes();
+    for (const unparsed of ['option:not(:first-child), button', 'select']) {
+      await page.locator('form.sort').evaluate((form, selector) => {
+        form.querySelectorAll(selector).forEach((element) => element.remove());
+      }, unparsed);
+      expect(await boxes(), `at ${width} px, without ${unparsed}`).toEqual(whole);
+    }
   });
 });
 
