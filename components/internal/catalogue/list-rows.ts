@@ -9,6 +9,7 @@ import type { Product, ShopkitClient } from '../../../src/index.ts';
 import { bindClone, bindFragment, type Binding } from '../bindings/bind-fragment.ts';
 import { markedClones, takeOverClone, type MarkedClone } from './marked-clones.ts';
 import { ProductScope } from './product-scope.ts';
+import { markScope } from '../runtime/scope-request.ts';
 import { createTaskPacer, yieldToBrowser } from './task-pacer.ts';
 
 interface Row {
@@ -43,7 +44,6 @@ export class ListRows {
   #rows: Row[] = [];
   /** The prerendered clones of the rows, still waiting for their first answer. */
   #adopted: MarkedClone[] | null = null;
-  readonly #byNode = new WeakMap<Node, Row>();
   readonly #options: ListRowsOptions;
 
   constructor(options: ListRowsOptions) {
@@ -60,16 +60,6 @@ export class ListRows {
     if (clones.length === 0) return;
     this.#rows = clones.map((clone, index) => this.#row(clone.nodes, index + 1));
     this.#adopted = clones;
-  }
-
-  /** The scope of the row a node is in (null outside every row). */
-  scopeOf(node: Node): ProductScope | null {
-    for (let current: Node | null = node; current; current = current.parentNode) {
-      const row = this.#byNode.get(current);
-      if (row) return row.scope;
-      if (current === this.#options.host) return null;
-    }
-    return null;
   }
 
   /**
@@ -162,7 +152,7 @@ export class ListRows {
     });
     const row: Row = { nodes, scope, binding: null };
     scope.subscribe(() => row.binding?.update(scope.data!));
-    for (const node of nodes) this.#byNode.set(node, row);
+    for (const node of nodes) markScope(node, scope);
     return row;
   }
 }
