@@ -1,12 +1,11 @@
 // How an element finds the product scope it sits in. One rule: the nearest scope owner provides it, marked on the
 // nodes it owns. A <shop-product> marks itself and a list row its top-level nodes (as it clones them) with their
 // ProductScope, and an element takes the nearest mark up its parents (across shadow roots): a walk up a few nodes,
-// where a request costs an event dispatched through the page (a grid's 24 rows hold 72 elements, each asking as it is
-// inserted). Other code asks over the standard context protocol (@lit/context's `context-request` event, so other
-// libraries' providers and consumers interoperate): the nearest owner answers from the same marks and stops it, and
-// an element without a mark asks that way too. An owner that is not defined yet (the script loads its chunk later) is
-// waited for first.
-import { ContextEvent, createContext } from '@lit/context';
+// where a request would cost an event dispatched through the page (a grid's 24 rows hold 72 elements, each asking as
+// it is inserted). Code outside Shopkit asks over the standard context protocol (@lit/context's `context-request`
+// event, so other libraries' consumers interoperate): the nearest owner answers from the same marks and stops it. An
+// owner that is not defined yet (the script loads its chunk later) is waited for first.
+import { createContext } from '@lit/context';
 import type { ProductScope } from '../catalogue/product-scope.ts';
 
 /** The context of the product an element sits in. */
@@ -32,14 +31,6 @@ export function markedScope(node: Node): ProductScope | null {
     current = current instanceof ShadowRoot ? current.host : current.parentNode;
   }
   return null;
-}
-
-/** The scope around `element` now, or null. */
-export function requestProductScope(element: Element): ProductScope | null {
-  let scope = markedScope(element);
-  if (scope) return scope;
-  element.dispatchEvent(new ContextEvent(PRODUCT_SCOPE, element, (value) => (scope = value)));
-  return scope;
 }
 
 /** Whether every scope owner around `element` is defined. */
