@@ -26,7 +26,7 @@ import {
 import { PRERENDERED } from './internal/runtime/prerender-marks.ts';
 import { ListRows } from './internal/catalogue/list-rows.ts';
 import { resolveProductUrlPattern } from './internal/runtime/product-url.ts';
-import { answerScopeRequests } from './internal/runtime/scope-request.ts';
+import { answerScopeRequests, markedScope } from './internal/runtime/scope-request.ts';
 import { showStateBlocks, yieldLoadingBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
 import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
 import { warmMoneyFormat } from './internal/runtime/warm-money-format.ts';
@@ -95,7 +95,7 @@ export class ShopProductListElement extends ShopLightElement {
 
   constructor() {
     super();
-    answerScopeRequests(this, (requester) => this.#rows.scopeOf(requester));
+    answerScopeRequests(this);
     this.addEventListener('click', (event) => this.#onRowClick(event));
   }
 
@@ -293,7 +293,7 @@ export class ShopProductListElement extends ShopLightElement {
   /** A followed link in a row is `select_item` for that row's product. */
   #onRowClick(event: MouseEvent): void {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    const scope = link && this.contains(link) ? this.#rows.scopeOf(link) : null;
+    const scope = link && this.contains(link) ? markedScope(link) : null;
     if (!scope?.product) return;
     emitCommerceEvent(this, describeSelectItem(scope.product, (scope.data?.position ?? 1) - 1, this.#listName()));
   }

@@ -15,7 +15,7 @@ import {
   resolveProductUrlPattern,
   type ProductLookup,
 } from './internal/runtime/product-url.ts';
-import { answerScopeRequests } from './internal/runtime/scope-request.ts';
+import { answerScopeRequests, markScope } from './internal/runtime/scope-request.ts';
 import { showStateBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
 import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
 
@@ -64,7 +64,7 @@ export class ShopProductElement extends ShopLightElement {
 
   constructor() {
     super();
-    answerScopeRequests(this, () => this.#scope);
+    answerScopeRequests(this);
   }
 
   /** The product shown, or null. */
@@ -184,6 +184,7 @@ export class ShopProductElement extends ShopLightElement {
       lowStock: this.lowStock,
     });
     this.#scope.subscribe(() => this.#scopeChanged());
+    markScope(this, this.#scope);
     return this.#scope;
   }
 

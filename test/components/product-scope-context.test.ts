@@ -1,11 +1,13 @@
 // The product scope travels over the standard context protocol (@lit/context), so code outside Shopkit that speaks it
-// finds the product an element sits in, as Shopkit's own elements do. Run against the sources only: the context key
-// belongs to one copy of the code, and the built scripts are another copy.
+// finds the product an element sits in (a product's, a list row's), as Shopkit's own elements do; those find it from
+// the owners' marks, across shadow roots. Run against the sources only: the context key belongs to one copy of the
+// code, and the built scripts are another copy.
 import { expect, fixture, html } from '@open-wc/testing';
 import { ContextConsumer } from '@lit/context';
-import { LitElement } from 'lit';
+import { LitElement, html as litHtml } from 'lit';
 import './define-elements.ts';
 import type { ShopProductElement } from '../../components/shop-product.ts';
+import type { ShopProductListElement } from '../../components/shop-product-list.ts';
 import type { ProductScope } from '../../components/internal/catalogue/product-scope.ts';
 import { PRODUCT_SCOPE } from '../../components/internal/runtime/scope-request.ts';
 import { until } from './test-shop.ts';
@@ -30,5 +32,46 @@ describe('the product scope over the context protocol', () => {
     await until(() => probe.product.value !== undefined, 'the scope');
     const scope: ProductScope = probe.product.value!;
     expect(scope.data?.product.id).to.equal('prod_lamp');
+  });
+});
+
+/** A merchant's own element that renders a <shop-price> in its shadow root. */
+class ShadowPriceCard extends LitElement {
+  protected override render(): unknown {
+    return litHtml`<shop-price></shop-price>`;
+  }
+}
+customElements.define('test-shadow-price-card', ShadowPriceCard);
+
+describe('the product scope in a list row', () => {
+  it("gives a @lit/context consumer in a list row that row's scope, not another row's", async () => {
+    const shop = createCatalogueShop();
+    const list = await fixture<ShopProductListElement>(
+      html`<shop-product-list .client=${shop.client} limit="2">
+        <template><article><test-product-name-probe></test-product-name-probe></article></template>
+      </shop-product-list>`,
+    );
+    await until(() => list.state === 'ready', 'ready');
+    const probes = [...list.querySelectorAll<ProductNameProbe>('test-product-name-probe')];
+    await until(() => probes.every((probe) => probe.product.value !== undefined), 'the scopes');
+    expect(probes.map((probe) => probe.product.value!.data?.product.id)).to.deep.equal(
+      list.products.map((product) => product.id),
+    );
+    expect(new Set(probes.map((probe) => probe.product.value!.data?.product.id)).size).to.equal(2);
+  });
+
+  it("finds the product's scope from inside another element's shadow root", async () => {
+    const shop = createCatalogueShop();
+    const product = await fixture<ShopProductElement>(
+      html`<shop-product .client=${shop.client} product-id="prod_lamp" lang="en-GB">
+        <template><test-shadow-price-card></test-shadow-price-card></template>
+      </shop-product>`,
+    );
+    await until(() => product.state === 'ready', 'ready');
+    const card = product.querySelector<ShadowPriceCard>('test-shadow-price-card')!;
+    await card.updateComplete;
+    const price = card.shadowRoot!.querySelector('shop-price')!;
+    await until(() => !!price.shadowRoot?.querySelector('[part="price"]'), 'the price');
+    expect(price.shadowRoot!.querySelector('[part="price"]')!.textContent!.replace(/\s+/g, ' ')).to.equal('SEK 599.00');
   });
 });

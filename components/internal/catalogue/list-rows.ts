@@ -9,6 +9,7 @@ import type { Product, ShopkitClient } from '../../../src/index.ts';
 import { bindClone, bindFragment, type Binding } from '../bindings/bind-fragment.ts';
 import { markedClones, takeOverClone, type MarkedClone } from './marked-clones.ts';
 import { ProductScope } from './product-scope.ts';
+import { markScope } from '../runtime/scope-request.ts';
 import { createTaskPacer, yieldToBrowser } from './task-pacer.ts';
 
 interface Row {
@@ -43,7 +44,6 @@ export class ListRows {
   #rows: Row[] = [];
   /** The prerendered clones of the rows, still waiting for their first answer. */
   #adopted: MarkedClone[] | null = null;
-  readonly #byNode = new WeakMap<Node, Row>();
   readonly #options: ListRowsOptions;
 
   constructor(options: ListRowsOptions) {
@@ -60,16 +60,6 @@ export class ListRows {
     if (clones.length === 0) return;
     this.#rows = clones.map((clone, index) => this.#row(clone.nodes, index + 1));
     this.#adopted = clones;
-  }
-
-  /** The scope of the row a node is in (null outside every row). */
-  scopeOf(node: Node): ProductScope | null {
-    for (let current: Node | null = node; current; current = current.parentNode) {
-      const row = this.#byNode.get(current);
-      if (row) return row.scope;
-      if (current === this.#options.host) return null;
-    }
-    return null;
   }
 
   /**
@@ -101,6 +91,15 @@ export class ListRows {
     // reading theirs): the first rows get a task of their own.
     await yieldToBrowser();
     if (signal?.aborted) return;
+    // New rows are built (cloned, bound, their scope described) before they go in. The first is built in a task of its
+    // own: it pays what only the page's first row pays (the number and list formats' data, the template's plan), so
+    // the task that inserts it and renders its elements stays short.
+    const first = append ? this.#rows.length + 1 : 1;
+    let built = !same && products.length > 0 ? [this.#create(products[0]!, first)] : [];
+    if (built.length > 0) {
+      await yieldToBrowser();
+      if (signal?.aborted) return;
+    }
     if (!same && !append) this.clear();
     const pacer = createTaskPacer();
     for (let start = 0; start < products.length;) {
@@ -108,10 +107,14 @@ export class ListRows {
         await pacer.yield();
         if (signal?.aborted) return;
       }
-      const few = products.slice(start, start + pacer.next());
+      const few = products.slice(start, start + pacer.next(built.length || undefined));
       if (takeOver) few.forEach((product, index) => this.#takeOver(start + index, adopted![start + index]!, product));
       else if (same) few.forEach((product, index) => this.#rows[start + index]!.scope.setProduct(product));
-      else this.#append(few);
+      else
+        this.#insert(
+          built.length > 0 ? built : few.map((product, index) => this.#create(product, first + start + index)),
+        );
+      built = [];
       const shown = same ? this.#rows.slice(start, start + few.length) : this.#rows.slice(-few.length);
       start += few.length;
       progress(same ? start : this.#rows.length);
@@ -120,9 +123,8 @@ export class ListRows {
     }
   }
 
-  #append(products: Product[]): void {
-    const start = this.#rows.length;
-    const rows = products.map((product, index) => this.#create(product, start + index + 1));
+  /** Puts `rows` in after the rows there are. */
+  #insert(rows: Row[]): void {
     const anchor = this.#rows.at(-1)?.nodes.at(-1) ?? this.#options.host.querySelector(':scope > template');
     const nodes = rows.flatMap((row) => row.nodes);
     if (anchor) anchor.after(...nodes);
@@ -162,7 +164,7 @@ export class ListRows {
     });
     const row: Row = { nodes, scope, binding: null };
     scope.subscribe(() => row.binding?.update(scope.data!));
-    for (const node of nodes) this.#byNode.set(node, row);
+    for (const node of nodes) markScope(node, scope);
     return row;
   }
 }

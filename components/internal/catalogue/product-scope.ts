@@ -1,6 +1,6 @@
 // One product's scope: the record, the shopper's choices and what bindings read from them (docs/elements.md, "The
 // product scope"). <shop-product> owns one; <shop-product-list> one per row. Elements inside (price, add to cart,
-// image, variant picker) find it with requestProductScope() and follow it through subscribe().
+// image, variant picker) find it with markedScope() (runtime/scope-request.ts) and follow it through subscribe().
 import type { Image, Product, ShopkitClient, Variant } from '../../../src/index.ts';
 import { textsFor } from '../runtime/i18n.ts';
 import { describeAvailability, type AvailabilityScope } from './describe-availability.ts';

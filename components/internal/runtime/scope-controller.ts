@@ -4,7 +4,7 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ShopkitClient } from '../../../src/index.ts';
 import { getDefaultClient } from '../loader/client-registry.ts';
 import type { ProductScope } from '../catalogue/product-scope.ts';
-import { requestProductScope, scopeOwnersDefined, whenScopeOwnersDefined } from './scope-request.ts';
+import { markedScope, scopeOwnersDefined, whenScopeOwnersDefined } from './scope-request.ts';
 
 type ScopedHost = ReactiveControllerHost & Element & { client: ShopkitClient | null };
 
@@ -39,7 +39,7 @@ export class ProductScopeController implements ReactiveController {
 
   #connect(): void {
     if (!this.#host.isConnected || this.scope) return;
-    const scope = requestProductScope(this.#host);
+    const scope = markedScope(this.#host);
     if (!scope) return;
     this.scope = scope;
     // An element inside a product uses the product's client unless it was given one of its own (the default client
