@@ -5,8 +5,9 @@
 //   dist/shopkit.full.js and the tests it is bundled or served as is. Every `Shop*Element` class the module exports is
 //   defined under its tag, so an element that renders another one re-exports it and both arrive together.
 // - `reserve`: CSS declarations for the element while its code loads, so the page does not move when it renders.
-// - `parts`: the parts of the client (src/client-parts.ts) the element uses as soon as it shows, fetched beside it
-//   (every part but `transport` calls the platform, so the transport comes with any of them).
+// - `parts`: the parts of the client (src/client-parts.ts) the element uses as soon as it shows; they ship in its file
+//   or in a file it needs, so they arrive with it (every part but `transport` calls the platform, so the transport
+//   comes with any of them; test/meta/element-parts.test.ts).
 import type { ShopElementTable } from './internal/loader/element-registry.ts';
 import { loadShopElements } from './internal/loader/element-registry.ts';
 import type { ShopAddToCartElement } from './shop-add-to-cart.ts';

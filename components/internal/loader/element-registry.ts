@@ -4,7 +4,7 @@
 // waiting for it into their error state, and is tried again the next time such an element is inserted (from a fresh
 // URL, chunk-loader.ts). `Shopkit.ready` and `Shopkit.whenDefined(tag)` let a page's own scripts wait.
 import { ShopkitConfigError } from '../../../src/index.ts';
-import { hintModules, lazyImport } from './chunk-loader.ts';
+import { lazyImport } from './chunk-loader.ts';
 import { describeError } from './describe-error.ts';
 import { clearLoadFailure, markLoadFailure, reserveSpace } from './load-state.ts';
 import type { ShopElementEntry, ShopElementTable } from './shop-element-table.ts';
@@ -104,19 +104,6 @@ export function deferDefinitions(until: Promise<unknown>): void {
 /** The module of a tag, by the table's convention: `shop-cart` lives in `components/shop-cart.ts`. */
 export const modulePathOf = (tag: string): string => `components/${tag}.ts`;
 
-/** Starts fetching the files of the tags in `tags` and of the client parts they use, in parallel. */
-function hint(registry: Registry, tags: Iterable<string>): void {
-  const paths = new Set<string>();
-  for (const tag of tags) {
-    paths.add(modulePathOf(tag));
-    const parts = registry.table[tag]?.parts ?? [];
-    for (const part of parts) paths.add(`src/parts/${part}.ts`);
-    // Every part talks to the platform through the transport.
-    if (parts.length > 0) paths.add('src/parts/transport.ts');
-  }
-  hintModules(paths);
-}
-
 /** The undefined Shopkit tags inside the `<template>`s of `root`, at any depth (templates within templates too). */
 function templateTags(registry: Registry, root: ParentNode, tags = new Set<string>()): Set<string> {
   const templates = [...root.querySelectorAll('template')];
@@ -145,7 +132,6 @@ function discover(registry: Registry, root: ParentNode): void {
     if (!list) waiting.set(tag, (list = new Set()));
     list.add(element);
   }
-  hint(registry, tags);
   for (const tag of tags) void load(registry, tag).catch(() => undefined);
 }
 
@@ -200,7 +186,6 @@ export async function loadShopElements(table: ShopElementTable, elements: Custom
   if (!current) reserveSpace(table);
   const registry = current?.table === table && current.elements === elements ? current : null;
   const target = registry ?? { table, selector: Object.keys(table).join(','), elements, observer: null };
-  hint(target, Object.keys(table));
   await Promise.all(Object.keys(table).map((tag) => load(target, tag)));
 }
 
@@ -211,7 +196,6 @@ export function whenDefined(tag: string): Promise<CustomElementConstructor> {
     const known = Object.keys(current.table).join(', ');
     return Promise.reject(new ShopkitConfigError('whenDefined tag', `expected one of ${known}; got "${tag}"`));
   }
-  hint(current, [tag]);
   return load(current, tag);
 }
 
