@@ -230,6 +230,28 @@ test("a card keeps its height while the parser has made its 'Choose options' lin
   });
 });
 
+test("the hero's perks keep their place while the parser has made the list but not yet all its items", async ({
+  page,
+  site,
+}) => {
+  // Beside the hero's text on a wide screen: a list that grows from one item to three must not move the first.
+  await atWidths(page, `${site.url}/`, [1280, 390], async (width) => {
+    const first = page.locator('ul.perks li').first();
+    const whole = await first.boundingBox();
+    await page.locator('ul.perks li:not(:first-child)').evaluateAll((items) => items.forEach((item) => item.remove()));
+    expect(await first.boundingBox(), `at ${width} px`).toEqual(whole);
+  });
+});
+
+test('a sold-out badge keeps its place while the parser has made it but not yet its text', async ({ page, site }) => {
+  await atWidths(page, `${site.url}/`, [1280, 390], async (width) => {
+    const badge = cards(page).locator('.badge:not([hidden])').first();
+    const whole = await badge.boundingBox();
+    await badge.evaluate((element) => element.replaceChildren());
+    expect((await badge.boundingBox())?.y, `at ${width} px`).toBe(whole?.y);
+  });
+});
+
 test('a category chip keeps its place while the parser has made it but not yet its text', async ({ page, site }) => {
   await atWidths(page, `${site.url}/`, [1280, 390], async (width) => {
     const chip = page.locator('.chips a.chip').last();
