@@ -91,15 +91,6 @@ export class ListRows {
     // reading theirs): the first rows get a task of their own.
     await yieldToBrowser();
     if (signal?.aborted) return;
-    // New rows are built (cloned, bound, their scope described) before they go in. The first is built in a task of its
-    // own: it pays what only the page's first row pays (the number and list formats' data, the template's plan), so
-    // the task that inserts it and renders its elements stays short.
-    const first = append ? this.#rows.length + 1 : 1;
-    let built = !same && products.length > 0 ? [this.#create(products[0]!, first)] : [];
-    if (built.length > 0) {
-      await yieldToBrowser();
-      if (signal?.aborted) return;
-    }
     if (!same && !append) this.clear();
     const pacer = createTaskPacer();
     for (let start = 0; start < products.length;) {
@@ -107,14 +98,10 @@ export class ListRows {
         await pacer.yield();
         if (signal?.aborted) return;
       }
-      const few = products.slice(start, start + pacer.next(built.length || undefined));
+      const few = products.slice(start, start + pacer.next());
       if (takeOver) few.forEach((product, index) => this.#takeOver(start + index, adopted![start + index]!, product));
       else if (same) few.forEach((product, index) => this.#rows[start + index]!.scope.setProduct(product));
-      else
-        this.#insert(
-          built.length > 0 ? built : few.map((product, index) => this.#create(product, first + start + index)),
-        );
-      built = [];
+      else this.#append(few);
       const shown = same ? this.#rows.slice(start, start + few.length) : this.#rows.slice(-few.length);
       start += few.length;
       progress(same ? start : this.#rows.length);
@@ -123,8 +110,9 @@ export class ListRows {
     }
   }
 
-  /** Puts `rows` in after the rows there are. */
-  #insert(rows: Row[]): void {
+  #append(products: Product[]): void {
+    const start = this.#rows.length;
+    const rows = products.map((product, index) => this.#create(product, start + index + 1));
     const anchor = this.#rows.at(-1)?.nodes.at(-1) ?? this.#options.host.querySelector(':scope > template');
     const nodes = rows.flatMap((row) => row.nodes);
     if (anchor) anchor.after(...nodes);

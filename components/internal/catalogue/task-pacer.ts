@@ -10,8 +10,8 @@ const FIRST_TASK_ITEMS = 2;
 const MAX_TASK_ITEMS = 8;
 
 export interface TaskPacer {
-  /** How many items the next task takes, `most` at most (call at its start). */
-  next(most?: number): number;
+  /** How many items the next task takes (call at its start). */
+  next(): number;
   /** Ends the task: learns what it cost, then lets the browser run. */
   yield(): Promise<void>;
 }
@@ -28,10 +28,9 @@ export function createTaskPacer(budgetMs = TASK_BUDGET_MS): TaskPacer {
   let began = 0;
   let items = 0;
   return {
-    next(most = MAX_TASK_ITEMS) {
+    next() {
       began = performance.now();
-      const fit = perItem > 0 ? Math.max(1, Math.floor(budgetMs / perItem)) : FIRST_TASK_ITEMS;
-      items = Math.min(MAX_TASK_ITEMS, most, fit);
+      items = perItem > 0 ? Math.min(MAX_TASK_ITEMS, Math.max(1, Math.floor(budgetMs / perItem))) : FIRST_TASK_ITEMS;
       return items;
     },
     async yield() {
