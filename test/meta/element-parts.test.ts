@@ -2,27 +2,14 @@
 // file or in a file that file needs, so the script tag fetches them together with the element's code and never after
 // it: the loader hints an element's file and the files it needs, nothing else.
 import { expect } from 'chai';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { SHOP_ELEMENTS } from '../../components/define.ts';
-// @ts-expect-error: a plain .mjs build script without type declarations
-import { groupScriptTag } from '../../scripts/build-script-tag.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-interface Group {
-  name: string;
-  parent: string | null;
-}
+import { readScriptTagGroups } from './script-tag-groups.ts';
 
 describe('the client parts of an element', function () {
   this.timeout(60_000);
 
   it('ship in its file or in a file it needs', async () => {
-    const { owners, groups } = (await groupScriptTag({
-      root: ROOT,
-      common: { bundle: true, target: 'es2022', tsconfig: path.join(ROOT, 'tsconfig.json'), logLevel: 'silent' },
-    })) as { owners: Map<string, string>; groups: Map<string, Group> };
+    const { owners, groups } = await readScriptTagGroups();
     /** The group of a module and every group it builds on. */
     const arrivesWith = (module: string): string[] => {
       const chain: string[] = [];

@@ -2,12 +2,7 @@
 // ships in that group's file (or in a file of its own that is loaded on demand from there, such as the cart's drawer
 // or a language pack), so a newcomer sees the same groups in the tree as in dist/chunks/.
 import { expect } from 'chai';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-// @ts-expect-error: a plain .mjs build script without type declarations
-import { groupScriptTag } from '../../scripts/build-script-tag.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { readScriptTagGroups } from './script-tag-groups.ts';
 
 /** The group each folder of components/internal/ stands for. */
 const FOLDER_GROUPS: Record<string, string> = {
@@ -22,19 +17,11 @@ const FOLDER_GROUPS: Record<string, string> = {
   analytics: 'analytics',
 };
 
-interface Group {
-  name: string;
-  entries: string[];
-}
-
 describe('the folders of components/internal/', function () {
   this.timeout(60_000);
 
   it('hold what ships in their group, or in a file loaded on demand from there', async () => {
-    const { owners, groups } = (await groupScriptTag({
-      root: ROOT,
-      common: { bundle: true, target: 'es2022', tsconfig: path.join(ROOT, 'tsconfig.json'), logLevel: 'silent' },
-    })) as { owners: Map<string, string>; groups: Map<string, Group> };
+    const { owners, groups } = await readScriptTagGroups();
     const folderOf = (file: string): string | null => /^components\/internal\/([a-z-]+)\//.exec(file)?.[1] ?? null;
     const misplaced: string[] = [];
     for (const [file, owner] of owners) {
