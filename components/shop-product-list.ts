@@ -293,7 +293,7 @@ export class ShopProductListElement extends ShopLightElement {
   /** A followed link in a row is `select_item` for that row's product. */
   #onRowClick(event: MouseEvent): void {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-    const scope = link && this.contains(link) ? markedScope(link) : null;
+    const scope = link && this.contains(link) ? markedScope(link, this) : null;
     if (!scope?.product) return;
     emitCommerceEvent(this, describeSelectItem(scope.product, (scope.data?.position ?? 1) - 1, this.#listName()));
   }

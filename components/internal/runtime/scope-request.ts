@@ -23,9 +23,12 @@ export function markScope(node: Node, scope: ProductScope): void {
   SCOPES.set(node, scope);
 }
 
-/** The scope of the nearest marked node at or above `node`, across shadow roots; null outside every owner. */
-export function markedScope(node: Node): ProductScope | null {
-  for (let current: Node | null = node; current;) {
+/**
+ * The scope of the nearest marked node at or above `node`, across shadow roots; null outside every owner. With
+ * `within`, only a mark below that node counts (a list asking which of its own rows holds a node).
+ */
+export function markedScope(node: Node, within?: Node): ProductScope | null {
+  for (let current: Node | null = node; current && current !== within;) {
     const scope = SCOPES.get(current);
     if (scope) return scope;
     current = current instanceof ShadowRoot ? current.host : current.parentNode;

@@ -1,6 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../define-elements.ts';
 import type { ShopProductListElement } from '../../../components/shop-product-list.ts';
+import type { ShopProductElement } from '../../../components/shop-product.ts';
 import type { ShopkitCommerceEvent } from '../../../components/internal/runtime/commerce-events.ts';
 import { makeCart, makeProduct, makeVariant } from '../../helpers/fixtures.ts';
 import { until } from '../test-shop.ts';
@@ -207,6 +208,30 @@ describe('<shop-product-list>', () => {
       });
       expect(events[1]!.params.items[0]).to.include({ item_id: 'prod_2', index: 1 });
       expect(events[2]!.params.items.map((i) => i.item_id)).to.deep.equal(['prod_3', 'prod_4']);
+    } finally {
+      document.removeEventListener('click', keep);
+    }
+  });
+
+  it('sends select_item only for a link in a row, not for its own links inside a <shop-product>', async () => {
+    // A "related products" list on a product page: its own link is in the product, but in none of the list's rows.
+    const events: ShopkitCommerceEvent[] = [];
+    const keep = (e: Event) => e.preventDefault();
+    document.addEventListener('click', keep);
+    try {
+      const shop = createCatalogueShop(MANY);
+      const product = await fixture<ShopProductElement>(
+        html`<shop-product .client=${shop.client} product-id="prod_7" @shop-analytics=${(e: CustomEvent<ShopkitCommerceEvent>) => events.push(e.detail)}>
+          <shop-product-list .client=${shop.client} limit="2">${ROW}<a class="all" href="/all">All products</a></shop-product-list>
+        </shop-product>`,
+      );
+      const list = product.querySelector<ShopProductListElement>('shop-product-list')!;
+      await until(() => product.state === 'ready' && list.state === 'ready', 'both ready');
+      list.querySelector<HTMLAnchorElement>('a.all')!.click();
+      list.querySelectorAll<HTMLAnchorElement>('.card .link')[0]!.click();
+      await until(() => events.some((e) => e.name === 'select_item'), 'select_item');
+      const selected = events.filter((e) => e.name === 'select_item');
+      expect(selected.map((e) => e.params.items[0]!.item_id)).to.deep.equal(['prod_1']);
     } finally {
       document.removeEventListener('click', keep);
     }
