@@ -102,7 +102,8 @@ export function measurePageKinds(dist, table, kinds = PAGE_KINDS) {
 /**
  * What each file a page kind loads is made of: its gzip, and every module in it with its minified bytes, its share of
  * the file's gzip (the file's gzip spread over its modules by their bytes, an estimate: gzip is not additive), and
- * whether the kind's tags, their client parts or the core reach it (the build's glue counts as reached). For deciding what a kind should stop loading.
+ * whether the kind's tags, their client parts or the core reach it (the build's glue counts as reached). For deciding
+ * what a kind should stop loading.
  */
 export function describeModules(dist, table, kindName, kinds = PAGE_KINDS) {
   const kind = kinds.find((candidate) => candidate.name === kindName);
