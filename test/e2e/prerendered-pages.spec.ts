@@ -281,6 +281,21 @@ test('the phone header keeps the brand in place while the parser has made the me
   });
 });
 
+test('the phone header keeps the brand in place while the parser has made the brand but not yet the menu and the cart', async ({
+  page,
+  site,
+}) => {
+  // On a phone the menu button sits left of the brand but comes after it in the page, as do the cart and the currency.
+  await atWidths(page, `${site.url}/products/wool-throw`, [390, 360], async (width) => {
+    const brand = page.locator('.site-header a.brand');
+    const whole = await brand.boundingBox();
+    await page.locator('.site-header').evaluate((header) => {
+      header.querySelectorAll('details.site-menu, .header-tools').forEach((element) => element.remove());
+    });
+    expect(await brand.boundingBox(), `at ${width} px`).toEqual(whole);
+  });
+});
+
 test('a card keeps its buttons in place while the parser has made their box but not yet the buttons', async ({
   page,
   site,
