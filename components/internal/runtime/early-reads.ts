@@ -20,12 +20,15 @@ type Starter = (element: Element, client: ShopkitClient, locale: string | null) 
 
 /**
  * The query a list reads first. A list whose URL is a path (`sync-url="path"`, category and page as folders) is read
- * early on the prerendered page written for it (its query mark, with nothing in the query string); anywhere else it
- * reads once its code is here.
+ * early with nothing in the query string: on the prerendered page written for it (its query mark), or on a path that
+ * names no such folder (its first page: catalogue/list-paths.ts reads the folders, which only ever end in
+ * `category/<slug>/` or `page/<n>/`). Anywhere else it reads once its code is here.
  */
 export function earlyListQuery(list: Element): ListQuery | null {
   if (list.getAttribute('sync-url') !== 'path') return firstListQuery(list, location.search);
-  return location.search ? null : readQueryMark(list.getAttribute(PRERENDERED_QUERY));
+  if (location.search) return null;
+  const marked = readQueryMark(list.getAttribute(PRERENDERED_QUERY));
+  return marked || /(category|page)\//.test(location.pathname) ? marked : firstListQuery(list, '');
 }
 
 const ignore = (): undefined => undefined;

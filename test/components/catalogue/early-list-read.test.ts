@@ -66,6 +66,33 @@ describe('a list and the read started before its code', () => {
     expect([...list.querySelectorAll('.name')].map((name) => name.textContent)).to.deep.equal(['Lamp']);
   });
 
+  it('takes the early read of a path list on its first page, which names no folder of the list', async () => {
+    history.replaceState(null, '', TEST_PAGE.replace(/[^/]*$/, ''));
+    const { client, fake } = createCatalogueShop();
+    const list = listWith({ 'sync-url': 'path', category: 'cat_lighting', limit: '2' });
+    const query = earlyListQuery(list)!;
+    keepRead(client, listReadKey(query, client.currency), () =>
+      readListPage(client, query, new AbortController().signal),
+    );
+    await until(() => fake.requests.length === 1, 'the early read left');
+    list.client = client;
+    document.body.append(list);
+    await until(() => list.state !== 'loading', 'shown');
+    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=2&category=cat_lighting']);
+  });
+
+  const unread: Array<[string, string]> = [
+    ['a category folder', 'category/cat_lighting/'],
+    ['a page folder', 'page/2/'],
+    ['a query string', '?q=lamp'],
+  ];
+  for (const [what, place] of unread) {
+    it(`leaves a path list that was not prerendered to its own code on ${what}`, () => {
+      history.replaceState(null, '', `${TEST_PAGE.replace(/[^/]*$/, '')}${place}`);
+      expect(earlyListQuery(listWith({ 'sync-url': 'path', limit: '2' }))).to.equal(null);
+    });
+  }
+
   it("takes the early read of a prerendered path page, its cursor from the page's query mark", async () => {
     history.replaceState(null, '', `${TEST_PAGE.replace(/[^/]*$/, '')}category/cat_lighting/page/2/`);
     const { client, fake } = createCatalogueShop();
