@@ -1,8 +1,9 @@
-// `npm run bench:profile -- --kinds product,cart --runs 1`: where the main thread's time goes between the script's
-// start and "shown", for the script tag and the single file alike. Each run opens a page kind's bench page as
+// `npm run bench:profile -- --kinds product,cart --runs 1 [--self]`: where the main thread's time goes between the
+// script's start and "shown", for the script tag and the single file alike. Each run opens a page kind's bench page as
 // page-cost.ts does (a fresh context, 4x CPU throttle, the same round trip on every request, the probe first), with a
 // Chromium trace and a CPU profile, and prints the page's requests, its main-thread tasks from the script's start to
-// "shown" and the functions that took the most time (trace-summary.ts). Builds nothing: run `npm run build` first.
+// "shown" and the functions that took the most time (trace-summary.ts); with `--self`, also each function's own time
+// from the catalogue's answer to "shown" (the render, without its callees). Builds nothing: run `npm run build` first.
 // Like the bench, it wants a quiet machine (take the bench lock).
 import type { Browser, CDPSession } from '@playwright/test';
 import { startPlatform } from '../demo/platform/start-platform.ts';
@@ -98,10 +99,17 @@ function report(scenario: PageScenario, run: PageRun): void {
   console.log(describeTasks(run.events, main, from, run.readyAt).join('\n'));
   console.log('hottest (a caller includes its callees):');
   console.log(hottestFunctions(run.profile, main, { from, to: run.readyAt }).join('\n'));
+  if (!selfTime) return;
+  // The render: from the first catalogue answer (a list's page or a product) to shown.
+  const answer = run.requests.find((request) => / \/v2\/products[/?]/.test(request));
+  const answeredAt = answer ? Number(/^\d+-(\d+)/.exec(answer.trim())?.[1]) : from;
+  console.log(`self time from the catalogue's answer (${answeredAt} ms) to shown:`);
+  console.log(hottestFunctions(run.profile, main, { from: answeredAt, to: run.readyAt }, 30, true).join('\n'));
 }
 
 const kinds = flag('kinds', 'product,cart').split(',');
 const runs = Number(flag('runs', '1'));
+const selfTime = process.argv.includes('--self');
 const builds: Build[] = ['shopkit', 'shopkit.full'];
 const platform = await startPlatform();
 const site = await startSite({ port: 0, platform });

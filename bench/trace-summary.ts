@@ -105,13 +105,14 @@ function sourceMapper(distDir: string): (url: string, line: number, column: numb
 
 /**
  * The functions that took the most time between `from` and `to` (ms from navigation start), counting a sample for
- * every function on its stack (so a caller includes its callees).
+ * every function on its stack (so a caller includes its callees), or with `self` only for the function running.
  */
 export function hottestFunctions(
   profile: CpuProfile,
   main: MainThread,
   window: { from: number; to: number },
   count = 20,
+  self = false,
 ) {
   const toSource = sourceMapper(path.resolve('dist'));
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
@@ -127,6 +128,11 @@ export function hottestFunctions(
     const at = (time - main.start) / 1000;
     if (at < window.from || at > window.to) return;
     const duration = (profile.timeDeltas[index + 1] ?? 0) / 1000;
+    if (self) {
+      const name = nameOf(byId.get(sample)!);
+      total.set(name, (total.get(name) ?? 0) + duration);
+      return;
+    }
     const seen = new Set<string>();
     for (let id: number | undefined = sample; id !== undefined; id = parentOf.get(id)) {
       const name = nameOf(byId.get(id)!);
