@@ -27,8 +27,10 @@ type Starter = (element: Element, client: ShopkitClient, locale: string | null) 
 export function earlyListQuery(list: Element): ListQuery | null {
   if (list.getAttribute('sync-url') !== 'path') return firstListQuery(list, location.search);
   if (location.search) return null;
-  const marked = readQueryMark(list.getAttribute(PRERENDERED_QUERY));
-  return marked || /(category|page)\//.test(location.pathname) ? marked : firstListQuery(list, '');
+  return (
+    readQueryMark(list.getAttribute(PRERENDERED_QUERY)) ??
+    (/(category|page)\//.test(location.pathname) ? null : firstListQuery(list, ''))
+  );
 }
 
 const ignore = (): undefined => undefined;
