@@ -7,22 +7,27 @@ import { createLocalStorage } from './local-storage.ts';
 import { createMemoryStorage } from './memory-storage.ts';
 import { createServerCookieStorage } from './server-cookie-storage.ts';
 
+const PROBE = 'shopkit_probe';
+
 export interface ResolvedStorage {
   adapter: StorageAdapter;
   kind: string;
   persistent: boolean;
 }
 
-const PROBE = 'shopkit_probe';
-
-/** The adapter when a value written through it reads back (a missing document or localStorage throws: null). */
-function probe(make: () => StorageAdapter): StorageAdapter | null {
+/**
+ * The adapter when a value written through it is kept: its `set` throws when the value is not (a cookie it reads back,
+ * localStorage when blocked or full), as does a missing document or localStorage (then null). When `kept` says so
+ * without a write, nothing is written: a probe's write and removal each cost the browser a cookie store round trip.
+ */
+function probe(make: () => StorageAdapter, kept?: () => unknown): StorageAdapter | null {
   try {
     const adapter = make();
-    adapter.set(PROBE, '1', { maxAge: 60 });
-    const ok = adapter.get(PROBE) === '1';
-    adapter.remove(PROBE);
-    return ok ? adapter : null;
+    if (!kept?.()) {
+      adapter.set(PROBE, '1', { maxAge: 60 });
+      adapter.remove(PROBE);
+    }
+    return adapter;
   } catch {
     return null;
   }
@@ -39,7 +44,12 @@ function pickAdapter(
   if (auto || option === 'cookie') {
     const cookieAdapter = cookies
       ? createServerCookieStorage(cookies, attributes)
-      : probe(() => createCookieStorage(attributes));
+      : // A top-level page that already has a cookie keeps the cookies Shopkit writes with the default attributes (in a
+        // frame, the browser may keep only some frames' cookies; configured attributes may name what it refuses).
+        probe(
+          () => createCookieStorage(attributes),
+          () => self === top && !Object.keys(attributes)[0] && document.cookie,
+        );
     if (cookieAdapter) return cookieAdapter;
   }
   if (auto || option === 'localStorage') return probe(() => createLocalStorage());

@@ -88,6 +88,49 @@ describe('resolveStorage in a browser', () => {
     expect(resolveStorage('auto', null, {})).to.include({ kind: 'cookie', persistent: true });
   });
 
+  /** The cookies written through `document.cookie` while `run` runs (reads still reach the browser's jar). */
+  function cookieWrites(run: () => void): string[] {
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+    const writes: string[] = [];
+    Object.defineProperty(document, 'cookie', {
+      configurable: true,
+      get: () => descriptor.get!.call(document) as string,
+      set: (text: string) => {
+        writes.push(text.split(';')[0]!);
+        descriptor.set!.call(document, text);
+      },
+    });
+    try {
+      run();
+    } finally {
+      delete (document as { cookie?: string }).cookie;
+    }
+    return writes;
+  }
+
+  it('writes no probe cookie on a page that already keeps one, and the cookies it writes are kept', () => {
+    document.cookie = 'site_visit=1; Path=/';
+    let resolved: ReturnType<typeof resolveStorage> | null = null;
+    expect(cookieWrites(() => (resolved = resolveStorage('auto', null, {})))).to.deep.equal([]);
+    expect(resolved).to.include({ kind: 'cookie', persistent: true });
+    resolved!.adapter.set('shop_cart_id', 'cart_1', { maxAge: 60 });
+    expect(resolved!.adapter.get('shop_cart_id')).to.equal('cart_1');
+  });
+
+  it('probes with a cookie of its own on a page without cookies, and removes it', () => {
+    const writes = cookieWrites(() => expect(resolveStorage('auto', null, {})).to.include({ kind: 'cookie' }));
+    expect(writes).to.deep.equal(['shopkit_probe=1', 'shopkit_probe=']);
+    expect(document.cookie).to.equal('');
+  });
+
+  it('probes with configured cookie attributes, which the browser may refuse, even beside a cookie', () => {
+    document.cookie = 'site_visit=1; Path=/';
+    const writes = cookieWrites(() =>
+      expect(resolveStorage('auto', null, { sameSite: 'strict' })).to.include({ kind: 'cookie' }),
+    );
+    expect(writes).to.deep.equal(['shopkit_probe=1', 'shopkit_probe=']);
+  });
+
   it('gives localStorage when asked', () => {
     expect(resolveStorage('localStorage', null, {})).to.include({ kind: 'localStorage', persistent: true });
   });
