@@ -1,0 +1,131 @@
+// `npm run bench:grid -- [--rounds 15] [--variants ours,plain-all]`: what the cards of a list cost to render, and
+// which of their elements costs what. It opens the demo's home page (24 cards) on the local platform, throttles the
+// CPU 4x, and re-renders the grid `--rounds` times (the list's sort switched back and forth, so every row is built
+// anew): each round is the time from the answer's last byte to the frame after the list says it has shown the page,
+// with the longest task in between. Each variant changes the list's template before the rounds:
+//   ours          the demo's template as it is
+//   plain-image   <shop-product-image> replaced by a plain <img> bound to the image URL
+//   plain-price   <shop-price> replaced by a <span> bound to the price's text
+//   plain-add     <shop-add-to-cart> replaced by a <div> around the merchant's button (shown and hidden the same way)
+//   plain-all     all three replaced: the card as plain bound HTML, the floor for a card with these parts
+//   bare-elements all three replaced by a trivial custom element with a shadow root and the shared tokens (no lit,
+//                 no client, no scope): what a custom element with a shadow root costs by itself
+// Builds nothing: run `npm run build` first. Like the bench, it wants a quiet machine.
+import { startPlatform } from '../demo/platform/start-platform.ts';
+import { startSite } from '../demo/site/site-server.ts';
+import { launchBenchBrowser } from './network.ts';
+import { PAGE_COST_DEFAULTS } from './page-cost.ts';
+import { median } from './stats.ts';
+
+const VARIANTS = ['ours', 'plain-image', 'plain-price', 'plain-add', 'plain-all', 'bare-elements'] as const;
+type Variant = (typeof VARIANTS)[number];
+
+function flag(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
+}
+
+const rounds = Number(flag('rounds', '15'));
+const variants = flag('variants', VARIANTS.join(',')).split(',') as Variant[];
+const unknown = variants.filter((variant) => !VARIANTS.includes(variant));
+if (unknown.length > 0 || !(rounds > 0))
+  throw new Error(
+    `--variants takes ${VARIANTS.join(', ')} and --rounds a positive number (got ${process.argv.slice(2)})`,
+  );
+
+/** Changes the list's template in the page for `variant` (no named inner functions: tsx would wrap them). */
+function applyVariant(variant: Variant): void {
+  const template = document.querySelector<HTMLTemplateElement>('shop-product-list > template')!;
+  const plain: Array<[string, string, Record<string, string>]> = [];
+  if (variant === 'plain-image' || variant === 'plain-all')
+    plain.push([
+      'shop-product-image',
+      'img',
+      { 'data-shop-attr': 'src:image.url', width: '320', height: '320', alt: '' },
+    ]);
+  if (variant === 'plain-price' || variant === 'plain-all')
+    plain.push(['shop-price', 'span', { 'data-shop-text': 'price.fromDisplay' }]);
+  if (variant === 'plain-add' || variant === 'plain-all') plain.push(['shop-add-to-cart', 'div', {}]);
+  if (variant === 'bare-elements') {
+    const tokens = document.querySelector('shop-currency-select')!.shadowRoot!.adoptedStyleSheets;
+    customElements.define(
+      'bench-bare-element',
+      class extends HTMLElement {
+        connectedCallback(): void {
+          if (this.shadowRoot) return;
+          const root = this.attachShadow({ mode: 'open' });
+          root.adoptedStyleSheets = [...tokens];
+          const text = document.createElement('span');
+          text.setAttribute('part', 'price');
+          text.textContent = '€12.00';
+          root.append(text, document.createElement('slot'));
+        }
+      },
+    );
+    for (const tag of ['shop-product-image', 'shop-price', 'shop-add-to-cart'])
+      plain.push([tag, 'bench-bare-element', {}]);
+  }
+  for (const [tag, replacement, attributes] of plain) {
+    for (const element of template.content.querySelectorAll(tag)) {
+      const node = document.createElement(replacement);
+      // The element's own attributes (how the card shows and hides it) stay, then the replacement's.
+      for (const attribute of element.attributes) node.setAttribute(attribute.name, attribute.value);
+      for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value);
+      node.append(...element.childNodes);
+      element.replaceWith(node);
+    }
+  }
+}
+
+/** One re-render: the list's sort switched, timed from the answer's last byte to the frame after `shop-list-load`. */
+async function renderOnce(round: number): Promise<{ ms: number; longestTask: number }> {
+  const list = document.querySelector('shop-product-list') as HTMLElement & { apply(filters: object): void };
+  const tasks: number[] = [];
+  const observer = new PerformanceObserver((entries) => {
+    for (const entry of entries.getEntries()) tasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
+  performance.clearResourceTimings();
+  const loaded = new Promise((resolve) => list.addEventListener('shop-list-load', resolve, { once: true }));
+  list.apply({ sort: round % 2 === 0 ? 'name_asc' : 'price_asc' });
+  await loaded;
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  const shownAt = performance.now();
+  const answer = performance
+    .getEntriesByType('resource')
+    .filter((entry) => entry.name.includes('/v2/products'))
+    .at(-1) as PerformanceResourceTiming;
+  // Long task entries arrive after their task: one more task for the last of them.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  observer.disconnect();
+  return { ms: shownAt - answer.responseEnd, longestTask: Math.max(0, ...tasks) };
+}
+
+const platform = await startPlatform();
+const site = await startSite({ port: 0, platform });
+platform.allowStorefrontOrigin('demo', site.url);
+const browser = await launchBenchBrowser();
+try {
+  console.log(`| variant | render ms (min / median / max) | longest task ms (min / median / max) |`);
+  console.log(`| - | - | - |`);
+  for (const variant of variants) {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.url}/`);
+    await page.locator('shop-product-list[state="ready"]').waitFor();
+    await page.evaluate(applyVariant, variant);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: PAGE_COST_DEFAULTS.cpuRate });
+    const runs = [];
+    for (let round = 0; round < rounds; round++) runs.push(await page.evaluate(renderOnce, round));
+    const spread = (values: number[]): string =>
+      [Math.min(...values), median(values), Math.max(...values)].map((value) => value.toFixed(0)).join(' / ');
+    console.log(
+      `| ${variant} | ${spread(runs.map((run) => run.ms))} | ${spread(runs.map((run) => run.longestTask))} |`,
+    );
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  await site.close();
+  await platform.close();
+}
