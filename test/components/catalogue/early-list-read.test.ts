@@ -5,7 +5,12 @@ import { expect } from '@open-wc/testing';
 import '../define-elements.ts';
 import type { ShopProductListElement } from '../../../components/shop-product-list.ts';
 import { keepRead } from '../../../components/internal/runtime/early-read-cache.ts';
-import { firstListQuery, listReadKey, readListPage } from '../../../components/internal/runtime/list-query.ts';
+import {
+  firstListQuery,
+  listReadKey,
+  readListPage,
+  type ListQuery,
+} from '../../../components/internal/runtime/list-query.ts';
 import { earlyListQuery } from '../../../components/internal/runtime/early-reads.ts';
 import { writeQueryMark } from '../../../components/internal/catalogue/query-mark.ts';
 import { until } from '../test-shop.ts';
@@ -23,6 +28,19 @@ function listWith(attributes: Record<string, string>): ShopProductListElement {
 
 const TEST_PAGE = location.pathname;
 
+/** Starts the list's first read as the script tag does, then connects the list: every request by the time it shows. */
+async function readEarlyThenShow(list: ShopProductListElement, query: ListQuery): Promise<string[]> {
+  const { client, fake } = createCatalogueShop();
+  keepRead(client, listReadKey(query, client.currency), () =>
+    readListPage(client, query, new AbortController().signal),
+  );
+  await until(() => fake.requests.length === 1, 'the early read left');
+  list.client = client;
+  document.body.append(list);
+  await until(() => list.state !== 'loading', 'shown');
+  return wire(fake);
+}
+
 describe('a list and the read started before its code', () => {
   afterEach(() => {
     history.replaceState(null, '', TEST_PAGE);
@@ -37,17 +55,8 @@ describe('a list and the read started before its code', () => {
   for (const [what, attributes, search] of cases) {
     it(`takes the early read and asks nothing more: ${what}`, async () => {
       history.replaceState(null, '', `${location.pathname}${search}`);
-      const { client, fake } = createCatalogueShop();
       const list = listWith(attributes);
-      const query = firstListQuery(list, location.search);
-      keepRead(client, listReadKey(query, client.currency), () =>
-        readListPage(client, query, new AbortController().signal),
-      );
-      await until(() => fake.requests.length === 1, 'the early read left');
-      list.client = client;
-      document.body.append(list);
-      await until(() => list.state !== 'loading', 'shown');
-      expect(wire(fake)).to.have.length(1);
+      expect(await readEarlyThenShow(list, firstListQuery(list, location.search))).to.have.length(1);
     });
   }
 
@@ -68,17 +77,10 @@ describe('a list and the read started before its code', () => {
 
   it('takes the early read of a path list on its first page, which names no folder of the list', async () => {
     history.replaceState(null, '', TEST_PAGE.replace(/[^/]*$/, ''));
-    const { client, fake } = createCatalogueShop();
     const list = listWith({ 'sync-url': 'path', category: 'cat_lighting', limit: '2' });
-    const query = earlyListQuery(list)!;
-    keepRead(client, listReadKey(query, client.currency), () =>
-      readListPage(client, query, new AbortController().signal),
-    );
-    await until(() => fake.requests.length === 1, 'the early read left');
-    list.client = client;
-    document.body.append(list);
-    await until(() => list.state !== 'loading', 'shown');
-    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=2&category=cat_lighting']);
+    expect(await readEarlyThenShow(list, earlyListQuery(list)!)).to.deep.equal([
+      'GET /v2/products?limit=2&category=cat_lighting',
+    ]);
   });
 
   const unread: Array<[string, string]> = [
@@ -95,18 +97,11 @@ describe('a list and the read started before its code', () => {
 
   it("takes the early read of a prerendered path page, its cursor from the page's query mark", async () => {
     history.replaceState(null, '', `${TEST_PAGE.replace(/[^/]*$/, '')}category/cat_lighting/page/2/`);
-    const { client, fake } = createCatalogueShop();
     const list = listWith({ 'sync-url': 'path', limit: '2' });
     const marked = { category: 'cat_lighting', query: '', sort: 'relevance', minPrice: null, maxPrice: null } as const;
     list.setAttribute('data-shop-query', writeQueryMark({ ...marked, limit: 2, cursor: 'o2', page: 2 }));
-    const query = earlyListQuery(list)!;
-    keepRead(client, listReadKey(query, client.currency), () =>
-      readListPage(client, query, new AbortController().signal),
-    );
-    await until(() => fake.requests.length === 1, 'the early read left');
-    list.client = client;
-    document.body.append(list);
-    await until(() => list.state !== 'loading', 'shown');
-    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=2&cursor=o2&category=cat_lighting']);
+    expect(await readEarlyThenShow(list, earlyListQuery(list)!)).to.deep.equal([
+      'GET /v2/products?limit=2&cursor=o2&category=cat_lighting',
+    ]);
   });
 });
