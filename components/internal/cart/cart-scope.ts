@@ -5,7 +5,7 @@
 import { formatMoney } from '../../../src/index.ts';
 import type { AppliedDiscount, Cart, CartItem } from '../../../src/index.ts';
 import type { CartSnapshot } from '../runtime/cart-store.ts';
-import { lineLabel } from '../runtime/cart-line.ts';
+import { lineLabel } from '../runtime/line-label.ts';
 import { buildProductUrl } from '../runtime/product-url.ts';
 import { describeRejection } from '../runtime/discount-rows.ts';
 import type { CartTexts } from './cart-page-texts.ts';

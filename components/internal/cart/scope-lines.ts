@@ -5,7 +5,7 @@
 // a line that is gone, no connection).
 import type { CartItem } from '../../../src/index.ts';
 import { describeQuantityChange } from '../runtime/cart-commerce-events.ts';
-import { lineLabel } from '../runtime/cart-line.ts';
+import { lineLabel } from '../runtime/line-label.ts';
 import type { CartSnapshot, CartStore } from '../runtime/cart-store.ts';
 import type { ShopkitCommerceEvent } from '../runtime/commerce-events.ts';
 import type { CartTexts } from './cart-page-texts.ts';

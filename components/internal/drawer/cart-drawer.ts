@@ -10,7 +10,7 @@ import type { CartItem, ShopkitClient } from '../../../src/index.ts';
 import { CART_DRAWER_STYLES } from './cart-drawer-styles.ts';
 import { CartDiscounts } from './cart-discounts.ts';
 import type { CartDiscountsHooks, CartDiscountsHost } from './cart-discounts.ts';
-import { renderCartLine } from '../runtime/cart-line.ts';
+import { renderCartLine } from './cart-line.ts';
 import { FREE_SHIPPING_STYLES, renderFreeShipping } from './free-shipping-line.ts';
 import type { CartSnapshot } from '../runtime/cart-store.ts';
 import { DISCOUNT_STYLES } from './discount-styles.ts';

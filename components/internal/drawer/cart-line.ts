@@ -1,7 +1,10 @@
+// A line of the cart drawer: what it shows and its quantity stepper. Only the drawer renders it (the cart page's lines
+// are the merchant's own markup), so it loads with the drawer, the first time one opens.
 import { html, nothing } from 'lit';
 import { formatMoney } from '../../../src/index.ts';
 import type { CartItem } from '../../../src/index.ts';
 import type { ShopTexts } from '../runtime/i18n.ts';
+import { lineLabel } from '../runtime/line-label.ts';
 import { isHttpUrl } from '../runtime/navigate.ts';
 
 export const MAX_QUANTITY = 999;
@@ -28,10 +31,6 @@ export function quantityForKey(key: string, quantity: number): number | null {
       return null;
   }
 }
-
-/** How a line's controls name it: the product, and its variant when it has one ("Stoneware Mug, Clay"). */
-export const lineLabel = (item: CartItem): string =>
-  item.variantName ? `${item.name}, ${item.variantName}` : item.name;
 
 /**
  * One cart line: image (http(s) only), name, variant, unit price and line total on the first row, the quantity
