@@ -26,6 +26,12 @@ function shadow(element: Element): ShadowRoot {
   return element.shadowRoot!;
 }
 
+/** What has the keyboard's focus inside the cart: its accessible label, else its part; null when it left the cart. */
+function focused(cart: Element): string | null {
+  const active = shadow(cart).activeElement;
+  return active && (active.getAttribute('aria-label') ?? `part=${active.getAttribute('part')}`);
+}
+
 async function openCart(
   shop = createTestShop({ cart: twoLines() }),
 ): Promise<{ cart: ShopCartElement; shop: typeof shop }> {
@@ -211,6 +217,58 @@ describe('<shop-cart>', () => {
     expect(shop.fake.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`)).to.deep.equal([
       'DELETE /v2/cart/cart_0001/items/li_0001',
     ]);
+  });
+
+  it('keeps the keyboard on a stepper button while its change is written, and ignores presses meanwhile', async () => {
+    const { cart, shop } = await openCart();
+    let answer = (): void => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const [mug, tee] = twoLines().items;
+    shop.fake.route('PATCH /v2/cart/*/items/*', async () => {
+      await answered;
+      return { body: makeCart({ items: [mug!, { ...tee!, quantity: 3 }], updatedAt: '2026-01-15T12:30:00.000Z' }) };
+    });
+    const more = (): HTMLButtonElement => shadow(cart).querySelectorAll<HTMLButtonElement>('.step')[3]!;
+    more().focus();
+    try {
+      await sendKeys({ press: 'Enter' });
+      await until(() => cart.shadowRoot!.querySelector('ul[aria-busy="true"]') !== null, 'the write in flight');
+      expect(more().getAttribute('aria-disabled')).to.equal('true');
+      await sendKeys({ press: 'Enter' });
+      expect(focused(cart)).to.equal('One more: Tee, Large');
+    } finally {
+      answer();
+    }
+    await until(() => shadow(cart).querySelector('[part="count"]')!.textContent === '4', 'count 4');
+    await cart.updateComplete;
+    expect(focused(cart)).to.equal('One more: Tee, Large');
+    expect(more().getAttribute('aria-disabled')).to.equal('false');
+    expect(shop.fake.calls('PATCH /v2/cart/*/items/*').map((call) => call.body)).to.deep.equal([{ quantity: 3 }]);
+  });
+
+  it('says a quantity of 1 cannot go lower without dropping the focus, and does not remove the line', async () => {
+    const { cart, shop } = await openCart();
+    const fewer = shadow(cart).querySelectorAll<HTMLButtonElement>('.step')[0]!;
+    expect(fewer.getAttribute('aria-disabled')).to.equal('true');
+    fewer.focus();
+    await sendKeys({ press: 'Enter' });
+    await cart.updateComplete;
+    expect(focused(cart)).to.equal(fewer.getAttribute('aria-label'));
+    expect(shop.fake.requests.filter((request) => request.method !== 'GET')).to.deep.equal([]);
+  });
+
+  it('keeps the focus in the drawer when lines are removed: the line above, then the way back', async () => {
+    const { cart } = await openCart();
+    const removes = (): HTMLButtonElement[] => [...shadow(cart).querySelectorAll<HTMLButtonElement>('.remove')];
+    removes()[1]!.focus();
+    await sendKeys({ press: 'Enter' });
+    await until(() => removes().length === 1, 'one line');
+    await cart.updateComplete;
+    expect(focused(cart)).to.equal(removes()[0]!.getAttribute('aria-label'));
+    await sendKeys({ press: 'Enter' });
+    await until(() => removes().length === 0, 'no line');
+    await cart.updateComplete;
+    expect(focused(cart)).to.equal('part=continue');
   });
 
   it('shows the error state with a retry that reloads the cart', async () => {

@@ -118,6 +118,11 @@ export const CART_DRAWER_STYLES = css`
     text-decoration: underline;
     margin-inline-start: auto;
   }
+  .step[aria-disabled="true"],
+  .remove[aria-disabled="true"] {
+    cursor: not-allowed;
+    opacity: 0.55;
+  }
   .quantity {
     min-width: 2em;
     text-align: center;

@@ -60,6 +60,22 @@ export class CartDrawer {
     this.discounts = new CartDiscounts(host, actions);
   }
 
+  /** The line whose Remove was pressed, until a render no longer shows it. */
+  #removing: string | null = null;
+
+  /**
+   * After a line is removed, focus stays in the drawer. Where the removed line's Remove had it, the next line's takes
+   * its place (its row is reused); after the last line, focus goes to the Remove of the line above, or to the way back
+   * of an emptied cart. Focus the shopper moved elsewhere meanwhile stays there.
+   */
+  #keepFocus(): void {
+    const root = this.#host.renderRoot as ShadowRoot;
+    if (root.activeElement || document.activeElement !== document.body) return;
+    const removes = root.querySelectorAll<HTMLElement>('.remove');
+    const next = removes[removes.length - 1] ?? root.querySelector('[part="continue"]') ?? root.querySelector('.close');
+    (next as HTMLElement | null)?.focus();
+  }
+
   /** Keeps Tab and Shift+Tab inside the open drawer. */
   trapTab(event: KeyboardEvent, dialog: HTMLDialogElement): void {
     trapTab(event, dialog);
@@ -79,6 +95,10 @@ export class CartDrawer {
     const { locale } = this.#host;
     const texts = textsFor(locale);
     const { cart, status } = view.snapshot;
+    if (this.#removing !== null && !cart?.items.some((item) => item.id === this.#removing)) {
+      this.#removing = null;
+      queueMicrotask(() => this.#keepFocus());
+    }
     const error =
       view.errorMessage === null
         ? nothing
@@ -88,7 +108,10 @@ export class CartDrawer {
       if (status === 'loading' || status === 'idle') return html`<p part="empty">${texts.loading}</p>`;
       return html`<p part="empty"><slot name="empty">${texts.empty}</slot></p>${this.#renderContinue(view.continueUrl)}`;
     }
-    const set = (item: CartItem, quantity: number): void => this.#actions.setQuantity(item, quantity);
+    const set = (item: CartItem, quantity: number): void => {
+      if (quantity === 0) this.#removing = item.id;
+      this.#actions.setQuantity(item, quantity);
+    };
     return html`${error}
       <ul aria-label=${texts.cartTitle} aria-busy=${view.busy ? 'true' : 'false'}>${cart.items.map((item) => renderCartLine(item, cart.currency, locale, texts, set, view.busy))}</ul>
       ${this.discounts.renderForm(texts, view.hideDiscountField)}

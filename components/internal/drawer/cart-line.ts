@@ -53,6 +53,12 @@ export function renderCartLine(
     event.preventDefault();
     if (next !== item.quantity && !busy) set(item, next);
   };
+  // A control that cannot act now (a write in flight, a quantity at its limit) says so with aria-disabled and ignores
+  // presses: a disabled button would drop the keyboard's focus out of the drawer, onto the page behind it.
+  const control = (kind: 'step' | 'remove', name: string, quantity: number, text: string): unknown => {
+    const off = busy || quantity > MAX_QUANTITY || (kind === 'step' && quantity < 1);
+    return html`<button type="button" class=${kind} aria-label="${name}: ${label}" aria-disabled=${off ? 'true' : 'false'} @click=${() => off || set(item, quantity)}>${text}</button>`;
+  };
   return html`<li part="line" class="line">
     ${image ? html`<img part="image" src=${image.url} alt=${image.alt} width="64" height="64" loading="lazy">` : html`<span part="image" class="placeholder"></span>`}
     <div class="info">
@@ -62,11 +68,11 @@ export function renderCartLine(
     </div>
     <span class="total">${money(item.lineTotal)}</span>
     <div class="stepper">
-      <button type="button" class="step" aria-label="${texts.decrease}: ${label}" ?disabled=${busy || item.quantity <= 1} @click=${() => set(item, item.quantity - 1)}>−</button>
+      ${control('step', texts.decrease, item.quantity - 1, '−')}
       <span role="spinbutton" tabindex="0" class="quantity" aria-label="${texts.quantity}: ${label}"
         aria-valuenow=${item.quantity} aria-valuemin="1" aria-valuemax=${MAX_QUANTITY} @keydown=${onKey}>${item.quantity}</span>
-      <button type="button" class="step" aria-label="${texts.increase}: ${label}" ?disabled=${busy || item.quantity >= MAX_QUANTITY} @click=${() => set(item, item.quantity + 1)}>+</button>
-      <button type="button" class="remove" aria-label="${texts.remove}: ${label}" ?disabled=${busy} @click=${() => set(item, 0)}>${texts.remove}</button>
+      ${control('step', texts.increase, item.quantity + 1, '+')}
+      ${control('remove', texts.remove, 0, texts.remove)}
     </div>
   </li>`;
 }
