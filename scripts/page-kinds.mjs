@@ -28,7 +28,7 @@ export const PAGE_KINDS = [
     name: 'cart',
     what: 'a cart button, a price and an add-to-cart button',
     tags: ['shop-cart', 'shop-price', 'shop-add-to-cart'],
-    ceilingKB: 38.8,
+    ceilingKB: 38.9,
   },
   // The list and product pages load the same files. Their ceilings went up once, by 1.5 KB, when issue 22's cart
   // count joined every header and its cart store changes joined the runtime (docs/proof.md, "Size").
@@ -58,14 +58,14 @@ export const PAGE_KINDS = [
     name: 'checkout',
     what: 'the demo checkout page',
     tags: ['shop-checkout', 'shop-order-confirmation', ...SHOP_FRAME],
-    ceilingKB: 54.9,
+    ceilingKB: 55.0,
   },
   {
     name: 'confirmation',
     what: 'the demo thank-you page',
     tags: ['shop-order-confirmation', ...SHOP_FRAME],
-    ceilingKB: 54.9,
+    ceilingKB: 55.0,
     maxUnused: 0.13,
   },
-  { name: 'cart-page', what: 'the demo cart page', tags: ['shop-cart-contents', ...SHOP_FRAME], ceilingKB: 52.8 },
+  { name: 'cart-page', what: 'the demo cart page', tags: ['shop-cart-contents', ...SHOP_FRAME], ceilingKB: 52.9 },
 ];

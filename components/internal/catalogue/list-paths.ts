@@ -6,6 +6,8 @@
 //
 // The base (`/` above) is whatever path comes before them, so a shop under `/shop/` gets `/shop/category/…`.
 
+import { matchListFolders } from '../runtime/list-folders.ts';
+
 export interface ListPlace {
   /** The list page's own path, ending in `/`. */
   base: string;
@@ -14,9 +16,6 @@ export interface ListPlace {
   /** 1-based. */
   page: number;
 }
-
-const PAGE = /page\/([1-9]\d{0,5})\/?$/;
-const CATEGORY = /category\/([^/]+)\/?$/;
 
 function decode(text: string): string {
   try {
@@ -28,11 +27,7 @@ function decode(text: string): string {
 
 /** The place a path names: a trailing `page/<n>/`, then a trailing `category/<slug>/`, then the base. */
 export function parseListPath(pathname: string): ListPlace {
-  let rest = pathname.replace(/\/index\.html$/, '/');
-  const page = PAGE.exec(rest);
-  if (page) rest = rest.slice(0, page.index);
-  const category = CATEGORY.exec(rest);
-  if (category) rest = rest.slice(0, category.index);
+  const { rest, page, category } = matchListFolders(pathname);
   const base = rest.endsWith('/') ? rest : rest.replace(/[^/]*$/, '');
   return { base: base || '/', category: category ? decode(category[1]!) : '', page: page ? Number(page[1]) : 1 };
 }

@@ -9,6 +9,7 @@ import { readShopOnce } from '../loader/shop-read.ts';
 import { cartStoreFor } from './cart-store.ts';
 import { keepRead } from './early-read-cache.ts';
 import { firstListQuery, listReadKey, readListPage, type ListQuery } from './list-query.ts';
+import { matchListFolders } from './list-folders.ts';
 import { PRERENDERED_QUERY } from './prerender-marks.ts';
 import { readQueryMark } from './read-query-mark.ts';
 import { priceStoreFor } from './price-store.ts';
@@ -21,16 +22,16 @@ type Starter = (element: Element, client: ShopkitClient, locale: string | null) 
 /**
  * The query a list reads first. A list whose URL is a path (`sync-url="path"`, category and page as folders) is read
  * early with nothing in the query string: on the prerendered page written for it (its query mark), or on a path that
- * names no such folder (its first page: catalogue/list-paths.ts reads the folders, which only ever end in
- * `category/<slug>/` or `page/<n>/`). Anywhere else it reads once its code is here.
+ * names neither a category nor a page (its first page, read from its attributes). Anywhere else it reads once its
+ * code is here.
  */
 export function earlyListQuery(list: Element): ListQuery | null {
   if (list.getAttribute('sync-url') !== 'path') return firstListQuery(list, location.search);
   if (location.search) return null;
-  return (
-    readQueryMark(list.getAttribute(PRERENDERED_QUERY)) ??
-    (/(category|page)\//.test(location.pathname) ? null : firstListQuery(list, ''))
-  );
+  const marked = readQueryMark(list.getAttribute(PRERENDERED_QUERY));
+  if (marked) return marked;
+  const { page, category } = matchListFolders(location.pathname);
+  return page || category ? null : firstListQuery(list, '');
 }
 
 const ignore = (): undefined => undefined;
