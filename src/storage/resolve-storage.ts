@@ -20,10 +20,10 @@ export interface ResolvedStorage {
  * localStorage when blocked or full), as does a missing document or localStorage (then null). When `kept` says so
  * without a write, nothing is written: a probe's write and removal each cost the browser a cookie store round trip.
  */
-function probe(make: () => StorageAdapter, kept?: () => unknown): StorageAdapter | null {
+function probe(make: () => StorageAdapter, kept = (): boolean => false): StorageAdapter | null {
   try {
     const adapter = make();
-    if (!kept?.()) {
+    if (!kept()) {
       adapter.set(PROBE, '1', { maxAge: 60 });
       adapter.remove(PROBE);
     }
@@ -31,6 +31,15 @@ function probe(make: () => StorageAdapter, kept?: () => unknown): StorageAdapter
   } catch {
     return null;
   }
+}
+
+/**
+ * Whether the page keeps the cookies Shopkit writes, known without writing one: a top-level page that already has a
+ * cookie keeps them with the default attributes. In a frame the browser may keep only some frames' cookies, and
+ * configured attributes may name what it refuses (a foreign domain, Secure on http): those are probed.
+ */
+function keepsCookies(attributes: CookieAttributes): boolean {
+  return self === top && Object.keys(attributes).length === 0 && document.cookie !== '';
 }
 
 /** The adapter the option names (each kind tried in `auto`'s order), or null when none of them works here. */
@@ -44,11 +53,9 @@ function pickAdapter(
   if (auto || option === 'cookie') {
     const cookieAdapter = cookies
       ? createServerCookieStorage(cookies, attributes)
-      : // A top-level page that already has a cookie keeps the cookies Shopkit writes with the default attributes (in a
-        // frame, the browser may keep only some frames' cookies; configured attributes may name what it refuses).
-        probe(
+      : probe(
           () => createCookieStorage(attributes),
-          () => self === top && !Object.keys(attributes)[0] && document.cookie,
+          () => keepsCookies(attributes),
         );
     if (cookieAdapter) return cookieAdapter;
   }
