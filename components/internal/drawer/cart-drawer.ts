@@ -72,8 +72,11 @@ export class CartDrawer {
     const root = this.#host.renderRoot as ShadowRoot;
     if (root.activeElement || document.activeElement !== document.body) return;
     const removes = root.querySelectorAll<HTMLElement>('.remove');
-    const next = removes[removes.length - 1] ?? root.querySelector('[part="continue"]') ?? root.querySelector('.close');
-    (next as HTMLElement | null)?.focus();
+    const next =
+      removes[removes.length - 1] ??
+      root.querySelector<HTMLElement>('[part="continue"]') ??
+      root.querySelector<HTMLElement>('.close');
+    next?.focus();
   }
 
   /** Keeps Tab and Shift+Tab inside the open drawer. */

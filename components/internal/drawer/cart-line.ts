@@ -56,7 +56,7 @@ export function renderCartLine(
   // A control that cannot act now (a write in flight, a quantity at its limit) says so with aria-disabled and ignores
   // presses: a disabled button would drop the keyboard's focus out of the drawer, onto the page behind it.
   const control = (kind: 'step' | 'remove', name: string, quantity: number, text: string): unknown => {
-    const off = busy || quantity > MAX_QUANTITY || (kind === 'step' && quantity < 1);
+    const off = busy || (kind === 'step' && (quantity < 1 || quantity > MAX_QUANTITY));
     return html`<button type="button" class=${kind} aria-label="${name}: ${label}" aria-disabled=${off ? 'true' : 'false'} @click=${() => off || set(item, quantity)}>${text}</button>`;
   };
   return html`<li part="line" class="line">
