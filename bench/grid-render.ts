@@ -16,17 +16,13 @@ import { startSite } from '../demo/site/site-server.ts';
 import { launchBenchBrowser } from './network.ts';
 import { PAGE_COST_DEFAULTS } from './page-cost.ts';
 import { median } from './stats.ts';
+import { flag } from './flags.ts';
 
 const VARIANTS = ['ours', 'plain-image', 'plain-price', 'plain-add', 'plain-all', 'bare-elements'] as const;
 type Variant = (typeof VARIANTS)[number];
 
-function flag(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
-}
-
-const rounds = Number(flag('rounds', '15'));
-const variants = flag('variants', VARIANTS.join(',')).split(',') as Variant[];
+const rounds = Number(flag('rounds') ?? '15');
+const variants = (flag('variants') ?? VARIANTS.join(',')).split(',') as Variant[];
 const unknown = variants.filter((variant) => !VARIANTS.includes(variant));
 if (unknown.length > 0 || !(rounds > 0))
   throw new Error(

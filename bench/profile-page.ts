@@ -15,6 +15,7 @@ import { createRememberedCart, findSimpleProduct } from './shopkit/remembered-ca
 import { cartScenario, listScenarios, productScenarios, type Build } from './shopkit/shopkit-scenarios.ts';
 import { startStaticServer, TYPES } from './static-server.ts';
 import { describeTasks, findMainThread, hottestFunctions, type CpuProfile, type TraceEvent } from './trace-summary.ts';
+import { flag } from './flags.ts';
 
 const CATEGORIES = [
   'devtools.timeline',
@@ -25,11 +26,6 @@ const CATEGORIES = [
   // navigationStart, the zero of every time printed.
   'blink.user_timing',
 ];
-
-function flag(name: string, fallback: string): string {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? fallback : (process.argv[index + 1] ?? fallback);
-}
 
 async function traced<T>(cdp: CDPSession, run: () => Promise<T>): Promise<{ result: T; events: TraceEvent[] }> {
   const events: TraceEvent[] = [];
@@ -107,8 +103,8 @@ function report(scenario: PageScenario, run: PageRun): void {
   console.log(hottestFunctions(run.profile, main, { from: answeredAt, to: run.readyAt }, 30, true).join('\n'));
 }
 
-const kinds = flag('kinds', 'product,cart').split(',');
-const runs = Number(flag('runs', '1'));
+const kinds = (flag('kinds') ?? 'product,cart').split(',');
+const runs = Number(flag('runs') ?? '1');
 const selfTime = process.argv.includes('--self');
 const builds: Build[] = ['shopkit', 'shopkit.full'];
 const platform = await startPlatform();

@@ -56,11 +56,7 @@ import {
 } from './shopkit/shopkit-scenarios.ts';
 import { THROUGHPUT_DEFAULTS, runThroughput } from './shopkit/throughput.ts';
 import { measurePrerender } from './shopkit/prerender-bench.ts';
-
-function flag(name: string): string | undefined {
-  const index = process.argv.indexOf(`--${name}`);
-  return index === -1 ? undefined : process.argv[index + 1];
-}
+import { flag } from './flags.ts';
 
 function positive(name: string, fallback: number): number {
   const raw = flag(name);
