@@ -10,6 +10,8 @@
 //   plain-all     all three replaced: the card as plain bound HTML, the floor for a card with these parts
 //   bare-elements all three replaced by a trivial custom element with a shadow root and the shared tokens (no lit,
 //                 no client, no scope): what a custom element with a shadow root costs by itself
+// With `--profile`, a CPU profile of each variant's rounds prints the functions that took the most time over them
+// (each function's own time, then with its callees).
 // Builds nothing: run `npm run build` first. Like the bench, it wants a quiet machine.
 import { startPlatform } from '../demo/platform/start-platform.ts';
 import { startSite } from '../demo/site/site-server.ts';
@@ -17,11 +19,13 @@ import { launchBenchBrowser } from './network.ts';
 import { PAGE_COST_DEFAULTS } from './page-cost.ts';
 import { median } from './stats.ts';
 import { flag } from './flags.ts';
+import { hottestFunctions, type CpuProfile } from './trace-summary.ts';
 
 const VARIANTS = ['ours', 'plain-image', 'plain-price', 'plain-add', 'plain-all', 'bare-elements'] as const;
 type Variant = (typeof VARIANTS)[number];
 
 const rounds = Number(flag('rounds') ?? '15');
+const profiled = process.argv.includes('--profile');
 const variants = (flag('variants') ?? VARIANTS.join(',')).split(',') as Variant[];
 const unknown = variants.filter((variant) => !VARIANTS.includes(variant));
 if (unknown.length > 0 || !(rounds > 0))
@@ -111,13 +115,29 @@ try {
     await page.evaluate(applyVariant, variant);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PAGE_COST_DEFAULTS.cpuRate });
+    if (profiled) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
     const runs = [];
     for (let round = 0; round < rounds; round++) runs.push(await page.evaluate(renderOnce, round));
+    const profile = profiled ? ((await cdp.send('Profiler.stop')).profile as unknown as CpuProfile) : null;
     const spread = (values: number[]): string =>
       [Math.min(...values), median(values), Math.max(...values)].map((value) => value.toFixed(0)).join(' / ');
     console.log(
       `| ${variant} | ${spread(runs.map((run) => run.ms))} | ${spread(runs.map((run) => run.longestTask))} |`,
     );
+    if (profile) {
+      // The profile's own clock: every sample of the rounds counts.
+      const whole = { pid: 0, tid: 0, start: profile.startTime };
+      const window = { from: 0, to: Number.POSITIVE_INFINITY };
+      console.log(`\n${variant}, own time over ${rounds} rounds:`);
+      console.log(hottestFunctions(profile, whole, window, 30, true).join('\n'));
+      console.log(`\n${variant}, with callees:`);
+      console.log(hottestFunctions(profile, whole, window, 30).join('\n'));
+      console.log();
+    }
     await page.close();
   }
 } finally {
