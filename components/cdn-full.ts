@@ -7,6 +7,14 @@ import { startElementRegistry } from './internal/loader/element-registry.ts';
 
 export * from './internal/loader/public-api.ts';
 
+/**
+ * window.Shopkit itself, as the script tag's `loaded` gives it once its core has arrived: with this file every member
+ * is there at once, so it resolves as soon as the script has run.
+ */
+export const loaded: Promise<Record<string, unknown>> = Promise.resolve().then(
+  () => (globalThis as unknown as { Shopkit: Record<string, unknown> }).Shopkit,
+);
+
 void startElementRegistry(SHOP_ELEMENTS, 'eager');
 autoConfigure();
 watchDiscountParam();

@@ -8,13 +8,16 @@ import type { ScriptTagHandoff, QueuedCall } from './internal/loader/boot.ts';
 import { spellFolder, type ChunkManifest } from './internal/loader/chunk-loader.ts';
 
 type Namespace = Record<string, unknown>;
-type Core = Namespace & { bootShopkit(handoff: ScriptTagHandoff): void };
+type Core = { api: Namespace; bootShopkit(handoff: ScriptTagHandoff): void };
 
-/** The core's exports on window.Shopkit, each read through to the module (so `client` stays current). */
-function fillNamespace(namespace: Namespace, core: Core): void {
-  for (const name of Object.keys(core)) {
-    if (name === 'bootShopkit' || name === 'ready') continue;
-    Object.defineProperty(namespace, name, { get: () => core[name], enumerable: true, configurable: true });
+/**
+ * The core's public API on window.Shopkit, each member read through to the module (so `client` stays current). The
+ * core file exports more (what the other chunk files import from it): none of that reaches the page.
+ */
+function fillNamespace(namespace: Namespace, { api }: Core): void {
+  for (const name of Object.keys(api)) {
+    if (name === 'ready') continue;
+    Object.defineProperty(namespace, name, { get: () => api[name], enumerable: true, configurable: true });
   }
 }
 

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import * as Shopkit from '../../components/cdn-core.ts';
+import { api as Shopkit } from '../../components/cdn-core.ts';
 import { SHOP_ELEMENTS } from '../../components/define.ts';
 import { autoConfigure, findShopkitScript } from '../../components/internal/loader/auto-configure.ts';
 import { getDefaultClient } from '../../components/internal/loader/client-registry.ts';

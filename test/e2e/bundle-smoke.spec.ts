@@ -66,6 +66,48 @@ for (const build of BUILDS) {
   });
 }
 
+// The script tag's core file also exports what the other chunk files import from it (helpers, stores, the transport):
+// window.Shopkit shows only the public API, the same members as the single file's (each build adds an element's
+// class as it defines the element, so the classes are left out), and `loaded` gives window.Shopkit itself in both.
+test('window.Shopkit has the same members with the script tag as with the single file, and loaded gives it', async ({
+  browser,
+  platform,
+}) => {
+  const product = await platform.db.transaction((tx) => findProductBySlug(tx, 'demo', 'breakfast-bowl'));
+  if (!product) throw new Error('seed: breakfast-bowl is missing');
+  const members: Record<string, string[]> = {};
+  for (const { script } of BUILDS) {
+    const server = await startPlainPageServer(
+      plainPage({
+        script,
+        key: platform.keys.demo,
+        api: platform.urls.api,
+        checkout: platform.urls.checkout,
+        productId: product.id,
+      }),
+    );
+    const page = await browser.newPage();
+    try {
+      await page.goto(server.url);
+      members[script] = await page.evaluate(async () => {
+        const shopkit = (
+          window as unknown as { Shopkit: Record<string, unknown> & { ready: Promise<void>; loaded: Promise<unknown> } }
+        ).Shopkit;
+        await shopkit.ready;
+        if ((await shopkit.loaded) !== shopkit) throw new Error('Shopkit.loaded does not give window.Shopkit');
+        return Object.keys(shopkit)
+          .filter((name) => !/^Shop\w+Element$/.test(name))
+          .sort();
+      });
+    } finally {
+      await page.close();
+      await server.close();
+    }
+  }
+  expect(members['shopkit.full.js']).toContain('createShopkitClient');
+  expect(members['shopkit.js']).toEqual(members['shopkit.full.js']);
+});
+
 async function expectShopkitOnPage(page: Page, defined: Tag[], errors: string[]): Promise<void> {
   const shape = await page.evaluate(async (elements) => {
     const shopkit = (window as unknown as { Shopkit: Record<string, unknown> & { ready: Promise<void> } }).Shopkit;
