@@ -5,7 +5,8 @@
 //    of another group stays an import of that group's file (esbuild keeps it external), so each module ships once.
 //    Built twice: the first build, not written, says which names each file takes from each other file
 //    (chunk-imports.mjs); the written one imports them through one module per pair of files, which esbuild writes as
-//    one import statement instead of one per importing module;
+//    one import statement instead of one per importing module. A name that only other chunk files import (not one
+//    of a group's entries, which the loader reads by name) crosses between files under a short alias, given here;
 // 3. the script tag, with the chunk manifest (file names, what each file needs) written into its entry.
 // The files are named by one build id, a hash of every input, of the build scripts and of the options, so the same
 // sources give the same files. A last pass bundles the written files again, which makes esbuild check that every name
@@ -88,11 +89,103 @@ const relativeUrl = (fromFile, toFile) => {
 
 const exportName = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
 
-/** The module through which one group's file takes, in one statement, the names it uses from another group's file. */
-function importsModule(fromFile, toFile, names) {
+/**
+ * The module through which one group's file takes, in one statement, the names it uses from another group's file
+ * (under their aliases there, `aliases`: name -> alias).
+ */
+function importsModule(fromFile, toFile, names, aliases) {
   const url = JSON.stringify(relativeUrl(fromFile, toFile));
   if (!names) return '';
-  return names.size === 0 ? `import ${url};` : `export { ${[...names].map(exportName).join(', ')} } from ${url};`;
+  if (names.size === 0) return `import ${url};`;
+  const specifiers = [...names].map((name) =>
+    aliases.has(name) ? `${aliases.get(name)} as ${exportName(name)}` : exportName(name),
+  );
+  return `export { ${specifiers.join(', ')} } from ${url};`;
+}
+
+/** The names each of `modules` exports, from the metafile of a build that has each of them as an entry. */
+async function readModuleExports(root, common, modules) {
+  const result = await build({
+    ...common,
+    absWorkingDir: root,
+    entryPoints: modules,
+    format: 'esm',
+    splitting: true,
+    write: false,
+    metafile: true,
+    outdir: 'exports',
+    sourcemap: false,
+    minify: false,
+    plugins: [shippedSourcePlugin],
+  });
+  const exportsOf = new Map();
+  for (const output of Object.values(result.metafile.outputs))
+    if (output.entryPoint) exportsOf.set(output.entryPoint, output.exports);
+  return exportsOf;
+}
+
+const RESERVED = new Set(['do', 'if', 'in']);
+
+/** Short identifiers in order: a..z, A..Z, then two characters (the second may be a digit). */
+function* shortNames() {
+  const first = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const next = `${first}0123456789`;
+  for (const a of first) yield a;
+  for (const a of first) for (const b of next) if (!RESERVED.has(a + b)) yield a + b;
+}
+
+/**
+ * Short aliases for the names that cross between chunk files: for each group, name -> alias for every name another
+ * file imports from it that a module of the group exports and that is not one of the group's entries' (an entry's
+ * names stay whole: the loader reads them from the module, window.Shopkit shows the core's). `imported` is each
+ * file's names from each other file (the first build). Returns the aliases and, per group, the modules they come
+ * from (module -> name -> alias).
+ */
+async function aliasCrossingNames({ root, common, groups, exported, fileOf, imported }) {
+  const entries = new Set([...groups.values()].flatMap((group) => group.entries));
+  const modules = [...new Set([...exported.values()].flatMap((files) => [...files]))].sort();
+  const exportsOf = await readModuleExports(root, common, modules);
+  const aliases = new Map();
+  const sources = new Map();
+  for (const [name, files] of exported) {
+    const file = fileOf(name);
+    const wanted = new Set();
+    for (const byFile of imported.values()) for (const crossing of byFile.get(file) ?? []) wanted.add(crossing);
+    const whole = new Set([...files].filter((module) => entries.has(module)).flatMap((m) => exportsOf.get(m) ?? []));
+    // A name two modules export is one binding that one of them re-exports (src/index.ts): the first module gives it.
+    const owner = new Map();
+    for (const module of [...files].filter((module) => !entries.has(module)))
+      for (const crossing of exportsOf.get(module) ?? [])
+        if (wanted.has(crossing) && !whole.has(crossing) && !owner.has(crossing)) owner.set(crossing, module);
+    const names = new Map();
+    const free = shortNames();
+    for (const crossing of [...owner.keys()].sort()) {
+      let alias = free.next().value;
+      while (whole.has(alias)) alias = free.next().value;
+      names.set(crossing, alias);
+    }
+    const byModule = new Map([...files].map((module) => [module, new Map()]));
+    for (const [crossing, module] of owner) byModule.get(module).set(crossing, names.get(crossing));
+    aliases.set(name, names);
+    sources.set(name, { entries: [...files].filter((module) => entries.has(module)), byModule });
+  }
+  return { aliases, sources };
+}
+
+/**
+ * A group file's facade: its entries' exports whole, and from each other module another file imports, only the
+ * names imported, under their aliases (`sources`; without it, every module's exports whole, as the first build has).
+ */
+function facadeModule(root, files, sources) {
+  const from = (module) => JSON.stringify(path.join(root, module));
+  if (!sources) return [...files].map((module) => `export * from ${from(module)};`).join('\n');
+  const lines = sources.entries.map((module) => `export * from ${from(module)};`);
+  for (const [module, names] of sources.byModule) {
+    if (names.size === 0) continue;
+    const specifiers = [...names].map(([name, alias]) => `${exportName(name)} as ${alias}`);
+    lines.push(`export { ${specifiers.join(', ')} } from ${from(module)};`);
+  }
+  return lines.join('\n');
 }
 
 /**
@@ -100,7 +193,7 @@ function importsModule(fromFile, toFile, names) {
  * With `imported` (each file's names from each other file, read from a first build), a group's static imports of
  * another group go through one module per pair of groups, so that each file imports each other file once.
  */
-function groupPlugin({ root, owners, exported, fileOf, imported }) {
+function groupPlugin({ root, owners, exported, fileOf, imported, aliases, sources }) {
   return {
     name: 'shopkit-groups',
     setup(pluginBuild) {
@@ -109,17 +202,17 @@ function groupPlugin({ root, owners, exported, fileOf, imported }) {
         external: true,
       }));
       pluginBuild.onLoad({ filter: /.*/, namespace: IMPORTS_NAMESPACE }, (args) => {
-        const [fromFile, toFile] = args.path.split('>').map(fileOf);
-        return { contents: importsModule(fromFile, toFile, imported.get(fromFile)?.get(toFile)), loader: 'js' };
+        const [from, to] = args.path.split('>');
+        const [fromFile, toFile] = [fileOf(from), fileOf(to)];
+        const names = imported.get(fromFile)?.get(toFile);
+        return { contents: importsModule(fromFile, toFile, names, aliases.get(to)), loader: 'js' };
       });
       pluginBuild.onResolve({ filter: new RegExp(`^${GROUP_NAMESPACE}:`) }, (args) => ({
         path: args.path.slice(GROUP_NAMESPACE.length + 1),
         namespace: GROUP_NAMESPACE,
       }));
       pluginBuild.onLoad({ filter: /.*/, namespace: GROUP_NAMESPACE }, (args) => ({
-        contents: [...exported.get(args.path)]
-          .map((file) => `export * from ${JSON.stringify(path.join(root, file))};`)
-          .join('\n'),
+        contents: facadeModule(root, exported.get(args.path), sources?.get(args.path)),
         resolveDir: root,
         loader: 'js',
       }));
@@ -201,9 +294,10 @@ export async function buildScriptTag({ root, outdir, version, common }) {
   const linking = { root, owners, exported, fileOf };
   const first = await build({ ...chunkOptions, write: false, plugins: [groupPlugin(linking), shippedSourcePlugin] });
   const imported = readChunkImports(path.resolve(root, chunkDir), first.outputFiles);
+  const { aliases, sources } = await aliasCrossingNames({ root, common, groups, exported, fileOf, imported });
   const chunks = await build({
     ...chunkOptions,
-    plugins: [groupPlugin({ ...linking, imported }), shippedSourcePlugin],
+    plugins: [groupPlugin({ ...linking, imported, aliases, sources }), shippedSourcePlugin],
   });
   const files = [...groups.keys()].map(fileOf);
   await checkLinks(path.resolve(root, chunkDir), files);
