@@ -147,8 +147,8 @@ async function aliasCrossingNames({ root, common, groups, exported, fileOf, impo
   const exportsOf = await readModuleExports(root, common, modules);
   const aliases = new Map();
   const sources = new Map();
-  for (const [name, files] of exported) {
-    const file = fileOf(name);
+  for (const [group, files] of exported) {
+    const file = fileOf(group);
     const wanted = new Set();
     for (const byFile of imported.values()) for (const crossing of byFile.get(file) ?? []) wanted.add(crossing);
     const whole = new Set([...files].filter((module) => entries.has(module)).flatMap((m) => exportsOf.get(m) ?? []));
@@ -166,8 +166,8 @@ async function aliasCrossingNames({ root, common, groups, exported, fileOf, impo
     }
     const byModule = new Map([...files].map((module) => [module, new Map()]));
     for (const [crossing, module] of owner) byModule.get(module).set(crossing, names.get(crossing));
-    aliases.set(name, names);
-    sources.set(name, { entries: [...files].filter((module) => entries.has(module)), byModule });
+    aliases.set(group, names);
+    sources.set(group, { entries: [...files].filter((module) => entries.has(module)), byModule });
   }
   return { aliases, sources };
 }
