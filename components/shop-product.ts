@@ -18,6 +18,7 @@ import {
 import { answerScopeRequests, markScope } from './internal/runtime/scope-request.ts';
 import { showStateBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
 import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
+import { warmMoneyFormat } from './internal/runtime/warm-money-format.ts';
 
 /**
  * One product from the catalogue in the merchant's own markup: its `<template>` is cloned once and bound to the
@@ -144,6 +145,8 @@ export class ShopProductElement extends ShopLightElement {
     const early =
       lookup && !this.#scope?.product ? takeRead<Product>(client, productReadKey(lookup, client.currency)) : null;
     this.setAttribute('aria-busy', 'true');
+    // The product's prices are formatted once the answer is in: the number format's data loads while it is on its way.
+    warmMoneyFormat(this.locale);
     try {
       const options = { signal: request.signal };
       const product = early

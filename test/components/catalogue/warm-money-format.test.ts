@@ -1,0 +1,58 @@
+// The number format's data loads while a price's data is on its way (warm-money-format.ts), in the locale the prices
+// will be shown in: a warm-up in another locale would load data no price uses.
+import { expect, fixture, html } from '@open-wc/testing';
+import '../define-elements.ts';
+import type { ShopProductElement } from '../../../components/shop-product.ts';
+import { warmMoneyFormat } from '../../../components/internal/runtime/warm-money-format.ts';
+import { until } from '../test-shop.ts';
+import { createCatalogueShop } from './catalogue-shop.ts';
+
+describe('warming the money format', () => {
+  const Original = Intl.NumberFormat;
+  let made: string[] = [];
+
+  beforeEach(() => {
+    made = [];
+    // Every number format made, as locale and currency; the warm-up's is in euros, a demo price's in kronor.
+    (Intl as { NumberFormat: unknown }).NumberFormat = function (
+      locale?: string | string[],
+      options?: Intl.NumberFormatOptions,
+    ) {
+      made.push(`${String(locale)} ${options?.currency ?? ''}`);
+      return new Original(locale, options);
+    };
+  });
+
+  afterEach(() => {
+    (Intl as { NumberFormat: unknown }).NumberFormat = Original;
+  });
+
+  it("takes the page's language when no locale is configured, not the browser's", async () => {
+    const lang = document.documentElement.lang;
+    document.documentElement.lang = 'sv-SE';
+    try {
+      warmMoneyFormat();
+      await until(() => made.length > 0, 'a warm-up');
+      expect(made).to.deep.equal(['sv-SE EUR']);
+    } finally {
+      document.documentElement.lang = lang;
+    }
+  });
+
+  it('warms each locale once', async () => {
+    warmMoneyFormat('de-DE');
+    warmMoneyFormat('de-DE');
+    warmMoneyFormat('nb-NO');
+    await until(() => made.length >= 2, 'two warm-ups');
+    expect(made).to.deep.equal(['de-DE EUR', 'nb-NO EUR']);
+  });
+
+  it("a product warms its own locale's format while its read is on its way", async () => {
+    const { client } = createCatalogueShop();
+    const element = await fixture<ShopProductElement>(
+      html`<shop-product .client=${client} product-id="prod_lamp" lang="fi-FI"></shop-product>`,
+    );
+    await until(() => made.includes('fi-FI EUR'), 'the warm-up in fi-FI');
+    await until(() => element.state === 'ready', 'ready');
+  });
+});
