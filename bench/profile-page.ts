@@ -1,4 +1,4 @@
-// `npm run bench:profile -- --kinds product,cart --runs 1 [--self]`: where the main thread's time goes between the
+// `npm run bench:profile -- --kinds product,cart --runs 1 [--self]` (kinds: banner, cart, product, list): where the main thread's time goes between the
 // script's start and "shown", for the script tag and the single file alike. Each run opens a page kind's bench page as
 // page-cost.ts does (a fresh context, 4x CPU throttle, the same round trip on every request, the probe first), with a
 // Chromium trace and a CPU profile, and prints the page's requests, its main-thread tasks from the script's start to
@@ -12,7 +12,13 @@ import { emulateRoundTrip, launchBenchBrowser } from './network.ts';
 import { BENCH_VIEWPORT, PAGE_COST_DEFAULTS, type PageScenario } from './page-cost.ts';
 import { PROBE_JS } from './page-probe.ts';
 import { createRememberedCart, findSimpleProduct } from './shopkit/remembered-cart.ts';
-import { cartScenario, listScenarios, productScenarios, type Build } from './shopkit/shopkit-scenarios.ts';
+import {
+  bannerScenario,
+  cartScenario,
+  listScenarios,
+  productScenarios,
+  type Build,
+} from './shopkit/shopkit-scenarios.ts';
 import { startStaticServer, TYPES } from './static-server.ts';
 import { describeTasks, findMainThread, hottestFunctions, type CpuProfile, type TraceEvent } from './trace-summary.ts';
 import { flag } from './flags.ts';
@@ -116,6 +122,7 @@ try {
   const cart = await createRememberedCart(target.apiUrl, target.key);
   const { slug } = await findSimpleProduct(target.apiUrl, target.key);
   const scenarios = [
+    ...(kinds.includes('banner') ? builds.map((build) => bannerScenario(target, build)) : []),
     ...(kinds.includes('cart') ? builds.map((build) => cartScenario(target, cart, build)) : []),
     ...(kinds.includes('product') ? await productScenarios(site.url, slug, builds) : []),
     ...(kinds.includes('list') ? await listScenarios(site.url, builds) : []),
