@@ -6,7 +6,8 @@
 //    Built twice: the first build, not written, says which names each file takes from each other file
 //    (chunk-imports.mjs); the written one imports them through one module per pair of files, which esbuild writes as
 //    one import statement instead of one per importing module. A name that only other chunk files import (not one
-//    of a group's entries, which the loader reads by name) crosses between files under a short alias, given here;
+//    of a group's entries, which the loader reads by name) crosses between files under a short alias, given here
+//    (the entries' names come from one more esbuild call, with each entry as an entry point);
 // 3. the script tag, with the chunk manifest (file names, what each file needs) written into its entry.
 // The files are named by one build id, a hash of every input, of the build scripts and of the options, so the same
 // sources give the same files. A last pass bundles the written files again, which makes esbuild check that every name
@@ -21,6 +22,7 @@ import { groupGraph, readGraph } from './group-graph.mjs';
 import { shippedSourcePlugin } from './shipped-source.mjs';
 
 const GROUP_NAMESPACE = 'shopkit-group';
+const ALL_NAMESPACE = 'shopkit-all';
 const IMPORTS_NAMESPACE = 'shopkit-imports';
 
 async function analyse(root, common) {
@@ -136,56 +138,54 @@ function* shortNames() {
 
 /**
  * Short aliases for the names that cross between chunk files: for each group, name -> alias for every name another
- * file imports from it that a module of the group exports and that is not one of the group's entries' (an entry's
- * names stay whole: the loader reads them from the module, window.Shopkit shows the core's). `imported` is each
- * file's names from each other file (the first build). Returns the aliases and, per group, the modules they come
- * from (module -> name -> alias).
+ * file imports from it that is not one of its entries' (an entry's names stay whole: the loader reads them from the
+ * module, window.Shopkit shows the core's api). `imported` is each file's names from each other file (the first
+ * build). Returns the aliases and each group's entries' names.
  */
 async function aliasCrossingNames({ root, common, groups, exported, fileOf, imported }) {
   const entries = new Set([...groups.values()].flatMap((group) => group.entries));
-  const modules = [...new Set([...exported.values()].flatMap((files) => [...files]))].sort();
-  const exportsOf = await readModuleExports(root, common, modules);
+  const exportsOf = await readModuleExports(root, common, [...entries].sort());
   const aliases = new Map();
-  const sources = new Map();
+  const whole = new Map();
   for (const [group, files] of exported) {
     const file = fileOf(group);
+    const names = new Set([...files].filter((module) => entries.has(module)).flatMap((m) => exportsOf.get(m) ?? []));
     const wanted = new Set();
-    for (const byFile of imported.values()) for (const crossing of byFile.get(file) ?? []) wanted.add(crossing);
-    const whole = new Set([...files].filter((module) => entries.has(module)).flatMap((m) => exportsOf.get(m) ?? []));
-    // A name two modules export is one binding that one of them re-exports (src/index.ts): the first module gives it.
-    const owner = new Map();
-    for (const module of [...files].filter((module) => !entries.has(module)))
-      for (const crossing of exportsOf.get(module) ?? [])
-        if (wanted.has(crossing) && !whole.has(crossing) && !owner.has(crossing)) owner.set(crossing, module);
-    const names = new Map();
+    for (const byFile of imported.values())
+      for (const crossing of byFile.get(file) ?? []) if (!names.has(crossing)) wanted.add(crossing);
     const free = shortNames();
-    for (const crossing of [...owner.keys()].sort()) {
+    const short = new Map();
+    for (const crossing of [...wanted].sort()) {
       let alias = free.next().value;
-      while (whole.has(alias)) alias = free.next().value;
-      names.set(crossing, alias);
+      while (names.has(alias)) alias = free.next().value;
+      short.set(crossing, alias);
     }
-    const byModule = new Map([...files].map((module) => [module, new Map()]));
-    for (const [crossing, module] of owner) byModule.get(module).set(crossing, names.get(crossing));
-    aliases.set(group, names);
-    sources.set(group, { entries: [...files].filter((module) => entries.has(module)), byModule });
+    aliases.set(group, short);
+    whole.set(group, [...names].sort());
   }
-  return { aliases, sources };
+  return { aliases, whole };
 }
 
 /**
- * A group file's facade: its entries' exports whole, and from each other module another file imports, only the
- * names imported, under their aliases (`sources`; without it, every module's exports whole, as the first build has).
+ * A group's modules, every export of each (`export *`): what its file's facade takes its names from. A name two of
+ * them export with different bindings is ambiguous there, and esbuild fails the build when the facade names it.
  */
-function facadeModule(root, files, sources) {
-  const from = (module) => JSON.stringify(path.join(root, module));
-  if (!sources) return [...files].map((module) => `export * from ${from(module)};`).join('\n');
-  const lines = sources.entries.map((module) => `export * from ${from(module)};`);
-  for (const [module, names] of sources.byModule) {
-    if (names.size === 0) continue;
-    const specifiers = [...names].map(([name, alias]) => `${exportName(name)} as ${alias}`);
-    lines.push(`export { ${specifiers.join(', ')} } from ${from(module)};`);
-  }
-  return lines.join('\n');
+function groupModules(root, files) {
+  return [...files].map((module) => `export * from ${JSON.stringify(path.join(root, module))};`).join('\n');
+}
+
+/**
+ * A group file's facade. In the first build, every export of its modules, whole; in the written one (`aliases` and
+ * `whole`), its entries' names whole and the other names another file imports under their aliases.
+ */
+function facadeModule(group, files, root, aliases, whole) {
+  if (!aliases) return groupModules(root, files);
+  const from = JSON.stringify(`${ALL_NAMESPACE}:${group}`);
+  const specifiers = [
+    ...whole.map(exportName),
+    ...[...aliases].map(([name, alias]) => `${exportName(name)} as ${alias}`),
+  ];
+  return specifiers.length > 0 ? `export { ${specifiers.join(', ')} } from ${from};` : `import ${from};`;
 }
 
 /**
@@ -193,7 +193,7 @@ function facadeModule(root, files, sources) {
  * With `imported` (each file's names from each other file, read from a first build), a group's static imports of
  * another group go through one module per pair of groups, so that each file imports each other file once.
  */
-function groupPlugin({ root, owners, exported, fileOf, imported, aliases, sources }) {
+function groupPlugin({ root, owners, exported, fileOf, imported, aliases, whole }) {
   return {
     name: 'shopkit-groups',
     setup(pluginBuild) {
@@ -212,14 +212,29 @@ function groupPlugin({ root, owners, exported, fileOf, imported, aliases, source
         namespace: GROUP_NAMESPACE,
       }));
       pluginBuild.onLoad({ filter: /.*/, namespace: GROUP_NAMESPACE }, (args) => ({
-        contents: facadeModule(root, exported.get(args.path), sources?.get(args.path)),
+        contents: facadeModule(
+          args.path,
+          exported.get(args.path),
+          root,
+          aliases?.get(args.path),
+          whole?.get(args.path),
+        ),
+        resolveDir: root,
+        loader: 'js',
+      }));
+      pluginBuild.onResolve({ filter: new RegExp(`^${ALL_NAMESPACE}:`) }, (args) => ({
+        path: args.path.slice(ALL_NAMESPACE.length + 1),
+        namespace: ALL_NAMESPACE,
+      }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: ALL_NAMESPACE }, (args) => ({
+        contents: groupModules(root, exported.get(args.path)),
         resolveDir: root,
         loader: 'js',
       }));
       pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
         if (args.pluginData?.resolving || args.kind === 'entry-point') return undefined;
-        const from =
-          args.namespace === GROUP_NAMESPACE ? args.importer : owners.get(path.relative(root, args.importer));
+        const inGroup = args.namespace === GROUP_NAMESPACE || args.namespace === ALL_NAMESPACE;
+        const from = inGroup ? args.importer : owners.get(path.relative(root, args.importer));
         if (!from) return undefined;
         const resolved = await pluginBuild.resolve(args.path, {
           kind: args.kind,
@@ -294,10 +309,10 @@ export async function buildScriptTag({ root, outdir, version, common }) {
   const linking = { root, owners, exported, fileOf };
   const first = await build({ ...chunkOptions, write: false, plugins: [groupPlugin(linking), shippedSourcePlugin] });
   const imported = readChunkImports(path.resolve(root, chunkDir), first.outputFiles);
-  const { aliases, sources } = await aliasCrossingNames({ root, common, groups, exported, fileOf, imported });
+  const { aliases, whole } = await aliasCrossingNames({ root, common, groups, exported, fileOf, imported });
   const chunks = await build({
     ...chunkOptions,
-    plugins: [groupPlugin({ ...linking, imported, aliases, sources }), shippedSourcePlugin],
+    plugins: [groupPlugin({ ...linking, imported, aliases, whole }), shippedSourcePlugin],
   });
   const files = [...groups.keys()].map(fileOf);
   await checkLinks(path.resolve(root, chunkDir), files);
