@@ -9,6 +9,7 @@ import { PRERENDERED } from './internal/runtime/prerender-marks.ts';
 import { priceStoreFor } from './internal/runtime/price-store.ts';
 import { TOKENS } from './internal/loader/tokens.ts';
 import { ShopElement } from './internal/runtime/shop-element.ts';
+import { warmMoneyFormat } from './internal/runtime/warm-money-format.ts';
 
 /**
  * Shows a product's (or one variant's) price in the shopper's current currency, and reprices when it changes.
@@ -70,7 +71,10 @@ export class ShopPriceElement extends ShopElement {
     if (!client || !this.productId) return;
     this.loading = true;
     try {
-      const product = await priceStoreFor(client).product(this.productId);
+      const read = priceStoreFor(client).product(this.productId);
+      // The price is formatted once the answer is in: the number format's data loads while it is on its way.
+      warmMoneyFormat(this.locale);
+      const product = await read;
       if (!product) throw new Error(`Shopkit: no product "${this.productId}" in this shop.`);
       this.product = product;
       this.clearError();

@@ -15,6 +15,7 @@ import { readQueryMark } from './read-query-mark.ts';
 import { priceStoreFor } from './price-store.ts';
 import { productLookup, productReadKey } from './product-url.ts';
 import { warmMoneyFormat } from './warm-money-format.ts';
+import { elementLocale } from './shop-element.ts';
 
 /** Starts an element's first read; `locale` is the configured one its prices will be formatted in, if any. */
 type Starter = (element: Element, client: ShopkitClient, locale: string | null) => void;
@@ -41,9 +42,11 @@ const STARTERS: Readonly<Record<string, Starter>> = {
   'shop-cart': readCart,
   'shop-checkout-button': readCart,
   'shop-currency-select': (_element, client) => void readShopOnce(client).catch(ignore),
-  'shop-price': (element, client) => {
+  'shop-price': (element, client, locale) => {
     const id = element.getAttribute('product-id');
-    if (id) void priceStoreFor(client).product(id).catch(ignore);
+    if (!id) return;
+    void priceStoreFor(client).product(id).catch(ignore);
+    warmMoneyFormat(elementLocale(element, locale));
   },
   'shop-product-list': (element, client, locale) => {
     const query = earlyListQuery(element);
@@ -51,7 +54,7 @@ const STARTERS: Readonly<Record<string, Starter>> = {
       keepRead(client, listReadKey(query, client.currency), () =>
         readListPage(client, query, new AbortController().signal),
       );
-    warmMoneyFormat(locale);
+    warmMoneyFormat(elementLocale(element, locale));
   },
   'shop-product': (element, client, locale) => {
     const lookup = productLookup((name) => element.getAttribute(name), location);
@@ -59,7 +62,7 @@ const STARTERS: Readonly<Record<string, Starter>> = {
     keepRead(client, productReadKey(lookup, client.currency), () =>
       lookup.id ? client.products.get(lookup.id) : client.products.getBySlug(lookup.slug!),
     );
-    warmMoneyFormat(locale);
+    warmMoneyFormat(elementLocale(element, locale));
   },
 };
 

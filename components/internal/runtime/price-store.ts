@@ -1,5 +1,4 @@
 import type { Product, ShopkitClient } from '../../../src/index.ts';
-import { warmMoneyFormat } from './warm-money-format.ts';
 
 const MAX_IDS = 200;
 
@@ -45,7 +44,6 @@ export class PriceStore {
     if (!batch) {
       this.#pending.set(currency, (batch = new Map()));
       queueMicrotask(() => void this.#flush(currency));
-      warmMoneyFormat();
     }
     batch.set(id, { resolve, reject });
   }

@@ -39,6 +39,14 @@ function inheritedLocale(element: Element): string {
 }
 
 /**
+ * The locale `element` formats money and texts in (ShopElement's `locale`): `configured` when there is one, else what
+ * the page says around it. Also for an element whose code has not arrived yet (the early reads, early-reads.ts).
+ */
+export function elementLocale(element: Element, configured: string | null): string {
+  return canonicalLocale(configured ?? inheritedLocale(element));
+}
+
+/**
  * The base of every Shopkit element: client resolution, the reflected `error` state, and typed, bubbling,
  * composed events. Never throws into the page: failures become the error state plus a `shop-error` event.
  */
@@ -81,7 +89,7 @@ export class ShopElement extends LitElement {
    * Always a canonical BCP 47 tag (a malformed `lang="en_US"` reads as `en`, so prices still render).
    */
   get locale(): string {
-    return canonicalLocale(this.connection.locale ?? inheritedLocale(this));
+    return elementLocale(this, this.connection.locale);
   }
 
   connectClient(_client: ShopkitClient): Array<() => void> {

@@ -1,18 +1,16 @@
 // The first Intl.NumberFormat of a page loads the engine's number formatting data: tens of milliseconds of script on
 // a slow phone, and more for each further locale. A price waits for its data from the platform anyway, so a throwaway
 // format made as soon as that request is sent takes the cost off the path to the first price on screen. It is made
-// in the locale the prices will be shown in: the configured one when there is one, else the page's language (its
-// `<html lang>`, which the elements inherit), else the browser's. A format in another locale would load data that no
-// price on the page uses, and the prices would still load their own.
+// in the locale the prices will be shown in, an element's `locale` (elementLocale, shop-element.ts): a format in
+// another locale would load data that no price on the page uses, and the prices would still load their own.
 const warmed = new Set<string>();
 
-export function warmMoneyFormat(locale: string | null = null): void {
-  const wanted = locale ?? (document.documentElement.lang || navigator.language);
-  if (warmed.has(wanted)) return;
-  warmed.add(wanted);
+export function warmMoneyFormat(locale: string): void {
+  if (warmed.has(locale)) return;
+  warmed.add(locale);
   setTimeout(() => {
     try {
-      new Intl.NumberFormat(wanted, { style: 'currency', currency: 'EUR' }).format(0);
+      new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(0);
     } catch {
       // A malformed locale: the elements fall back to a valid one themselves (shop-element.ts).
     }

@@ -4,6 +4,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../define-elements.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
 import { warmMoneyFormat } from '../../../components/internal/runtime/warm-money-format.ts';
+import { elementLocale } from '../../../components/internal/runtime/shop-element.ts';
 import { until } from '../test-shop.ts';
 import { createCatalogueShop } from './catalogue-shop.ts';
 
@@ -30,11 +31,13 @@ describe('warming the money format', () => {
   it("takes the page's language when no locale is configured, not the browser's", async () => {
     const lang = document.documentElement.lang;
     document.documentElement.lang = 'sv-SE';
+    const price = document.body.appendChild(document.createElement('span'));
     try {
-      warmMoneyFormat();
+      warmMoneyFormat(elementLocale(price, null));
       await until(() => made.length > 0, 'a warm-up');
       expect(made).to.deep.equal(['sv-SE EUR']);
     } finally {
+      price.remove();
       document.documentElement.lang = lang;
     }
   });
