@@ -147,9 +147,9 @@ async function aliasCrossingNames({ root, common, groups, exported, fileOf, impo
   const exportsOf = await readModuleExports(root, common, [...entries].sort());
   const aliases = new Map();
   const whole = new Map();
-  for (const [group, files] of exported) {
+  for (const group of exported.keys()) {
     const file = fileOf(group);
-    const names = new Set([...files].filter((module) => entries.has(module)).flatMap((m) => exportsOf.get(m) ?? []));
+    const names = new Set(groups.get(group).entries.flatMap((module) => exportsOf.get(module) ?? []));
     const wanted = new Set();
     for (const byFile of imported.values())
       for (const crossing of byFile.get(file) ?? []) if (!names.has(crossing)) wanted.add(crossing);
