@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { findProductBySlug } from '../../demo/platform/repo/products.ts';
+import type { RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { expect, test } from './fixtures.ts';
 import { startPlainPageServer } from './plain-page-server.ts';
 
@@ -36,27 +37,32 @@ function plainPage(config: { script: string; key: string; api: string; checkout:
 </body></html>`;
 }
 
+/** The plain page with `script`, served on an origin of its own, against the local platform's demo shop. */
+async function servePlainPage(platform: RunningPlatform, script: string) {
+  const product = await platform.db.transaction((tx) => findProductBySlug(tx, 'demo', 'breakfast-bowl'));
+  if (!product) throw new Error('seed: breakfast-bowl is missing');
+  return startPlainPageServer(
+    plainPage({
+      script,
+      key: platform.keys.demo,
+      api: platform.urls.api,
+      checkout: platform.urls.checkout,
+      productId: product.id,
+    }),
+  );
+}
+
 for (const build of BUILDS) {
   test(`dist/${build.script} on a plain page exposes window.Shopkit and upgrades the elements`, async ({
     page,
     platform,
   }) => {
-    const product = await platform.db.transaction((tx) => findProductBySlug(tx, 'demo', 'breakfast-bowl'));
-    if (!product) throw new Error('seed: breakfast-bowl is missing');
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text());
     });
-    const server = await startPlainPageServer(
-      plainPage({
-        script: build.script,
-        key: platform.keys.demo,
-        api: platform.urls.api,
-        checkout: platform.urls.checkout,
-        productId: product.id,
-      }),
-    );
+    const server = await servePlainPage(platform, build.script);
     try {
       await page.goto(server.url);
       await expectShopkitOnPage(page, build.defined, errors);
@@ -73,19 +79,9 @@ test('window.Shopkit has the same members with the script tag as with the single
   browser,
   platform,
 }) => {
-  const product = await platform.db.transaction((tx) => findProductBySlug(tx, 'demo', 'breakfast-bowl'));
-  if (!product) throw new Error('seed: breakfast-bowl is missing');
   const members: Record<string, string[]> = {};
   for (const { script } of BUILDS) {
-    const server = await startPlainPageServer(
-      plainPage({
-        script,
-        key: platform.keys.demo,
-        api: platform.urls.api,
-        checkout: platform.urls.checkout,
-        productId: product.id,
-      }),
-    );
+    const server = await servePlainPage(platform, script);
     const page = await browser.newPage();
     try {
       await page.goto(server.url);
