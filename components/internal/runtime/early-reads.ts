@@ -15,7 +15,7 @@ import { readQueryMark } from './read-query-mark.ts';
 import { priceStoreFor } from './price-store.ts';
 import { productLookup, productReadKey } from './product-url.ts';
 import { warmMoneyFormat } from './warm-money-format.ts';
-import { elementLocale } from './shop-element.ts';
+import { elementLocale } from './element-locale.ts';
 
 /** Starts an element's first read; `locale` is the configured one its prices will be formatted in, if any. */
 type Starter = (element: Element, client: ShopkitClient, locale: string | null) => void;

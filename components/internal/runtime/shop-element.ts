@@ -7,44 +7,7 @@ import { describeError } from '../loader/describe-error.ts';
 import { observeRoot } from '../loader/element-registry.ts';
 import { TOKENS } from '../loader/tokens.ts';
 import type { ShopEventDetails } from './events.ts';
-
-const CANONICAL_LOCALES = new Map<string, string>();
-const MAX_CANONICAL_LOCALES = 64;
-
-/** A canonical BCP 47 tag for what the page says (`en`, when that is malformed), each text canonicalised once. */
-function canonicalLocale(wanted: string): string {
-  let canonical = CANONICAL_LOCALES.get(wanted);
-  if (canonical === undefined) {
-    try {
-      canonical = Intl.getCanonicalLocales(wanted || 'en')[0] ?? 'en';
-    } catch {
-      canonical = 'en';
-    }
-    if (CANONICAL_LOCALES.size >= MAX_CANONICAL_LOCALES) CANONICAL_LOCALES.clear();
-    CANONICAL_LOCALES.set(wanted, canonical);
-  }
-  return canonical;
-}
-
-function inheritedLocale(element: Element): string {
-  for (let node: Element | null = element; node;) {
-    const lang = node.closest('[lang]')?.getAttribute('lang');
-    if (lang) return lang;
-    const root = node.getRootNode();
-    if (!(root instanceof ShadowRoot)) break;
-    if (root.host instanceof ShopElement) return root.host.locale;
-    node = root.host;
-  }
-  return navigator.language;
-}
-
-/**
- * The locale `element` formats money and texts in (ShopElement's `locale`): `configured` when there is one, else what
- * the page says around it. Also for an element whose code has not arrived yet (the early reads, early-reads.ts).
- */
-export function elementLocale(element: Element, configured: string | null): string {
-  return canonicalLocale(configured ?? inheritedLocale(element));
-}
+import { elementLocale } from './element-locale.ts';
 
 /**
  * The base of every Shopkit element: client resolution, the reflected `error` state, and typed, bubbling,
