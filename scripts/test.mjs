@@ -3,7 +3,8 @@
 // (scripts/test-postgres.mjs), the browser suites (web-test-runner), the end-to-end suites (Playwright) and the
 // framework examples (scripts/examples/test-examples.mjs: installed from the packed package, type-checked, built and
 // driven).
-// Ends with one line `N passed, N failed, N skipped` and exits non-zero when anything failed.
+// Ends with each step's counts, the name of every failed test (a CI log shown only by its tail still says what failed)
+// and one line `N passed, N failed, N skipped`, and exits non-zero when anything failed.
 // `npm test -- --only node,browser` runs a subset while developing.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -90,16 +91,44 @@ function runStep(step) {
   const status = result.status ?? 1;
   console.log(`=== ${step.name}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
   if (step.kind === 'check')
-    return status === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
-  const counts = fs.existsSync(countsFile)
-    ? JSON.parse(fs.readFileSync(countsFile, 'utf8'))
-    : { passed: 0, failed: 0, skipped: 0 };
+    return status === 0
+      ? { passed: 1, failed: 0, skipped: 0, failures: [] }
+      : { passed: 0, failed: 1, skipped: 0, failures: [`exit ${status}`] };
+  const counts = {
+    passed: 0,
+    failed: 0,
+    skipped: 0,
+    failures: [],
+    ...(fs.existsSync(countsFile) ? JSON.parse(fs.readFileSync(countsFile, 'utf8')) : {}),
+  };
   // A runner that exits non-zero without a counted failure (a file that failed to load, a crash) is one failure.
-  if (status !== 0 && counts.failed === 0) counts.failed = 1;
+  if (status !== 0 && counts.failed === 0) {
+    counts.failed = 1;
+    counts.failures.push(`exit ${status} without a counted failure`);
+  }
   return counts;
 }
 
+const FAILURES_NAMED = 30;
+
+/**
+ * Each step's counts, then the failures by name, so that the last lines of a long log say what failed. Worded unlike
+ * the closing line, which CI reads as the run's result.
+ */
+function printSummary(results) {
+  console.log('\n=== summary ===');
+  for (const { name, counts } of results)
+    console.log(`${name} — passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`);
+  const failures = results.flatMap(({ name, counts }) =>
+    (counts.failures ?? []).map((failure) => `${name} — ${failure}`),
+  );
+  for (const failure of failures.slice(0, FAILURES_NAMED)) console.log(`failed in ${failure}`);
+  if (failures.length > FAILURES_NAMED)
+    console.log(`and ${failures.length - FAILURES_NAMED} more failures named above`);
+}
+
 let total = { passed: 0, failed: 0, skipped: 0 };
+const results = [];
 try {
   ensureEnv();
 } catch (error) {
@@ -111,6 +140,7 @@ if (total.failed === 0) {
     if (only && !only.includes(step.name)) continue;
     if (step.files && !hasFiles(step.files)) continue;
     const counts = runStep(step);
+    results.push({ name: step.name, counts });
     total = {
       passed: total.passed + counts.passed,
       failed: total.failed + counts.failed,
@@ -118,5 +148,6 @@ if (total.failed === 0) {
     };
   }
 }
+printSummary(results);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);

@@ -1,4 +1,5 @@
-// Mocha reporter: the spec reporter's output, plus pass/fail/skip counts written to a JSON file for scripts/test.mjs.
+// Mocha reporter: the spec reporter's output, plus pass/fail/skip counts and the failed tests' titles written to a JSON
+// file for scripts/test.mjs, which names them again beside its closing line.
 const fs = require('node:fs');
 const path = require('node:path');
 const Mocha = require('mocha');
@@ -9,10 +10,14 @@ class MochaCountingReporter extends Mocha.reporters.Spec {
   constructor(runner, options) {
     super(runner, options);
     const out = options?.reporterOptions?.out ?? 'test-results/counts-node.json';
-    const counts = { passed: 0, failed: 0, skipped: 0 };
+    const counts = { passed: 0, failed: 0, skipped: 0, failures: [] };
     runner.on(EVENT_TEST_PASS, () => counts.passed++);
     // A failing hook is reported as a failure too, so a suite whose setup breaks cannot look green.
-    runner.on(EVENT_TEST_FAIL, () => counts.failed++);
+    runner.on(EVENT_TEST_FAIL, (test) => {
+      counts.failed++;
+      const file = test.file ? path.relative(process.cwd(), test.file) : 'unknown file';
+      counts.failures.push(`${file} › ${test.fullTitle()}`);
+    });
     runner.on(EVENT_TEST_PENDING, () => counts.skipped++);
     runner.once(EVENT_RUN_END, () => {
       fs.mkdirSync(path.dirname(out), { recursive: true });

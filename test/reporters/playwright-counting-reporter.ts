@@ -1,12 +1,12 @@
-// Playwright reporter: counts test outcomes and writes them to a JSON file. A global error (a web server that does
-// not start, a spec file that fails to load) counts as a failure.
+// Playwright reporter: counts test outcomes and writes them, with the failed tests' titles, to a JSON file. A global
+// error (a web server that does not start, a spec file that fails to load) counts as a failure.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestError } from '@playwright/test/reporter';
 
 export default class PlaywrightCountingReporter implements Reporter {
   private readonly out: string;
-  private readonly counts = { passed: 0, failed: 0, skipped: 0 };
+  private readonly counts = { passed: 0, failed: 0, skipped: 0, failures: [] as string[] };
   private readonly tests = new Set<TestCase>();
 
   constructor(options: { out?: string } = {}) {
@@ -17,8 +17,9 @@ export default class PlaywrightCountingReporter implements Reporter {
     this.tests.add(test);
   }
 
-  onError(_error: TestError): void {
+  onError(error: TestError): void {
     this.counts.failed++;
+    this.counts.failures.push(`error outside a test: ${firstLine(error.message ?? error.value ?? 'unknown')}`);
   }
 
   onEnd(result: FullResult): void {
@@ -26,10 +27,23 @@ export default class PlaywrightCountingReporter implements Reporter {
       const outcome = test.outcome();
       if (outcome === 'skipped') this.counts.skipped++;
       else if (outcome === 'expected' || outcome === 'flaky') this.counts.passed++;
-      else this.counts.failed++;
+      else {
+        this.counts.failed++;
+        const [, project, ...titles] = test.titlePath();
+        this.counts.failures.push(
+          `[${project}] ${test.location.file ? path.relative(process.cwd(), test.location.file) : ''} › ${titles.slice(1).join(' › ')}`,
+        );
+      }
     }
-    if (result.status !== 'passed' && this.counts.failed === 0) this.counts.failed++;
+    if (result.status !== 'passed' && this.counts.failed === 0) {
+      this.counts.failed++;
+      this.counts.failures.push(`the run ended ${result.status}`);
+    }
     fs.mkdirSync(path.dirname(this.out), { recursive: true });
     fs.writeFileSync(this.out, JSON.stringify(this.counts));
   }
+}
+
+function firstLine(text: string): string {
+  return text.split('\n', 1)[0] ?? '';
 }
