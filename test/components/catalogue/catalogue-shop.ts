@@ -5,6 +5,12 @@ import type { Product, ShopkitClient } from '../../../src/index.ts';
 import { createFakeFetch, errorReply, type FakeFetch, type RecordedRequest } from '../../helpers/fake-fetch.ts';
 import { DEMO_KEY, makeImage, makeOptionsProduct, makeProduct, makeShop, makeVariant } from '../../helpers/fixtures.ts';
 
+/**
+ * The lamp's picture, served by the test server itself: a picture on the internet fails at once on a machine without
+ * it, and <shop-product-image> then shows its empty box instead of the `<img>` a test is looking at.
+ */
+export const LAMP_IMAGE_URL = new URL('./lamp.svg', import.meta.url).href;
+
 export const CATALOGUE: Product[] = [
   makeProduct(),
   makeOptionsProduct(),
@@ -15,7 +21,7 @@ export const CATALOGUE: Product[] = [
     categoryIds: ['cat_lighting'],
     price: 59900,
     compareAtPrice: 79900,
-    images: [makeImage({ url: 'https://cdn.shopkit.app/images/demo/products/lamp.svg', alt: '' })],
+    images: [makeImage({ url: LAMP_IMAGE_URL, alt: '' })],
     variants: [makeVariant({ id: 'var_lamp', price: 59900, compareAtPrice: 79900, stock: 3 })],
   }),
   makeProduct({

@@ -6,7 +6,7 @@ import type { ShopProductImageElement } from '../../../components/shop-product-i
 import type { ShopVariantPickerElement } from '../../../components/shop-variant-picker.ts';
 import { makeCart } from '../../helpers/fixtures.ts';
 import { until } from '../test-shop.ts';
-import { createCatalogueShop, wire } from './catalogue-shop.ts';
+import { LAMP_IMAGE_URL, createCatalogueShop, wire } from './catalogue-shop.ts';
 
 const PAGE = html`<template>
   <shop-product-image sizes="50vw" loading="eager"></shop-product-image>
@@ -45,13 +45,17 @@ describe('elements inside a product', () => {
     const image = find<ShopProductImageElement>('shop-product-image');
     await until(() => !!image.shadowRoot?.querySelector('img'), 'image');
     const img = image.shadowRoot!.querySelector('img')!;
-    expect(img.getAttribute('src')).to.equal('https://cdn.shopkit.app/images/demo/products/lamp.svg?width=800');
-    expect(img.getAttribute('srcset')).to.contain('lamp.svg?width=320 320w').and.contain('lamp.svg?width=1200 1200w');
+    expect(img.getAttribute('src')).to.equal(`${LAMP_IMAGE_URL}?width=800`);
+    expect(img.getAttribute('srcset'))
+      .to.contain(`${LAMP_IMAGE_URL}?width=320 320w`)
+      .and.contain(`${LAMP_IMAGE_URL}?width=1200 1200w`);
     expect(img.getAttribute('sizes')).to.equal('50vw');
     expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['800', '800']);
     expect(img.alt, 'an empty catalogue alt falls back to the name').to.equal('Lamp');
     expect(img.getAttribute('loading')).to.equal('eager');
     expect(img.getAttribute('fetchpriority')).to.equal('high');
+    await until(() => img.complete && img.naturalWidth > 0, 'the picture, loaded');
+    expect(image.shadowRoot!.querySelector('img'), 'still the picture, not the empty box').to.equal(img);
     expect(wire(fake)).to.deep.equal(['GET /v2/products/prod_lamp']);
   });
 
