@@ -5,7 +5,8 @@
 // docs/proof.md (between its `<!-- bench:... -->` markers) and the README's summary, all from this one run. Flags:
 // --runs N (page-cost rounds, default 15), --only a,b (size, page, prerender, requests, churn, throughput, database),
 // --kinds a,b (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per throughput run,
-// default 5). `prerender` measures the prerendered list and product pages against the static-HTML floor and their
+// default 5), --cards ours|plain|bare (what the list page's cards are made of, for the grid's floors; with --kinds
+// list). `prerender` measures the prerendered list and product pages against the static-HTML floor and their
 // layout shift while taken over.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -47,11 +48,13 @@ import { createRememberedCart, findSimpleProduct } from './shopkit/remembered-ca
 import { countRequests } from './shopkit/request-scenarios.ts';
 import {
   BUILDS,
+  CARD_VARIANTS,
   bannerScenario,
   cartScenario,
   listScenarios,
   productScenarios,
   type Build,
+  type CardVariant,
   type PlatformTarget,
 } from './shopkit/shopkit-scenarios.ts';
 import { THROUGHPUT_DEFAULTS, runThroughput } from './shopkit/throughput.ts';
@@ -75,6 +78,12 @@ for (const part of only)
 const runs = positive('runs', PAGE_COST_DEFAULTS.runs);
 /** `--kinds banner,cart`: only these page kinds (a partial run writes results.json but no tables). */
 const kinds = flag('kinds')?.split(',') ?? null;
+/** `--cards plain`: the list page's cards with their elements replaced (shopkit-scenarios.ts); a partial run only. */
+const cards = (flag('cards') ?? 'ours') as CardVariant;
+if (!CARD_VARIANTS.includes(cards) || (cards !== 'ours' && !kinds))
+  throw new Error(
+    `bench: --cards takes ${CARD_VARIANTS.join(', ')}, and another than ours wants --kinds (got ${cards})`,
+  );
 const duration = positive('duration', THROUGHPUT_DEFAULTS.durationSeconds);
 
 function build(): void {
@@ -135,7 +144,7 @@ async function pageScenarios(siteUrl: string, shopifyDomain: string): Promise<Pa
     ...builds.map((b) => cartScenario(target, cart, b)),
     buyButtonScenario(shopifyDomain),
     // The demo's static pages fill the catalogue elements, which the build before the loader does not have.
-    ...(await listScenarios(siteUrl, CATALOGUE_BUILDS)),
+    ...(await listScenarios(siteUrl, CATALOGUE_BUILDS, cards)),
     ...(await productScenarios(siteUrl, product.slug, CATALOGUE_BUILDS)),
     buyButtonProductScenario(shopifyDomain),
     litFloorScenario(await buildLitFloor()),

@@ -130,19 +130,79 @@ async function sitePage(
 /** Every card of the grid, each with its name and price. */
 export const LIST_CARDS = 24;
 
+/**
+ * What the list page's cards are made of (`npm run bench -- --only page --kinds list --cards …`), for finding the floor
+ * of the grid's render: `ours`, the demo's template; `plain`, its three card elements replaced by plain bound HTML (an
+ * `<img>` bound to the image URL, a `<span>` bound to the price's text, a `<div>` around the merchant's button);
+ * `bare`, each of them replaced by a trivial custom element with a shadow root and one style sheet that every
+ * instance shares (no lit, no client, no data: a price it makes up), what a custom element in a row costs by itself.
+ */
+export const CARD_VARIANTS = ['ours', 'plain', 'bare'] as const;
+export type CardVariant = (typeof CARD_VARIANTS)[number];
+
+/** The bare element of the `bare` cards, a file on the page's origin (the demo's CSP refuses inline scripts). */
+const BARE_ELEMENT_JS = `const sheet = new CSSStyleSheet();
+sheet.replaceSync(':host { display: block } [part="price"] { font-weight: 600 }');
+customElements.define('bench-bare-element', class extends HTMLElement {
+  connectedCallback() {
+    if (this.shadowRoot) return;
+    const root = this.attachShadow({ mode: 'open' });
+    root.adoptedStyleSheets = [sheet];
+    const price = document.createElement('span');
+    price.setAttribute('part', 'price');
+    price.textContent = '€12.00';
+    root.append(price, document.createElement('slot'));
+  }
+});
+`;
+
+const CARD_ELEMENTS = ['shop-product-image', 'shop-price', 'shop-add-to-cart'];
+
+/** The list template's card elements replaced as `variant` says (their own attributes kept). */
+function cardsOf(variant: CardVariant): (html: string) => string {
+  if (variant === 'ours') return (html) => html;
+  const plain: Record<string, [string, string]> = {
+    'shop-product-image': ['img', ' data-shop-attr="src:image.url" width="320" height="320" alt=""'],
+    'shop-price': ['span', ' data-shop-text="price.fromDisplay"'],
+    'shop-add-to-cart': ['div', ''],
+  };
+  return (html) => {
+    let out = html;
+    for (const tag of CARD_ELEMENTS) {
+      const [replacement, extra] = variant === 'plain' ? plain[tag]! : ['bench-bare-element', ''];
+      const element = new RegExp(`<${tag}([^>]*)>([\\s\\S]*?)</${tag}>`, 'g');
+      out = out.replace(element, (_, attributes: string, inner: string) =>
+        replacement === 'img'
+          ? `<img${attributes}${extra}>`
+          : `<${replacement}${attributes}${extra}>${inner}</${replacement}>`,
+      );
+    }
+    if (out === html) throw new Error('bench: the list page has no card elements to replace');
+    return variant === 'bare' ? out.replace('</head>', '<script src="/bench-bare.js"></script></head>') : out;
+  };
+}
+
 /** The demo's home page: the header, the banner and a list of 24 cards, shown when every card has its name and price. */
-export function listScenarios(siteUrl: string, builds: Build[]): Promise<PageScenario[]> {
+export async function listScenarios(
+  siteUrl: string,
+  builds: Build[],
+  variant: CardVariant = 'ours',
+): Promise<PageScenario[]> {
+  const price = {
+    ours: { path: 'shop-price >> [part="price"]', text: '\\d' },
+    plain: { path: '.card-price span', text: '\\d' },
+    bare: { path: '.card-price bench-bare-element >> [part="price"]', text: '\\d' },
+  }[variant];
   const cards: ReadyCondition = {
     path: 'shop-product-list > .card:not(.skeleton)',
-    each: {
-      count: LIST_CARDS,
-      has: [
-        { path: '.card-title', text: '\\w' },
-        { path: 'shop-price >> [part="price"]', text: '\\d' },
-      ],
-    },
+    each: { count: LIST_CARDS, has: [{ path: '.card-title', text: '\\w' }, price] },
   };
-  return sitePage('list', `${siteUrl}/`, [...SHOP_HEADER, cards], builds);
+  const scenarios = await sitePage('list', `${siteUrl}/`, [...SHOP_HEADER, cards], builds, cardsOf(variant));
+  if (variant !== 'bare') return scenarios;
+  return scenarios.map((scenario) => ({
+    ...scenario,
+    files: { ...scenario.files, '/bench-bare.js': { body: BARE_ELEMENT_JS, type: TYPES.js } },
+  }));
 }
 
 /**
