@@ -241,7 +241,7 @@ export class ShopProductListElement extends ShopLightElement {
         : this.#currentQuery();
     this.setAttribute('aria-busy', 'true');
     // The rows' prices are formatted once the answer is in: the number format's data loads while it is on its way.
-    warmMoneyFormat(this.locale);
+    warmMoneyFormat(this.locale, true);
     try {
       // The first page may already be on its way (data before code, early-reads.ts) if nothing changed meanwhile.
       const early = this.#loads++ === 0 ? takeRead<Page<Product>>(client, listReadKey(query, client.currency)) : null;

@@ -146,7 +146,7 @@ export class ShopProductElement extends ShopLightElement {
       lookup && !this.#scope?.product ? takeRead<Product>(client, productReadKey(lookup, client.currency)) : null;
     this.setAttribute('aria-busy', 'true');
     // The product's prices are formatted once the answer is in: the number format's data loads while it is on its way.
-    warmMoneyFormat(this.locale);
+    warmMoneyFormat(this.locale, true);
     try {
       const options = { signal: request.signal };
       const product = early

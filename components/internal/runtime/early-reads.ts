@@ -54,7 +54,7 @@ const STARTERS: Readonly<Record<string, Starter>> = {
       keepRead(client, listReadKey(query, client.currency), () =>
         readListPage(client, query, new AbortController().signal),
       );
-    warmMoneyFormat(elementLocale(element, locale));
+    warmMoneyFormat(elementLocale(element, locale), true);
   },
   'shop-product': (element, client, locale) => {
     const lookup = productLookup((name) => element.getAttribute(name), location);
@@ -62,7 +62,7 @@ const STARTERS: Readonly<Record<string, Starter>> = {
     keepRead(client, productReadKey(lookup, client.currency), () =>
       lookup.id ? client.products.get(lookup.id) : client.products.getBySlug(lookup.slug!),
     );
-    warmMoneyFormat(elementLocale(element, locale));
+    warmMoneyFormat(elementLocale(element, locale), true);
   },
 };
 
