@@ -54,6 +54,7 @@ const STARTERS: Readonly<Record<string, Starter>> = {
       keepRead(client, listReadKey(query, client.currency), () =>
         readListPage(client, query, new AbortController().signal),
       );
+    // With the list format: its rows may say "Choose Size and Colour".
     warmMoneyFormat(elementLocale(element, locale), true);
   },
   'shop-product': (element, client, locale) => {

@@ -7,6 +7,7 @@
 // whose variant is not pinned says "Choose Size and Colour" (its add-to-cart's reason, i18n.ts).
 const warmed = new Set<string>();
 
+/** Warms the number format of `locale` and, when `lists` is true (a list or a product), its list format. */
 export function warmMoneyFormat(locale: string, lists?: boolean): void {
   // A locale warmed without its list format is warmed again with it (its number format is then quick).
   const key = `${locale} ${lists}`;
