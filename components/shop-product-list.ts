@@ -240,9 +240,8 @@ export class ShopProductListElement extends ShopLightElement {
         ? { ...this.#currentQuery(), cursor: null, limit: Math.min(shown, 200) }
         : this.#currentQuery();
     this.setAttribute('aria-busy', 'true');
-    // The rows' prices are formatted once the answer is in: the number format's data loads while it is on its way, and
-    // the list format's (`true`), for the rows that say "Choose Size and Colour".
-    warmMoneyFormat(this.locale, true);
+    // The rows' prices are formatted once the answer is in: the number format's data loads while it is on its way.
+    warmMoneyFormat(this.locale);
     try {
       // The first page may already be on its way (data before code, early-reads.ts) if nothing changed meanwhile.
       const early = this.#loads++ === 0 ? takeRead<Page<Product>>(client, listReadKey(query, client.currency)) : null;

@@ -145,9 +145,8 @@ export class ShopProductElement extends ShopLightElement {
     const early =
       lookup && !this.#scope?.product ? takeRead<Product>(client, productReadKey(lookup, client.currency)) : null;
     this.setAttribute('aria-busy', 'true');
-    // The product's prices are formatted once the answer is in: the number format's data loads while it is on its way,
-    // and the list format's (`true`), for an add-to-cart that says "Choose Size and Colour".
-    warmMoneyFormat(this.locale, true);
+    // The product's prices are formatted once the answer is in: the number format's data loads while it is on its way.
+    warmMoneyFormat(this.locale);
     try {
       const options = { signal: request.signal };
       const product = early

@@ -54,8 +54,7 @@ const STARTERS: Readonly<Record<string, Starter>> = {
       keepRead(client, listReadKey(query, client.currency), () =>
         readListPage(client, query, new AbortController().signal),
       );
-    // With the list format: its rows may say "Choose Size and Colour".
-    warmMoneyFormat(elementLocale(element, locale), true);
+    warmMoneyFormat(elementLocale(element, locale));
   },
   'shop-product': (element, client, locale) => {
     const lookup = productLookup((name) => element.getAttribute(name), location);
@@ -63,7 +62,7 @@ const STARTERS: Readonly<Record<string, Starter>> = {
     keepRead(client, productReadKey(lookup, client.currency), () =>
       lookup.id ? client.products.get(lookup.id) : client.products.getBySlug(lookup.slug!),
     );
-    warmMoneyFormat(elementLocale(element, locale), true);
+    warmMoneyFormat(elementLocale(element, locale));
   },
 };
 
