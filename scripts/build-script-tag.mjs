@@ -61,9 +61,12 @@ const BUILD_SCRIPTS = [
 /**
  * A hash of every input's text, of the build scripts and of the options: the same sources, scripts and options name
  * the files the same, and files written differently never share a name (a CDN may keep a file forever by its name).
+ * A path in the options (the tsconfig's) is hashed from `root`, so a checkout in another folder names them the same.
  */
 function buildId(root, metafile, options) {
-  const hash = createHash('sha256').update(JSON.stringify(options));
+  const withinRoot = (_key, value) =>
+    typeof value === 'string' && path.isAbsolute(value) ? path.relative(root, value) : value;
+  const hash = createHash('sha256').update(JSON.stringify(options, withinRoot));
   for (const script of BUILD_SCRIPTS) hash.update(fs.readFileSync(script));
   for (const file of Object.keys(metafile.inputs).sort()) {
     hash.update(file);

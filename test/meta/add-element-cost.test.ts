@@ -4,17 +4,12 @@
 // core and the script tag, which grow by the table entry and its manifest line alone.
 import { expect } from 'chai';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-// @ts-expect-error: plain .mjs build scripts without type declarations
-import { buildScriptTag } from '../../scripts/build-script-tag.mjs';
 // @ts-expect-error: plain .mjs build scripts without type declarations
 import { PAGE_KINDS } from '../../scripts/page-kinds.mjs';
 // @ts-expect-error: plain .mjs build scripts without type declarations
 import { gzipSize, pageFiles } from '../../scripts/page-weights.mjs';
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+import { buildCopy as build, copySources, type BuiltScriptTag as Built } from '../helpers/script-tag-copy.ts';
 
 const DUMMY = `import { html } from 'lit';
 import { property } from 'lit/decorators.js';
@@ -28,25 +23,6 @@ export class ShopDummyElement extends ShopElement {
   }
 }
 `;
-
-interface Built {
-  manifest: { core: string; modules: Record<string, string> };
-}
-
-/** A copy of what the build reads, so the test never writes into the sources. */
-function copySources(): string {
-  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-add-element-'));
-  for (const entry of ['src', 'components', 'scripts', 'package.json', 'tsconfig.json'])
-    fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
-  fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
-  return copy;
-}
-
-async function build(root: string): Promise<Built> {
-  fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
-  const common = { bundle: true, target: 'es2022', tsconfig: path.join(root, 'tsconfig.json'), logLevel: 'silent' };
-  return buildScriptTag({ root, outdir: path.join(root, 'dist'), version: '0.0.0-test', common });
-}
 
 /** The build id every file name carries (`core-1A2B3C4D.js`). */
 const idOf = (built: Built): string => /-([A-Za-z0-9]+)\.js$/.exec(built.manifest.core)![1]!;
@@ -76,7 +52,7 @@ describe('adding an element', function () {
   this.timeout(120_000);
 
   it('leaves every page kind that does not use it with the same files, and the core one entry larger', async () => {
-    const root = copySources();
+    const root = copySources('shopkit-add-element-');
     try {
       const before = await build(root);
       const pagesBefore = pages(root, before);
