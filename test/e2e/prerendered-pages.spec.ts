@@ -300,16 +300,18 @@ for (const { parsed, selector, undo } of PHONE_HEADER_STATES) {
 }
 
 // On a desktop the header's tools sit at its right edge, the currency select first: the cart the parser has not made
-// yet must not leave room that the select fills, or the select jumps left when the cart arrives.
-test('the desktop header keeps the currency select in place while the parser has made it but not yet the cart', async ({
+// yet must not leave room that the select fills, or the select jumps left when the cart arrives; and the tools' box
+// must not be only as tall as the select, or it grows (and moves up) when the taller cart arrives.
+test('the desktop header keeps the currency select and its tools in place while the parser has made the select but not yet the cart', async ({
   page,
   site,
 }) => {
   await atWidths(page, `${site.url}/products/wool-throw`, [1280, 1600], async (width) => {
     const select = page.locator('.header-tools shop-currency-select');
-    const whole = await select.boundingBox();
+    const tools = page.locator('.header-tools');
+    const whole = { select: await select.boundingBox(), tools: await tools.boundingBox() };
     await page.locator('.header-tools shop-cart').evaluate((cart) => cart.remove());
-    expect(await select.boundingBox(), `at ${width} px`).toEqual(whole);
+    expect({ select: await select.boundingBox(), tools: await tools.boundingBox() }, `at ${width} px`).toEqual(whole);
   });
 });
 
