@@ -142,6 +142,46 @@ describe('webhook delivery from the local platform', () => {
     }
   });
 
+  it('is not called idle by a pass whose reads came before the commit that queued a delivery', async () => {
+    const receiver = await startReceiver();
+    await configure(db, receiver.url, ['product.add']);
+    // The dispatcher's first pass reads the outbox, empty, then is held (a slow database round trip) while a commit
+    // queues a delivery and idle() is asked for; its other transactions run.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let readEmpty = (): void => undefined;
+    const firstPassRead = new Promise<void>((resolve) => (readEmpty = resolve));
+    let first = true;
+    const slow: Database = {
+      ...db,
+      async transaction(work) {
+        const result = await db.transaction(work);
+        if (first) {
+          first = false;
+          readEmpty();
+          await held;
+        }
+        return result;
+      },
+    };
+    const dispatcher = attachWebhooks(slow, { policy: FAST });
+    try {
+      await firstPassRead;
+      await db.transaction(async (tx) => {
+        const copy = (await findProduct(tx, 'demo', 'prod_001'))!;
+        await insertProduct(tx, { ...copy, id: 'prod_new', slug: 'new', images: [], variants: [] });
+        await queueWebhook(tx, change('product.add', 'prod_new'), Date.now());
+      });
+      const idle = dispatcher.idle().then(() => receiver.events.length);
+      release();
+      expect(await idle, 'events received once the dispatcher said it was idle').to.equal(1);
+    } finally {
+      release();
+      await dispatcher.close();
+      await receiver.close();
+    }
+  });
+
   it('keeps a pending delivery in the database and delivers it after a restart', async () => {
     const shared = await createSharedTestDatabase();
     const receiver = await startReceiver();

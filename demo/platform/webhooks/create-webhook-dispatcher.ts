@@ -52,7 +52,7 @@ export interface WebhookDispatcher {
   attemptQueued(queued: readonly QueuedDelivery[]): void;
   /** Looks for due deliveries now. */
   wake(): void;
-  /** Settles when the outbox is empty and nothing is in flight. */
+  /** Settles when the outbox is empty and nothing is in flight (being leased or attempted). */
   idle(): Promise<void>;
   /** Stops: attempts in flight are abandoned unrecorded (their leases lapse, so they are attempted again later). */
   close(): Promise<void>;
@@ -112,21 +112,30 @@ export function createWebhookDispatcher(db: Database, options: WebhookDispatcher
     if (leased.length < queued.length) task.wake();
   }
 
-  /** One pass of the outbox; resolves to the ms until the next one. */
+  /**
+   * One pass of the outbox; resolves to the ms until the next one. It answers the idle() calls made before it began
+   * (when it found the outbox empty and nothing in flight), not those made meanwhile: one of those may follow a commit
+   * whose deliveries this pass's reads came too early to see, and waits for the next pass.
+   */
   async function pass(): Promise<number> {
-    let next: DueLease = { leased: [], more: true, due: null };
-    while (next.more && slots.free() > 0 && !stop.signal.aborted) {
-      next = await leaseDueForSlots({ db, slots, lease: leaseFrom(now()) });
-      for (const delivery of next.leased) begin(delivery);
+    const answering = idleWaiters;
+    idleWaiters = [];
+    let idle = false;
+    try {
+      let next: DueLease = { leased: [], more: true, due: null };
+      while (next.more && slots.free() > 0 && !stop.signal.aborted) {
+        next = await leaseDueForSlots({ db, slots, lease: leaseFrom(now()) });
+        for (const delivery of next.leased) begin(delivery);
+      }
+      if (stop.signal.aborted) return pollMs;
+      idle = next.due === null && inFlight.size === 0;
+      // With every slot taken, the next pass comes when an attempt ends.
+      if (next.due === null || slots.free() === 0) return pollMs;
+      return Math.min(pollMs, Math.max(0, Date.parse(next.due) - now()));
+    } finally {
+      if (idle) for (const resolve of answering) resolve();
+      else idleWaiters = [...answering, ...idleWaiters];
     }
-    if (stop.signal.aborted) return pollMs;
-    if (next.due === null && inFlight.size === 0) {
-      for (const resolve of idleWaiters) resolve();
-      idleWaiters = [];
-    }
-    // With every slot taken, the next pass comes when an attempt ends.
-    if (next.due === null || slots.free() === 0) return pollMs;
-    return Math.min(pollMs, Math.max(0, Date.parse(next.due) - now()));
   }
 
   const task = startPeriodicTask({
@@ -147,8 +156,14 @@ export function createWebhookDispatcher(db: Database, options: WebhookDispatcher
     },
     attemptQueued(queued) {
       if (stop.signal.aborted) return;
-      leaseQueued(queued).catch((error: unknown) => {
+      // In flight while it leases: a pass meanwhile finds these deliveries leased but not yet attempted, and must not
+      // call the outbox idle.
+      const leasing = leaseQueued(queued).catch((error: unknown) => {
         console.error('shopkit platform: leasing a queued webhook delivery failed', error);
+      });
+      inFlight.add(leasing);
+      void leasing.finally(() => {
+        inFlight.delete(leasing);
         task.wake();
       });
     },
