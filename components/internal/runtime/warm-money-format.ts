@@ -1,7 +1,7 @@
 // The first Intl.NumberFormat of a page loads the engine's number formatting data: tens of milliseconds of script on
 // a slow phone, and more for each further locale. A price waits for its data from the platform anyway, so a throwaway
 // format made as soon as that request is sent takes the cost off the path to the first price on screen. It is made
-// in the locale the prices will be shown in, an element's `locale` (elementLocale, shop-element.ts): a format in
+// in the locale the prices will be shown in, an element's `locale` (element-locale.ts): a format in
 // another locale would load data that no price on the page uses, and the prices would still load their own.
 const warmed = new Set<string>();
 
@@ -12,7 +12,7 @@ export function warmMoneyFormat(locale: string): void {
     try {
       new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' }).format(0);
     } catch {
-      // A malformed locale: the elements fall back to a valid one themselves (shop-element.ts).
+      // A malformed locale: the elements fall back to a valid one themselves (element-locale.ts).
     }
   });
 }
