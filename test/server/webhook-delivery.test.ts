@@ -182,6 +182,47 @@ describe('webhook delivery from the local platform', () => {
     }
   });
 
+  it('is not idle while a delivery its commit signalled is being leased, with its host full meanwhile', async () => {
+    const receiver = await startReceiver();
+    await configure(db, receiver.url, ['product.add']);
+    // One attempt per host: the lease of what the commit signalled takes the receiver's host, and a pass meanwhile
+    // leaves that host out of what it reads. The lease is held once it has committed; other transactions run.
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let signalled = false;
+    let leaseHeld = false;
+    let passRan = (): void => undefined;
+    const passed = new Promise<void>((resolve) => (passRan = resolve));
+    const slow: Database = {
+      ...db,
+      async transaction(work) {
+        const result = await db.transaction(work);
+        if (signalled && !leaseHeld) {
+          leaseHeld = true;
+          await held;
+        } else if (leaseHeld) passRan();
+        return result;
+      },
+    };
+    const dispatcher = attachWebhooks(slow, { policy: FAST, concurrency: { total: 4, perHost: 1 } });
+    try {
+      await db.transaction(async (tx) => {
+        const copy = (await findProduct(tx, 'demo', 'prod_001'))!;
+        await insertProduct(tx, { ...copy, id: 'prod_new', slug: 'new', images: [], variants: [] });
+        await queueWebhook(tx, change('product.add', 'prod_new'), Date.now());
+        signalled = true;
+      });
+      const idle = dispatcher.idle().then(() => receiver.events.length);
+      await passed;
+      release();
+      expect(await idle, 'events received once the dispatcher said it was idle').to.equal(1);
+    } finally {
+      release();
+      await dispatcher.close();
+      await receiver.close();
+    }
+  });
+
   it('keeps a pending delivery in the database and delivers it after a restart', async () => {
     const shared = await createSharedTestDatabase();
     const receiver = await startReceiver();
