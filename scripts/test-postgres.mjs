@@ -1,6 +1,7 @@
 // The PostgreSQL step of `npm test`: starts a throwaway PostgreSQL server (scripts/postgres-server.mjs) and runs the
 // platform's contract, chaos and durability suites against it, each test platform in a schema of its own, plus the
-// two-process suite (test/postgres/). Without PostgreSQL 15+: installs it through apt when root, otherwise prints the
+// two-process suite (test/postgres/). File arguments (`node scripts/test-postgres.mjs test/platform/x.test.ts`) run
+// only those files. Without PostgreSQL 15+: installs it through apt when root, otherwise prints the
 // command and counts the step as skipped. Counts go to test-results/counts-postgres.json, like the other runners.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -46,7 +47,9 @@ process.once('SIGINT', () => {
 let status = 1;
 try {
   const mocha = path.join(ROOT, 'node_modules', '.bin', 'mocha');
-  const result = spawnSync(mocha, ['--config', 'test/postgres/mocharc.cjs', ...POSTGRES_SPECS], {
+  const files = process.argv.slice(2);
+  const specs = files.length > 0 ? files : POSTGRES_SPECS;
+  const result = spawnSync(mocha, ['--config', 'test/postgres/mocharc.cjs', ...specs], {
     cwd: ROOT,
     stdio: 'inherit',
     env: { ...process.env, SHOPKIT_PRIVATE_DATABASE_URL: server.url },
