@@ -74,6 +74,8 @@ export interface ProductImagesTable {
 export interface VariantsTable {
   id: string;
   productId: string;
+  /** The product's shop: a SKU names one variant of a shop (unique). */
+  shopId: string;
   position: number;
   name: string;
   sku: string;

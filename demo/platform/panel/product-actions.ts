@@ -2,6 +2,7 @@
 import type { Tx } from '../db/database.ts';
 import { deleteProduct as deleteProductRow, insertProduct, saveProduct } from '../repo/product-writes.ts';
 import { isSlugTaken } from '../repo/products.ts';
+import { findSkuHolders } from '../repo/variants.ts';
 import { createId } from '../state/create-id.ts';
 import { currencyExponent } from '../pricing/money.ts';
 import type { ProductRecord, ShopRecord } from '../state/types.ts';
@@ -53,8 +54,19 @@ async function readInput(
   };
 }
 
+/** The new product's SKU: its slug in capitals, or with `-2` ... `-9` when another variant of the shop has that. */
+async function chooseSku(tx: Tx, shop: ShopRecord, slug: string): Promise<string> {
+  const base = slug.toUpperCase();
+  const candidates = [base, ...Array.from({ length: 8 }, (_, index) => `${base}-${index + 2}`)];
+  const taken = await findSkuHolders(tx, shop.id, candidates);
+  const sku = candidates.find((candidate) => !taken.has(candidate));
+  if (!sku) throw new PanelInputError(`Slug: the SKUs made from "${slug}" (${base} to ${base}-9) are all used`);
+  return sku;
+}
+
 export async function addProduct(tx: Tx, shop: ShopRecord, form: URLSearchParams, now: Date): Promise<ProductRecord> {
   const input = await readInput(tx, shop, form, null);
+  const sku = await chooseSku(tx, shop, input.slug);
   const id = createId('prod');
   const product: ProductRecord = {
     id,
@@ -70,7 +82,7 @@ export async function addProduct(tx: Tx, shop: ShopRecord, form: URLSearchParams
       {
         id: createId('var'),
         name: 'Default',
-        sku: input.slug.toUpperCase().slice(0, 12),
+        sku,
         price: input.price,
         compareAtPrice: null,
         stock: input.stock,

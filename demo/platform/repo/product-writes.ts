@@ -1,85 +1,147 @@
-// Writing products: a new product goes to the end of the catalogue; saving replaces its images and categories and
-// updates its variants in place (so stock taken meanwhile by a payment is only overwritten by an explicit edit).
+// Writing products, one or many at a time (the panel writes one, the admin API's bulk import thousands): new products
+// go to the end of their shop's catalogue, in the order given; saving replaces a product's images and categories,
+// updates its variants in place (so stock taken meanwhile by a payment is only overwritten by an explicit edit) and
+// removes the variants it no longer lists. Rows are written in multi-row statements of at most CHUNK rows.
 import type { Tx } from '../db/database.ts';
 import type { ProductRecord, VariantRecord } from '../state/types.ts';
 import { toJson } from './json-column.ts';
 
-/** A variant's columns (its options map as JSON). */
-function variantColumns(variant: VariantRecord) {
-  const { name, sku, price, compareAtPrice, stock, imageFile } = variant;
-  return { name, sku, price, compareAtPrice, stock, imageFile, options: toJson(variant.options) };
+/** Rows per statement: far below PostgreSQL's 65,535 parameters and SQLite's 32,766 for every table here. */
+const CHUNK = 500;
+
+function inChunks<T>(items: readonly T[], size = CHUNK): T[][] {
+  const chunks: T[][] = [];
+  for (let start = 0; start < items.length; start += size) chunks.push(items.slice(start, start + size));
+  return chunks;
 }
 
-async function writeChildren(tx: Tx, product: ProductRecord): Promise<void> {
-  await tx.db.deleteFrom('productImages').where('productId', '=', product.id).execute();
-  await tx.db.deleteFrom('productCategories').where('productId', '=', product.id).execute();
-  if (product.images.length > 0)
-    await tx.db
-      .insertInto('productImages')
-      .values(
-        product.images.map((image, position) => ({
-          ...image,
-          productId: product.id,
-          shopId: product.shopId,
-          position,
-        })),
-      )
-      .execute();
-  if (product.categoryIds.length > 0)
-    await tx.db
-      .insertInto('productCategories')
-      .values(product.categoryIds.map((categoryId, position) => ({ productId: product.id, categoryId, position })))
-      .execute();
+/** A variant's row (its options map as JSON) at `position` among its product's variants. */
+function variantRow(product: ProductRecord, variant: VariantRecord, position: number) {
+  const { id, name, sku, price, compareAtPrice, stock, imageFile } = variant;
+  const options = toJson(variant.options);
+  return {
+    id,
+    productId: product.id,
+    shopId: product.shopId,
+    position,
+    name,
+    sku,
+    price,
+    compareAtPrice,
+    stock,
+    options,
+    imageFile,
+  };
 }
 
-export async function insertProduct(tx: Tx, product: ProductRecord): Promise<void> {
+const variantRows = (products: readonly ProductRecord[]) =>
+  products.flatMap((product) => product.variants.map((variant, position) => variantRow(product, variant, position)));
+
+async function writeChildren(tx: Tx, products: readonly ProductRecord[]): Promise<void> {
+  for (const chunk of inChunks(products.map((product) => product.id))) {
+    await tx.db.deleteFrom('productImages').where('productId', 'in', chunk).execute();
+    await tx.db.deleteFrom('productCategories').where('productId', 'in', chunk).execute();
+  }
+  const images = products.flatMap((product) =>
+    product.images.map((image, position) => ({ ...image, productId: product.id, shopId: product.shopId, position })),
+  );
+  for (const chunk of inChunks(images)) await tx.db.insertInto('productImages').values(chunk).execute();
+  const categories = products.flatMap((product) =>
+    product.categoryIds.map((categoryId, position) => ({ productId: product.id, categoryId, position })),
+  );
+  for (const chunk of inChunks(categories)) await tx.db.insertInto('productCategories').values(chunk).execute();
+}
+
+async function lastPosition(tx: Tx, shopId: string): Promise<number> {
   const last = await tx.db
     .selectFrom('products')
     .select((eb) => eb.fn.max('position').as('position'))
-    .where('shopId', '=', product.shopId)
+    .where('shopId', '=', shopId)
     .executeTakeFirst();
-  const { id, shopId, slug, name, description, vatRate, createdAt } = product;
-  const position = Number(last?.position ?? 0) + 1;
-  const options = toJson(product.options);
-  await tx.db
-    .insertInto('products')
-    .values({ id, shopId, slug, name, description, vatRate, createdAt, position, options })
-    .execute();
-  if (product.variants.length > 0)
+  return Number(last?.position ?? 0);
+}
+
+/** Adds new products after the last of their shop's, in the order given. */
+export async function insertProducts(tx: Tx, products: readonly ProductRecord[]): Promise<void> {
+  const next = new Map<string, number>();
+  const rows = [];
+  for (const product of products) {
+    const position = (next.get(product.shopId) ?? (await lastPosition(tx, product.shopId))) + 1;
+    next.set(product.shopId, position);
+    const { id, shopId, slug, name, description, vatRate, createdAt } = product;
+    rows.push({ id, shopId, slug, name, description, vatRate, createdAt, position, options: toJson(product.options) });
+  }
+  for (const chunk of inChunks(rows)) await tx.db.insertInto('products').values(chunk).execute();
+  for (const chunk of inChunks(variantRows(products))) await tx.db.insertInto('variants').values(chunk).execute();
+  await writeChildren(tx, products);
+}
+
+export const insertProduct = (tx: Tx, product: ProductRecord): Promise<void> => insertProducts(tx, [product]);
+
+/** Deletes the variants of `products` that their records no longer list. */
+async function removeUnlistedVariants(tx: Tx, products: readonly ProductRecord[]): Promise<void> {
+  const listed = new Set(products.flatMap((product) => product.variants.map((variant) => variant.id)));
+  for (const chunk of inChunks(products.map((product) => product.id))) {
+    const stored = await tx.db.selectFrom('variants').select('id').where('productId', 'in', chunk).execute();
+    const unlisted = stored.map((row) => row.id).filter((id) => !listed.has(id));
+    if (unlisted.length > 0) await tx.db.deleteFrom('variants').where('id', 'in', unlisted).execute();
+  }
+}
+
+/**
+ * Parks the products whose slug changes on a slug no product can have (`~<id>`), so that saving them one by one never
+ * meets a slug another of them is about to give up (unique per shop).
+ */
+async function freeChangedSlugs(tx: Tx, products: readonly ProductRecord[]): Promise<void> {
+  if (products.length < 2) return;
+  const wanted = new Map(products.map((product) => [product.id, product.slug]));
+  for (const chunk of inChunks([...wanted.keys()])) {
+    const stored = await tx.db.selectFrom('products').select(['id', 'slug']).where('id', 'in', chunk).execute();
+    for (const { id } of stored.filter((row) => wanted.get(row.id) !== row.slug))
+      await tx.db
+        .updateTable('products')
+        .set({ slug: `~${id}` })
+        .where('id', '=', id)
+        .execute();
+  }
+}
+
+/**
+ * Saves existing products: name, slug, description, VAT, options, images, categories and every variant's fields
+ * (stock included). A slug may move from one product to another among those saved together.
+ */
+export async function saveProducts(tx: Tx, products: readonly ProductRecord[]): Promise<void> {
+  await freeChangedSlugs(tx, products);
+  for (const product of products) {
+    const { slug, name, description, vatRate } = product;
+    await tx.db
+      .updateTable('products')
+      .set({ slug, name, description, vatRate, options: toJson(product.options) })
+      .where('id', '=', product.id)
+      .execute();
+  }
+  await removeUnlistedVariants(tx, products);
+  for (const chunk of inChunks(variantRows(products)))
     await tx.db
       .insertInto('variants')
-      .values(
-        product.variants.map((variant, index) => ({
-          id: variant.id,
-          ...variantColumns(variant),
-          productId: id,
-          position: index,
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          position: eb.ref('excluded.position'),
+          name: eb.ref('excluded.name'),
+          sku: eb.ref('excluded.sku'),
+          price: eb.ref('excluded.price'),
+          compareAtPrice: eb.ref('excluded.compareAtPrice'),
+          stock: eb.ref('excluded.stock'),
+          options: eb.ref('excluded.options'),
+          imageFile: eb.ref('excluded.imageFile'),
         })),
       )
       .execute();
-  await writeChildren(tx, product);
+  await writeChildren(tx, products);
 }
 
-/** Saves name, slug, description, VAT, images, categories and every variant's fields (stock included). */
-export async function saveProduct(tx: Tx, product: ProductRecord): Promise<void> {
-  const { slug, name, description, vatRate } = product;
-  const options = toJson(product.options);
-  await tx.db
-    .updateTable('products')
-    .set({ slug, name, description, vatRate, options })
-    .where('id', '=', product.id)
-    .execute();
-  for (const [position, variant] of product.variants.entries()) {
-    const id = variant.id;
-    const fields = variantColumns(variant);
-    await tx.db
-      .insertInto('variants')
-      .values({ id, ...fields, productId: product.id, position })
-      .onConflict((oc) => oc.column('id').doUpdateSet({ ...fields, position }))
-      .execute();
-  }
-  await writeChildren(tx, product);
-}
+export const saveProduct = (tx: Tx, product: ProductRecord): Promise<void> => saveProducts(tx, [product]);
 
 export async function deleteProduct(tx: Tx, shopId: string, id: string): Promise<boolean> {
   const result = await tx.db

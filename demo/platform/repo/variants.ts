@@ -1,5 +1,6 @@
 // Stock: read for the lines of a cart or a session (by variant id), and taken in one conditional UPDATE per variant
-// when an order is paid, so two payments at once can never take more than there is.
+// when an order is paid, so two payments at once can never take more than there is. And SKUs: which variant of a shop
+// a SKU names (unique per shop).
 import type { Tx } from '../db/database.ts';
 
 export interface VariantStock {
@@ -29,4 +30,25 @@ export async function takeStock(tx: Tx, variantId: string, quantity: number): Pr
   if (result.numUpdatedRows > 0n) return true;
   const row = await tx.db.selectFrom('variants').select('stock').where('id', '=', variantId).executeTakeFirst();
   return row !== undefined && row.stock === null;
+}
+
+export interface SkuHolder {
+  variantId: string;
+  productId: string;
+}
+
+/** Which of `skus` name a variant of the shop already, and which variant and product each names. */
+export async function findSkuHolders(tx: Tx, shopId: string, skus: readonly string[]): Promise<Map<string, SkuHolder>> {
+  const holders = new Map<string, SkuHolder>();
+  const unique = [...new Set(skus)];
+  for (let start = 0; start < unique.length; start += 500) {
+    const rows = await tx.db
+      .selectFrom('variants')
+      .select(['id', 'productId', 'sku'])
+      .where('shopId', '=', shopId)
+      .where('sku', 'in', unique.slice(start, start + 500))
+      .execute();
+    for (const row of rows) holders.set(row.sku, { variantId: row.id, productId: row.productId });
+  }
+  return holders;
 }
