@@ -2,8 +2,9 @@
 // back-office helpers), dist/cli.mjs (the `shopkit prerender` command), dist/shopkit.js with dist/chunks/ (the script
 // tag and the ES modules it loads, in groups: scripts/build-script-tag.mjs) and dist/shopkit.full.js (the same
 // window.Shopkit in one file). dist/build-meta.json keeps the groups, the chunk manifest and esbuild's metafiles, for
-// `npm run size` and the tests. dist/elements/ is the elements' ES module entry for bundlers (`shopkit/elements`).
-// Default origins can be overridden at build time: SHOPKIT_API_URL=... SHOPKIT_CHECKOUT_URL=... npm run build
+// `npm run size` and the tests. dist/elements/ is the elements' ES module entry for bundlers
+// (`shopkit-storefront/elements`). Default origins can be overridden at build time: SHOPKIT_API_URL=...
+// SHOPKIT_CHECKOUT_URL=... npm run build
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,9 +55,9 @@ const outputs = [
     plugins: [shippedSourcePlugin],
   },
 ];
-// shopkit/elements (dist/elements/): the elements for bundlers, an ES module graph with one chunk per element (the tag
-// table's dynamic imports, left native). lit and DOMPurify are the package's dependencies and the core is its own
-// `shopkit` entry (dist/index.mjs), so all three are imports here, never copies.
+// shopkit-storefront/elements (dist/elements/): the elements for bundlers, an ES module graph with one chunk per
+// element (the tag table's dynamic imports, left native). lit and DOMPurify are the package's dependencies and the core
+// is its own `shopkit-storefront` entry (dist/index.mjs), so all three are imports here, never copies.
 const CORE = path.join(root, 'src/index.ts');
 const coreAsPackageEntry = {
   name: 'core-as-package-entry',

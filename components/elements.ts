@@ -1,9 +1,10 @@
-// The ES module entry for bundlers, `shopkit/elements` (dist/elements/index.mjs): it registers every Shopkit element
-// from the tag table (components/define.ts) the first time its tag appears in the page, each through a native dynamic
-// import(), so a bundler (Vite, webpack, Rollup) makes one chunk per element and an app loads only what it shows. lit
-// and DOMPurify stay ordinary dependencies of the package, and the client core is the package's own `shopkit` entry,
-// so an app that also imports `shopkit` has one copy of it. `configure()` does what the script tag's data-*
-// attributes do. Importing it where there is no DOM (a server render reading its types) defines nothing.
+// The ES module entry for bundlers, `shopkit-storefront/elements` (dist/elements/index.mjs): it registers every Shopkit
+// element from the tag table (components/define.ts) the first time its tag appears in the page, each through a native
+// dynamic import(), so a bundler (Vite, webpack, Rollup) makes one chunk per element and an app loads only what it
+// shows. lit and DOMPurify stay ordinary dependencies of the package, and the client core is the package's own
+// `shopkit-storefront` entry, so an app that also imports `shopkit-storefront` has one copy of it. `configure()` does
+// what the script tag's data-* attributes do. Importing it where there is no DOM (a server render reading its types)
+// defines nothing.
 import { SHOP_ELEMENTS } from './define.ts';
 import { watchDiscountParam } from './internal/loader/discount-param.ts';
 import { startElementRegistry } from './internal/loader/element-registry.ts';

@@ -95,8 +95,9 @@ export function renderLlmsTxt() {
 > Shopkit is a drop-in storefront script: one \`<script>\` tag and standard custom elements configured by attributes
 > (\`<shop-cart>\`, \`<shop-product-list>\`, \`<shop-product>\`, \`<shop-variant-picker>\`, \`<shop-consent-banner>\`, ...) give
 > any site a cart, product pages, a currency selector, a cookie-consent banner and a checkout on a hosted commerce
-> platform. The same elements work in React 19, Vue 3, Svelte 5 and Astro through \`shopkit/elements\`, typed by
-> \`shopkit/react\`, \`shopkit/vue\`, \`shopkit/svelte\` and \`shopkit/astro\`.
+> platform. The same elements work in React 19, Vue 3, Svelte 5 and Astro through \`shopkit-storefront/elements\`, typed
+> by \`shopkit-storefront/react\`, \`shopkit-storefront/vue\`, \`shopkit-storefront/svelte\` and
+> \`shopkit-storefront/astro\`.
 
 Generated from custom-elements.json and docs/ by scripts/llms-txt.mjs (npm run build); do not edit.
 
@@ -158,7 +159,7 @@ ${elements.map(describeElement).join('\n')}
 
 - [README](README.md): what Shopkit is, the two commands, the quick start
 - [docs/elements.md](docs/elements.md): every element, attribute, slot, part, event and binding in full
-- [docs/frameworks.md](docs/frameworks.md): \`shopkit/elements\` and the framework types
+- [docs/frameworks.md](docs/frameworks.md): \`shopkit-storefront/elements\` and the framework types
 - [docs/client.md](docs/client.md): the client core (\`createShopkitClient\`)
 - [custom-elements.json](custom-elements.json): the manifest this file is generated from
 `;

@@ -1,5 +1,6 @@
-// `npm run examples:pack`: builds the package and packs it into examples/shopkit.tgz, the file every example's
-// package.json names, so `npm install` in an example installs the working tree as a user would install a release.
+// `npm run examples:pack`: builds the package and packs it into examples/shopkit-storefront.tgz, the file every
+// example's package.json names, so `npm install` in an example installs the working tree as a user would install a
+// release.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -17,5 +18,5 @@ if (packed.status !== 0) {
   process.exit(1);
 }
 const [{ filename }] = JSON.parse(packed.stdout);
-fs.renameSync(path.join(root, 'examples', path.basename(filename)), path.join(root, 'examples/shopkit.tgz'));
-console.log('packed examples/shopkit.tgz');
+fs.renameSync(path.join(root, 'examples', path.basename(filename)), path.join(root, 'examples/shopkit-storefront.tgz'));
+console.log('packed examples/shopkit-storefront.tgz');

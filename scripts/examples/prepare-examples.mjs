@@ -1,7 +1,7 @@
 // Prepares the framework examples the way a developer gets them: the freshly built package packed with `npm pack`
-// (what `npm install shopkit` would unpack), each example copied to a work folder beside it, and installed from its
-// own lockfile with `npm ci` (all at once: the installs wait on the network, not the CPU). The lockfiles leave the
-// tarball's integrity out, so a rebuilt package installs without touching them.
+// (what `npm install shopkit-storefront` would unpack), each example copied to a work folder beside it, and installed
+// from its own lockfile with `npm ci` (all at once: the installs wait on the network, not the CPU). The lockfiles leave
+// the tarball's integrity out, so a rebuilt package installs without touching them.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import path from 'node:path';
 export const EXAMPLES = ['react', 'vue', 'svelte', 'astro'];
 const SKIPPED = new Set(['node_modules', 'dist', '.astro']);
 
-/** `npm pack` of the repository into `work/shopkit.tgz`, the path every example's package.json names. */
+/** `npm pack` of the repository into `work/shopkit-storefront.tgz`, the path every example's package.json names. */
 function pack(root, work) {
   const result = spawnSync('npm', ['pack', '--pack-destination', work, '--json', '--silent'], {
     cwd: root,
@@ -17,14 +17,14 @@ function pack(root, work) {
   });
   if (result.status !== 0) throw new Error(`npm pack failed: ${result.stderr}`);
   const [{ filename }] = JSON.parse(result.stdout);
-  fs.renameSync(path.join(work, path.basename(filename)), path.join(work, 'shopkit.tgz'));
+  fs.renameSync(path.join(work, path.basename(filename)), path.join(work, 'shopkit-storefront.tgz'));
 }
 
 function copyExample(from, to) {
   fs.cpSync(from, to, { recursive: true, filter: (source) => !SKIPPED.has(path.basename(source)) });
   const lockFile = path.join(to, 'package-lock.json');
   const lock = JSON.parse(fs.readFileSync(lockFile, 'utf8'));
-  delete lock.packages?.['node_modules/shopkit']?.integrity;
+  delete lock.packages?.['node_modules/shopkit-storefront']?.integrity;
   fs.writeFileSync(lockFile, JSON.stringify(lock, null, 2));
 }
 

@@ -10,6 +10,6 @@ for (const name of EXAMPLES) {
   const file = path.join(root, 'examples', name, 'package-lock.json');
   if (!fs.existsSync(file)) continue;
   const lock = JSON.parse(fs.readFileSync(file, 'utf8'));
-  delete lock.packages?.['node_modules/shopkit']?.integrity;
+  delete lock.packages?.['node_modules/shopkit-storefront']?.integrity;
   fs.writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
 }

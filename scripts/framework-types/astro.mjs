@@ -10,7 +10,7 @@ function elementProps(element) {
 
 export function astroTypes(elements) {
   return `${GENERATED}
-// Astro: \`import type {} from 'shopkit/astro';\` once in the project (docs/frameworks.md).
+// Astro: \`import type {} from 'shopkit-storefront/astro';\` once in the project (docs/frameworks.md).
 ${importElements(elements)}
 
 ${elements.map(elementProps).join('\n\n')}

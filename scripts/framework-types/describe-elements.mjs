@@ -53,9 +53,9 @@ export function describeElements(manifest) {
 export const GENERATED =
   '// Generated from custom-elements.json by scripts/framework-types (npm run build). Do not edit.';
 
-/** `import type { ShopCartElement, ... } from 'shopkit/elements';` for every element. */
+/** `import type { ShopCartElement, ... } from 'shopkit-storefront/elements';` for every element. */
 export const importElements = (elements) =>
-  `import type {\n${elements.map((element) => `  ${element.className},`).join('\n')}\n} from 'shopkit/elements';`;
+  `import type {\n${elements.map((element) => `  ${element.className},`).join('\n')}\n} from 'shopkit-storefront/elements';`;
 
 /** Lines of an object type: a doc comment and `name?: type;` for each entry, indented. */
 export function propertyLines(entries, indent = '  ') {

@@ -21,7 +21,7 @@ function elementProps(element) {
 
 export function reactTypes(elements) {
   return `${GENERATED}
-// React 19: \`import type {} from 'shopkit/react';\` once in the app (docs/frameworks.md).
+// React 19: \`import type {} from 'shopkit-storefront/react';\` once in the app (docs/frameworks.md).
 import type { DetailedHTMLProps, HTMLAttributes } from 'react';
 ${importElements(elements)}
 

@@ -20,7 +20,7 @@ function elementProps(element) {
 
 export function svelteTypes(elements) {
   return `${GENERATED}
-// Svelte 5: \`import type {} from 'shopkit/svelte';\` once in the app (docs/frameworks.md).
+// Svelte 5: \`import type {} from 'shopkit-storefront/svelte';\` once in the app (docs/frameworks.md).
 import type { HTMLAttributes } from 'svelte/elements';
 ${importElements(elements)}
 

@@ -21,7 +21,8 @@ function elementProps(element) {
 
 export function vueTypes(elements) {
   return `${GENERATED}
-// Vue 3: \`import type {} from 'shopkit/vue';\` once in the app, and \`isCustomElement\` (docs/frameworks.md).
+// Vue 3: \`import type {} from 'shopkit-storefront/vue';\` once in the app, and \`isCustomElement\`
+// (docs/frameworks.md).
 import type { DefineComponent, HTMLAttributes } from 'vue';
 ${importElements(elements)}
 

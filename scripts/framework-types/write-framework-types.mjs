@@ -1,5 +1,6 @@
 // Writes the framework types into dist/frameworks/ (react.d.ts, vue.d.ts, svelte.d.ts, astro.d.ts) from
-// custom-elements.json; the build runs it after the manifest. The package exports them as `shopkit/react`, ...
+// custom-elements.json; the build runs it after the manifest. The package exports them as `shopkit-storefront/react`,
+// ...
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,4 +1,4 @@
-// shopkit/server: Node-only helpers for a merchant's back office (REST API v1 client, webhook receiver).
+// shopkit-storefront/server: Node-only helpers for a merchant's back office (REST API v1 client, webhook receiver).
 // Never imported by the core or the CDN bundle.
 export { ADMIN_API_KEY_PREFIX, ADMIN_API_KEY_PATTERN, isAdminApiKey, redactAdminKey } from './admin-api-key.ts';
 export { isShopkitAdminAuthError, isShopkitAdminHttpError } from './admin-guards.ts';

@@ -50,7 +50,7 @@ test('the demo shop runs with Shopkit from a CDN origin under the strict CSP, ev
   const drawer = await openCart(page);
   await expect(drawer.getByRole('button', { name: 'Checkout' })).toBeVisible();
 
-  const prefix = `/shopkit@${VERSION}/`;
+  const prefix = `/shopkit-storefront@${VERSION}/`;
   const chunks = cdn.requests.filter((path) => path.includes('/chunks/'));
   expect(chunks.length).toBeGreaterThan(3);
   expect(cdn.requests.every((path) => path.startsWith(prefix))).toBe(true);

@@ -1,13 +1,13 @@
-// A CDN on a loopback origin of its own: the built script-tag files under a versioned path (`/shopkit@<version>/`),
-// served the way public CDNs serve them (CORS open to every origin, since the chunks are module scripts), and a log
-// of every path asked for.
+// A CDN on a loopback origin of its own: the built script-tag files under a versioned path
+// (`/shopkit-storefront@<version>/`), served the way public CDNs serve them (CORS open to every origin, since the
+// chunks are module scripts), and a log of every path asked for.
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { requestPath, shopkitFiles } from '../../demo/site/shopkit-files.ts';
 
 export interface CdnServer {
-  /** The loader's URL, e.g. http://127.0.0.1:4567/shopkit@0.1.0/shopkit.js. */
+  /** The loader's URL, e.g. http://127.0.0.1:4567/shopkit-storefront@0.1.0/shopkit.js. */
   scriptUrl: string;
   origin: string;
   /** Every path requested, in order. */
@@ -16,7 +16,7 @@ export interface CdnServer {
 }
 
 export async function startCdnServer(version: string): Promise<CdnServer> {
-  const prefix = `/shopkit@${version}`;
+  const prefix = `/shopkit-storefront@${version}`;
   const files = shopkitFiles(prefix);
   const requests: string[] = [];
   const server = http.createServer((request, response) => {

@@ -1,8 +1,8 @@
 // The TypeScript and JavaScript blocks of the README and docs/ compile against the real types: each block is written
-// to a module of its own and type-checked with tsc, `shopkit` and `shopkit/server` resolving to the sources, so a doc
-// that shows `consent.read()` as synchronous, a renamed member or a wrong argument fails here. Names a block uses for
-// the reader's own code (`successUrl`, `render`) are declared once below; a fragment that cannot stand alone (an
-// entry of a table) is marked `<!-- code-check: skip (why) -->` in the page.
+// to a module of its own and type-checked with tsc, `shopkit-storefront` and `shopkit-storefront/server` resolving to
+// the sources, so a doc that shows `consent.read()` as synchronous, a renamed member or a wrong argument fails here.
+// Names a block uses for the reader's own code (`successUrl`, `render`) are declared once below; a fragment that cannot
+// stand alone (an entry of a table) is marked `<!-- code-check: skip (why) -->` in the page.
 import { expect } from 'chai';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -13,7 +13,7 @@ const OUT = path.join(ROOT, 'test-results/docs-code');
 const CHECKED = new Set(['ts', 'js', 'typescript', 'javascript']);
 
 /** What the docs name without defining: the client they call `shop`, `window.Shopkit`, and the reader's own code. */
-const GLOBALS = `import type { ShopkitClient } from 'shopkit';
+const GLOBALS = `import type { ShopkitClient } from 'shopkit-storefront';
 declare global {
   const shop: ShopkitClient;
   const Shopkit: typeof import('${ROOT}/components/internal/loader/public-api.ts');
@@ -67,9 +67,9 @@ function writeProject(blocks: MarkdownBlock[]): Written[] {
       noEmit: true,
       allowImportingTsExtensions: true,
       paths: {
-        shopkit: [`${ROOT}/src/index.ts`],
-        'shopkit/server': [`${ROOT}/src/server/index.ts`],
-        'shopkit/elements': [`${ROOT}/components/elements.ts`],
+        'shopkit-storefront': [`${ROOT}/src/index.ts`],
+        'shopkit-storefront/server': [`${ROOT}/src/server/index.ts`],
+        'shopkit-storefront/elements': [`${ROOT}/components/elements.ts`],
       },
     },
     files: ['globals.d.ts', ...written.map((entry) => entry.name)],

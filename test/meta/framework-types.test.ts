@@ -32,7 +32,7 @@ describe('framework types', () => {
     );
   });
 
-  it('has shopkit/elements export the class type every generated file imports', () => {
+  it('has shopkit-storefront/elements export the class type every generated file imports', () => {
     const entry = fs.readFileSync(path.join(ROOT, 'components/elements.ts'), 'utf8');
     for (const element of elements) expect(entry, element.className).to.contain(`export type { ${element.className} }`);
   });

@@ -1,2 +1,2 @@
-// Shopkit's elements for astro check: the attributes of every element (shopkit/astro).
-import type {} from 'shopkit/astro';
+// Shopkit's elements for astro check: the attributes of every element (shopkit-storefront/astro).
+import type {} from 'shopkit-storefront/astro';

@@ -2,7 +2,7 @@
 // the header and the consent banner. The catalogue elements clone HTML templates (React puts a <template>'s children
 // into the element, not its content, so the markup goes in as HTML), and the app follows the elements' events.
 import { useEffect, useState } from 'react';
-import type { ConsentResource, ConsentState } from 'shopkit';
+import type { ConsentResource, ConsentState } from 'shopkit-storefront';
 import productCard from './templates/product-card.html?raw';
 import productPage from './templates/product-page.html?raw';
 

@@ -1,7 +1,7 @@
 // The app's start: the default client every element uses, the elements defined, then the first render.
 import { createRoot } from 'react-dom/client';
-import { configure, defineShopElements } from 'shopkit/elements';
-import type {} from 'shopkit/react';
+import { configure, defineShopElements } from 'shopkit-storefront/elements';
+import type {} from 'shopkit-storefront/react';
 import { App } from './App.tsx';
 import { SHOPKIT_CONFIG } from './shopkit-config.ts';
 

@@ -1,6 +1,6 @@
 // Where the shop is: the local platform of `npm start` (README, "Demo shop") unless the build is given other origins
 // (VITE_SHOPKIT_API_URL, VITE_SHOPKIT_CHECKOUT_URL, VITE_SHOPKIT_PUBLISHABLE_KEY), as the tests do.
-import type { ShopkitConfig } from 'shopkit';
+import type { ShopkitConfig } from 'shopkit-storefront';
 
 const env = import.meta.env;
 
