@@ -47,6 +47,9 @@ const NOT_DECLARED = {
   DiscountReason: 'a string union: its values are checked against DISCOUNT_REASONS below',
   DiscountInput: 'a request body the client builds inline',
   ConsentRecordInput: 'a request body the client builds inline',
+  FreeText: 'a rule for text fields (a string), not a record',
+  MultilineText: 'a rule for text fields (a string), not a record',
+  EmailAddress: 'a rule for e-mail address fields (a string), not a record',
 };
 
 interface Schema {

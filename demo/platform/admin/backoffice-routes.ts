@@ -19,7 +19,7 @@ import {
   normalizeStorefrontOrigin,
   normalizeStorefrontOrigins,
 } from '../storefront/storefront-origins.ts';
-import { createAdminKey, revokeAdminKey } from '../v1/admin-keys.ts';
+import { createAdminKey, readKeyLabel, revokeAdminKey } from '../v1/admin-keys.ts';
 import type { WebhookDispatcher } from '../webhooks/create-webhook-dispatcher.ts';
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-state.ts';
 import { WebhookUrlError, type WebhookUrlPolicy } from '../webhooks/webhook-url-policy.ts';
@@ -38,13 +38,6 @@ async function inShop<T>(platform: PlatformContext, shopId: string, work: (tx: T
     if (!shop) throw notFound('shop', shopId);
     return work(tx, shop);
   });
-}
-
-function readLabel(body: Record<string, unknown>): string {
-  const label = body.label ?? '';
-  if (typeof label !== 'string' || label.length > 100)
-    throw invalid('label', label, 'must be text of at most 100 characters');
-  return label;
 }
 
 function readEvents(value: unknown) {
@@ -75,7 +68,7 @@ export function addBackofficeRoutes(router: Router<AdminHandler>, backoffice: Ad
     })),
   );
   shopRoute('POST', '/api-keys', ({ platform, params, body }) => {
-    const label = readLabel(requireObject(body ?? {}));
+    const label = readKeyLabel(requireObject(body ?? {}).label);
     return inShop(platform, params.shop!, async (tx, shop): Promise<Reply> => {
       const { record, key } = await createAdminKey(tx, shop.id, label, new Date(platform.now()));
       return { status: 201, body: { ...presentKey(record), key } };

@@ -1,7 +1,12 @@
 // The hosted checkout's form as the shopper filled it in: who pays (name, email) and, for a shop that ships, where to
 // (street, postal code, city, country, optional phone) and how (the shipping method). Every field is read as typed, so
 // a refused payment shows the form again with nothing lost; each check that fails gives a message for its field.
-// Whether the country and the method are served is decided against the shop's methods (delivery-choice.ts).
+// The text fields follow the platform's free-text rule and the email its e-mail address rule (rules/), with the
+// same message for an address as the API's. Whether the country and the method are served is decided against the
+// shop's methods (delivery-choice.ts).
+import { showInvisible } from '../http/api-error.ts';
+import { describeEmailAddressProblem, isEmailAddress } from '../rules/email-address.ts';
+import { describeFreeTextProblem } from '../rules/free-text.ts';
 
 export const CHECKOUT_FIELDS = ['email', 'name', 'street', 'postalCode', 'city', 'country', 'phone', 'method'] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
@@ -14,17 +19,15 @@ export interface CheckoutFormState {
   errors: FieldErrors;
 }
 
-const LIMITS: Record<Exclude<CheckoutField, 'country' | 'method'>, number> = {
+const LIMITS: Record<Exclude<CheckoutField, 'email' | 'country' | 'method'>, number> = {
   name: 100,
-  email: 200,
   street: 200,
   postalCode: 12,
   city: 100,
   phone: 30,
 };
-// Control characters, and the angle brackets of markup: nothing a parcel label or an email should carry.
-const UNFIT = /[\u0000-\u001f\u007f<>]/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The angle brackets of markup: nothing a parcel label should carry.
+const MARKUP = /[<>]/;
 const POSTAL_CODE = /^[A-Za-z0-9][A-Za-z0-9 -]*$/;
 const PHONE = /^\+?[0-9 ()-]{4,}$/;
 
@@ -36,14 +39,17 @@ export function readCheckoutValues(form: URLSearchParams): CheckoutValues {
   return values;
 }
 
-/** A short quote of what was typed, for a message. */
-const quote = (value: string) => `\u201c${value.length > 40 ? `${value.slice(0, 40)}\u2026` : value}\u201d`;
+/** A short quote of what was typed, for a message (what does not show written as an escape). */
+const quote = (value: string) =>
+  `\u201c${showInvisible(value.length > 40 ? `${value.slice(0, 40)}\u2026` : value)}\u201d`;
 
 function checkText(field: keyof typeof LIMITS, value: string, label: string): string | null {
   if (value === '') return `Enter ${label}.`;
   const named = `${label[0]!.toUpperCase()}${label.slice(1)}`;
   if (value.length > LIMITS[field]) return `${named} is ${value.length} characters long; at most ${LIMITS[field]} fit.`;
-  if (UNFIT.test(value)) return `${named} ${quote(value)} cannot hold < or > or control characters.`;
+  const problem = describeFreeTextProblem(value);
+  if (problem) return `${named} ${quote(value)} ${problem}.`;
+  if (MARKUP.test(value)) return `${named} ${quote(value)} cannot hold < or >.`;
   return null;
 }
 
@@ -52,8 +58,7 @@ export function checkCheckoutValues(values: CheckoutValues, ships: boolean): Fie
   const errors: FieldErrors = {};
   const name = checkText('name', values.name, ships ? 'the name of who receives the order' : 'your name');
   if (name) errors.name = name;
-  if (values.email.length > LIMITS.email || !EMAIL.test(values.email))
-    errors.email = `${values.email ? quote(values.email) : 'An empty email address'} is not an email address.`;
+  if (!isEmailAddress(values.email)) errors.email = describeEmailAddressProblem('email', values.email);
   if (!ships) return errors;
   const street = checkText('street', values.street, 'the street address');
   if (street) errors.street = street;

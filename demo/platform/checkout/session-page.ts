@@ -2,6 +2,7 @@
 // what the client handed over (consent categories, analytics ids, campaign, locale), a back link (not inside a frame)
 // and the "Pay (demo)" form: email, and for a shop that ships the delivery address and method (delivery-fields.ts),
 // with the shipping in the totals. One step: everything is on this page and Pay places the order.
+import { EMAIL_ADDRESS_MAX_LENGTH } from '../rules/email-address.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import type { CheckoutFormState } from './checkout-form.ts';
 import { deliveryFields, inputField } from './delivery-fields.ts';
@@ -71,7 +72,7 @@ function payForm(view: SessionPageView, money: Money): SafeHtml {
   const refused = Object.keys(form.errors).length > 0;
   return html`<form method="post" action="${view.payAction}" id="checkout-form">
 ${refused ? html`<p class="form-error" id="checkout-form-error" role="alert">Nothing was charged. Check the fields marked below and pay again.</p>` : ''}
-${inputField(form, { field: 'email', label: 'Email', autocomplete: 'email', type: 'email', maxlength: 200 })}
+${inputField(form, { field: 'email', label: 'Email', autocomplete: 'email', type: 'email', maxlength: EMAIL_ADDRESS_MAX_LENGTH })}
 ${delivery ? deliveryFields(form, delivery, money) : inputField(form, { field: 'name', label: 'Name', autocomplete: 'name', maxlength: 100 })}
 ${hidden('consentCategories', received.consentCategories.join(','))}${hidden('gaClientId', received.gaClientId)}${hidden('gaSessionId', received.gaSessionId)}${hidden('locale', received.locale)}
 <button type="submit" id="checkout-pay" class="button">Pay (demo) <span id="checkout-pay-total">${money(total)}</span></button>

@@ -62,10 +62,17 @@ export function notFound(what: string, id: string): ApiError {
 /** A short, safe rendering of a client-supplied value for a message. */
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(truncate(redactSecrets(value)));
+  if (typeof value === 'string') return showInvisible(JSON.stringify(truncate(redactSecrets(value))));
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
   return Array.isArray(value) ? 'an array' : 'an object';
 }
+
+// Controls (C0, C1), format characters (bidi overrides, zero widths) and unpaired surrogates.
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Cs}]/gu;
+
+/** `text` with every character that does not show, or shows something else, written as an escape (`\u009b`). */
+export const showInvisible = (text: string): string =>
+  text.replace(INVISIBLE, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
 
 export function errorBody(error: ApiError): Record<string, unknown> {
   const body: Record<string, unknown> = {

@@ -2,6 +2,7 @@
 // storefront origins checkouts may return to.
 import { html } from '../checkout/html.ts';
 import type { AdminKeyRecord, KeyRecord } from '../state/types.ts';
+import { KEY_LABEL_MAX_LENGTH } from '../v1/admin-keys.ts';
 import { timeElement } from './format-date.ts';
 import { storefrontOriginsSection, type StorefrontOriginsView } from './storefront-origins-section.ts';
 
@@ -15,9 +16,17 @@ export interface ApiSettings {
   origins: StorefrontOriginsView;
   /** The panel's locale (the shop's), for dates. */
   locale: string;
+  /** A refused label, shown again as typed and marked invalid (the page's error says why). */
+  refusedLabel?: string;
 }
 
-export function apiSettingsPage({ keys, publishable, v1Url, createdKey, origins, locale }: ApiSettings) {
+function labelInput(refused: string | undefined) {
+  const invalid = refused === undefined ? '' : html` value="${refused}" aria-invalid="true" aria-describedby="error"`;
+  return html`<input type="text" id="key-label" name="label" maxlength="${KEY_LABEL_MAX_LENGTH}" placeholder="e.g. ERP sync"${invalid}>`;
+}
+
+export function apiSettingsPage(settings: ApiSettings) {
+  const { keys, publishable, v1Url, createdKey, origins, locale } = settings;
   return html`${
     createdKey
       ? html`<section aria-labelledby="new-key-title"><h2 id="new-key-title">Your new API key</h2>
@@ -27,7 +36,7 @@ export function apiSettingsPage({ keys, publishable, v1Url, createdKey, origins,
 <section aria-labelledby="rest-title"><h2 id="rest-title">REST API v1 keys</h2>
 <p>Base URL: <code id="v1-url">${v1Url}</code>. Send <code>Authorization: Basic base64(&lt;key&gt;:&lt;key&gt;)</code> over HTTPS.</p>
 <form method="post" action="/panel/settings/api/keys"><label for="key-label">Label</label>
-<input type="text" id="key-label" name="label" maxlength="60" placeholder="e.g. ERP sync"> <button type="submit">Create API key</button></form>
+${labelInput(settings.refusedLabel)} <button type="submit">Create API key</button></form>
 ${
   keys.length === 0
     ? html`<p id="no-api-keys">No API keys yet.</p>`

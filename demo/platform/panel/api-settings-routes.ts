@@ -15,8 +15,30 @@ import { actionRoute, back, pageRoute, showPage, type PanelHandler, type ShopReq
 
 const SECTION = '/panel/settings/api';
 
-async function createKey({ tx, shop, session, form, context }: ShopRequest) {
-  session.newKey = (await createAdminKey(tx, shop.id, form.get('label') ?? '', new Date(context.now()))).key;
+/** The page's settings; `refusedLabel` shows a refused label again as typed. */
+async function settingsView({ tx, shop, context }: ShopRequest, createdKey: string | null, refusedLabel?: string) {
+  const keys = await listApiKeys(tx, shop.id);
+  const publishable = await listActivePublishableKeys(tx, shop.id);
+  const origins = await listStorefrontOrigins({ platform: context, tx, shop });
+  return { keys, publishable, v1Url: context.v1Url(), createdKey, locale: shop.locale, origins, refusedLabel };
+}
+
+/** Creates a key (shown once by the next view of the page); a refused label answers the page again, 400, as typed. */
+async function createKey(request: ShopRequest) {
+  const { tx, shop, session, form, context } = request;
+  const label = form.get('label') ?? '';
+  try {
+    session.newKey = (await createAdminKey(tx, shop.id, label, new Date(context.now()))).key;
+  } catch (error) {
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
+    const view = await settingsView(request, null, label);
+    const messages = { notice: null, error: error.message };
+    return showPage(
+      { shop, messages },
+      { title: 'Settings: API', current: SECTION, status: 400 },
+      apiSettingsPage(view),
+    );
+  }
   return back(SECTION, message('api-key-created', {}));
 }
 
@@ -55,13 +77,9 @@ export function addApiSettingsRoutes(router: Router<PanelHandler>): void {
     'GET',
     SECTION,
     pageRoute(async (request) => {
-      const { tx, shop, session, context } = request;
-      const newKey = session.newKey ?? null;
-      delete session.newKey;
-      const keys = await listApiKeys(tx, shop.id);
-      const publishable = await listActivePublishableKeys(tx, shop.id);
-      const origins = await listStorefrontOrigins({ platform: context, tx, shop });
-      const view = { keys, publishable, v1Url: context.v1Url(), createdKey: newKey, locale: shop.locale, origins };
+      const newKey = request.session.newKey ?? null;
+      delete request.session.newKey;
+      const view = await settingsView(request, newKey);
       return showPage(request, { title: 'Settings: API', current: SECTION }, apiSettingsPage(view));
     }),
   );

@@ -29,17 +29,30 @@ export function deleteConfirmation(product: ProductRecord) {
 <p><button type="submit" class="danger">Delete ${product.name}</button> <a href="/panel/catalogue">Keep it</a></p></form>`;
 }
 
-export function productForm(shop: ShopRecord, product: ProductRecord | null) {
+/** What the form shows when a save was refused: the values as typed and the field that was refused. */
+export interface RefusedProductForm {
+  typed: URLSearchParams;
+  field: string;
+}
+
+export function productForm(shop: ShopRecord, product: ProductRecord | null, refused?: RefusedProductForm) {
   const variant = product?.variants[0];
-  const price = variant
-    ? (variant.price / 10 ** currencyExponent(shop.baseCurrency)).toFixed(currencyExponent(shop.baseCurrency))
-    : '';
+  const exponent = currencyExponent(shop.baseCurrency);
+  const stored: Record<string, string> = {
+    name: product?.name ?? '',
+    slug: product?.slug ?? '',
+    description: product?.description ?? '',
+    price: variant ? (variant.price / 10 ** exponent).toFixed(exponent) : '',
+    stock: String(variant?.stock ?? ''),
+  };
+  const value = (name: string) => refused?.typed.get(name) ?? stored[name] ?? '';
+  const marked = (name: string) => (refused?.field === name ? html` aria-invalid="true" aria-describedby="error"` : '');
   return html`<form method="post" action="${product ? `/panel/catalogue/${product.id}` : '/panel/catalogue'}" id="product-form">
-<label for="name">Name</label><input type="text" id="name" name="name" required maxlength="120" value="${product?.name ?? ''}">
-<label for="slug">Slug</label><input type="text" id="slug" name="slug" required pattern="[a-z0-9-]+" maxlength="80" value="${product?.slug ?? ''}">
-<label for="description">Description</label><textarea id="description" name="description" rows="3" maxlength="2000">${product?.description ?? ''}</textarea>
-<label for="price">Price (${shop.baseCurrency})</label><input type="text" id="price" name="price" required inputmode="decimal" value="${price}">
-<label for="stock">Stock (empty = not tracked)</label><input type="number" id="stock" name="stock" min="0" value="${variant?.stock ?? ''}">
+<label for="name">Name</label><input type="text" id="name" name="name" required maxlength="120" value="${value('name')}"${marked('name')}>
+<label for="slug">Slug</label><input type="text" id="slug" name="slug" required pattern="[a-z0-9-]+" maxlength="80" value="${value('slug')}"${marked('slug')}>
+<label for="description">Description</label><textarea id="description" name="description" rows="3" maxlength="2000"${marked('description')}>${value('description')}</textarea>
+<label for="price">Price (${shop.baseCurrency})</label><input type="text" id="price" name="price" required inputmode="decimal" value="${value('price')}"${marked('price')}>
+<label for="stock">Stock (empty = not tracked)</label><input type="number" id="stock" name="stock" min="0" value="${value('stock')}"${marked('stock')}>
 <p><button type="submit">${product ? 'Save product' : 'Add product'}</button> <a href="/panel/catalogue">Back to the catalogue</a></p>
 </form>`;
 }

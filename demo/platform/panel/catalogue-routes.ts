@@ -21,7 +21,7 @@ import { addProduct, deleteProduct, PanelInputError, updateProduct } from './pro
 
 const SECTION = '/panel/catalogue';
 
-/** `handler`, answering a PanelInputError with the product form again (after its transaction rolled back). */
+/** `handler`, answering a PanelInputError with the product form again as typed (after its transaction rolled back). */
 function refusingInput(handler: PanelHandler): PanelHandler {
   return async (request: PanelRequest) => {
     try {
@@ -34,7 +34,8 @@ function refusingInput(handler: PanelHandler): PanelHandler {
         const editing = request.params.id ? await findProduct(tx, shop.id, request.params.id) : null;
         const title = editing ? `Edit ${editing.name}` : 'Add a product';
         const frame = { title, current: SECTION, shopName: shop.name, error: error.message };
-        return { status: 400, html: panelPage(frame, productForm(shop, editing)) };
+        const refused = { typed: request.form, field: error.field };
+        return { status: 400, html: panelPage(frame, productForm(shop, editing, refused)) };
       });
     }
   };

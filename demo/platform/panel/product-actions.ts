@@ -1,5 +1,7 @@
 // Adding, editing and deleting products from the panel's form. Throws PanelInputError naming the field and value.
 import type { Tx } from '../db/database.ts';
+import { describeValue } from '../http/api-error.ts';
+import { describeFreeTextProblem, type FreeTextOptions } from '../rules/free-text.ts';
 import { deleteProduct as deleteProductRow, insertProduct, saveProduct } from '../repo/product-writes.ts';
 import { isSlugTaken } from '../repo/products.ts';
 import { findSkuHolders } from '../repo/variants.ts';
@@ -7,7 +9,15 @@ import { createId } from '../state/create-id.ts';
 import { currencyExponent } from '../pricing/money.ts';
 import type { ProductRecord, ShopRecord } from '../state/types.ts';
 
-export class PanelInputError extends Error {}
+/** A refused field of the product form: `field` is the form's name for it, the message names it as labelled. */
+export class PanelInputError extends Error {
+  constructor(
+    readonly field: 'name' | 'slug' | 'description' | 'price' | 'stock',
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 interface ProductInput {
   name: string;
@@ -15,6 +25,14 @@ interface ProductInput {
   description: string;
   price: number;
   stock: number | null;
+}
+
+/** Throws PanelInputError for `label`'s value when it breaks the platform's free-text rule. */
+function checkText(field: 'name' | 'description', value: string, options: FreeTextOptions = {}): string {
+  const problem = describeFreeTextProblem(value, options);
+  const label = field === 'name' ? 'Name' : 'Description';
+  if (problem) throw new PanelInputError(field, `${label}: ${problem} (got ${describeValue(value)})`);
+  return value;
 }
 
 async function readInput(
@@ -25,30 +43,31 @@ async function readInput(
 ): Promise<ProductInput> {
   const name = (form.get('name') ?? '').trim();
   if (name === '' || name.length > 120)
-    throw new PanelInputError(`Name: enter 1 to 120 characters (got ${JSON.stringify(name.slice(0, 40))})`);
+    throw new PanelInputError('name', `Name: enter 1 to 120 characters (got ${describeValue(name)})`);
+  checkText('name', name);
   const slug = (form.get('slug') ?? '').trim();
   if (!/^[a-z0-9][a-z0-9-]{0,79}$/.test(slug))
-    throw new PanelInputError(
-      `Slug: use lower-case letters, digits and hyphens (got ${JSON.stringify(slug.slice(0, 40))})`,
-    );
+    throw new PanelInputError('slug', `Slug: use lower-case letters, digits and hyphens (got ${describeValue(slug)})`);
   if (await isSlugTaken(tx, shop.id, slug, editing?.id ?? null))
-    throw new PanelInputError(`Slug: "${slug}" is already used`);
+    throw new PanelInputError('slug', `Slug: "${slug}" is already used`);
   const exponent = currencyExponent(shop.baseCurrency);
   const priceText = (form.get('price') ?? '').trim().replace(',', '.');
   const pattern = exponent === 0 ? /^\d{1,9}$/ : new RegExp(`^\\d{1,9}(\\.\\d{1,${exponent}})?$`);
   if (!pattern.test(priceText))
     throw new PanelInputError(
-      `Price: enter an amount like 129${exponent ? '.50' : ''} (got ${JSON.stringify(priceText.slice(0, 20))})`,
+      'price',
+      `Price: enter an amount like 129${exponent ? '.50' : ''} (got ${describeValue(priceText)})`,
     );
   const stockText = (form.get('stock') ?? '').trim();
   if (stockText !== '' && !/^\d{1,6}$/.test(stockText))
     throw new PanelInputError(
-      `Stock: enter a whole number or leave it empty (got ${JSON.stringify(stockText.slice(0, 20))})`,
+      'stock',
+      `Stock: enter a whole number or leave it empty (got ${describeValue(stockText)})`,
     );
   return {
     name,
     slug,
-    description: (form.get('description') ?? '').trim().slice(0, 2000),
+    description: checkText('description', (form.get('description') ?? '').trim().slice(0, 2000), { multiline: true }),
     price: Math.round(Number(priceText) * 10 ** exponent),
     stock: stockText === '' ? null : Number(stockText),
   };
@@ -60,7 +79,7 @@ async function chooseSku(tx: Tx, shop: ShopRecord, slug: string): Promise<string
   const candidates = [base, ...Array.from({ length: 8 }, (_, index) => `${base}-${index + 2}`)];
   const taken = await findSkuHolders(tx, shop.id, candidates);
   const sku = candidates.find((candidate) => !taken.has(candidate));
-  if (!sku) throw new PanelInputError(`Slug: the SKUs made from "${slug}" (${base} to ${base}-9) are all used`);
+  if (!sku) throw new PanelInputError('slug', `Slug: the SKUs made from "${slug}" (${base} to ${base}-9) are all used`);
   return sku;
 }
 

@@ -3,6 +3,7 @@
 // the field and quoting the value. Prices per currency are for the shop's charge currencies only: the base currency
 // has `price`, and a display currency is never charged (its orders pay the base currency's shipping).
 import { invalid } from '../http/api-error.ts';
+import { checkFreeText } from '../rules/free-text.ts';
 import type { ShopRecord } from '../state/types.ts';
 import { isCountryCode } from './country-names.ts';
 import type { ShippingMethodRecord } from './shipping-types.ts';
@@ -26,9 +27,9 @@ const isAmount = (value: unknown): value is number =>
 
 function readName(value: unknown): string {
   const name = typeof value === 'string' ? value.trim() : value;
-  if (typeof name !== 'string' || name.length < 1 || name.length > 60 || /[\u0000-\u001f\u007f<>]/.test(name))
-    throw invalid('name', value, 'must be 1-60 characters without < > or control characters');
-  return name;
+  if (typeof name !== 'string' || name.length < 1 || name.length > 60 || /[<>]/.test(name))
+    throw invalid('name', value, 'must be 1-60 characters without < or >');
+  return checkFreeText('name', name);
 }
 
 function readAmount(value: unknown, field: string): number {

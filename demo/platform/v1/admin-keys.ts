@@ -2,6 +2,8 @@
 // so a key is shown once, at creation; a revoked key answers 401 at once.
 import { createHash } from 'node:crypto';
 import type { Tx } from '../db/database.ts';
+import { invalid } from '../http/api-error.ts';
+import { checkFreeText } from '../rules/free-text.ts';
 import { findApiKeyByHash, insertApiKey, revokeApiKey } from '../repo/api-keys.ts';
 import { createId, randomToken } from '../state/create-id.ts';
 import type { AdminKeyRecord } from '../state/types.ts';
@@ -10,6 +12,17 @@ const KEY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789'
 
 const hashKey = (key: string): string => createHash('sha256').update(key, 'utf8').digest('hex');
 
+export const KEY_LABEL_MAX_LENGTH = 100;
+
+/** A key's label as the admin API or the panel received it: free text of at most 100 characters (trimmed). */
+export function readKeyLabel(value: unknown): string {
+  if (value === undefined || value === null) return '';
+  if (typeof value !== 'string' || value.trim().length > KEY_LABEL_MAX_LENGTH)
+    throw invalid('label', value, `must be text of at most ${KEY_LABEL_MAX_LENGTH} characters`);
+  return checkFreeText('label', value.trim());
+}
+
+/** A new key labelled `label` (checked with readKeyLabel; empty is "API key"). */
 export async function createAdminKey(
   tx: Tx,
   shopId: string,
@@ -21,7 +34,7 @@ export async function createAdminKey(
   const record: AdminKeyRecord = {
     id: createId('ak'),
     shopId,
-    label: label.trim() || 'API key',
+    label: readKeyLabel(label) || 'API key',
     hint: `shop_sk_${shopId}_${secret.slice(0, 4)}\u2026`,
     hash: hashKey(key),
     createdAt: now.toISOString(),
