@@ -118,7 +118,11 @@ describe('shopkit prerender', function () {
 
     const lamp = (await platform.db.transaction((tx) => findProductBySlug(tx, 'demo', 'reading-lamp')))!;
     const extra = { ...lamp, id: 'prod_950', slug: 'spare-lamp', name: 'Spare Lamp' };
-    extra.variants = lamp.variants.map((variant, index) => ({ ...variant, id: `var_950_${index + 1}` }));
+    extra.variants = lamp.variants.map((variant, index) => ({
+      ...variant,
+      id: `var_950_${index + 1}`,
+      sku: `${variant.sku}-SPARE`,
+    }));
     await platform.db.transaction((tx) => insertProduct(tx, extra));
     await runPrerender(platform, folders);
     try {
