@@ -4,7 +4,7 @@
 // with catalogue elements is filled as it is.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { JSDOM } from 'jsdom';
+import { loadJsdom } from './load-jsdom.ts';
 import { PrerenderError } from './prerender-error.ts';
 
 export interface TemplatePage {
@@ -33,7 +33,8 @@ async function htmlFiles(root: string, dir = ''): Promise<string[]> {
 
 const fromUrl = (element: Element) => !element.getAttribute('product-id') && !element.getAttribute('slug');
 
-function classify(file: string, html: string): TemplatePage {
+async function classify(file: string, html: string): Promise<TemplatePage> {
+  const JSDOM = await loadJsdom();
   const document = new JSDOM(html).window.document;
   const products = [...document.querySelectorAll('shop-product[url-pattern]')].filter(fromUrl);
   const lists = [...document.querySelectorAll('shop-product-list[sync-url="path"]')];
@@ -63,7 +64,7 @@ export async function findTemplates(root: string): Promise<TemplatePage[]> {
   const pages: TemplatePage[] = [];
   for (const file of files) {
     const html = await fs.readFile(path.join(root, file), 'utf8');
-    if (CATALOGUE.test(html)) pages.push(classify(file, html));
+    if (CATALOGUE.test(html)) pages.push(await classify(file, html));
   }
   if (pages.length === 0)
     throw new PrerenderError(

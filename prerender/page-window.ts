@@ -2,7 +2,7 @@
 // sanitizer) over a DOM from jsdom instead of a browser's. That code reads a few browser globals (`document`,
 // `Element`, `HTMLTemplateElement`, `CSS.escape`, ...), so each page is filled with those globals pointing at its own
 // jsdom window, one page at a time, and put back afterwards.
-import { JSDOM } from 'jsdom';
+import { loadJsdom } from './load-jsdom.ts';
 
 /** The globals the shared filling code reads; each one is taken from the page's window while it is filled. */
 const GLOBALS = [
@@ -57,6 +57,7 @@ export async function withPageWindow<T>(
   url: string,
   fill: (page: PageWindow) => Promise<T> | T,
 ): Promise<T> {
+  const JSDOM = await loadJsdom();
   const dom = new JSDOM(html, { url, contentType: 'text/html' });
   const window = dom.window as unknown as Window & typeof globalThis;
   const target = globalThis as Record<string, unknown>;

@@ -2,7 +2,6 @@
 // `url-pattern` gives), a list template one page per category and page (list-paths.ts, read with the list's own query
 // exactly as the element reads it), any other template one page as it is. The product template itself is kept as it
 // is too: a static host rewrites the URLs of products added after the build to it.
-import { JSDOM } from 'jsdom';
 import type { Category, Page, Product, ShopkitClient } from '../src/index.ts';
 import { listPath, parseListPath } from '../components/internal/catalogue/list-paths.ts';
 import {
@@ -14,6 +13,7 @@ import {
 import { buildProductUrl } from '../components/internal/runtime/product-url.ts';
 import type { Catalogue } from './read-catalogue.ts';
 import type { TemplatePage } from './find-templates.ts';
+import { loadJsdom } from './load-jsdom.ts';
 import { PrerenderError } from './prerender-error.ts';
 import { fileOfUrlPath, urlPathOfFile } from './site-paths.ts';
 
@@ -83,6 +83,7 @@ function productPages(template: TemplatePage, context: PlanContext, sitePath: st
 }
 
 async function listPages(template: TemplatePage, context: PlanContext, sitePath: string): Promise<PagePlan[]> {
+  const JSDOM = await loadJsdom();
   const element = new JSDOM(template.html).window.document.querySelector('shop-product-list[sync-url="path"]')!;
   const base = listBaseFilters(element);
   const limit = Number(element.getAttribute('limit') ?? DEFAULT_LIMIT);

@@ -20,10 +20,32 @@ function pack(root, work) {
   fs.renameSync(path.join(work, path.basename(filename)), path.join(work, 'shopkit-storefront.tgz'));
 }
 
-function copyExample(from, to) {
-  fs.cpSync(from, to, { recursive: true, filter: (source) => !SKIPPED.has(path.basename(source)) });
+/**
+ * `npm ci` installs what the lockfile lists, not what the packed package.json asks for: a lockfile that still lists
+ * the package's old dependencies would test an install no user gets. So its entry must list the package's own.
+ */
+function checkLockedPackage(name, lock, pkg) {
+  const locked = lock.packages?.['node_modules/shopkit-storefront'] ?? {};
+  for (const field of ['dependencies', 'peerDependencies', 'peerDependenciesMeta']) {
+    const want = JSON.stringify(pkg[field] ?? null);
+    const have = JSON.stringify(locked[field] ?? null);
+    if (want !== have)
+      throw new Error(
+        `examples/${name}/package-lock.json is stale: its shopkit-storefront has ${field} ${have}, package.json ` +
+          `${want} (npm run examples:pack, npm install in the example, then npm run examples:lock)`,
+      );
+  }
+}
+
+function copyExample(name, { root, work }) {
+  const to = path.join(work, name);
+  fs.cpSync(path.join(root, 'examples', name), to, {
+    recursive: true,
+    filter: (source) => !SKIPPED.has(path.basename(source)),
+  });
   const lockFile = path.join(to, 'package-lock.json');
   const lock = JSON.parse(fs.readFileSync(lockFile, 'utf8'));
+  checkLockedPackage(name, lock, JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')));
   delete lock.packages?.['node_modules/shopkit-storefront']?.integrity;
   fs.writeFileSync(lockFile, JSON.stringify(lock, null, 2));
 }
@@ -43,7 +65,7 @@ export async function prepareExamples({ root, work }) {
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
   pack(root, work);
-  for (const name of EXAMPLES) copyExample(path.join(root, 'examples', name), path.join(work, name));
+  for (const name of EXAMPLES) copyExample(name, { root, work });
   const codes = await Promise.all(EXAMPLES.map((name) => install(path.join(work, name))));
   const failed = EXAMPLES.filter((_, index) => codes[index] !== 0);
   if (failed.length > 0) throw new Error(`npm ci failed in the examples: ${failed.join(', ')}`);

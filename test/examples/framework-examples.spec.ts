@@ -1,6 +1,7 @@
-// Each framework example, installed from the packed package: its type-check refuses a file with a misspelt attribute
-// and nothing else, and its build, driven in the browser against the local platform, shows the list, picks a variant,
-// adds to the cart (the cart's count and the app's own count follow the event) and answers the consent banner.
+// Each framework example, installed from the packed package (and with it no DOM implementation): its type-check
+// refuses a file with a misspelt attribute and nothing else, and its build, driven in the browser against the local
+// platform, shows the list, picks a variant, adds to the cart (the cart's count and the app's own count follow the
+// event) and answers the consent banner.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,8 +33,24 @@ const errorLines = (output: string) =>
     .split('\n')
     .filter((line) => /: error TS\d+|^\d+ ERROR "| - error ts\(/.test(line.replace(/\x1b\[[0-9;]*m/g, '')));
 
+/** `npm ls <name> --json` in the example: the installed copies of a package, by the path that pulled them in. */
+function installedCopies(example: FrameworkExample, name: string) {
+  return new Promise<unknown>((resolve, reject) => {
+    const child = spawn('npm', ['ls', name, '--all', '--json'], { cwd: exampleDir(example) });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', () => resolve(JSON.parse(output).dependencies ?? {}));
+  });
+}
+
 for (const example of FRAMEWORKS) {
   test.describe.serial(`the ${example.label} example`, () => {
+    test('installs the package without a DOM implementation', async () => {
+      expect(await installedCopies(example, 'shopkit-storefront')).toHaveProperty('shopkit-storefront');
+      expect(await installedCopies(example, 'jsdom'), "jsdom is the prerender command's alone").toEqual({});
+    });
+
     test('type-checks, refusing only a misspelt attribute, and builds against the platform', async ({ platform }) => {
       const fixture = path.join(exampleDir(example), example.misspelt.file);
       fs.mkdirSync(path.dirname(fixture), { recursive: true });
