@@ -1,6 +1,6 @@
 // The free-shipping state of a priced cart (`Cart.freeShipping`): the shop's methods against the cart's goods after
 // discounts, in the currency the cart would be charged in. A cart shown in a display currency is priced once more in
-// the base currency for it, since that is what its checkout charges (price-shipping.ts).
+// the base currency for it, since that is what its checkout charges, and shown from that decision (price-shipping.ts).
 import type { LineProducts } from './price-lines.ts';
 import { type PricedCart, priceCart } from './price-cart.ts';
 import type { PriceContext } from './price-variant.ts';
@@ -30,5 +30,6 @@ export async function freeShippingOfCart(tx: Tx, input: CartShippingInput): Prom
       ? priced.totals
       : (await priceCart(tx, products, cart, { ...context, offer }, now)).totals;
   const pricing = { shop: context.shop, offer, goodsTotal: goods.subtotal - goods.discountTotal };
-  return describeFreeShipping(methods, pricing, context.offer);
+  const shown = { offer: context.offer, goodsTotal: priced.totals.subtotal - priced.totals.discountTotal };
+  return describeFreeShipping(methods, pricing, shown);
 }

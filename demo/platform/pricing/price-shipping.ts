@@ -5,7 +5,9 @@
 // Shipping is charged in the currency the order is charged in: a display currency is never charged (its checkout
 // charges the base currency), so its shipping and free-shipping state are decided in the base currency and only
 // shown converted. The threshold is compared with the goods after discounts (`subtotal - discountTotal`), VAT
-// included, like every price the shopper sees.
+// included, like every price the shopper sees. Whether goods ship free is decided in one place
+// (decideFreeShipping), for the cart and the order alike; what a cart shows in a display currency is derived from
+// that decision (showFreeShipping), so a rounding never shows a cart that does not ship free as one that does.
 import type { DiscountedTotals } from './price-discount.ts';
 import { convertAmount, includedVat } from './money.ts';
 import type { CurrencyOfferRecord, SessionRecord, ShopRecord } from '../state/types.ts';
@@ -34,10 +36,29 @@ export function methodThreshold(
   return method.freeOverPrices[offer.code] ?? convertAmount(method.freeOver, shop, offer);
 }
 
+/** Whether goods ship free with a method, in the charged currency's minor units. */
+export interface FreeShippingDecision {
+  method: ShippingMethodRecord;
+  threshold: number;
+  /** What the goods still lack; 0 once reached. */
+  remaining: number;
+  reached: boolean;
+}
+
+/** The one decision whether goods of `pricing.goodsTotal` ship free with `method` (null: it never ships free). */
+export function decideFreeShipping(
+  method: ShippingMethodRecord,
+  pricing: ShippingPricing,
+): FreeShippingDecision | null {
+  const threshold = methodThreshold(method, pricing.shop, pricing.offer);
+  if (threshold === null) return null;
+  const remaining = Math.max(0, threshold - pricing.goodsTotal);
+  return { method, threshold, remaining, reached: remaining === 0 };
+}
+
 /** The method priced for goods of `goodsTotal`: free from its threshold on, VAT at the shop's rate. */
 export function priceShipping(method: ShippingMethodRecord, pricing: ShippingPricing): ShippingLine {
-  const threshold = methodThreshold(method, pricing.shop, pricing.offer);
-  const free = threshold !== null && pricing.goodsTotal >= threshold;
+  const free = decideFreeShipping(method, pricing)?.reached ?? false;
   const amount = free ? 0 : methodRate(method, pricing.shop, pricing.offer);
   return {
     methodId: method.id,
@@ -72,6 +93,12 @@ export function totalsWithShipping(goods: DiscountedTotals, shipping: ShippingLi
   };
 }
 
+/** The cart as shown: its currency (a display currency, or the charged one) and its goods after discounts in it. */
+export interface ShownGoods {
+  offer: CurrencyOfferRecord;
+  goodsTotal: number;
+}
+
 /**
  * How far goods of `pricing.goodsTotal` (in the charged currency) are from free shipping, shown in `shown` (the
  * answer's currency): the method with the lowest threshold decides, since a cart does not know where it will go.
@@ -80,22 +107,34 @@ export function totalsWithShipping(goods: DiscountedTotals, shipping: ShippingLi
 export function describeFreeShipping(
   methods: readonly ShippingMethodRecord[],
   pricing: ShippingPricing,
-  shown: CurrencyOfferRecord,
+  shown: ShownGoods,
 ): FreeShippingState | null {
-  let best: { method: ShippingMethodRecord; threshold: number } | null = null;
+  let best: FreeShippingDecision | null = null;
   for (const method of methods) {
-    const threshold = methodThreshold(method, pricing.shop, pricing.offer);
-    if (threshold !== null && (best === null || threshold < best.threshold)) best = { method, threshold };
+    const decision = decideFreeShipping(method, pricing);
+    if (decision !== null && (best === null || decision.threshold < best.threshold)) best = decision;
   }
-  if (best === null) return null;
-  const remaining = Math.max(0, best.threshold - pricing.goodsTotal);
-  const show = (amount: number) =>
-    shown.code === pricing.offer.code ? amount : convertAmount(amount, pricing.shop, shown);
-  return {
-    methodId: best.method.id,
-    methodName: best.method.name,
-    threshold: show(best.threshold),
-    remaining: show(remaining),
-    reached: remaining === 0,
-  };
+  return best && showFreeShipping(best, pricing, shown);
+}
+
+/**
+ * A decision shown in the answer's currency. In the charged currency it is the decision itself. In a display
+ * currency (decided in the base currency) the threshold is converted like a price, and a cart that has not reached it
+ * lacks the difference to its own goods as shown, at least one minor unit: a cart shown at or past the converted
+ * threshold that does not ship free is shown one unit short of a threshold one unit past its goods, never as
+ * "0 to free shipping". So the goods, what they lack and the threshold always add up on the page.
+ */
+export function showFreeShipping(
+  decision: FreeShippingDecision,
+  pricing: ShippingPricing,
+  shown: ShownGoods,
+): FreeShippingState {
+  const { method, reached } = decision;
+  const state = { methodId: method.id, methodName: method.name, reached };
+  if (shown.offer.code === pricing.offer.code)
+    return { ...state, threshold: decision.threshold, remaining: decision.remaining };
+  const threshold = convertAmount(decision.threshold, pricing.shop, shown.offer);
+  if (reached) return { ...state, threshold, remaining: 0 };
+  const remaining = Math.max(1, threshold - shown.goodsTotal);
+  return { ...state, threshold: shown.goodsTotal + remaining, remaining };
 }
