@@ -52,6 +52,8 @@ export interface ShopkitOrder {
   /** `subtotal - discountTotal + shippingTotal`. */
   total: number;
   customer: ShopkitOrderCustomer;
+  /** The storefront surface the order was made through: `agentic` for an agent's checkout, else its campaign's or `shopkit`. */
+  surface: string;
   lineCount: number;
   /** Present only when the list was asked for with `includeLines: true`. */
   lines?: ShopkitOrderLine[];

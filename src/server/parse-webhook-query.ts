@@ -1,4 +1,6 @@
-// Turns a webhook call's query string into an event, or throws WebhookQueryError naming the bad parameter.
+// Turns a webhook call's query string into an event, or throws WebhookQueryError naming the bad parameter. An order
+// event's `surface` is kept when it is one of the surfaces, else null (an older platform sends none).
+import { isStorefrontSurface } from '../config/storefront.ts';
 import {
   describeWebhookIdParam,
   isShopkitWebhookEventType,
@@ -28,7 +30,14 @@ export function parseWebhookQuery(query: URLSearchParams): ShopkitWebhookEvent {
   if (ids.length > 1) throw new WebhookQueryError(`${param} is given ${ids.length} times`);
   const id = ids[0]!;
   if (!ID_PATTERN.test(id)) throw new WebhookQueryError(`${param} ${shorten(id)} is not a valid id`);
+  const surface = query.get('surface');
   return param === 'order_id'
-    ? { type: type as 'order.new', group: 'order', id, orderId: id }
+    ? {
+        type: type as 'order.new',
+        group: 'order',
+        id,
+        orderId: id,
+        surface: isStorefrontSurface(surface) ? surface : null,
+      }
     : { type: type as 'product.add', group: 'product', id, productId: id };
 }

@@ -1,4 +1,6 @@
 // The six webhook events of the spec and the id parameter each group carries (docs/design.md "Webhooks").
+import type { StorefrontSurface } from '../types/shop.ts';
+
 export const SHOPKIT_WEBHOOK_EVENTS = [
   'order.new',
   'order.done',
@@ -10,7 +12,14 @@ export const SHOPKIT_WEBHOOK_EVENTS = [
 export type ShopkitWebhookEventType = (typeof SHOPKIT_WEBHOOK_EVENTS)[number];
 
 export type ShopkitWebhookEvent =
-  | { type: 'order.new' | 'order.done' | 'order.cancelled'; group: 'order'; id: string; orderId: string }
+  | {
+      type: 'order.new' | 'order.done' | 'order.cancelled';
+      group: 'order';
+      id: string;
+      orderId: string;
+      /** The order's storefront surface (`agentic` for an agent's checkout), or null when the call names none. */
+      surface: StorefrontSurface | null;
+    }
   | { type: 'product.add' | 'product.update' | 'product.delete'; group: 'product'; id: string; productId: string };
 
 export function isShopkitWebhookEventType(value: unknown): value is ShopkitWebhookEventType {

@@ -68,6 +68,7 @@ describe('platform: pruneExpired', () => {
           shopId: 'demo',
           status: 'open',
           storefront: null,
+          surface: null,
           lines: [],
           discountIds: [],
           createdAt: at(day),

@@ -24,7 +24,18 @@ describe('createWebhookHandler (Fetch API)', () => {
     expect(response.status).to.equal(200);
     expect(events).to.have.length(0);
     await handler.idle();
-    expect(events).to.deep.equal([{ type: 'order.new', group: 'order', id: 'ord_1', orderId: 'ord_1' }]);
+    expect(events).to.deep.equal([{ type: 'order.new', group: 'order', id: 'ord_1', orderId: 'ord_1', surface: null }]);
+  });
+
+  it("keeps an order event's surface when it is one of the surfaces, and drops any other value", async () => {
+    const { events, handler, call } = makeReceiver();
+    await call('event_type=order.new&order_id=ord_1&surface=agentic');
+    await call('event_type=order.done&order_id=ord_2&surface=%3Cscript%3E');
+    await handler.idle();
+    expect(events.map((event) => (event.group === 'order' ? event.surface : 'product'))).to.deep.equal([
+      'agentic',
+      null,
+    ]);
   });
 
   it('reads product events from product_id', async () => {

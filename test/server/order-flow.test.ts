@@ -103,7 +103,9 @@ describe('order flow: commerce API -> hosted checkout Pay -> webhook receiver ->
 
     await platform.webhooks.idle();
     await handler.idle();
-    expect(events).to.deep.equal([{ type: 'order.new', group: 'order', id: order.id, orderId: order.id }]);
+    expect(events).to.deep.equal([
+      { type: 'order.new', group: 'order', id: order.id, orderId: order.id, surface: 'shopkit' },
+    ]);
 
     const client = createAdminClient({ apiKey, baseUrl: platform.v1.url, ca: platform.v1.ca });
     const page = await client.orders.list({ status: 'new', includeLines: true });

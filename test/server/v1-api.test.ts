@@ -21,6 +21,7 @@ function makeOrder(partial: Partial<OrderRecord>): OrderRecord {
     currency: 'SEK',
     customer: { name: 'Ada', email: 'ada@example.com' },
     storefront: null,
+    surface: null,
     subtotal: 12500,
     discounts: [],
     discountTotal: 0,

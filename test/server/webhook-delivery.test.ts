@@ -324,7 +324,7 @@ describe('webhook delivery from the local platform', () => {
       await receiver.handler.idle();
       expect(entry).to.include({ status: 200, outcome: 'delivered', test: true });
       expect(receiver.events).to.deep.equal([
-        { type: 'order.new', group: 'order', id: 'ord_test_0001', orderId: 'ord_test_0001' },
+        { type: 'order.new', group: 'order', id: 'ord_test_0001', orderId: 'ord_test_0001', surface: null },
       ]);
       expect((await log(db))[0]).to.include({ event: 'order.new', test: true });
     } finally {

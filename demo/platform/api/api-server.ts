@@ -132,7 +132,8 @@ async function answer(
       if (replay) return replay;
     }
     const client = { address, origin: req.headers.origin ?? null };
-    const request = { platform, tx, shop, key, params: match.params, query: url.searchParams, body, client };
+    const { params } = match;
+    const request = { platform, tx, shop, key, params, query: url.searchParams, body, client, surface: null };
     const reply = await match.value.handle(request);
     if (idempotent) await rememberAnswer(tx, idempotent, reply);
     return reply;

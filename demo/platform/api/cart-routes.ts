@@ -31,9 +31,10 @@ export async function answer(request: ApiRequest, cart: CartRecord, status = 200
   };
 }
 
-/** Saves a changed cart (new expiry) and answers with it. */
+/** Saves a changed cart (new expiry; an agent's change marks it with the agent's surface) and answers with it. */
 export async function saveAndAnswer(request: ApiRequest, cart: CartRecord) {
   touchCart(cart, request.platform.now());
+  cart.surface = request.surface ?? cart.surface;
   await saveCart(request.tx, cart);
   return answer(request, cart);
 }
@@ -89,6 +90,7 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
         shopId: request.shop.id,
         status: 'open',
         storefront,
+        surface: request.surface,
         lines: [],
         discountIds: [],
         createdAt: created,

@@ -41,6 +41,7 @@ async function createItemsCart(request: ApiRequest, items: LineInput[], storefro
     shopId: request.shop.id,
     status: 'open',
     storefront: storefront && { ...storefront, id: campaign?.id ?? storefront.id },
+    surface: request.surface,
     lines: [],
     discountIds: [],
     createdAt: created,

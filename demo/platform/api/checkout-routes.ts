@@ -117,6 +117,7 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
         shippingTotal: 0,
         shippingAddress: null,
         storefront: storefrontAttribution,
+        surface: request.surface ?? cart.surface,
         successUrl,
         backUrl,
         orderNumber: null,

@@ -15,6 +15,11 @@ export interface ApiRequest {
   body: unknown;
   /** Who asked: the socket's peer address and the request's `Origin` header (both may be absent). */
   client: { address: string | null; origin: string | null };
+  /**
+   * The surface the request acts for when it is not the campaign's own: `agentic` for an agent's tool (the MCP
+   * server), else null. Carts it makes or changes, and checkouts it starts, carry it (attribution/describe-surface.ts).
+   */
+  surface: 'agentic' | null;
 }
 
 export interface ApiRoute {

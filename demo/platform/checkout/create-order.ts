@@ -8,6 +8,7 @@
 // cart changed since the checkout started (refresh-session.ts), so nothing the shopper added is dropped unseen. The
 // shipping is priced first (pricing/price-delivery.ts: a delivery that cannot be shipped throws DeliveryRefused), and
 // the session keeps its method, cost and address from then on, as the order does.
+import { describeSurface } from '../attribution/describe-surface.ts';
 import type { Tx } from '../db/database.ts';
 import { findCart, saveCart } from '../repo/carts.ts';
 import { findSession, saveSession } from '../repo/checkout-sessions.ts';
@@ -97,13 +98,15 @@ async function writeOrder(tx: Tx, shop: ShopRecord, session: SessionRecord, pend
     customer: pending.customer,
     lines: session.lines,
     storefront: session.storefront,
+    surface: session.surface,
     analytics: pending.analytics,
     createdAt: at,
     updatedAt: at,
   };
   await insertOrder(tx, order);
   await saveSession(tx, { ...session, status: 'paid', paymentConfirmAt: null, pendingOrder: null });
-  await queueWebhook(tx, { shopId: shop.id, event: 'order.new', targetId: order.id }, now);
+  const surface = describeSurface(order);
+  await queueWebhook(tx, { shopId: shop.id, event: 'order.new', targetId: order.id, surface }, now);
   return order;
 }
 

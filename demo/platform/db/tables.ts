@@ -104,6 +104,8 @@ export interface CartsTable {
   status: string;
   /** JSON: Attribution | null */
   storefront: string | null;
+  /** The surface the cart was made or changed through when not its campaign's (`agentic`), else null. */
+  surface: string | null;
   /** JSON: CartLineRecord[] */
   lines: string;
   /** JSON: string[], the ids of the discount codes the cart holds. */
@@ -128,6 +130,8 @@ export interface CheckoutSessionsTable {
   vatTotal: number;
   total: number;
   storefront: string | null;
+  /** As on the cart: `agentic` for a checkout an agent started or whose cart it changed, else null. */
+  surface: string | null;
   successUrl: string;
   backUrl: string;
   orderNumber: string | null;
@@ -166,6 +170,8 @@ export interface OrdersTable {
   /** JSON: PricedLine[] */
   lines: string;
   storefront: string | null;
+  /** The session's surface (`agentic`), else null. */
+  surface: string | null;
   /** JSON: OrderRecord['analytics'] */
   analytics: string;
   createdAt: string;
@@ -318,6 +324,18 @@ export interface ShippingMethodsTable {
   updatedAt: string;
 }
 
+/** A checkout an agent started (docs/agents.md): hashes of its one-time link and of its status token. */
+export interface AgentCheckoutsTable {
+  sessionId: string;
+  shopId: string;
+  openTokenHash: string;
+  statusTokenHash: string;
+  /** The hash of the cookie of the browser that opened the link, once it did. */
+  browserHash: string | null;
+  openedAt: string | null;
+  createdAt: string;
+}
+
 export interface Tables {
   shops: ShopsTable;
   publishableKeys: PublishableKeysTable;
@@ -342,4 +360,5 @@ export interface Tables {
   consentRecords: ConsentRecordsTable;
   storefrontOrigins: StorefrontOriginsTable;
   shippingMethods: ShippingMethodsTable;
+  agentCheckouts: AgentCheckoutsTable;
 }

@@ -6,7 +6,7 @@ import { ordersPage } from './orders-page.ts';
 import { createPanelMessage as message } from './panel-messages.ts';
 import {
   actionRoute,
-  announce,
+  announceOrder,
   back,
   pageRoute,
   showPage,
@@ -21,7 +21,7 @@ async function setStatus(request: ShopRequest, status: 'done' | 'cancelled') {
   const record = await findOrder(tx, shop.id, params.id ?? '', { lock: true });
   if (!record || record.status !== 'new') return back(SECTION, message('order-not-new', {}));
   await setOrderStatus(tx, record.id, status, new Date(context.now()).toISOString());
-  await announce(request, `order.${status}`, record.id);
+  await announceOrder(request, `order.${status}`, record);
   return back(SECTION, message('order-updated', { number: record.number, status }));
 }
 

@@ -2,10 +2,11 @@
 // a handler receives and answers, and the two shapes most routes take. A page (GET) and an action (POST) need a
 // logged-in session and run in one transaction with the session's shop; a page gets the message the session's last
 // post left for it (panel-messages.ts), and answers null when what its path names does not exist (a 404 page).
+import { describeSurface } from '../attribution/describe-surface.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { html, type SafeHtml } from '../checkout/html.ts';
 import type { Tx } from '../db/database.ts';
-import type { ShopRecord } from '../state/types.ts';
+import type { OrderRecord, ShopRecord } from '../state/types.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
 import type { WebhookEventType } from '../webhooks/webhook-state.ts';
 import { findPanelShop } from './find-panel-shop.ts';
@@ -84,6 +85,10 @@ const notFound = (request: { shop: ShopRecord; messages: PanelMessages }) =>
 /** Queues the webhook deliveries for a change an action made to `targetId`. */
 export const announce = ({ tx, shop, context }: ShopRequest, event: WebhookEventType, targetId: string) =>
   queueWebhook(tx, { shopId: shop.id, event, targetId }, context.now());
+
+/** Queues the webhook deliveries of an order's change, with the order's surface. */
+export const announceOrder = ({ tx, shop, context }: ShopRequest, event: WebhookEventType, order: OrderRecord) =>
+  queueWebhook(tx, { shopId: shop.id, event, targetId: order.id, surface: describeSurface(order) }, context.now());
 
 /** A GET page: null from `render` answers the 404 page. */
 export function pageRoute(render: (request: PageRequest) => Promise<PanelResult | null>): PanelHandler {

@@ -118,6 +118,8 @@ export interface CartRecord {
   shopId: string;
   status: 'open' | 'checked_out';
   storefront: Attribution | null;
+  /** `agentic` once an agent made or changed the cart (attribution/describe-surface.ts), else null. */
+  surface: string | null;
   lines: CartLineRecord[];
   /** The ids of the discount codes the cart holds (at most one: codes do not stack). */
   discountIds: string[];

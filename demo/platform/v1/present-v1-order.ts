@@ -2,7 +2,9 @@
 // succeeds, so paidAt is the creation time. `discounts` lists the applied codes with their amounts in the order's
 // currency; `shipping` is the method with its cost (null for a shop that ships nothing), `shippingAddress` where the
 // order goes (the key holder may read it; null once erased after its retention); `total` is
-// `subtotal - discountTotal + shippingTotal`.
+// `subtotal - discountTotal + shippingTotal`; `surface` the storefront surface it was made through
+// (attribution/describe-surface.ts: `agentic` for an order an agent's checkout made).
+import { describeSurface } from '../attribution/describe-surface.ts';
 import type { OrderRecord } from '../state/types.ts';
 
 export function presentV1Order(order: OrderRecord, includeLines: boolean): Record<string, unknown> {
@@ -22,6 +24,7 @@ export function presentV1Order(order: OrderRecord, includeLines: boolean): Recor
     vatTotal: order.vatTotal,
     total: order.total,
     customer: { email: order.customer?.email || null, name: order.customer?.name || null },
+    surface: describeSurface(order),
     lineCount: order.lines.length,
     ...(includeLines
       ? {

@@ -150,7 +150,7 @@ export function createWebhookDispatcher(db: Database, options: WebhookDispatcher
       const settings = await db.transaction((tx) => findWebhookSettings(tx, shopId));
       if (!settings?.url) throw new Error('set a webhook URL first');
       const targetId = event.startsWith('order.') ? 'ord_test_0001' : 'prod_test_0001';
-      const url = describeWebhookUrl(settings.url, event, targetId);
+      const url = describeWebhookUrl(settings.url, { event, targetId });
       const delivery = { id: createId('wh'), shopId, event, targetId, url, attempts: 0, nextAttemptAt: '', test: true };
       return track(attemptDelivery(context, delivery), () => undefined);
     },

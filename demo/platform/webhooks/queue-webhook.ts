@@ -11,10 +11,11 @@ export async function queueWebhook(tx: Tx, change: ShopChange, now: number): Pro
   const settings = await findWebhookSettings(tx, change.shopId);
   if (!settings?.url || !settings.events.includes(change.event)) return;
   const at = new Date(now).toISOString();
+  const { surface: _surface, ...target } = change;
   const delivery = {
     id: createId('wh'),
-    ...change,
-    url: describeWebhookUrl(settings.url, change.event, change.targetId),
+    ...target,
+    url: describeWebhookUrl(settings.url, change),
     attempts: 0,
     nextAttemptAt: at,
     test: false,

@@ -15,6 +15,8 @@ export interface ShopChange {
   shopId: string;
   event: WebhookEventType;
   targetId: string;
+  /** Order events: the order's storefront surface (attribution/describe-surface.ts), sent as `surface`. */
+  surface?: string;
 }
 
 export interface WebhookSettings {
@@ -53,9 +55,11 @@ export function isWebhookEventType(value: unknown): value is WebhookEventType {
   return typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 }
 
-export function describeWebhookUrl(settingsUrl: string, event: WebhookEventType, targetId: string): string {
+/** The receiver URL with `event_type`, `order_id` or `product_id`, and an order event's `surface` when known. */
+export function describeWebhookUrl(settingsUrl: string, change: Omit<ShopChange, 'shopId'>): string {
   const url = new URL(settingsUrl);
-  url.searchParams.set('event_type', event);
-  url.searchParams.set(event.startsWith('order.') ? 'order_id' : 'product_id', targetId);
+  url.searchParams.set('event_type', change.event);
+  url.searchParams.set(change.event.startsWith('order.') ? 'order_id' : 'product_id', change.targetId);
+  if (change.surface && change.event.startsWith('order.')) url.searchParams.set('surface', change.surface);
   return url.toString();
 }
