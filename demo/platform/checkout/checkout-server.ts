@@ -1,7 +1,7 @@
 // The hosted checkout origin: v2 pages at /session/<id>, legacy pages at /legacy/<storeId>/checkout?session=<id>,
 // the Pay form (POST, 303 to <origin of successUrl>/success/<orderNumber>, or inside the embedded checkout back to
 // the session's page, which tells the host page), its stylesheet, the embedded checkout's script and the checkout
-// form's script (delivery choices). Only a session that recorded an embedding origin may be framed, and only by that
+// form's script (delivery choices), and the one-time links of agents' checkouts (agent-link.ts). Only a session that recorded an embedding origin may be framed, and only by that
 // origin; every other page refuses every frame.
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,6 +14,7 @@ import { findShop } from '../repo/shops.ts';
 import type { SessionRecord } from '../state/types.ts';
 import type { Target } from './checkout-target.ts';
 import { confirmIfDue } from './create-order.ts';
+import { AGENT_LINK_PATH, isSessionBrowser, openAgentLink, otherBrowserPage } from './agent-link.ts';
 import { EMBED_PROTOCOL, type EmbedPage, errorPage } from './layout.ts';
 import { paidPage } from './paid-page.ts';
 import { sendCheckoutPage as page } from './send-checkout-page.ts';
@@ -97,8 +98,10 @@ function embedFor(session: SessionRecord, url: URL): EmbedPage | null {
 
 async function serve(platform: PlatformContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   if (serveAsset(res, url.pathname)) return;
-  const target = await route(platform, url);
   const method = req.method ?? 'GET';
+  const agentLink = AGENT_LINK_PATH.exec(url.pathname);
+  if (agentLink && (method === 'GET' || method === 'HEAD')) return openAgentLink(platform, req, res, agentLink[1]!);
+  const target = await route(platform, url);
   const cdn = platform.urls.cdn;
   if (!target || (target.pay ? method !== 'POST' : method !== 'GET' && method !== 'HEAD')) {
     const body = errorPage(
@@ -119,6 +122,7 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
     );
     return page(res, cdn, 404, body);
   }
+  if (!(await isSessionBrowser(platform, req, session.id))) return page(res, cdn, 403, otherBrowserPage(shop.name));
   const embed = embedFor(session, url);
   const framing = { ancestor: session.embedOrigin, script: embed !== null };
   const send = (status: number, body: string) => page(res, cdn, status, body, '', framing);

@@ -1,0 +1,27 @@
+// The catalogue query behind `search_catalog`: words, category, price range, currency, sort and paging, answered as
+// the Commerce API's product search answers (`Page<Product>`). This one function is where the search module's
+// catalogue query takes over from the API's search endpoint.
+import type { Product } from '../../../wire/catalogue.ts';
+import { callApi } from './call-api.ts';
+import type { ToolContext } from './tool-context.ts';
+
+export interface CatalogueQuery {
+  query?: string;
+  category?: string;
+  minPrice?: number;
+  maxPrice?: number;
+  currency?: string;
+  sort?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+export interface CataloguePage {
+  data: Product[];
+  nextCursor: string | null;
+}
+
+export function searchCatalogue(context: ToolContext, input: CatalogueQuery): Promise<CataloguePage> {
+  const { query, ...rest } = input;
+  return callApi<CataloguePage>(context, { method: 'GET', path: '/v2/products/search', query: { q: query, ...rest } });
+}

@@ -1,0 +1,18 @@
+// Where the shop's own pages are, for what a tool links to: a product's page, and the pages the hosted checkout sends
+// the shopper back to. It is the shop's first storefront origin (those the platform was started with, then those the
+// shop listed: storefront/storefront-origins.ts); product pages are at `/products/<slug>` below it.
+import { listStorefrontOrigins } from '../storefront/storefront-origins.ts';
+import { formatMoney } from '../checkout/format-money.ts';
+import type { ToolContext } from './tool-context.ts';
+
+export async function findShopSite(context: ToolContext): Promise<string | null> {
+  const { platform, caller } = context;
+  const { configured, stored } = await platform.db.transaction((tx) =>
+    listStorefrontOrigins({ platform, tx, shop: caller.shop }),
+  );
+  return configured[0] ?? stored[0] ?? null;
+}
+
+/** An amount as the shop writes it (`149,00 kr`), for the text summaries. */
+export const showMoney = (context: ToolContext, amount: number, currency: string): string =>
+  formatMoney(amount, currency, context.caller.shop.locale);
