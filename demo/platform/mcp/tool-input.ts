@@ -28,11 +28,6 @@ export function compileInputCheck(tool: ShopTool): InputCheck {
       throw new ToolInputError(failure.field || 'arguments', failure.value, failure.rule);
     }
     const hostile = findHostileText(args);
-    if (hostile)
-      throw new ToolInputError(
-        hostile.field,
-        hostile.value,
-        'must not hold control characters, bidirectional overrides or unpaired surrogates',
-      );
+    if (hostile) throw new ToolInputError(hostile.field, hostile.value, hostile.problem);
   };
 }
