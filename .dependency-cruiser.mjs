@@ -3,7 +3,7 @@
 // every violation; test/meta/import-graph.test.ts fails on any. Type-only and dynamic imports count: a cycle through
 // types or through a lazily loaded chunk is still a cycle for whoever changes one of its files.
 // Cycles are checked in all four trees. Where two modules need each other, the shared part becomes a module both
-// import (a type in a file of its own, such as consent/consent-texts-type.ts or loader/shop-element-table.ts).
+// import (a type in a file of its own, such as texts/consent-texts-type.ts or loading/shop-element-table.ts).
 const CYCLE_FREE = '^(src|demo/platform|components|wire)/';
 const LIT = '^(lit|@lit/[^/]+)(/|$)|node_modules/(lit|lit-html|lit-element|@lit/[^/]+)/';
 

@@ -3,5 +3,5 @@
 // registry and the chunk loader; the elements' code comes in groups (scripts/chunk-groups.mjs) the first time their
 // tags appear. `api` holds window.Shopkit's members, which the script tag puts there: the file's other exports are what
 // the other chunk files import from it, not for the page.
-export * as api from './internal/loader/public-api.ts';
-export { bootShopkit } from './internal/loader/boot.ts';
+export * as api from './internal/config/public-api.ts';
+export { bootShopkit } from './internal/loading/boot.ts';

@@ -1,11 +1,11 @@
 // The single-file build, dist/shopkit.full.js: the same window.Shopkit as dist/shopkit.js with every element in the
 // file and defined at once, for those who self-host one file or cannot serve the chunk folder.
 import { SHOP_ELEMENTS } from './define.ts';
-import { autoConfigure } from './internal/loader/auto-configure.ts';
-import { watchDiscountParam } from './internal/loader/discount-param.ts';
-import { startElementRegistry } from './internal/loader/element-registry.ts';
+import { autoConfigure } from './internal/config/auto-configure.ts';
+import { watchDiscountParam } from './internal/cart/discount-param.ts';
+import { startElementRegistry } from './internal/loading/element-registry.ts';
 
-export * from './internal/loader/public-api.ts';
+export * from './internal/config/public-api.ts';
 
 /**
  * window.Shopkit itself, as the script tag's `loaded` gives it once its core has arrived: with this file every member

@@ -4,8 +4,8 @@
 // `whenDefined()` and `defineShopElements()`, and queues `defineTexts()` and `configure()` (which then returns a
 // promise of the client); README.md, "Which calls are synchronous". A core that cannot be fetched is fetched again on
 // the next shopper action or Shopkit tag inserted, from a fresh spelling of the chunk folder (chunk-loader.ts).
-import type { ScriptTagHandoff, QueuedCall } from './internal/loader/boot.ts';
-import { spellFolder, type ChunkManifest } from './internal/loader/chunk-loader.ts';
+import type { ScriptTagHandoff, QueuedCall } from './internal/loading/boot.ts';
+import { spellFolder, type ChunkManifest } from './internal/loading/chunk-loader.ts';
 
 type Namespace = Record<string, unknown>;
 type Core = { api: Namespace; bootShopkit(handoff: ScriptTagHandoff): void };

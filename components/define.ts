@@ -8,8 +8,8 @@
 // - `parts`: the parts of the client (src/client-parts.ts) the element uses as soon as it shows; they ship in its file
 //   or in a file it needs, so they arrive with it (every part but `transport` calls the platform, so the transport
 //   comes with any of them; test/meta/element-parts.test.ts).
-import type { ShopElementTable } from './internal/loader/element-registry.ts';
-import { loadShopElements } from './internal/loader/element-registry.ts';
+import type { ShopElementTable } from './internal/loading/element-registry.ts';
+import { loadShopElements } from './internal/loading/element-registry.ts';
 import type { ShopAddToCartElement } from './shop-add-to-cart.ts';
 import type { ShopBuyNowElement } from './shop-buy-now.ts';
 import type { ShopCartElement } from './shop-cart.ts';

@@ -6,15 +6,15 @@
 // what the script tag's data-* attributes do. Importing it where there is no DOM (a server render reading its types)
 // defines nothing.
 import { SHOP_ELEMENTS } from './define.ts';
-import { watchDiscountParam } from './internal/loader/discount-param.ts';
-import { startElementRegistry } from './internal/loader/element-registry.ts';
+import { watchDiscountParam } from './internal/cart/discount-param.ts';
+import { startElementRegistry } from './internal/loading/element-registry.ts';
 
-export { configure, type ShopkitConfigureOptions } from './internal/loader/client-registry.ts';
+export { configure, type ShopkitConfigureOptions } from './internal/config/client-registry.ts';
 export { defineShopElements } from './define.ts';
-export { defineTexts } from './internal/loader/define-texts.ts';
-export { ready, whenDefined } from './internal/loader/element-registry.ts';
-export type { ShopkitTrackingOptions } from './internal/loader/tracking-options.ts';
-export type { ShopEventDetails } from './internal/runtime/events.ts';
+export { defineTexts } from './internal/texts/define-texts.ts';
+export { ready, whenDefined } from './internal/loading/element-registry.ts';
+export type { ShopkitTrackingOptions } from './internal/analytics/tracking-options.ts';
+export type { ShopEventDetails } from './internal/base/events.ts';
 export type { ShopAddToCartElement } from './shop-add-to-cart.ts';
 export type { ShopBuyNowElement } from './shop-buy-now.ts';
 export type { ShopCartElement } from './shop-cart.ts';

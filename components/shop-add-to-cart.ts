@@ -1,17 +1,17 @@
 import { css, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import { ADDED_STATE_MS, describeAddFailure, describeAdded } from './internal/runtime/add-feedback.ts';
-import { describeAddToCart } from './internal/runtime/cart-commerce-events.ts';
-import { cartStoreFor } from './internal/runtime/cart-store.ts';
-import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
-import { PRODUCT_ACTION_STYLES } from './internal/runtime/product-action-styles.ts';
-import { ProductScopeController } from './internal/runtime/scope-controller.ts';
-import { describeScopeReason, markBlockedButtons, readScopedQuantity } from './internal/runtime/scoped-line.ts';
-import type { CartAddDetail } from './internal/runtime/events.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
-import { TOKENS } from './internal/loader/tokens.ts';
-import { ShopElement } from './internal/runtime/shop-element.ts';
+import { ADDED_STATE_MS, describeAddFailure, describeAdded } from './internal/cart/add-feedback.ts';
+import { describeAddToCart } from './internal/analytics/cart-commerce-events.ts';
+import { cartStoreFor } from './internal/cart/cart-store.ts';
+import { emitCommerceEvent } from './internal/analytics/commerce-events.ts';
+import { PRODUCT_ACTION_STYLES } from './internal/catalogue/product-action-styles.ts';
+import { ProductScopeController } from './internal/scope/scope-controller.ts';
+import { describeScopeReason, markBlockedButtons, readScopedQuantity } from './internal/scope/scoped-line.ts';
+import type { CartAddDetail } from './internal/base/events.ts';
+import { textsFor } from './internal/texts/i18n.ts';
+import { TOKENS } from './internal/base/tokens.ts';
+import { ShopElement } from './internal/base/shop-element.ts';
 
 /**
  * Adds a product to the shared cart when the merchant's own button (slotted) or the built-in one is pressed.

@@ -2,27 +2,27 @@ import { css, html } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { CartLineInput } from '../src/index.ts';
-import { PRODUCT_ACTION_STYLES } from './internal/runtime/product-action-styles.ts';
-import { ProductScopeController } from './internal/runtime/scope-controller.ts';
+import { PRODUCT_ACTION_STYLES } from './internal/catalogue/product-action-styles.ts';
+import { ProductScopeController } from './internal/scope/scope-controller.ts';
 import {
   describeScopeReason,
   describeScopedLine,
   markBlockedButtons,
   readScopedQuantity,
-} from './internal/runtime/scoped-line.ts';
+} from './internal/scope/scoped-line.ts';
 import {
   describeItemParams,
   describeLines,
   describeProductItem,
   emitCommerceEvent,
   type ShopkitCommerceEvent,
-} from './internal/runtime/commerce-events.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
-import { assignLocation, isHttpUrl } from './internal/runtime/navigate.ts';
-import type { Navigate } from './internal/runtime/navigate.ts';
+} from './internal/analytics/commerce-events.ts';
+import { textsFor } from './internal/texts/i18n.ts';
+import { assignLocation, isHttpUrl } from './internal/base/navigate.ts';
+import type { Navigate } from './internal/base/navigate.ts';
 import { findButton } from './internal/catalogue/find-button.ts';
-import { ShopElement } from './internal/runtime/shop-element.ts';
-import { TOKENS } from './internal/loader/tokens.ts';
+import { ShopElement } from './internal/base/shop-element.ts';
+import { TOKENS } from './internal/base/tokens.ts';
 
 /**
  * Sends the shopper straight to the hosted checkout with one product (variant, quantity), leaving the remembered cart

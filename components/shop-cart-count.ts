@@ -1,11 +1,11 @@
 import { property } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import type { ShopkitClient } from '../src/index.ts';
-import { cartStoreFor } from './internal/runtime/cart-store.ts';
-import type { CartSnapshot } from './internal/runtime/cart-store.ts';
-import { createScreenReaderText, isScreenReaderText } from './internal/runtime/visually-hidden.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
-import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
+import { cartStoreFor } from './internal/cart/cart-store.ts';
+import type { CartSnapshot } from './internal/cart/cart-store.ts';
+import { createScreenReaderText, isScreenReaderText } from './internal/base/visually-hidden.ts';
+import { textsFor } from './internal/texts/i18n.ts';
+import { ShopLightElement } from './internal/base/shop-light-element.ts';
 
 /**
  * The cart's item count in the merchant's own markup, for any header: written into the elements marked

@@ -1,20 +1,20 @@
 import { adoptStyles, html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { CartItem, ShopkitClient, ShopkitDiscountRejection } from '../src/index.ts';
-import { describeCartEvent, describeQuantityChange } from './internal/runtime/cart-commerce-events.ts';
-import type { CartDrawer } from './internal/drawer/cart-drawer.ts';
-import { cartStoreFor } from './internal/runtime/cart-store.ts';
-import type { CartSnapshot, DrawerOpening } from './internal/runtime/cart-store.ts';
-import { CART_STYLES } from './internal/runtime/cart-styles.ts';
-import { lazyImport } from './internal/loader/chunk-loader.ts';
-import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
-import { whenDefined } from './internal/loader/element-registry.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
-import { describeNewDiscounts } from './internal/runtime/new-discounts.ts';
-import { ShopElement } from './internal/runtime/shop-element.ts';
-import { TOKENS } from './internal/loader/tokens.ts';
+import { describeCartEvent, describeQuantityChange } from './internal/analytics/cart-commerce-events.ts';
+import type { CartDrawer } from './internal/cart/drawer/cart-drawer.ts';
+import { cartStoreFor } from './internal/cart/cart-store.ts';
+import type { CartSnapshot, DrawerOpening } from './internal/cart/cart-store.ts';
+import { CART_STYLES } from './internal/cart/cart-styles.ts';
+import { lazyImport } from './internal/loading/chunk-loader.ts';
+import { emitCommerceEvent } from './internal/analytics/commerce-events.ts';
+import { whenDefined } from './internal/loading/element-registry.ts';
+import { textsFor } from './internal/texts/i18n.ts';
+import { describeNewDiscounts } from './internal/cart/new-discounts.ts';
+import { ShopElement } from './internal/base/shop-element.ts';
+import { TOKENS } from './internal/base/tokens.ts';
 
-type DrawerModule = typeof import('./internal/drawer/cart-drawer.ts');
+type DrawerModule = typeof import('./internal/cart/drawer/cart-drawer.ts');
 
 let drawerModule: Promise<DrawerModule> | null = null;
 
@@ -25,8 +25,8 @@ let drawerModule: Promise<DrawerModule> | null = null;
 function loadDrawer(): Promise<DrawerModule> {
   if (!customElements.get('shop-checkout-button')) whenDefined('shop-checkout-button').catch(() => undefined);
   drawerModule ??= lazyImport(
-    'components/internal/drawer/cart-drawer.ts',
-    () => import('./internal/drawer/cart-drawer.ts'),
+    'components/internal/cart/drawer/cart-drawer.ts',
+    () => import('./internal/cart/drawer/cart-drawer.ts'),
   ).catch((error: unknown) => {
     drawerModule = null;
     throw error;

@@ -1,14 +1,14 @@
 import { css, html } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { ShopkitClient } from '../src/index.ts';
-import { handOffToCheckout } from './internal/runtime/hosted-checkout.ts';
-import { cartStoreFor } from './internal/runtime/cart-store.ts';
-import type { CartSnapshot } from './internal/runtime/cart-store.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
-import { assignLocation } from './internal/runtime/navigate.ts';
-import type { Navigate } from './internal/runtime/navigate.ts';
-import { TOKENS } from './internal/loader/tokens.ts';
-import { ShopElement } from './internal/runtime/shop-element.ts';
+import { handOffToCheckout } from './internal/checkout/hosted-checkout.ts';
+import { cartStoreFor } from './internal/cart/cart-store.ts';
+import type { CartSnapshot } from './internal/cart/cart-store.ts';
+import { textsFor } from './internal/texts/i18n.ts';
+import { assignLocation } from './internal/base/navigate.ts';
+import type { Navigate } from './internal/base/navigate.ts';
+import { TOKENS } from './internal/base/tokens.ts';
+import { ShopElement } from './internal/base/shop-element.ts';
 
 /**
  * Hands the shopper over to the hosted checkout: disabled while the cart is empty, `pending` while the handoff

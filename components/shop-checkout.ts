@@ -2,19 +2,19 @@ import { html, nothing } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { styleMap } from 'lit/directives/style-map.js';
 import type { ShopkitCheckoutEmbed, ShopkitClient } from '../src/index.ts';
-import { cartStoreFor } from './internal/runtime/cart-store.ts';
-import type { CartSnapshot } from './internal/runtime/cart-store.ts';
+import { cartStoreFor } from './internal/cart/cart-store.ts';
+import type { CartSnapshot } from './internal/cart/cart-store.ts';
 import { CHECKOUT_SANDBOX, acceptFrameMessage, createHostMessage } from './internal/checkout/checkout-messages.ts';
 import { renderCheckoutStatus } from './internal/checkout/checkout-status.ts';
 import type { FrameMessage } from './internal/checkout/checkout-messages.ts';
 import type { ShopCheckoutState } from './internal/checkout/checkout-status.ts';
-import { describeLines, emitCommerceEvent } from './internal/runtime/commerce-events.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
-import { assignLocation, isHttpUrl } from './internal/runtime/navigate.ts';
-import type { Navigate } from './internal/runtime/navigate.ts';
+import { describeLines, emitCommerceEvent } from './internal/analytics/commerce-events.ts';
+import { textsFor } from './internal/texts/i18n.ts';
+import { assignLocation, isHttpUrl } from './internal/base/navigate.ts';
+import type { Navigate } from './internal/base/navigate.ts';
 import { CHECKOUT_STYLES } from './internal/checkout/checkout-styles.ts';
-import { ShopElement } from './internal/runtime/shop-element.ts';
-import { TOKENS } from './internal/loader/tokens.ts';
+import { ShopElement } from './internal/base/shop-element.ts';
+import { TOKENS } from './internal/base/tokens.ts';
 
 /** After the frame has loaded, how long a ready message may take before the redirect is offered. */
 const LOAD_GRACE_MS = 1_500;

@@ -1,10 +1,10 @@
 import type { ConsentChoice, ConsentState, ShopkitClient } from '../src/index.ts';
 import { CONSENT_STYLES } from './internal/consent/consent-styles.ts';
-import { h, slot } from './internal/consent/dom.ts';
-import { consentTextsFor, loadConsentTexts, type ConsentTexts } from './internal/consent/consent-texts.ts';
-import { PlainShopElement } from './internal/consent/plain-element.ts';
-import { deepActiveElement, focusableIn } from './internal/loader/trap-tab.ts';
-import { TOKENS } from './internal/loader/tokens.ts';
+import { h, slot } from './internal/base/dom.ts';
+import { consentTextsFor, loadConsentTexts, type ConsentTexts } from './internal/texts/consent-texts.ts';
+import { PlainShopElement } from './internal/base/plain-element.ts';
+import { deepActiveElement, focusableIn } from './internal/base/trap-tab.ts';
+import { TOKENS } from './internal/base/tokens.ts';
 
 /** Whether the browser sends Global Privacy Control (marketing then starts denied and the banner says so). */
 const globalPrivacyControl = (): boolean =>

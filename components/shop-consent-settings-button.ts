@@ -1,9 +1,9 @@
-import { css } from './internal/loader/style-sheet.ts';
+import { css } from './internal/base/style-sheet.ts';
 import type { ShopkitClient } from '../src/index.ts';
-import { h, slot } from './internal/consent/dom.ts';
-import { consentTextsFor, loadConsentTexts } from './internal/consent/consent-texts.ts';
-import { PlainShopElement } from './internal/consent/plain-element.ts';
-import { TOKENS } from './internal/loader/tokens.ts';
+import { h, slot } from './internal/base/dom.ts';
+import { consentTextsFor, loadConsentTexts } from './internal/texts/consent-texts.ts';
+import { PlainShopElement } from './internal/base/plain-element.ts';
+import { TOKENS } from './internal/base/tokens.ts';
 
 interface ConsentOpener extends Element {
   open(view?: 'main' | 'settings'): Promise<void>;

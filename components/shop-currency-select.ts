@@ -2,11 +2,11 @@ import { css, html } from 'lit';
 import { state } from 'lit/decorators.js';
 import { describeCurrency } from '../src/index.ts';
 import type { CurrencyOffer, Shop, ShopkitClient } from '../src/index.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
-import { readShopOnce } from './internal/loader/shop-read.ts';
-import { TOKENS } from './internal/loader/tokens.ts';
-import { ShopElement } from './internal/runtime/shop-element.ts';
-import { whenIdle } from './internal/runtime/when-idle.ts';
+import { textsFor } from './internal/texts/i18n.ts';
+import { readShopOnce } from './internal/config/shop-read.ts';
+import { TOKENS } from './internal/base/tokens.ts';
+import { ShopElement } from './internal/base/shop-element.ts';
+import { whenIdle } from './internal/loading/when-idle.ts';
 
 /** "EUR · Euro" in the page's language. */
 function describeOffer(code: string, locale: string): string {

@@ -2,10 +2,10 @@ import { html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import type { CheckoutSession, ShopkitClient } from '../src/index.ts';
-import { cartStoreFor } from './internal/runtime/cart-store.ts';
-import { describePurchase, emitCommerceEvent } from './internal/runtime/commerce-events.ts';
-import type { ShopConfirmationState } from './internal/runtime/events.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
+import { cartStoreFor } from './internal/cart/cart-store.ts';
+import { describePurchase, emitCommerceEvent } from './internal/analytics/commerce-events.ts';
+import type { ShopConfirmationState } from './internal/base/events.ts';
+import { textsFor } from './internal/texts/i18n.ts';
 import { describeOrderScope } from './internal/checkout/order-scope.ts';
 import {
   ORDER_CONFIRMATION_STYLES,
@@ -14,8 +14,8 @@ import {
 } from './internal/checkout/order-summary.ts';
 import { OrderTemplate } from './internal/checkout/order-template.ts';
 import { readSuccessOrderNumber } from './internal/checkout/success-order-number.ts';
-import { ShopElement } from './internal/runtime/shop-element.ts';
-import { TOKENS } from './internal/loader/tokens.ts';
+import { ShopElement } from './internal/base/shop-element.ts';
+import { TOKENS } from './internal/base/tokens.ts';
 
 /**
  * Confirms the order this browser just placed: reads its own remembered checkout session (never the order number

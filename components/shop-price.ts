@@ -3,13 +3,13 @@ import type { PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
 import { formatMoney } from '../src/index.ts';
 import type { Product, ShopkitClient } from '../src/index.ts';
-import { ProductScopeController } from './internal/runtime/scope-controller.ts';
-import { shownPrice } from './internal/runtime/shown-price.ts';
-import { PRERENDERED } from './internal/runtime/prerender-marks.ts';
-import { priceStoreFor } from './internal/runtime/price-store.ts';
-import { TOKENS } from './internal/loader/tokens.ts';
-import { ShopElement } from './internal/runtime/shop-element.ts';
-import { warmMoneyFormat } from './internal/runtime/warm-money-format.ts';
+import { ProductScopeController } from './internal/scope/scope-controller.ts';
+import { shownPrice } from './internal/scope/shown-price.ts';
+import { PRERENDERED } from './internal/catalogue/prerender-marks.ts';
+import { priceStoreFor } from './internal/catalogue/price-store.ts';
+import { TOKENS } from './internal/base/tokens.ts';
+import { ShopElement } from './internal/base/shop-element.ts';
+import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
 
 /**
  * Shows a product's (or one variant's) price in the shopper's current currency, and reprices when it changes.

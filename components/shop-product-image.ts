@@ -1,11 +1,11 @@
 import { css, html, nothing } from 'lit';
 import type { PropertyValues } from 'lit';
 import { property, state } from 'lit/decorators.js';
-import { DEFAULT_IMAGE_WIDTHS, describeProductImage, parseRatio } from './internal/catalogue/describe-image.ts';
-import { PRERENDERED } from './internal/runtime/prerender-marks.ts';
-import { ProductScopeController } from './internal/runtime/scope-controller.ts';
-import { TOKENS } from './internal/loader/tokens.ts';
-import { ShopElement } from './internal/runtime/shop-element.ts';
+import { DEFAULT_IMAGE_WIDTHS, describeProductImage, parseRatio } from './internal/scope/describe-image.ts';
+import { PRERENDERED } from './internal/catalogue/prerender-marks.ts';
+import { ProductScopeController } from './internal/scope/scope-controller.ts';
+import { TOKENS } from './internal/base/tokens.ts';
+import { ShopElement } from './internal/base/shop-element.ts';
 
 /**
  * A product's image inside a `<shop-product>` or a list row: a responsive `<img>` (srcset from the CDN's width

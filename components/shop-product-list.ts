@@ -1,11 +1,11 @@
 import { property } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import type { Page, Product, ShopkitClient } from '../src/index.ts';
-import { emitCommerceEvent } from './internal/runtime/commerce-events.ts';
-import { describeSelectItem, describeViewItemList, type ListName } from './internal/catalogue/list-analytics.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
-import { updateControls, watchControls, type PagingAction } from './internal/catalogue/list-controls.ts';
-import { takeRead } from './internal/runtime/early-read-cache.ts';
+import { emitCommerceEvent } from './internal/analytics/commerce-events.ts';
+import { describeSelectItem, describeViewItemList, type ListName } from './internal/analytics/list-analytics.ts';
+import { textsFor } from './internal/texts/i18n.ts';
+import { updateControls, watchControls, type PagingAction } from './internal/catalogue/list/list-controls.ts';
+import { takeRead } from './internal/loading/early-read-cache.ts';
 import {
   DEFAULT_LIMIT,
   clampLimit,
@@ -14,7 +14,7 @@ import {
   readListPage,
   type ListFilters,
   type ListQuery,
-} from './internal/runtime/list-query.ts';
+} from './internal/catalogue/list/list-query.ts';
 import {
   CURSORS_STATE,
   historyState,
@@ -22,14 +22,14 @@ import {
   listStateKey,
   startingQuery,
   type ListUrlStyle,
-} from './internal/catalogue/list-location.ts';
-import { PRERENDERED } from './internal/runtime/prerender-marks.ts';
-import { ListRows } from './internal/catalogue/list-rows.ts';
-import { resolveProductUrlPattern } from './internal/runtime/product-url.ts';
-import { answerScopeRequests, markedScope } from './internal/runtime/scope-request.ts';
+} from './internal/catalogue/list/list-location.ts';
+import { PRERENDERED } from './internal/catalogue/prerender-marks.ts';
+import { ListRows } from './internal/catalogue/list/list-rows.ts';
+import { resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
+import { answerScopeRequests, markedScope } from './internal/scope/scope-request.ts';
 import { showStateBlocks, yieldLoadingBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
-import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
-import { warmMoneyFormat } from './internal/runtime/warm-money-format.ts';
+import { ShopLightElement } from './internal/base/shop-light-element.ts';
+import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
 
 /**
  * A list of products in the merchant's own markup: its `<template>` is cloned once per product, each clone bound to

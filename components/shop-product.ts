@@ -3,22 +3,22 @@ import type { PropertyValues } from 'lit';
 import type { Product, ShopkitClient, Variant } from '../src/index.ts';
 import { bindClone, type Binding } from './internal/bindings/bind-fragment.ts';
 import { markedClones, takeOverClone } from './internal/catalogue/marked-clones.ts';
-import { PRERENDERED } from './internal/runtime/prerender-marks.ts';
-import { describeItemParams, describeProductItem, emitCommerceEvent } from './internal/runtime/commerce-events.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
+import { PRERENDERED } from './internal/catalogue/prerender-marks.ts';
+import { describeItemParams, describeProductItem, emitCommerceEvent } from './internal/analytics/commerce-events.ts';
+import { textsFor } from './internal/texts/i18n.ts';
 import { createProductSeo, type ProductSeo } from './internal/catalogue/product-seo.ts';
-import { ProductScope, type ProductScopeData } from './internal/catalogue/product-scope.ts';
-import { takeRead } from './internal/runtime/early-read-cache.ts';
+import { ProductScope, type ProductScopeData } from './internal/scope/product-scope.ts';
+import { takeRead } from './internal/loading/early-read-cache.ts';
 import {
   productLookup,
   productReadKey,
   resolveProductUrlPattern,
   type ProductLookup,
-} from './internal/runtime/product-url.ts';
-import { answerScopeRequests, markScope } from './internal/runtime/scope-request.ts';
+} from './internal/catalogue/product-url.ts';
+import { answerScopeRequests, markScope } from './internal/scope/scope-request.ts';
 import { showStateBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
-import { ShopLightElement } from './internal/runtime/shop-light-element.ts';
-import { warmMoneyFormat } from './internal/runtime/warm-money-format.ts';
+import { ShopLightElement } from './internal/base/shop-light-element.ts';
+import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
 
 /**
  * One product from the catalogue in the merchant's own markup: its `<template>` is cloned once and bound to the

@@ -2,14 +2,14 @@ import { html, nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import { bindClone, type Binding } from './internal/bindings/bind-fragment.ts';
 import { markedClones, takeOverClone } from './internal/catalogue/marked-clones.ts';
-import { PRERENDERED } from './internal/runtime/prerender-marks.ts';
-import type { ProductScope, ProductScopeData } from './internal/catalogue/product-scope.ts';
-import { ProductScopeController } from './internal/runtime/scope-controller.ts';
+import { PRERENDERED } from './internal/catalogue/prerender-marks.ts';
+import type { ProductScope, ProductScopeData } from './internal/scope/product-scope.ts';
+import { ProductScopeController } from './internal/scope/scope-controller.ts';
 import { VARIANT_PICKER_STYLES } from './internal/catalogue/variant-picker-styles.ts';
 import type { OptionChoice } from './internal/catalogue/variant-matrix.ts';
-import { textsFor } from './internal/runtime/i18n.ts';
-import { TOKENS } from './internal/loader/tokens.ts';
-import { ShopElement } from './internal/runtime/shop-element.ts';
+import { textsFor } from './internal/texts/i18n.ts';
+import { TOKENS } from './internal/base/tokens.ts';
+import { ShopElement } from './internal/base/shop-element.ts';
 
 /**
  * The choice of a variant from the product's options matrix (Size x Colour), inside a `<shop-product>` or a list row.

@@ -9,10 +9,10 @@ import {
   DEFAULT_IMAGE_WIDTHS,
   describeProductImage,
   type ProductImageOptions,
-} from '../components/internal/catalogue/describe-image.ts';
-import { shownPrice } from '../components/internal/runtime/shown-price.ts';
-import { CLONE, HTML_HASH, PRERENDERED, PRICE_PART } from '../components/internal/runtime/prerender-marks.ts';
-import type { ProductScopeData } from '../components/internal/catalogue/product-scope.ts';
+} from '../components/internal/scope/describe-image.ts';
+import { shownPrice } from '../components/internal/scope/shown-price.ts';
+import { CLONE, HTML_HASH, PRERENDERED, PRICE_PART } from '../components/internal/catalogue/prerender-marks.ts';
+import type { ProductScopeData } from '../components/internal/scope/product-scope.ts';
 
 /** The elements of `root` that belong to its own scope (not to a scope owner inside it). */
 function ownElements(root: DocumentFragment, selector: string): Element[] {

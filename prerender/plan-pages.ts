@@ -3,14 +3,14 @@
 // exactly as the element reads it), any other template one page as it is. The product template itself is kept as it
 // is too: a static host rewrites the URLs of products added after the build to it.
 import type { Category, Page, Product, ShopkitClient } from '../src/index.ts';
-import { listPath, parseListPath } from '../components/internal/catalogue/list-paths.ts';
+import { listPath, parseListPath } from '../components/internal/catalogue/list/list-paths.ts';
 import {
   DEFAULT_LIMIT,
   listBaseFilters,
   readListPage,
   type ListQuery,
-} from '../components/internal/runtime/list-query.ts';
-import { buildProductUrl } from '../components/internal/runtime/product-url.ts';
+} from '../components/internal/catalogue/list/list-query.ts';
+import { buildProductUrl } from '../components/internal/catalogue/product-url.ts';
 import type { Catalogue } from './read-catalogue.ts';
 import type { TemplatePage } from './find-templates.ts';
 import { loadJsdom } from './load-jsdom.ts';

@@ -2,9 +2,9 @@
 // page's product, its list's page, products named by id or slug, other lists' first pages), the list page's head,
 // and the page serialized again.
 import type { Page, Product, ShopkitClient } from '../src/index.ts';
-import { listBaseFilters, readListPage, type ListQuery } from '../components/internal/runtime/list-query.ts';
-import { writeQueryMark } from '../components/internal/catalogue/query-mark.ts';
-import { DEFAULT_LIMIT } from '../components/internal/runtime/list-query.ts';
+import { listBaseFilters, readListPage, type ListQuery } from '../components/internal/catalogue/list/list-query.ts';
+import { writeQueryMark } from '../components/internal/catalogue/list/query-mark.ts';
+import { DEFAULT_LIMIT } from '../components/internal/catalogue/list/list-query.ts';
 import { fillList, fillProduct } from './fill-owners.ts';
 import { writeListHead } from './list-seo.ts';
 import { withPageWindow } from './page-window.ts';

@@ -16,7 +16,7 @@ export const CHUNK_GROUPS = {
       'src/parts/transport.ts',
       'src/parts/products.ts',
       'src/parts/cart.ts',
-      'components/internal/runtime/early-reads.ts',
+      'components/internal/loading/early-reads.ts',
       'components/shop-cart.ts',
       'components/shop-add-to-cart.ts',
       'components/shop-price.ts',
@@ -33,7 +33,7 @@ export const CHUNK_GROUPS = {
   },
   analytics: {
     parent: 'core',
-    modules: ['components/internal/analytics/analytics-layer.ts', 'components/internal/analytics/tag-runtime.ts'],
+    modules: ['components/internal/analytics/analytics-layer.ts', 'components/internal/analytics/tags/tag-runtime.ts'],
   },
   catalogue: {
     parent: 'bindings',
@@ -50,7 +50,7 @@ export const CHUNK_GROUPS = {
   // The cart's drawer and the checkout button it shows, fetched when the shopper reaches for the cart.
   drawer: {
     parent: 'runtime',
-    modules: ['components/internal/drawer/cart-drawer.ts', 'components/shop-checkout-button.ts'],
+    modules: ['components/internal/cart/drawer/cart-drawer.ts', 'components/shop-checkout-button.ts'],
   },
   checkout: {
     parent: 'bindings',

@@ -16,9 +16,9 @@ const files = [
     .readdirSync(dir)
     .filter((name) => /^shop-.*\.ts$/.test(name))
     .sort(),
-  'internal/runtime/shop-element.ts',
-  'internal/consent/plain-element.ts',
-  'internal/runtime/shop-light-element.ts',
+  'internal/base/shop-element.ts',
+  'internal/base/plain-element.ts',
+  'internal/base/shop-light-element.ts',
 ];
 const modules = files.map((name) =>
   ts.createSourceFile(

@@ -12,7 +12,7 @@ import { FLOOR_FACTOR, PAGE_KINDS } from './page-kinds.mjs';
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 
 /** What the core starts on a page with elements that read as they show (data before code). */
-const EARLY_READS = 'components/internal/runtime/early-reads.ts';
+const EARLY_READS = 'components/internal/loading/early-reads.ts';
 
 /** The modules a page with these tags asks for: each tag's module, the client parts it uses, the early reads. */
 function requestedModules(table, tags) {

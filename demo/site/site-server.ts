@@ -8,7 +8,7 @@ import {
   type ServerTimeouts,
 } from '../platform/http/server-limits.ts';
 import { SHOPKIT_POLICY_NAME } from '../../components/internal/bindings/shopkit-policy.ts';
-import { TAG_POLICY_NAME } from '../../components/internal/analytics/tag-script.ts';
+import { TAG_POLICY_NAME } from '../../components/internal/analytics/tags/tag-script.ts';
 import { prerenderDemoPages, type PrerenderedPages } from './prerendered-pages.ts';
 import { requestPath } from './shopkit-files.ts';
 import { routePage } from './site-routes.ts';

@@ -1,7 +1,7 @@
 // The commerce events the cart elements send (`shop-analytics`, GA4's ecommerce schema, amounts in major units).
 import { expect, fixture, html } from '@open-wc/testing';
 import './define-elements.ts';
-import type { ShopkitCommerceEvent } from '../../components/internal/runtime/commerce-events.ts';
+import type { ShopkitCommerceEvent } from '../../components/internal/analytics/commerce-events.ts';
 import type { ShopAddToCartElement } from '../../components/shop-add-to-cart.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
 import type { ShopCheckoutButtonElement } from '../../components/shop-checkout-button.ts';

@@ -7,7 +7,7 @@ import {
   emitCommerceEvent,
   toMajorUnits,
   type ShopkitCommerceEvent,
-} from '../../components/internal/runtime/commerce-events.ts';
+} from '../../components/internal/analytics/commerce-events.ts';
 import {
   makeAppliedDiscount,
   makeCart,

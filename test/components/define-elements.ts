@@ -3,7 +3,7 @@
 // registry fetches every chunk from dist/chunks/; or through the built single file, dist/shopkit.full.js. The
 // browser group (web-test-runner.config.mjs) picks the path with `window.__SHOPKIT_TEST_BUILD`.
 import { SHOP_ELEMENTS, defineShopElements } from '../../components/define.ts';
-import { defineTexts as defineTextsFromSource } from '../../components/internal/loader/define-texts.ts';
+import { defineTexts as defineTextsFromSource } from '../../components/internal/texts/define-texts.ts';
 
 type Build = 'lazy' | 'full';
 interface BuiltShopkit {

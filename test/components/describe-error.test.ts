@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { describeError } from '../../components/internal/loader/describe-error.ts';
+import { describeError } from '../../components/internal/base/describe-error.ts';
 
 describe('describeError', () => {
   it('keeps the shop prefix of publishable and REST keys and drops every secret, a personal access token whole', () => {

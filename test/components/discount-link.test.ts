@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { captureDiscountLink, parseDiscountLink } from '../../components/internal/cart/discount-link.ts';
-import { carriesDiscountLink } from '../../components/internal/loader/discount-param.ts';
+import { carriesDiscountLink } from '../../components/internal/cart/discount-param.ts';
 import { makeCart } from '../helpers/fixtures.ts';
 import { createTestShop } from './test-shop.ts';
 

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { parseConfigAttributes } from '../../components/internal/loader/parse-config-attributes.ts';
+import { parseConfigAttributes } from '../../components/internal/config/parse-config-attributes.ts';
 import { DEMO_KEY, DEMO_SECRET, STOREFRONT_ID } from '../helpers/fixtures.ts';
 
 function tag(attributes: Record<string, string>): HTMLScriptElement {

@@ -8,8 +8,8 @@ import { LitElement, html as litHtml } from 'lit';
 import './define-elements.ts';
 import type { ShopProductElement } from '../../components/shop-product.ts';
 import type { ShopProductListElement } from '../../components/shop-product-list.ts';
-import type { ProductScope } from '../../components/internal/catalogue/product-scope.ts';
-import { PRODUCT_SCOPE } from '../../components/internal/runtime/scope-request.ts';
+import type { ProductScope } from '../../components/internal/scope/product-scope.ts';
+import { PRODUCT_SCOPE } from '../../components/internal/scope/scope-request.ts';
 import { until } from './test-shop.ts';
 import { createCatalogueShop } from './catalogue/catalogue-shop.ts';
 

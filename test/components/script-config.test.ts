@@ -1,9 +1,9 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { api as Shopkit } from '../../components/cdn-core.ts';
 import { SHOP_ELEMENTS } from '../../components/define.ts';
-import { autoConfigure, findShopkitScript } from '../../components/internal/loader/auto-configure.ts';
-import { getDefaultClient } from '../../components/internal/loader/client-registry.ts';
-import { startElementRegistry } from '../../components/internal/loader/element-registry.ts';
+import { autoConfigure, findShopkitScript } from '../../components/internal/config/auto-configure.ts';
+import { getDefaultClient } from '../../components/internal/config/client-registry.ts';
+import { startElementRegistry } from '../../components/internal/loading/element-registry.ts';
 import type { ShopCheckoutButtonElement } from '../../components/shop-checkout-button.ts';
 import { DEMO_KEY, DEMO_SECRET, LEGACY_KEY } from '../helpers/fixtures.ts';
 

@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import './define-elements.ts';
 import type { ShopAddToCartElement } from '../../components/shop-add-to-cart.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
-import { configure } from '../../components/internal/loader/client-registry.ts';
+import { configure } from '../../components/internal/config/client-registry.ts';
 import { type FakeReply, errorReply } from '../helpers/fake-fetch.ts';
 import { DEMO_KEY, makeCart } from '../helpers/fixtures.ts';
 import { createTestShop, until } from './test-shop.ts';

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import './define-elements.ts';
-import type { ShopkitCommerceEvent } from '../../components/internal/runtime/commerce-events.ts';
+import type { ShopkitCommerceEvent } from '../../components/internal/analytics/commerce-events.ts';
 import type { ShopBuyNowElement } from '../../components/shop-buy-now.ts';
 import { errorReply } from '../helpers/fake-fetch.ts';
 import { makeCart, makeCartItem, makeCheckoutSession } from '../helpers/fixtures.ts';

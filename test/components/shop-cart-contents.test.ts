@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import { defineTexts } from './define-elements.ts';
 import type { ShopCartContentsElement } from '../../components/shop-cart-contents.ts';
-import type { ShopkitCommerceEvent } from '../../components/internal/runtime/commerce-events.ts';
+import type { ShopkitCommerceEvent } from '../../components/internal/analytics/commerce-events.ts';
 import { errorReply } from '../helpers/fake-fetch.ts';
 import { makeCart, makeCartItem, makeImage } from '../helpers/fixtures.ts';
 import { createTestShop, type TestShop, until } from './test-shop.ts';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import './define-elements.ts';
 import type { ShopCartCountElement } from '../../components/shop-cart-count.ts';
-import { cartStoreFor } from '../../components/internal/runtime/cart-store.ts';
+import { cartStoreFor } from '../../components/internal/cart/cart-store.ts';
 import { createClientWith } from '../../src/client.ts';
 import { DEMO_KEY, makeCart, makeCartItem } from '../helpers/fixtures.ts';
 import { API_URL, createTestShop, until } from './test-shop.ts';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { defineTexts } from './define-elements.ts';
-import { textsFor } from '../../components/internal/runtime/i18n.ts';
+import { textsFor } from '../../components/internal/texts/i18n.ts';
 import { DISCOUNT_REASONS } from '../../src/index.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
 import { makeAppliedDiscount, makeCart, makeCartItem } from '../helpers/fixtures.ts';

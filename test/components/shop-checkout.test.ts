@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import './define-elements.ts';
-import type { ShopkitCommerceEvent } from '../../components/internal/runtime/commerce-events.ts';
+import type { ShopkitCommerceEvent } from '../../components/internal/analytics/commerce-events.ts';
 import { CHECKOUT_SANDBOX } from '../../components/internal/checkout/checkout-messages.ts';
 import type { ShopCheckoutElement } from '../../components/shop-checkout.ts';
 import type { ShopOrderConfirmationElement } from '../../components/shop-order-confirmation.ts';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import './define-elements.ts';
-import type { ShopkitCommerceEvent } from '../../components/internal/runtime/commerce-events.ts';
-import type { ShopEventDetails } from '../../components/internal/runtime/events.ts';
+import type { ShopkitCommerceEvent } from '../../components/internal/analytics/commerce-events.ts';
+import type { ShopEventDetails } from '../../components/internal/base/events.ts';
 import type { ShopOrderConfirmationElement } from '../../components/shop-order-confirmation.ts';
 import type { CheckoutSession } from '../../src/index.ts';
 import { errorReply } from '../helpers/fake-fetch.ts';

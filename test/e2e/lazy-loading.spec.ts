@@ -257,7 +257,7 @@ test('the cart drawer arrives when the shopper reaches for the cart: not at star
   const server = await startPlainPageServer(
     plainPage('<main><shop-cart></shop-cart></main>', platform.keys.demo, platform.urls.api),
   );
-  const drawerChunk = chunksHolding(/components\/internal\/drawer\/cart-drawer\.ts$/)[0]!;
+  const drawerChunk = chunksHolding(/components\/internal\/cart\/drawer\/cart-drawer\.ts$/)[0]!;
   const buttonChunk = chunksHolding(/components\/shop-checkout-button\.ts$/)[0]!;
   const requested: string[] = [];
   page.on('request', (request) => requested.push(chunkPath(request.url()) ?? ''));
@@ -314,7 +314,7 @@ test('an add that opens the cart fetches the drawer while the add is on its way'
       platform.urls.api,
     ),
   );
-  const drawerChunk = chunksHolding(/components\/internal\/drawer\/cart-drawer\.ts$/)[0]!;
+  const drawerChunk = chunksHolding(/components\/internal\/cart\/drawer\/cart-drawer\.ts$/)[0]!;
   let release = (): void => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;

@@ -13,7 +13,7 @@ import { buildCopy as build, copySources, type BuiltScriptTag as Built } from '.
 
 const DUMMY = `import { html } from 'lit';
 import { property } from 'lit/decorators.js';
-import { ShopElement } from './internal/runtime/shop-element.ts';
+import { ShopElement } from './internal/base/shop-element.ts';
 
 /** @summary A dummy element for the build test. */
 export class ShopDummyElement extends ShopElement {

@@ -16,7 +16,7 @@ const CHECKED = new Set(['ts', 'js', 'typescript', 'javascript']);
 const GLOBALS = `import type { ShopkitClient } from 'shopkit-storefront';
 declare global {
   const shop: ShopkitClient;
-  const Shopkit: typeof import('${ROOT}/components/internal/loader/public-api.ts');
+  const Shopkit: typeof import('${ROOT}/components/internal/config/public-api.ts');
   const successUrl: string;
   const backUrl: string;
   const iframe: HTMLIFrameElement;

@@ -1,4 +1,4 @@
-// Every module the elements import on demand goes through lazyImport (components/internal/loader/chunk-loader.ts),
+// Every module the elements import on demand goes through lazyImport (components/internal/loading/chunk-loader.ts),
 // named by its path in the repository: that name is how the script tag finds the module's file and fetches it again
 // from a fresh URL after a failure. The tag table's loads are named by the table's convention (`components/<tag>.ts`)
 // and the client's parts by theirs (`src/parts/<name>.ts`), so those two tables are the only plain import() calls.

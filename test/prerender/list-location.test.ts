@@ -1,11 +1,11 @@
 // The path style of a list's URL (sync-url="path"), shared by <shop-product-list> and the prerender: the category and
 // the page as folders below the list page's own path, everything else in the query string.
 import { expect } from 'chai';
-import { listHref, readListLocation } from '../../components/internal/catalogue/list-location.ts';
-import { listPath, parseListPath } from '../../components/internal/catalogue/list-paths.ts';
-import { parseFilters, type ListQuery } from '../../components/internal/runtime/list-query.ts';
-import { sameQuery, writeQueryMark } from '../../components/internal/catalogue/query-mark.ts';
-import { readQueryMark } from '../../components/internal/runtime/read-query-mark.ts';
+import { listHref, readListLocation } from '../../components/internal/catalogue/list/list-location.ts';
+import { listPath, parseListPath } from '../../components/internal/catalogue/list/list-paths.ts';
+import { parseFilters, type ListQuery } from '../../components/internal/catalogue/list/list-query.ts';
+import { sameQuery, writeQueryMark } from '../../components/internal/catalogue/list/query-mark.ts';
+import { readQueryMark } from '../../components/internal/catalogue/list/read-query-mark.ts';
 
 const BASE = parseFilters(() => null);
 const query = (partial: Partial<ListQuery>): ListQuery => ({ ...BASE, limit: 24, cursor: null, page: 1, ...partial });

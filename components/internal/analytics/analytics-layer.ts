@@ -4,16 +4,16 @@
 // imports the tag runtime when there is one and points the page's event queue at it, and on every decision records
 // it in the shop's consent log (when the shop keeps one) and deletes the cookies of the categories now denied.
 import type { ConsentState, ShopkitClient } from '../../../src/index.ts';
-import { readShopOnce } from '../loader/shop-read.ts';
-import { lazyImport } from '../loader/chunk-loader.ts';
-import { logFailure } from '../loader/log-failure.ts';
-import type { TagRuntimeSpec } from './tag-runtime.ts';
-import type { ResolvedTrackingOptions } from '../loader/tracking-options.ts';
+import { readShopOnce } from '../config/shop-read.ts';
+import { lazyImport } from '../loading/chunk-loader.ts';
+import { logFailure } from './log-failure.ts';
+import type { TagRuntimeSpec } from './tags/tag-runtime.ts';
+import type { ResolvedTrackingOptions } from './tracking-options.ts';
 import { chooseTrackingIds, needsShopTracking } from './choose-tracking-ids.ts';
-import { clearDenied } from '../loader/clear-denied.ts';
-import { DISCARD, type EventQueue } from '../loader/event-queue.ts';
-import { RUNTIME_KEY, runtimeSlot } from '../loader/runtime-slot.ts';
-import { decideTagStart } from '../loader/tag-start.ts';
+import { clearDenied } from '../consent/clear-denied.ts';
+import { DISCARD, type EventQueue } from './event-queue.ts';
+import { RUNTIME_KEY, runtimeSlot } from './runtime-slot.ts';
+import { decideTagStart } from './tag-start.ts';
 
 export interface AnalyticsLayer {
   /** Resolves once the page knows its tags (and the runtime runs, if it has any). */
@@ -50,8 +50,8 @@ export function startAnalyticsLayer({ client, settings, queue, seams = {} }: Ana
     latest = state;
     if (!spec || stopped || runtimeSlot[RUNTIME_KEY] || decideTagStart(settings, state) === 'none') return;
     const { createTagRuntime } = await lazyImport(
-      'components/internal/analytics/tag-runtime.ts',
-      () => import('./tag-runtime.ts'),
+      'components/internal/analytics/tags/tag-runtime.ts',
+      () => import('./tags/tag-runtime.ts'),
     );
     if (!stopped) runtimeSlot[RUNTIME_KEY] ??= createTagRuntime(spec, latest);
   };

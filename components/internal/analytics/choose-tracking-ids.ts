@@ -6,7 +6,7 @@ import {
   TRACKING_ID_PATTERNS,
   type ResolvedTrackingOptions,
   type TrackingIdField,
-} from '../loader/tracking-options.ts';
+} from './tracking-options.ts';
 
 /** The tags this page loads: the page's own choice where it made one, else the shop's setting. */
 export function chooseTrackingIds(

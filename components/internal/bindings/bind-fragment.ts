@@ -13,7 +13,7 @@
 // clone of a list with its item (the cart finds the line a button sits in, repeated-item.ts).
 import { applyAttribute } from './apply-attribute.ts';
 import { planBindings, targetAt, type ElementSpec, type PlannedTarget, type RepeatSpec } from './binding-plan.ts';
-import type { RepeatedItem } from '../cart/repeated-item.ts';
+import type { RepeatedItem } from './repeated-item.ts';
 import { isTruthy, readBinding, toText } from './resolve-path.ts';
 import { setSanitizedHtml } from './sanitize-html.ts';
 import { sourceHash } from './source-hash.ts';

@@ -2,8 +2,8 @@
 // sold out, the line is no longer in the cart, no connection, a busy shop, else a plain "try again". The technical
 // error stays on the `shop-error` event.
 import { isShopkitHttpError, isShopkitNetworkError, isShopkitTimeoutError } from '../../../src/index.ts';
-import { describeAddFailure } from '../runtime/add-feedback.ts';
-import type { CartTexts } from './cart-page-texts.ts';
+import { describeAddFailure } from './add-feedback.ts';
+import type { CartTexts } from '../texts/cart-page-texts.ts';
 
 /** True when the platform no longer has the line (404) or the cart (410). */
 export function isLineGone(error: unknown): boolean {

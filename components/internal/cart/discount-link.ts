@@ -4,8 +4,8 @@
 // alone, so a reload, a bookmark or a shared URL does not carry it on. A code that cannot apply is reported once by
 // the client (`onDiscountRejected`), which `<shop-cart>` tells the shopper.
 import type { ShopkitClient } from '../../../src/index.ts';
-import { getDefaultClient, watchDefaultClient } from '../loader/client-registry.ts';
-import { DISCOUNT_PARAM, warnUnusedLink } from '../loader/discount-link-param.ts';
+import { getDefaultClient, watchDefaultClient } from '../config/client-registry.ts';
+import { DISCOUNT_PARAM, warnUnusedLink } from './discount-link-param.ts';
 
 interface LinkWindow {
   location: { href: string };

@@ -1,6 +1,6 @@
 // A quantity the shopper typed into a cart line's field, checked before anything is sent: a whole number from 0 to
 // 999 (0 removes the line). Anything else is refused with the reason, so the line can say why in place.
-import type { QuantityRefusal } from './cart-page-texts.ts';
+import type { QuantityRefusal } from '../texts/cart-page-texts.ts';
 
 export const MAX_LINE_QUANTITY = 999;
 

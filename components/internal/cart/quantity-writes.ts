@@ -3,7 +3,7 @@
 // write (one more, then one less). Until the platform answers, `pending` holds what the lines should show; a cart
 // store's queue (`quantityWritesFor`) puts it on the store's snapshot, so every element shows it. Only a cart page's
 // code loads this module.
-import type { CartStore } from '../runtime/cart-store.ts';
+import type { CartStore } from './cart-store.ts';
 
 /** How long a quantity change waits for the next one before it is written (stepper clicks, held arrow keys). */
 export const QUANTITY_SETTLE_MS = 350;

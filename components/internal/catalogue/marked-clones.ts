@@ -2,7 +2,7 @@
 // of each filled template carry `data-shop-clone` with what they show (a product's id, a picker option's index), and
 // the element that adopts the page takes each clone's elements as its own.
 import { bindNodes, type Binding, type Scope } from '../bindings/bind-fragment.ts';
-import { CLONE } from '../runtime/prerender-marks.ts';
+import { CLONE } from './prerender-marks.ts';
 
 export interface MarkedClone {
   id: string;

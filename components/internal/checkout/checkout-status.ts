@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { ShopkitCheckoutEmbed } from '../../../src/index.ts';
-import type { ShopTexts } from '../runtime/i18n.ts';
+import type { ShopTexts } from '../texts/i18n.ts';
 
 /** What `<shop-checkout>` shows; reflected as its `state` attribute. */
 export type ShopCheckoutState =

@@ -3,7 +3,7 @@
 // browser that placed it, so a shared thank-you link binds nothing private.
 import { formatMoney } from '../../../src/index.ts';
 import type { CheckoutSession } from '../../../src/index.ts';
-import type { ShopConfirmationState } from '../runtime/events.ts';
+import type { ShopConfirmationState } from '../base/events.ts';
 import { appliedDiscounts, describeCountry } from './order-summary.ts';
 
 export interface OrderLineScope {

@@ -2,8 +2,8 @@ import { css, html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { formatMoney } from '../../../src/index.ts';
 import type { AppliedDiscount, CheckoutSession } from '../../../src/index.ts';
-import type { ShopTexts } from '../runtime/i18n.ts';
-import { shippingTextsFor } from '../runtime/shipping-texts.ts';
+import type { ShopTexts } from '../texts/i18n.ts';
+import { shippingTextsFor } from '../texts/shipping-texts.ts';
 
 /** The discounts of a session that took something off its total. */
 export function appliedDiscounts(session: CheckoutSession): AppliedDiscount[] {

@@ -1,4 +1,4 @@
-import { css } from '../loader/style-sheet.ts';
+import { css } from '../base/style-sheet.ts';
 
 /** The look of `<shop-consent-banner>`: a card fixed to the bottom of the viewport. */
 export const CONSENT_STYLES = css`

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { clearTrackingCookies, parentDomains } from '../../../components/internal/analytics/clear-tracking-cookies.ts';
-import { findTrackingCookies } from '../../../components/internal/loader/find-tracking-cookies.ts';
-import { MAX_HELD, createEventHold } from '../../../components/internal/analytics/event-hold.ts';
+import { clearTrackingCookies, parentDomains } from '../../../components/internal/consent/clear-tracking-cookies.ts';
+import { findTrackingCookies } from '../../../components/internal/consent/find-tracking-cookies.ts';
+import { MAX_HELD, createEventHold } from '../../../components/internal/analytics/tags/event-hold.ts';
 import { ADD_MUG } from './tag-page.ts';
 
 const COOKIES =

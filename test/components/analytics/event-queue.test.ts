@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { createEventQueue, DISCARD, MAX_QUEUED_EVENTS } from '../../../components/internal/loader/event-queue.ts';
-import type { ShopkitCommerceEvent } from '../../../components/internal/runtime/commerce-events.ts';
+import { createEventQueue, DISCARD, MAX_QUEUED_EVENTS } from '../../../components/internal/analytics/event-queue.ts';
+import type { ShopkitCommerceEvent } from '../../../components/internal/analytics/commerce-events.ts';
 import { ADD_MUG } from './tag-page.ts';
 
 const withValue = (value: number): ShopkitCommerceEvent => ({ ...ADD_MUG, params: { ...ADD_MUG.params, value } });

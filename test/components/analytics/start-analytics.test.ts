@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { startAnalytics, type AnalyticsHandle } from '../../../components/internal/loader/start-analytics.ts';
-import { emitCommerceEvent } from '../../../components/internal/runtime/commerce-events.ts';
+import { startAnalytics, type AnalyticsHandle } from '../../../components/internal/analytics/start-analytics.ts';
+import { emitCommerceEvent } from '../../../components/internal/analytics/commerce-events.ts';
 import type { ShopTracking } from '../../../src/index.ts';
 import { makeShop } from '../../helpers/fixtures.ts';
 import { clearConsentCookie, createTestShop, until } from '../test-shop.ts';

@@ -1,7 +1,7 @@
 // Helpers for the analytics tests: a clean page state (no dataLayer, gtag, fbq or tag runtime left by an earlier
 // test), the dataLayer as plain arrays, and decisions to feed the runtime.
 import type { ConsentState } from '../../../src/index.ts';
-import type { ShopkitCommerceEvent } from '../../../components/internal/runtime/commerce-events.ts';
+import type { ShopkitCommerceEvent } from '../../../components/internal/analytics/commerce-events.ts';
 
 type Page = Record<string | symbol, unknown>;
 

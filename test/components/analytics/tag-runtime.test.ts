@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { CONSENT_SIGNALS } from '../../../components/internal/analytics/consent-signals.ts';
-import { createTagRuntime, type TagRuntimeSpec } from '../../../components/internal/analytics/tag-runtime.ts';
+import { CONSENT_SIGNALS } from '../../../components/internal/analytics/tags/consent-signals.ts';
+import { createTagRuntime, type TagRuntimeSpec } from '../../../components/internal/analytics/tags/tag-runtime.ts';
 import { ADD_MUG, PURCHASE, UNDECIDED, dataLayerEntries, decision, fbqQueue, resetTagPage } from './tag-page.ts';
 
 const GOOGLE = 'https://tags.example';

@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
-import { parseTrackingAttributes } from '../../../components/internal/loader/parse-tracking-attributes.ts';
+import { parseTrackingAttributes } from '../../../components/internal/analytics/parse-tracking-attributes.ts';
 import { chooseTrackingIds, needsShopTracking } from '../../../components/internal/analytics/choose-tracking-ids.ts';
-import { resolveTrackingOptions } from '../../../components/internal/loader/tracking-options.ts';
+import { resolveTrackingOptions } from '../../../components/internal/analytics/tracking-options.ts';
 
 function scriptWith(attributes: Record<string, string>): HTMLScriptElement {
   const script = document.createElement('script');

@@ -1,5 +1,5 @@
-// The contract every Shopkit element base keeps (runtime/shop-element.ts, runtime/shop-light-element.ts,
-// consent/plain-element.ts), written once and run against each base by element-bases.test.ts: the client an element
+// The contract every Shopkit element base keeps (base/shop-element.ts, base/shop-light-element.ts,
+// base/plain-element.ts), written once and run against each base by element-bases.test.ts: the client an element
 // uses, the reflected error state with its `shop-error` event, a configuration error shown and cleared by the next
 // client, typed `shop-*` events that bubble out of shadow roots, `updateComplete`, and the locale from the page's
 // `lang`.

@@ -1,8 +1,8 @@
 // The element base contract (element-base-contract.ts), run against each of the three bases.
 import { html } from 'lit';
-import { ShopElement } from '../../../components/internal/runtime/shop-element.ts';
-import { ShopLightElement } from '../../../components/internal/runtime/shop-light-element.ts';
-import { PlainShopElement } from '../../../components/internal/consent/plain-element.ts';
+import { ShopElement } from '../../../components/internal/base/shop-element.ts';
+import { ShopLightElement } from '../../../components/internal/base/shop-light-element.ts';
+import { PlainShopElement } from '../../../components/internal/base/plain-element.ts';
 import { describeElementBase } from './element-base-contract.ts';
 
 class LitProbe extends ShopElement {

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import { cartStoreFor } from '../../../components/internal/runtime/cart-store.ts';
+import { cartStoreFor } from '../../../components/internal/cart/cart-store.ts';
 import { createClientWith } from '../../../src/client.ts';
 import { DEMO_KEY, makeCart, makeCartItem } from '../../helpers/fixtures.ts';
 import { API_URL, createTestShop, until } from '../test-shop.ts';

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../define-elements.ts';
-import type { ShopkitCommerceEvent } from '../../../components/internal/runtime/commerce-events.ts';
+import type { ShopkitCommerceEvent } from '../../../components/internal/analytics/commerce-events.ts';
 import type { ShopBuyNowElement } from '../../../components/shop-buy-now.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
 import type { ShopVariantPickerElement } from '../../../components/shop-variant-picker.ts';

@@ -1,18 +1,18 @@
-// A list takes the first read the script tag started early from its attributes and the page URL (runtime/early-reads.ts
+// A list takes the first read the script tag started early from its attributes and the page URL (loading/early-reads.ts
 // builds its query with firstListQuery), so the two must name the same request: here the early read is started the
 // way the script tag starts it, and the list connected afterwards must make no request of its own.
 import { expect } from '@open-wc/testing';
 import '../define-elements.ts';
 import type { ShopProductListElement } from '../../../components/shop-product-list.ts';
-import { keepRead } from '../../../components/internal/runtime/early-read-cache.ts';
+import { keepRead } from '../../../components/internal/loading/early-read-cache.ts';
 import {
   firstListQuery,
   listReadKey,
   readListPage,
   type ListQuery,
-} from '../../../components/internal/runtime/list-query.ts';
-import { earlyListQuery } from '../../../components/internal/runtime/early-reads.ts';
-import { writeQueryMark } from '../../../components/internal/catalogue/query-mark.ts';
+} from '../../../components/internal/catalogue/list/list-query.ts';
+import { earlyListQuery } from '../../../components/internal/loading/early-reads.ts';
+import { writeQueryMark } from '../../../components/internal/catalogue/list/query-mark.ts';
 import { until } from '../test-shop.ts';
 import { createCatalogueShop, wire } from './catalogue-shop.ts';
 

@@ -1,8 +1,8 @@
-// A product's first read starts before its code (runtime/early-reads.ts), and with it the engine's number formatting
+// A product's first read starts before its code (loading/early-reads.ts), and with it the engine's number formatting
 // data is loaded while the main thread waits: in the locale the product's price will be shown in, since data loaded
 // for another locale (the browser's) would not be the data the price needs.
 import { expect } from '@open-wc/testing';
-import { startEarlyReads } from '../../../components/internal/runtime/early-reads.ts';
+import { startEarlyReads } from '../../../components/internal/loading/early-reads.ts';
 import { DEMO_KEY } from '../../helpers/fixtures.ts';
 import { until } from '../test-shop.ts';
 

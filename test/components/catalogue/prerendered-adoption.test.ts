@@ -7,7 +7,7 @@ import '../define-elements.ts';
 import type { Product, ShopkitClient } from '../../../src/index.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
 import type { ShopProductListElement } from '../../../components/shop-product-list.ts';
-import { readListPage, type ListQuery } from '../../../components/internal/runtime/list-query.ts';
+import { readListPage, type ListQuery } from '../../../components/internal/catalogue/list/list-query.ts';
 import { fillList, fillProduct } from '../../../prerender/fill-owners.ts';
 import { until } from '../test-shop.ts';
 import { CATALOGUE, createCatalogueShop, wire } from './catalogue-shop.ts';

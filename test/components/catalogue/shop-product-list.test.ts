@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../define-elements.ts';
 import type { ShopProductListElement } from '../../../components/shop-product-list.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
-import type { ShopkitCommerceEvent } from '../../../components/internal/runtime/commerce-events.ts';
+import type { ShopkitCommerceEvent } from '../../../components/internal/analytics/commerce-events.ts';
 import { makeCart, makeProduct, makeVariant } from '../../helpers/fixtures.ts';
 import { until } from '../test-shop.ts';
 import { CATALOGUE, createCatalogueShop, wire } from './catalogue-shop.ts';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../define-elements.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
-import type { ShopkitCommerceEvent } from '../../../components/internal/runtime/commerce-events.ts';
+import type { ShopkitCommerceEvent } from '../../../components/internal/analytics/commerce-events.ts';
 import { errorReply } from '../../helpers/fake-fetch.ts';
 import { until } from '../test-shop.ts';
 import { createCatalogueShop, wire } from './catalogue-shop.ts';

@@ -3,8 +3,8 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import '../define-elements.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
-import { warmMoneyFormat } from '../../../components/internal/runtime/warm-money-format.ts';
-import { elementLocale } from '../../../components/internal/runtime/element-locale.ts';
+import { warmMoneyFormat } from '../../../components/internal/loading/warm-money-format.ts';
+import { elementLocale } from '../../../components/internal/base/element-locale.ts';
 import { until } from '../test-shop.ts';
 import { createCatalogueShop } from './catalogue-shop.ts';
 

@@ -1,0 +1,58 @@
+// How an element finds the product scope it sits in. One rule: the nearest scope owner provides it, marked on the
+// nodes it owns. A <shop-product> marks itself and a list row its top-level nodes (as it clones them) with their
+// ProductScope, and an element takes the nearest mark up its parents (across shadow roots): a walk up a few nodes,
+// where a request would cost an event dispatched through the page (a grid's 24 rows hold 72 elements, each asking as
+// it is inserted). Code outside Shopkit asks over the standard context protocol (@lit/context's `context-request`
+// event, so other libraries' consumers interoperate): the nearest owner answers from the same marks and stops it. An
+// owner that is not defined yet (the script loads its chunk later) is waited for first.
+import { createContext } from '@lit/context';
+import type { ProductScope } from './product-scope.ts';
+
+/** The context of the product an element sits in. */
+export const PRODUCT_SCOPE = createContext<ProductScope>(Symbol('shopkit.productScope'));
+
+// The product owners are also among bindings/binding-plan.ts's SCOPE_OWNERS. Deriving one list from the other costs
+// every page that sells a cross-chunk import (about 40 B gzip, over the checkout page's ceiling), so both name them.
+const OWNERS = 'shop-product:not(:defined), shop-product-list:not(:defined)';
+
+/** The scopes their owners provide, by the nodes they own. */
+const SCOPES = new WeakMap<Node, ProductScope>();
+
+/** Marks `node` (a <shop-product>, or a list row's top-level node) with the scope it provides. */
+export function markScope(node: Node, scope: ProductScope): void {
+  SCOPES.set(node, scope);
+}
+
+/**
+ * The scope of the nearest marked node at or above `node`, across shadow roots; null outside every owner. With
+ * `within`, only a mark below that node counts (a list asking which of its own rows holds a node).
+ */
+export function markedScope(node: Node, within?: Node): ProductScope | null {
+  for (let current: Node | null = node; current && current !== within;) {
+    const scope = SCOPES.get(current);
+    if (scope) return scope;
+    current = current instanceof ShadowRoot ? current.host : current.parentNode;
+  }
+  return null;
+}
+
+/** Whether every scope owner around `element` is defined. */
+export const scopeOwnersDefined = (element: Element): boolean => element.closest(OWNERS) === null;
+
+/** Resolves when every undefined scope owner around `element` is defined (at once when there is none). */
+export async function whenScopeOwnersDefined(element: Element): Promise<void> {
+  for (let owner = element.closest(OWNERS); owner; owner = element.closest(OWNERS)) {
+    await customElements.whenDefined(owner.localName);
+  }
+}
+
+/** Makes `host` answer product-scope requests from inside it with the scope marked nearest to the requester. */
+export function answerScopeRequests(host: HTMLElement): void {
+  host.addEventListener('context-request', (event) => {
+    if (event.context !== PRODUCT_SCOPE || event.contextTarget === host) return;
+    const scope = markedScope(event.contextTarget);
+    if (!scope) return;
+    event.stopPropagation();
+    event.callback(scope);
+  });
+}
