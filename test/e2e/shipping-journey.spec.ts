@@ -219,3 +219,49 @@ for (const width of [360, 1280]) {
     await page.screenshot({ path: `test-results/shipping-refused-${width}.png`, fullPage: true });
   });
 }
+
+for (const phone of PHONES) {
+  test(`a refused delivery method is marked and focused like the other fields, axe-clean, on a ${phone.name}`, async ({
+    page,
+    site,
+    platform,
+  }) => {
+    await usePhone(page, phone);
+    const drawer = await fillCart(page, site.url, 1);
+    await drawer.getByRole('button', { name: 'Checkout' }).click();
+    await page.waitForURL(`${platform.urls.checkout}/session/**`);
+
+    // Germany, with Express forced back on and chosen (as a page without its script could send it).
+    await page.getByLabel('Country').selectOption('DE');
+    const express = page.getByRole('radio', { name: /Express/, includeHidden: true });
+    await express.evaluate((radio: HTMLInputElement) => {
+      radio.disabled = false;
+      radio.checked = true;
+    });
+    await page.getByRole('button', { name: /^Pay \(demo\)/ }).click();
+    await expect(page.getByRole('alert')).toContainText('Nothing was charged');
+    const standard = page.getByRole('radio', { name: /Standard/ });
+    await expect(standard, 'the first method that serves Germany has focus').toBeFocused();
+    await expect(standard).toHaveAttribute('aria-invalid', 'true');
+    await expect(standard).toHaveAccessibleDescription(
+      'Express (next day) does not deliver to Germany. Choose another delivery method.',
+    );
+    await audit(page, 'the hosted checkout with a refused delivery method');
+    await page.screenshot({ path: `test-results/shipping-method-refused-${phone.width}.png`, fullPage: true });
+
+    // No method at all: the message names the country.
+    await page.locator('#checkout-form').evaluate((form: HTMLFormElement) => {
+      for (const radio of form.querySelectorAll<HTMLInputElement>('input[name="method"]')) {
+        radio.required = false;
+        radio.checked = false;
+      }
+    });
+    const refused = page.waitForResponse((response) => response.request().method() === 'POST');
+    await page.getByRole('button', { name: /^Pay \(demo\)/ }).click();
+    expect((await refused).status()).toBe(400);
+    await expect(page.getByRole('alert')).toContainText('Nothing was charged');
+    await expect(standard).toBeFocused();
+    await expect(standard).toHaveAccessibleDescription('Choose a delivery method for Germany.');
+    await audit(page, 'the hosted checkout without a delivery method');
+  });
+}

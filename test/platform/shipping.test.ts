@@ -205,12 +205,40 @@ describe('platform: shipping', () => {
       expect(errorOf(germany, 'method')).to.equal(
         'Express (next day) does not deliver to Germany. Choose another delivery method.',
       );
-      expect(germany).to.match(/<fieldset class="methods" id="delivery-methods" aria-describedby="error-method">/);
+      const radios = [...germany.matchAll(/<input type="radio" name="method"[^>]*>/g)].map(([radio]) => radio);
+      expect(radios.length).to.be.greaterThan(1);
+      for (const radio of radios) expect(radio).to.contain('aria-invalid="true" aria-describedby="error-method"');
+      const focused = radios.filter((radio) => radio.includes(' autofocus'));
+      expect(focused, 'the first method that serves Germany gets focus').to.have.length(1);
+      expect(focused[0]).to.contain('value="ship_standard"');
       expect(germany, 'only what serves Germany is offered').to.match(
         /<label class="method" hidden><input[^>]*value="ship_express"/,
       );
       const unknown = await refused({ method: 'ship_nope' }, 409);
       expect(errorOf(unknown, 'method')).to.contain('is not offered (any more)');
+    });
+
+    it('no method chosen: the message names the country, or says the country is not served', async () => {
+      const germany = await refused({ country: 'DE', method: '' }, 400);
+      expect(errorOf(germany, 'method')).to.equal('Choose a delivery method for Germany.');
+      expect(germany).to.match(
+        /value="ship_standard"[^>]*aria-invalid="true" aria-describedby="error-method" autofocus/,
+      );
+      const canada = await refused({ country: 'CA', method: '' }, 400);
+      expect(errorOf(canada, 'country')).to.equal(
+        'We do not deliver to \u201cCanada\u201d. Choose a country from the list.',
+      );
+      expect(errorOf(canada, 'method')).to.equal('');
+    });
+
+    it('a refused method is shown with the other refused fields at once, focus on the first of them', async () => {
+      const page = await refused({ street: '', country: 'DE', method: 'ship_express' }, 400);
+      expect(errorOf(page, 'street')).to.equal('Enter the street address.');
+      expect(errorOf(page, 'method')).to.equal(
+        'Express (next day) does not deliver to Germany. Choose another delivery method.',
+      );
+      expect(page.match(/ autofocus/g)).to.have.length(1);
+      expect(page).to.match(/id="customer-street"[^>]*autofocus/);
     });
 
     it('a cart changed while the shopper pays keeps the address and method as typed', async () => {

@@ -2,8 +2,8 @@
 // (street, postal code, city, country, optional phone) and how (the shipping method). Every field is read as typed, so
 // a refused payment shows the form again with nothing lost; each check that fails gives a message for its field.
 // The text fields follow the platform's free-text rule and the email its e-mail address rule (rules/), with the
-// same message for an address as the API's. Whether the country and the method are served is decided against the
-// shop's methods (delivery-choice.ts).
+// same message for an address as the API's. Whether the country and the method are served (and a method
+// chosen) is decided against the shop's methods (delivery-choice.ts).
 import { showInvisible } from '../http/api-error.ts';
 import { describeEmailAddressProblem, isEmailAddress } from '../rules/email-address.ts';
 import { describeFreeTextProblem } from '../rules/free-text.ts';
@@ -71,6 +71,5 @@ export function checkCheckoutValues(values: CheckoutValues, ships: boolean): Fie
   if (!/^[A-Z]{2}$/.test(values.country)) errors.country = 'Choose the country the order goes to.';
   if (values.phone && (values.phone.length > LIMITS.phone || !PHONE.test(values.phone)))
     errors.phone = `The phone number ${quote(values.phone)} can only hold digits, spaces, +, -, ( and ).`;
-  if (!values.method) errors.method = 'Choose a delivery method.';
   return errors;
 }

@@ -1,6 +1,7 @@
 // The hosted checkout's form fields: email, then for a shop that ships the delivery address (with the browser's
 // autofill tokens) and the delivery methods serving the chosen country with their prices. Every field has a real
-// label; a field the payment refused is marked invalid, names its error through aria-describedby and gets focus.
+// label; a field the payment refused is marked invalid, names its error through aria-describedby and gets focus (the
+// methods: every radio is marked, and the chosen one, else the first that serves the country, gets focus).
 // Each method carries the shipping, VAT and total it gives, so the page's script (/assets/checkout.js) only shows
 // what the platform priced; without the script the page works too, and the payment checks every choice again.
 import { CHECKOUT_FIELDS, type CheckoutField, type CheckoutFormState } from './checkout-form.ts';
@@ -48,17 +49,27 @@ ${delivery.countries.map((c) => html`<option value="${c.code}"${c.code === deliv
 ${errorText(form, 'country')}</div>`;
 }
 
-function methodChoice(option: DeliveryOption, delivery: DeliveryOptions, money: Money): SafeHtml {
+/** The radio that takes focus when the method was refused: the chosen one, else the first that serves the country. */
+const methodToFocus = (delivery: DeliveryOptions): DeliveryOption | undefined =>
+  delivery.chosen ?? delivery.options.find((option) => option.method.countries.includes(delivery.country));
+
+/** A refused method marks every radio of the group and names its message; focus lands on one of them. */
+function methodMarks(form: CheckoutFormState, delivery: DeliveryOptions, option: DeliveryOption): SafeHtml {
+  if (!form.errors.method) return html``;
+  const focus = firstInvalid(form) === 'method' && methodToFocus(delivery) === option;
+  return html` aria-invalid="true" aria-describedby="error-method"${focus ? html` autofocus` : ''}`;
+}
+
+function methodChoice(form: CheckoutFormState, option: DeliveryOption, delivery: DeliveryOptions, money: Money) {
   const { method, line, totals } = option;
   const serves = method.countries.includes(delivery.country);
   const price = line.free ? 'Free' : money(line.amount);
-  return html`<label class="method"${serves ? '' : ' hidden'}><input type="radio" name="method" value="${method.id}" required${delivery.chosen === option ? ' checked' : ''}${serves ? '' : ' disabled'} data-countries="${method.countries.join(' ')}" data-shipping="${line.amount}" data-shipping-text="${price}" data-vat="${totals.vatTotal}" data-vat-text="${money(totals.vatTotal)}" data-total="${totals.total}" data-total-text="${money(totals.total)}">
+  return html`<label class="method"${serves ? '' : ' hidden'}><input type="radio" name="method" value="${method.id}" required${delivery.chosen === option ? ' checked' : ''}${serves ? '' : ' disabled'}${methodMarks(form, delivery, option)} data-countries="${method.countries.join(' ')}" data-shipping="${line.amount}" data-shipping-text="${price}" data-vat="${totals.vatTotal}" data-vat-text="${money(totals.vatTotal)}" data-total="${totals.total}" data-total-text="${money(totals.total)}">
 <span class="method-name">${method.name}</span><span class="method-price">${price}</span></label>`;
 }
 
 /** The address fieldset and the methods fieldset. */
 export function deliveryFields(form: CheckoutFormState, delivery: DeliveryOptions, money: Money): SafeHtml {
-  const invalidMethod = form.errors.method ? html` aria-describedby="error-method"` : '';
   return html`<fieldset class="address"><legend>Delivery address</legend>
 ${inputField(form, { field: 'name', label: 'Full name', autocomplete: 'shipping name', maxlength: 100 })}
 ${inputField(form, { field: 'street', label: 'Street address', autocomplete: 'shipping street-address', maxlength: 200 })}
@@ -66,8 +77,8 @@ ${inputField(form, { field: 'street', label: 'Street address', autocomplete: 'sh
 ${countrySelect(form, delivery)}
 ${inputField(form, { field: 'phone', label: 'Phone (optional)', autocomplete: 'tel', type: 'tel', maxlength: 30, required: false, inputmode: 'tel' })}
 </fieldset>
-<fieldset class="methods" id="delivery-methods"${invalidMethod}><legend>Delivery method</legend>
-${delivery.options.map((option) => methodChoice(option, delivery, money))}
+<fieldset class="methods" id="delivery-methods"><legend>Delivery method</legend>
+${delivery.options.map((option) => methodChoice(form, option, delivery, money))}
 ${errorText(form, 'method')}
 </fieldset>`;
 }

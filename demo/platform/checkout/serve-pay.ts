@@ -8,9 +8,12 @@ import type { PlatformContext } from '../platform-context.ts';
 import { readRawBody } from '../http/read-body.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { listShippingMethods } from '../repo/shipping-methods.ts';
+import { checkDeliveryChoice } from '../shipping/delivery-choice.ts';
+import type { ShippingMethodRecord } from '../shipping/shipping-types.ts';
 import { checkCheckoutValues, type CheckoutValues, type FieldErrors, readCheckoutValues } from './checkout-form.ts';
 import { type OrderInput, payForSession, PayRefused } from './create-order.ts';
 import { DeliveryRefused } from '../pricing/price-delivery.ts';
+import { PAGE_LANGUAGE } from './delivery-options.ts';
 import { EMBED_PROTOCOL, type EmbedPage, errorPage } from './layout.ts';
 import { sendCheckoutPage as page } from './send-checkout-page.ts';
 import { readReceived } from './read-received.ts';
@@ -44,6 +47,21 @@ function orderInput(values: CheckoutValues, form: URLSearchParams): OrderInput {
   };
 }
 
+/**
+ * Every check the form can have before paying, so one refusal shows them all: its fields, then its delivery against
+ * the shop's methods (the payment checks the delivery again, in its transaction). The status is the delivery's own
+ * (409: a method gone meanwhile) when nothing else was wrong.
+ */
+function checkForm(values: CheckoutValues, methods: readonly ShippingMethodRecord[]) {
+  const errors = checkCheckoutValues(values, methods.length > 0);
+  const status = Object.keys(errors).length > 0 ? 400 : 200;
+  if (methods.length === 0 || errors.country) return { errors, status };
+  const choice = checkDeliveryChoice(methods, { country: values.country, methodId: values.method }, PAGE_LANGUAGE);
+  if (!('refusal' in choice)) return { errors, status };
+  const { field, message } = choice.refusal;
+  return { errors: { ...errors, [field]: message }, status: status === 200 ? choice.refusal.status : status };
+}
+
 export async function servePay(
   platform: PlatformContext,
   req: IncomingMessage,
@@ -55,11 +73,11 @@ export async function servePay(
   const send = (status: number, body: string) => page(res, platform.urls.cdn, status, body, '', framing);
   const form = new URLSearchParams((await readRawBody(req, 16 * 1024)).toString('utf8'));
   const values = readCheckoutValues(form);
-  const ships = await platform.db.transaction(async (tx) => (await listShippingMethods(tx, shop.id)).length > 0);
+  const methods = await platform.db.transaction((tx) => listShippingMethods(tx, shop.id));
   const refuse = (errors: FieldErrors, status: number) =>
     showCurrentSession(platform, res, { ...view, received: form, status, form: { values, errors } });
-  const errors = checkCheckoutValues(values, ships);
-  if (Object.keys(errors).length > 0) return refuse(errors, 400);
+  const checked = checkForm(values, methods);
+  if (checked.status !== 200) return refuse(checked.errors, checked.status);
   // Inside the frame the shopper stays on the checkout origin: its page for the paid session tells the host page.
   const redirect = (number: string) => {
     const location = embed

@@ -1,6 +1,7 @@
 // Whether an order can go where the shopper asked, the way they chose: the country must be one the shop's methods
 // serve, and the method one of the shop's (still: it may have been removed while the shopper paid) that serves that
-// country. The hosted checkout's page offers only such choices; this is what the payment checks again.
+// country. The hosted checkout's page offers only such choices; this is what the form's check and the payment check
+// again. Each message names the country as the shopper chose it.
 import { countryName } from './country-names.ts';
 import type { ShippingMethodRecord } from './shipping-types.ts';
 
@@ -32,6 +33,8 @@ export function checkDeliveryChoice(
         message: `We do not deliver to \u201c${place}\u201d. Choose a country from the list.`,
       },
     };
+  if (choice.methodId === '')
+    return { refusal: { field: 'method', status: 400, message: `Choose a delivery method for ${place}.` } };
   const method = methods.find((candidate) => candidate.id === choice.methodId);
   if (!method)
     return {
