@@ -80,8 +80,9 @@ outputs.push({
   external: ['lit', 'lit/*', 'dompurify'],
   plugins: [shippedSourcePlugin, coreAsPackageEntry],
 });
-// The `shopkit` command (package.json `bin`): `shopkit prerender`, for Node only. Its packages (jsdom, DOMPurify) are
-// the package's dependencies, installed with it, so they stay imports.
+// The `shopkit` command (package.json `bin`): `shopkit prerender` and `shopkit mcp`, for Node only. The package's
+// dependencies and peer dependencies stay imports; the MCP SDK the `mcp` bridge uses is bundled into a chunk of its
+// own (dist/cli/), fetched only by that command, so installing the package brings no MCP SDK with it.
 outputs.push({
   ...common,
   entryPoints: { cli: 'prerender/bin.ts' },
@@ -89,7 +90,9 @@ outputs.push({
   outExtension: { '.js': '.mjs' },
   format: 'esm',
   platform: 'node',
-  packages: 'external',
+  external: [...Object.keys(pkg.dependencies ?? {}), ...Object.keys(pkg.peerDependencies ?? {})],
+  splitting: true,
+  chunkNames: 'cli/[name]-[hash]',
   minify: false,
 });
 if (fs.existsSync(path.join(root, 'src/server/index.ts'))) {

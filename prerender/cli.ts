@@ -1,12 +1,13 @@
 // The `shopkit` command (package.json `bin`, built into dist/cli.mjs): `shopkit prerender` writes the catalogue's
 // product and list pages from the merchant's own templates (docs/prerender.md). Prints one line per file it wrote,
 // removed or left unchanged, warnings, and a summary; exits 1 with a message naming the problem, having written
-// nothing, when the pages cannot be made.
+// nothing, when the pages cannot be made. `shopkit mcp` serves the shop's tools for agents on stdio (docs/agents.md).
 import { parsePrerenderOptions } from './prerender-options.ts';
 import { PrerenderError } from './prerender-error.ts';
 import { prerenderSite, type PrerenderReport, type PrerenderRun } from './prerender-site.ts';
 
 export const USAGE = `Usage: shopkit prerender --templates <folder> --out <folder> --site-url <url> [options]
+       shopkit mcp --key <key> [--api-url <url>]
 
 Writes a static page for every product (at the path its <shop-product url-pattern> gives) and every category and
 page of a <shop-product-list sync-url="path">, filled from the catalogue, with SEO tags, JSON-LD and a sitemap.
@@ -17,6 +18,9 @@ page of a <shop-product-list sync-url="path">, filled from the catalogue, with S
   --key <key>           the shop's publishable key shop_pk_…                (SHOPKIT_PUBLISHABLE_KEY)
   --api-url <url>       the Commerce API origin (default: the hosted one)   (SHOPKIT_API_URL)
   --sitemap <file>      the sitemap's file name, or off (default sitemap.xml) (SHOPKIT_SITEMAP)
+
+shopkit mcp serves the shop's tools for agents (search, product, cart, shipping, checkout link, order status) on
+stdin and stdout, for desktop assistants: a bridge to <api-url>/mcp (docs/agents.md). It takes --key and --api-url.
 `;
 
 export interface CliOutput {
@@ -37,6 +41,26 @@ function printReport(report: PrerenderReport, io: CliOutput): void {
   );
 }
 
+/**
+ * `shopkit mcp`: serves the shop's MCP tools on stdin/stdout until the assistant closes them (agents/, loaded only
+ * for this command). Its messages go to stderr: stdout carries the protocol.
+ */
+async function runMcp(argv: readonly string[], env: NodeJS.ProcessEnv, io: CliOutput): Promise<number> {
+  const { parseMcpOptions, McpOptionsError } = await import('../agents/parse-mcp-options.ts');
+  try {
+    const options = parseMcpOptions(argv, env);
+    const { runMcpBridge } = await import('../agents/run-mcp-bridge.ts');
+    await (
+      await runMcpBridge(options)
+    ).closed;
+    return 0;
+  } catch (error) {
+    const message = error instanceof McpOptionsError ? error.message : error instanceof Error ? error.message : error;
+    io.err(`shopkit mcp: ${String(message)}`);
+    return 1;
+  }
+}
+
 /** Runs the command with `argv` (after the program name); resolves to the exit code. */
 export async function runCli(
   argv: readonly string[],
@@ -49,6 +73,7 @@ export async function runCli(
     io.out(USAGE);
     return command ? 0 : 1;
   }
+  if (command === 'mcp') return runMcp(rest, env, io);
   if (command !== 'prerender') {
     io.err(`shopkit: unknown command ${JSON.stringify(command)}\n\n${USAGE}`);
     return 1;
