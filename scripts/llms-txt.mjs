@@ -161,6 +161,7 @@ ${elements.map(describeElement).join('\n')}
 - [docs/elements.md](docs/elements.md): every element, attribute, slot, part, event and binding in full
 - [docs/frameworks.md](docs/frameworks.md): \`shopkit-storefront/elements\` and the framework types
 - [docs/client.md](docs/client.md): the client core (\`createShopkitClient\`)
+- [docs/agents.md](docs/agents.md): the shop's MCP server (\`/mcp\`, \`npx shopkit mcp\`) and its tools for agents
 - [custom-elements.json](custom-elements.json): the manifest this file is generated from
 `;
 }
