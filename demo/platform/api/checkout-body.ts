@@ -53,7 +53,7 @@ async function createItemsCart(request: ApiRequest, items: LineInput[], storefro
   return cart;
 }
 
-/** The cart a checkout is for: `cartId` (open, not empty) or `items`, exactly one of them. */
+/** The cart a checkout is for (locked): `cartId` (open, not empty) or `items`, exactly one of them. */
 export async function readCheckoutCart(
   request: ApiRequest,
   body: Record<string, unknown>,
@@ -63,7 +63,7 @@ export async function readCheckoutCart(
     throw invalid('items', body.items, 'cannot be given together with cartId');
   if (body.items !== undefined) return createItemsCart(request, body.items as LineInput[], storefront);
   const cartId = readString(body, 'cartId', { required: true });
-  const cart = await loadOpenCart(request, cartId);
+  const cart = await loadOpenCart(request, cartId, { lock: true });
   if (cart.lines.length === 0)
     throw new ApiError('invalid_request', `cart ${cartId} is empty`, { details: { field: 'cartId' } });
   return cart;

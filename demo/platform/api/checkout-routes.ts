@@ -3,12 +3,14 @@
 // A display-only currency cannot be charged: such a session is priced in the shop's base currency. The cart's code is
 // checked again here and priced into the session, which keeps it (paying counts its use: create-order.ts). Shipping
 // is chosen on the hosted checkout's page: a session carries its method, cost and address from the payment on.
+// A cart has at most one open session: a new start for a cart replaces its open session (which then cannot be paid,
+// and reads as expired), with the cart locked so starts for one cart run one after the other.
 import { invalid, notFound } from '../http/api-error.ts';
 import { confirmIfDue } from '../checkout/create-order.ts';
 import type { Router } from '../http/router.ts';
 import { createId } from '../state/create-id.ts';
 import { chargedOffer, parseCurrencyParam, resolveOffer } from '../pricing/money.ts';
-import { findSession, insertSession } from '../repo/checkout-sessions.ts';
+import { findSession, insertSession, replaceOpenSession } from '../repo/checkout-sessions.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import { readCheckoutCart, readEmbedOrigin } from './checkout-body.ts';
 import type { PlatformUrls } from '../platform-context.ts';
@@ -43,8 +45,9 @@ export function handoffUrl(urls: PlatformUrls, shop: ShopRecord, sessionId: stri
     : `${urls.checkout}/session/${encodeURIComponent(sessionId)}`;
 }
 
-/** A paid or processing session never expires; an open one does at `expiresAt`. */
+/** A paid or processing session never expires; an open one does at `expiresAt`, and a replaced one is over. */
 export function sessionStatus(session: SessionRecord, now: number): 'open' | 'processing' | 'paid' | 'expired' {
+  if (session.status === 'replaced') return 'expired';
   if (session.status !== 'open') return session.status;
   return Date.parse(session.expiresAt) <= now ? 'expired' : 'open';
 }
@@ -127,6 +130,7 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
         paymentConfirmAt: null,
         pendingOrder: null,
       };
+      await replaceOpenSession(tx, cart.id, session.createdAt);
       await insertSession(tx, session);
       return {
         status: 201,

@@ -13,7 +13,7 @@ import { findSession } from '../repo/checkout-sessions.ts';
 import { findShop } from '../repo/shops.ts';
 import type { SessionRecord } from '../state/types.ts';
 import type { Target } from './checkout-target.ts';
-import { confirmIfDue } from './create-order.ts';
+import { confirmIfDue, REPLACED_MESSAGE } from './create-order.ts';
 import { AGENT_LINK_PATH, isSessionBrowser, openAgentLink, otherBrowserPage } from './agent-link.ts';
 import { EMBED_PROTOCOL, type EmbedPage, errorPage } from './layout.ts';
 import { paidPage } from './paid-page.ts';
@@ -132,6 +132,11 @@ async function serve(platform: PlatformContext, req: IncomingMessage, res: Serve
     const message = `This checkout was paid as order ${session.orderNumber}.`;
     const href = `${new URL(session.successUrl).origin}/success/${session.orderNumber}`;
     return send(410, errorPage(shop.name, 'paid', 'Already paid', message, { href, label: 'See your order' }));
+  }
+  if (session.status === 'replaced') {
+    const link = embed ? undefined : { href: session.backUrl, label: 'Back to the shop' };
+    const event = embed && { ...embed, event: { type: 'error', code: 'replaced' } as const };
+    return send(410, errorPage(shop.name, 'replaced', 'Checkout replaced', REPLACED_MESSAGE, link, event));
   }
   if (status === 'expired') {
     const link = embed ? undefined : { href: session.backUrl, label: 'Back to the shop' };

@@ -28,13 +28,18 @@ export type OrderInput = Omit<PendingOrder, 'orderId'> & { delivery: DeliveryInp
 export class PayRefused extends Error {
   override readonly name = 'PayRefused';
   constructor(
-    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid' | 'cart_changed' | 'discount_used_up',
+    readonly reason: 'out_of_stock' | 'cart_gone' | 'paid' | 'replaced' | 'cart_changed' | 'discount_used_up',
     message: string,
     readonly orderNumber: string | null = null,
   ) {
     super(message);
   }
 }
+
+/** Why a replaced session cannot be paid (its page and a payment refused for it say the same). */
+export const REPLACED_MESSAGE =
+  'A newer checkout was started for the same cart (in another tab, or after the cart changed), so this one can no ' +
+  'longer be paid and nothing was charged. Go back to the shop and check out from there.';
 
 /** What paying did: the order number, and whether the payment is confirmed or waits for the provider. */
 export interface PayOutcome {
@@ -123,6 +128,7 @@ export async function payForSession(
 ): Promise<PayOutcome> {
   const session = await findSession(tx, sessionId, { lock: true });
   if (!session) throw new PayRefused('cart_gone', 'This checkout no longer exists.');
+  if (session.status === 'replaced') throw new PayRefused('replaced', REPLACED_MESSAGE);
   if (session.status !== 'open')
     throw new PayRefused('paid', `This checkout was paid as order ${session.orderNumber}.`, session.orderNumber);
   const cart = await findCart(tx, session.cartId, { lock: true });

@@ -99,6 +99,7 @@ export async function servePay(
     if (error.reason === 'cart_changed')
       return showCurrentSession(platform, res, { ...view, received: form, status: 409, form: { values, errors: {} } });
     if (embed && error.reason === 'paid' && error.orderNumber) return redirect(error.orderNumber);
-    return send(error.reason === 'paid' ? 410 : 409, refusedPage(shop, session, error, embed));
+    const gone = error.reason === 'paid' || error.reason === 'replaced';
+    return send(gone ? 410 : 409, refusedPage(shop, session, error, embed));
   }
 }

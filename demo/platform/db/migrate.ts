@@ -17,6 +17,9 @@ export async function createMigrator(database: Database): Promise<Migrator> {
     provider: new FileMigrationProvider({ fs, path, migrationFolder: MIGRATIONS_FOLDER }),
     migrationTableName: 'schema_migrations',
     migrationLockTableName: 'schema_migrations_lock',
+    // Numbers are reserved per feature (docs/contributing.md), so a database that ran 0011 may meet 0009 later:
+    // apply what it has not seen, in name order, instead of refusing to migrate.
+    allowUnorderedMigrations: true,
     // PostgreSQL: name the schema, or the Migrator takes another schema's record of migrations for this one's.
     ...(database.dialect === 'postgres' ? { migrationTableSchema: await currentSchema(db) } : {}),
   });

@@ -1,4 +1,5 @@
-// Hosted checkout sessions: the priced lines and totals a shopper pays, frozen when the checkout starts.
+// Hosted checkout sessions: the priced lines and totals a shopper pays, frozen when the checkout starts. A cart has
+// at most one open session (a unique index): a new start replaces the open one.
 import { forUpdate, type Tx } from '../db/database.ts';
 import type { CheckoutSessionsTable } from '../db/tables.ts';
 import type { Attribution, PendingOrder, PricedLine, SessionRecord } from '../state/types.ts';
@@ -35,6 +36,20 @@ export async function findSession(tx: Tx, id: string, options: { lock?: boolean 
 
 export async function insertSession(tx: Tx, session: SessionRecord): Promise<void> {
   await tx.db.insertInto('checkoutSessions').values(toRow(session)).execute();
+}
+
+/**
+ * Replaces the cart's open session, if any (a new checkout is starting for the cart): it becomes `replaced` and
+ * expires at `at`. Call it with the cart locked, so two starts for one cart run one after the other.
+ */
+export async function replaceOpenSession(tx: Tx, cartId: string, at: string): Promise<number> {
+  const result = await tx.db
+    .updateTable('checkoutSessions')
+    .set({ status: 'replaced', expiresAt: at })
+    .where('cartId', '=', cartId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
 }
 
 export async function saveSession(tx: Tx, session: SessionRecord): Promise<void> {

@@ -175,8 +175,11 @@ type SessionRowOnly = 'status' | 'lines' | 'discounts' | 'storefront' | 'pending
 /** A checkout session: its row (db/tables.ts) with the JSON columns read and the status narrowed. */
 export interface SessionRecord
   extends Omit<CheckoutSessionsTable, SessionRowOnly>, Totals, DiscountTotals, ShippingTotals {
-  /** `processing`: paid, the payment provider has not confirmed it yet (the order number is already taken). */
-  status: 'open' | 'processing' | 'paid';
+  /**
+   * `processing`: paid, the payment provider has not confirmed it yet (the order number is already taken).
+   * `replaced`: a newer checkout started for the same cart; it can no longer be paid (the API shows it `expired`).
+   */
+  status: 'open' | 'processing' | 'paid' | 'replaced';
   lines: PricedLine[];
   /** Applied or not, with the id of each code (paying counts the applied ones). */
   discounts: SessionDiscount[];
