@@ -50,6 +50,29 @@ const NOT_DECLARED = {
   FreeText: 'a rule for text fields (a string), not a record',
   MultilineText: 'a rule for text fields (a string), not a record',
   EmailAddress: 'a rule for e-mail address fields (a string), not a record',
+  ...Object.fromEntries(
+    [
+      'CatalogueSlug',
+      'Sku',
+      'ImageFile',
+      'AdminImage',
+      'AdminOption',
+      'AdminVariantInput',
+      'AdminVariantPatch',
+      'AdminProductInput',
+      'AdminProductPatch',
+      'AdminVariant',
+      'AdminProduct',
+      'AdminProductPage',
+      'AdminCategoryInput',
+      'AdminCategoryPatch',
+      'AdminCategoryList',
+      'AdminStockInput',
+      'AdminStockResult',
+      'CatalogueImport',
+      'CatalogueImportResult',
+    ].map((name) => [name, "the admin API's catalogue, which the client never calls"]),
+  ),
 };
 
 interface Schema {

@@ -1,5 +1,5 @@
 // The admin JSON API: keys, faults, payment confirmation, reset, request counters, expiring carts and sessions,
-// pruning, orders, discount codes, shipping methods.
+// pruning, orders, discount codes, shipping methods, the catalogue (products, variants, stock, categories, import).
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import { createRouter, type Router } from '../http/router.ts';
@@ -14,6 +14,9 @@ import { listOrders } from '../repo/orders.ts';
 import { createSeed } from '../seed/seed-state.ts';
 import { confirmPayment } from '../checkout/create-order.ts';
 import type { AdminHandler } from './admin-handler.ts';
+import { addCatalogueAdminRoutes } from './catalogue-admin-routes.ts';
+import { addCatalogueImportRoute } from './catalogue-import-route.ts';
+import { addCategoryAdminRoutes } from './category-admin-routes.ts';
 import { addDiscountAdminRoutes } from './discount-admin-routes.ts';
 import { addBackofficeRoutes, type AdminBackoffice } from './backoffice-routes.ts';
 import { createKey, rotateKey } from './manage-keys.ts';
@@ -114,6 +117,9 @@ export function createAdminRouter(backoffice?: AdminBackoffice): Router<AdminHan
   });
   addDiscountAdminRoutes(router);
   addShippingAdminRoutes(router);
+  addCatalogueAdminRoutes(router);
+  addCategoryAdminRoutes(router);
+  addCatalogueImportRoute(router);
   addTrackingRoutes(router);
   return router;
 }

@@ -2,10 +2,9 @@
 // (mcp/call-api.ts) alike. The route is matched (404, 405), the key's scope and the rate limits admit it, the request
 // is checked against openapi.json, and the handler runs in one transaction (with the idempotency claim when the
 // caller sent a key). What differs between callers is only how they authenticate and read a body.
-import fs from 'node:fs';
 import { ApiError } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
-import { createRequestContract, type OpenApiDocument } from '../http/request-contract.ts';
+import { REQUEST_CONTRACT } from '../http/platform-contract.ts';
 import type { RouteMatch, Router } from '../http/router.ts';
 import { describeRateLimitKind } from '../limits/rate-limits.ts';
 import type { PlatformContext } from '../platform-context.ts';
@@ -14,9 +13,7 @@ import { requireScope } from './authenticate.ts';
 import type { ApiRequest, ApiRoute } from './context.ts';
 import { claimOrReplay, rememberAnswer } from './idempotency.ts';
 
-export const CONTRACT = fs.readFileSync(new URL('../openapi.json', import.meta.url), 'utf8');
-/** The validators of every operation, compiled once when the platform loads. */
-const REQUEST_CONTRACT = createRequestContract(JSON.parse(CONTRACT) as OpenApiDocument);
+export { CONTRACT_TEXT as CONTRACT } from '../http/platform-contract.ts';
 
 export type FoundRoute = Extract<RouteMatch<ApiRoute>, { kind: 'found' }>;
 

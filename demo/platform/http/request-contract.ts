@@ -9,7 +9,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { invalid, type ApiError } from './api-error.ts';
-import { describeFailure } from './describe-failure.ts';
+import { describeFailure, type Failure } from './describe-failure.ts';
 
 interface Parameter {
   name?: string;
@@ -37,8 +37,13 @@ interface OperationChecks {
 }
 
 export interface RequestContract {
-  /** Throws the API's 400 for the first part of the request that the operation's contract refuses. */
-  check(method: string, pattern: string, request: { query: URLSearchParams; body: unknown }): void;
+  /**
+   * Throws the API's 400 for the first part of the request that the operation's contract refuses. `body: undefined`
+   * leaves the body to the handler (an operation that lists every failure of a file with `listBodyFailures`).
+   */
+  check(method: string, pattern: string, request: { query: URLSearchParams; body?: unknown }): void;
+  /** Every failure of `body` against the operation's JSON body (in document order, at most `max`). */
+  listBodyFailures(method: string, pattern: string, body: unknown, max: number): Failure[];
 }
 
 const DOCUMENT_ID = 'https://shopkit.invalid/openapi.json';
@@ -69,10 +74,19 @@ export function createRequestContract(document: OpenApiDocument): RequestContrac
       const found = checks.get(`${method} ${toTemplate(pattern)}`);
       if (!found) return;
       if (found.query) checkQuery(found, request.query);
+      if (!('body' in request)) return;
       if (found.body && (request.body !== undefined || found.bodyRequired) && !found.body(request.body)) {
         const error = firstPlainError(found.body.errors);
         if (error) throw toApiError(error, 'body');
       }
+    },
+    listBodyFailures(method, pattern, body, max) {
+      const validate = checks.get(`${method} ${toTemplate(pattern)}`)?.body;
+      if (!validate || validate(body)) return [];
+      return (validate.errors ?? [])
+        .filter((error) => !COMBINATORS.test(error.schemaPath))
+        .slice(0, max)
+        .map(describeFailure);
     },
   };
 }

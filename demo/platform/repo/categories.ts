@@ -37,3 +37,30 @@ export async function insertCategory(tx: Tx, category: CategoryRecord, position:
     .values({ ...category, position })
     .execute();
 }
+
+/** Adds a category after the shop's last one. */
+export async function appendCategory(tx: Tx, category: CategoryRecord): Promise<void> {
+  const last = await tx.db
+    .selectFrom('categories')
+    .select((eb) => eb.fn.max('position').as('position'))
+    .where('shopId', '=', category.shopId)
+    .executeTakeFirst();
+  await insertCategory(tx, category, Number(last?.position ?? 0) + 1);
+}
+
+export async function saveCategory(tx: Tx, category: CategoryRecord): Promise<void> {
+  const { slug, name, description } = category;
+  await tx.db.updateTable('categories').set({ slug, name, description }).where('id', '=', category.id).execute();
+}
+
+/** Deletes a category (its products leave it); answers the ids of the products that were in it. */
+export async function deleteCategory(tx: Tx, category: CategoryRecord): Promise<string[]> {
+  const members = await tx.db
+    .selectFrom('productCategories')
+    .select('productId')
+    .where('categoryId', '=', category.id)
+    .execute();
+  await tx.db.deleteFrom('productCategories').where('categoryId', '=', category.id).execute();
+  await tx.db.deleteFrom('categories').where('id', '=', category.id).execute();
+  return members.map((member) => member.productId);
+}

@@ -117,3 +117,18 @@ export async function findProductByImage(tx: Tx, shopId: string, file: string): 
     .executeTakeFirst();
   return image ? findProduct(tx, shopId, image.productId) : null;
 }
+
+/** Which of `slugs` a product of the shop has, and which product. */
+export async function findSlugHolders(tx: Tx, shopId: string, slugs: readonly string[]): Promise<Map<string, string>> {
+  const holders = new Map<string, string>();
+  const unique = [...new Set(slugs)];
+  for (let start = 0; start < unique.length; start += 500) {
+    const rows = await products(tx, shopId)
+      .clearSelect()
+      .select(['products.id', 'products.slug'])
+      .where('slug', 'in', unique.slice(start, start + 500))
+      .execute();
+    for (const row of rows) holders.set(row.slug, row.id);
+  }
+  return holders;
+}

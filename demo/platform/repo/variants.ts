@@ -68,3 +68,14 @@ export async function findVariantProducts(
     .execute();
   return new Map(rows.map((row) => [row.id, row.productId]));
 }
+
+/** Sets the stock of the shop's variant with `sku` (null: not tracked); false when the shop has no such SKU. */
+export async function setStockBySku(tx: Tx, shopId: string, sku: string, stock: number | null): Promise<boolean> {
+  const result = await tx.db
+    .updateTable('variants')
+    .set({ stock })
+    .where('shopId', '=', shopId)
+    .where('sku', '=', sku)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -18,11 +18,26 @@ const toDelivery = (row: WebhookDeliveriesTable): PendingDelivery => ({
 });
 
 export async function insertDelivery(tx: Tx, delivery: PendingDelivery, createdAt: string): Promise<void> {
-  const { test: _test, ...fields } = delivery;
-  await tx.db
-    .insertInto('webhookDeliveries')
-    .values({ ...fields, leaseOwner: null, leaseUntil: null, createdAt })
-    .execute();
+  await insertDeliveries(tx, [delivery], createdAt);
+}
+
+/** Writes many deliveries at once (a bulk import's product events), 500 rows to a statement. */
+export async function insertDeliveries(
+  tx: Tx,
+  deliveries: readonly PendingDelivery[],
+  createdAt: string,
+): Promise<void> {
+  const rows = deliveries.map(({ test: _test, ...fields }) => ({
+    ...fields,
+    leaseOwner: null,
+    leaseUntil: null,
+    createdAt,
+  }));
+  for (let start = 0; start < rows.length; start += 500)
+    await tx.db
+      .insertInto('webhookDeliveries')
+      .values(rows.slice(start, start + 500))
+      .execute();
 }
 
 /** Receiver hosts (`host:port` as in the URL) whose deliveries a query leaves out: this process has no slot for them. */
