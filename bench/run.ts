@@ -3,7 +3,8 @@
 // the lit floor), the issue's figures from that run (done-when.ts), requests per scenario with their floors, churn,
 // the platform's throughput and its database. Writes bench/results.json, prints the tables and writes them into
 // docs/proof.md (between its `<!-- bench:... -->` markers) and the README's summary, all from this one run. Flags:
-// --runs N (page-cost rounds, default 15), --only a,b (size, page, prerender, requests, churn, throughput, database),
+// --runs N (page-cost rounds, default 15), --only a,b (size, page, prerender, requests, churn, throughput, database,
+// catalogue: the admin API's bulk import of 10,000 products, printed only),
 // --kinds a,b (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per throughput run,
 // default 5), --cards ours|plain|bare (what the list page's cards are made of, for the grid's floors; with --kinds
 // list). `prerender` measures the prerendered list and product pages against the static-HTML floor and their
@@ -42,6 +43,7 @@ import { startShopifyServer } from './peers/shopify-server.ts';
 import { README, writeProofSections } from './proof-sections.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runChurn } from './shopkit/churn.ts';
+import { catalogueImportTable, runCatalogueImportBench } from './shopkit/catalogue-import-bench.ts';
 import { databaseTables, runDatabaseBench } from './shopkit/database-bench.ts';
 import { startPlatformProcess } from './shopkit/platform-process.ts';
 import { createRememberedCart, findSimpleProduct } from './shopkit/remembered-cart.ts';
@@ -70,7 +72,7 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-const PARTS = ['size', 'page', 'prerender', 'requests', 'churn', 'throughput', 'database'] as const;
+const PARTS = ['size', 'page', 'prerender', 'requests', 'churn', 'throughput', 'database', 'catalogue'] as const;
 const only = flag('only')?.split(',') ?? [...PARTS];
 for (const part of only)
   if (!(PARTS as readonly string[]).includes(part))
@@ -255,6 +257,11 @@ if (only.includes('database')) {
   results.database = database;
   proof.database = databaseTables(database).join('\n').trim();
   out.push(`\n${proof.database}`);
+}
+if (only.includes('catalogue')) {
+  const catalogue = await runCatalogueImportBench();
+  results.catalogue = catalogue;
+  out.push(catalogueImportTable(catalogue));
 }
 
 fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -327,7 +327,10 @@ describe('platform: bad input on every endpoint', () => {
 
   it('covers every operation of the contract that take no input the demo key may send (category list, campaign read)', () => {
     const covered = new Set(cases().map((c) => findOperation(c.method, c.path.split('?')[0] ?? '')?.operationId));
-    const all = Object.values(CONTRACT.paths).flatMap((item) => Object.values(item).map((op) => op.operationId));
+    // The admin API's catalogue operations have their bad inputs in test/platform/catalogue-*.test.ts.
+    const all = Object.entries(CONTRACT.paths)
+      .filter(([path]) => path.startsWith('/v2/'))
+      .flatMap(([, item]) => Object.values(item).map((op) => op.operationId));
     expect(all.filter((id) => !covered.has(id))).to.deep.equal(['categoriesList', 'storefrontsGet']);
   });
 

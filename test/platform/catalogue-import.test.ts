@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { callAdmin } from './helpers/admin-catalogue.ts';
 import { rawExchange } from './helpers/raw-exchange.ts';
-import { makeCatalogueProducts, toCatalogueCsv } from './helpers/catalogue-file.ts';
+import { makeCatalogueProducts, toCatalogueCsv } from '../../demo/platform/seed/generated-catalogue.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 import { listFiles, makeTemplates, PRODUCT_PAGE, runPrerender } from '../prerender/prerender-fixtures.ts';
 import { startTestReceiver, type TestReceiver } from '../helpers/test-receiver.ts';

@@ -1,5 +1,6 @@
-// Catalogue files for import tests and the bench: `count` products in deterministic variety (one, two or three
-// variants by Size, one or two images, a category of the demo shop), as the JSON document or as CSV.
+// Generated catalogue files for the import's tests and its bench (bench/shopkit/catalogue-import-bench.ts): `count`
+// products in deterministic variety (one, two or three variants by Size, one or two images, a category of the demo
+// shop), as the admin API's import document or as CSV.
 
 const CATEGORIES = ['kitchen', 'textiles', 'stationery', 'lighting'];
 const SIZES = ['Small', 'Medium', 'Large'];
