@@ -6,6 +6,7 @@ export type * from './types/catalogue.ts';
 export type * from './types/cart.ts';
 export type * from './types/checkout.ts';
 export type * from './types/consent.ts';
+export type * from './types/account.ts';
 export type * from './types/storage.ts';
 export type * from './types/wire.ts';
 export type * from './types/config.ts';

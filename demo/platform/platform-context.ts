@@ -1,12 +1,13 @@
 // What every part of the platform shares once it runs: the database, the clock, its URLs, the fault and payment
-// settings, the request log, the rate limits, the pruning sweep, and the proxy and storefront-origin settings given
-// at start. start-platform.ts makes it; the API, the admin API, the checkout, the CDN and the periodic tasks take it.
+// settings, the request log, the rate limits, the pruning sweep, the proxy and storefront-origin settings given at
+// start, and the mailer. start-platform.ts makes it; the API, the admin API, the checkout, the CDN and the periodic tasks take it.
 import type { Database } from './db/database.ts';
 import type { PaymentController } from './checkout/payment-settings.ts';
 import type { RateLimiter } from './limits/rate-limits.ts';
 import type { Pruning } from './maintenance/start-pruning.ts';
 import type { FaultController } from './api/faults.ts';
 import type { RequestLog } from './api/request-log.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 export interface PlatformUrls {
   api: string;
@@ -31,6 +32,8 @@ export interface PlatformContext {
   trustProxyHops: number;
   /** Storefront origins per shop given at start, beside those each shop stored (storefront/storefront-origins.ts). */
   storefrontOrigins: Readonly<Record<string, readonly string[]>>;
+  /** Sends e-mail over SMTP (SMTP_URL, or the local mail catcher). */
+  mail: Mailer;
 }
 
 export const nowIso = (platform: PlatformContext): string => new Date(platform.now()).toISOString();

@@ -32,10 +32,22 @@ import type { WebhookDispatcher, WebhookDispatcherOptions } from './webhooks/cre
 import type { WebhookUrlPolicyOptions } from './webhooks/webhook-url-policy.ts';
 import { normalizeStorefrontOrigin, resolveStartupOrigins } from './storefront/storefront-origins.ts';
 import { resolveTrustProxyHops } from './limits/resolve-client-address.ts';
+import { startPlatformMail, type MailOptions, type PlatformMail } from './mail/start-platform-mail.ts';
+import type { MailCatcher } from './mail/catcher/start-mail-catcher.ts';
 
 export interface PlatformOptions {
   host?: string;
-  ports?: { api?: number; checkout?: number; cdn?: number; admin?: number; v1?: number; v1Plain?: number };
+  ports?: {
+    api?: number;
+    checkout?: number;
+    cdn?: number;
+    admin?: number;
+    v1?: number;
+    v1Plain?: number;
+    /** The local mail catcher's page and SMTP server (used only without `mail.smtpUrl`). */
+    mail?: number;
+    smtp?: number;
+  };
   /** The control panel's password; made at random when omitted. */
   panelPassword?: string;
   /** Panel session lifetimes (default: 30 min idle, 12 h absolute, at most 100 sessions). */
@@ -74,6 +86,8 @@ export interface PlatformOptions {
   storefrontOrigins?: Record<string, string[]>;
   /** Header, request, keep-alive and linger deadlines of every server (http/server-limits.ts). */
   timeouts?: Partial<ServerTimeouts>;
+  /** Where e-mail goes: `smtpUrl` (SMTP_URL) and the sender's address; without a URL, the local mail catcher. */
+  mail?: MailOptions;
 }
 
 const answerBadApiPath: BadPathAnswer = (req, res, path) => {
@@ -105,6 +119,11 @@ export interface RunningPlatform {
   /** The control panel at `<admin>/panel`, behind `password`. */
   panel: { url: string; password: string };
   webhooks: WebhookDispatcher;
+  /**
+   * E-mail: the SMTP server without credentials, and the local catcher (its page, `mail.waitFor(...)`) when the
+   * platform started without an SMTP URL; `outbox.runNow()` sends the queued order confirmations at once.
+   */
+  mail: { smtp: string; catcher: MailCatcher | null; outbox: PlatformMail['outbox'] };
   close(): Promise<void>;
 }
 
@@ -118,6 +137,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const db = options.database ? await openDatabase(options.database) : await openPrivateDatabase();
   await prepareDatabase(db, createSeed);
   const now = options.now ?? Date.now;
+  let mail: PlatformMail;
+  try {
+    mail = await startPlatformMail(options.mail ?? {}, { db, host, ports, timeouts, now });
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   const platform: PlatformContext = {
     db,
     pruning: startPruning(db, now, options.prune),
@@ -129,6 +155,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     limits: createRateLimiter(resolveRateLimits(options.rateLimits), options.now ?? Date.now),
     trustProxyHops: resolveTrustProxyHops(options.trustProxyHops),
     storefrontOrigins: startupOrigins,
+    mail: mail.mailer,
   };
   const confirmer = startPaymentConfirmer(platform);
   const backoffice = attachBackoffice(db, {
@@ -150,6 +177,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
       backoffice.close(),
       confirmer.close(),
       platform.pruning.stop(),
+      mail.close(),
       ...started.map((s) => s.close()),
     ]);
     await db.close();
@@ -195,6 +223,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     v1: { url: v1.url, plainUrl: v1.plainUrl, ca: v1.ca },
     panel: { url: `${urls.admin}/panel`, password: backoffice.panelPassword },
     webhooks: backoffice.webhooks,
+    mail: { smtp: mail.mailer.description, catcher: mail.catcher, outbox: mail.outbox },
     close: closeAll,
   };
 }

@@ -12,6 +12,8 @@ export const SHOPKIT_SCOPES: Readonly<Record<ShopkitScope, string>> = Object.fre
   'checkout:write': 'start a checkout',
   'consent:write': 'record a consent decision in the consent log',
   'storefront:read': 'read a campaign storefront',
+  'customer:read': "read the signed-in shopper's account and orders",
+  'customer:write': 'sign a shopper in and out, and change their account',
 });
 
 export const DEFAULT_SHOPKIT_SCOPES: readonly ShopkitScope[] = Object.freeze(

@@ -12,7 +12,9 @@ export type ShopkitScope =
   | 'checkout:read'
   | 'checkout:write'
   | 'consent:write'
-  | 'storefront:read';
+  | 'storefront:read'
+  | 'customer:read'
+  | 'customer:write';
 
 export interface ShopkitStorefrontConfig {
   id: string;

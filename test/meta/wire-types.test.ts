@@ -32,6 +32,16 @@ const RECORDS = [
   'CheckoutHandoff',
   'CheckoutSession',
   'ConsentReceipt',
+  'SignInChallenge',
+  'SavedAddress',
+  'Customer',
+  'CustomerSession',
+  'OrderDiscountLine',
+  'CustomerOrder',
+  'ReorderLine',
+  'ReorderResult',
+  'CustomerCart',
+  'CustomerExport',
 ];
 
 /** The document's other schemas: request bodies and envelopes the client builds inline or reads through others. */
@@ -73,6 +83,12 @@ const NOT_DECLARED = {
       'CatalogueImportResult',
     ].map((name) => [name, "the admin API's catalogue, which the client never calls"]),
   ),
+  SignInInput: 'a request body the client builds from ShopkitSignInOptions',
+  SignInVerifyInput: 'a request body the client builds inline',
+  SavedAddressInput: 'declared as SavedAddressInput, whose phone may be left out',
+  ReorderInput: 'a request body the client builds inline',
+  CustomerCartInput: 'a request body the client builds inline',
+  CustomerOrderPage: 'read as Page<CustomerOrder>',
 };
 
 interface Schema {

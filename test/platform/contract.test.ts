@@ -2,6 +2,7 @@ import { expect } from 'chai';
 import { CONTRACT, SEEN_OPERATIONS, matchesSchema } from './helpers/contract.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 import { payForm } from '../helpers/pay-form.ts';
+import { askCode, asCustomer } from './helpers/customer-fixture.ts';
 
 const METHODS = ['get', 'post', 'patch', 'delete', 'put'];
 
@@ -78,6 +79,60 @@ describe('platform: contract (openapi.json)', () => {
   it('is served by the API as the same document', async () => {
     const served = await (await fetch(`${f.platform.urls.api}/v2/openapi.json`)).json();
     expect(served).to.deep.equal(CONTRACT);
+  });
+
+  it('answers every customer operation in a way that matches the document, refusals in the error envelope', async () => {
+    const ok = async (method: string, path: string, status: number, options = {}) => {
+      const answer = await f.call(method, path, options);
+      expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).to.equal(status);
+      return answer.body;
+    };
+    const { answer, code } = await askCode(f, 'contract@example.com', { returnUrl: 'http://127.0.0.1:9/account' });
+    await ok('POST', '/v2/customer/sign-in/verify', 422, {
+      body: { challengeId: answer.body.challengeId, code: code === '000000' ? '000001' : '000000' },
+    });
+    const session = await ok('POST', '/v2/customer/sign-in/verify', 200, {
+      body: { challengeId: answer.body.challengeId, code },
+    });
+    const rotated = await ok('POST', '/v2/customer/session/refresh', 200, asCustomer(session.token));
+    const as = (options: Record<string, unknown> = {}) => asCustomer(rotated.token, options);
+    await ok('GET', '/v2/customer', 401);
+    const cart = await ok('POST', '/v2/cart', 201, as({ body: { items: [{ productId: 'prod_005', quantity: 1 }] } }));
+    const followed = await ok('POST', '/v2/customer/cart?currency=EUR', 200, as({ body: { cartId: cart.id } }));
+    expect(followed.cart.currency).to.equal('EUR');
+    const handoff = await ok(
+      'POST',
+      '/v2/checkout',
+      201,
+      as({ body: { cartId: cart.id, successUrl: 'http://127.0.0.1:9/ok', backUrl: 'http://127.0.0.1:9/' } }),
+    );
+    await fetch(`${handoff.url}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: payForm({ email: 'contract@example.com' }),
+    });
+    const page = await ok('GET', '/v2/customer/orders?limit=1', 200, as());
+    await ok('GET', `/v2/customer/orders/${page.data[0].id}`, 200, as());
+    await ok('GET', '/v2/customer/orders/ord_unknown', 404, as());
+    await ok('POST', `/v2/customer/orders/${page.data[0].id}/reorder`, 200, as({ body: {} }));
+    const me = await ok('GET', '/v2/customer', 200, as());
+    expect(me.addresses).to.have.length(1);
+    const saved = await ok(
+      'POST',
+      '/v2/customer/addresses',
+      201,
+      as({ body: { name: 'A B', street: 'Gata 1', postalCode: '111 22', city: 'Stad', country: 'SE', phone: null } }),
+    );
+    await ok('DELETE', `/v2/customer/addresses/${saved.id}`, 204, as());
+    await ok('GET', '/v2/customer/export', 200, as());
+    await ok('DELETE', '/v2/customer/sessions', 204, as());
+    const signInAgain = async () => {
+      const again = await askCode(f, 'contract@example.com');
+      const body = { challengeId: again.answer.body.challengeId, code: again.code };
+      return (await ok('POST', '/v2/customer/sign-in/verify', 200, { body })).token as string;
+    };
+    await ok('DELETE', '/v2/customer/session', 204, asCustomer(await signInAgain()));
+    await ok('DELETE', '/v2/customer', 204, asCustomer(await signInAgain()));
   });
 
   it('answers every operation in a way that matches the document', async () => {

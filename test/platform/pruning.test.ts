@@ -35,6 +35,7 @@ describe('platform: pruning expired records', () => {
       idempotencyKeys: 1,
       consentRecords: 0,
       addresses: 0,
+      signIns: 0,
     });
     expect((await f.call('GET', `/v2/cart/${old.body.id}`)).status).to.equal(404);
     expect((await f.call('GET', `/v2/checkout/${session.body.sessionId}`)).status).to.equal(404);
@@ -69,6 +70,7 @@ describe('platform: pruneExpired', () => {
           status: 'open',
           storefront: null,
           surface: null,
+          customerId: null,
           lines: [],
           discountIds: [],
           createdAt: at(day),

@@ -20,6 +20,8 @@ function makeOrder(partial: Partial<OrderRecord>): OrderRecord {
     status: 'new',
     currency: 'SEK',
     customer: { name: 'Ada', email: 'ada@example.com' },
+    customerId: null,
+    customerEmailKey: 'ada@example.com',
     storefront: null,
     surface: null,
     subtotal: 12500,

@@ -16,6 +16,8 @@ const KNOWN_SCOPES = [
   'checkout:read',
   'checkout:write',
   'storefront:read',
+  'customer:read',
+  'customer:write',
 ];
 
 async function readShop(tx: Tx, value: unknown): Promise<string> {

@@ -5,6 +5,8 @@ import { addCartRoutes } from './cart-routes.ts';
 import { addCategoryRoutes } from './category-routes.ts';
 import { addCheckoutRoutes } from './checkout-routes.ts';
 import { addConsentRoutes } from './consent-routes.ts';
+import { addCustomerRoutes } from './customer-routes.ts';
+import { addSignInRoutes } from './sign-in-routes.ts';
 import type { ApiRoute } from './context.ts';
 import { addDiscountRoutes } from './discount-routes.ts';
 import { addProductRoutes } from './product-routes.ts';
@@ -19,5 +21,7 @@ export function createApiRouter(): Router<ApiRoute> {
   addDiscountRoutes(router);
   addCheckoutRoutes(router);
   addConsentRoutes(router);
+  addSignInRoutes(router);
+  addCustomerRoutes(router);
   return router;
 }

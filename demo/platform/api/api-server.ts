@@ -83,7 +83,9 @@ async function answer(
   const route = matchRoute(router, method, url.pathname);
   const { key, shop } = await platform.db.transaction((tx) => authenticate(tx, req.headers.authorization));
   const address = resolveClientAddress(req, platform.trustProxyHops);
-  const caller = { key, shop, address, origin: req.headers.origin ?? null, surface: null };
+  const token = req.headers['shopkit-customer-token'];
+  const customerToken = (Array.isArray(token) ? token[0] : token) ?? null;
+  const caller = { key, shop, address, origin: req.headers.origin ?? null, surface: null, customerToken };
   admitOperation(platform, caller, method, route);
   const raw = await readRawBody(req, route.value.maxBodyBytes);
   const body = parseJsonBody(raw, req.headers['content-type']);

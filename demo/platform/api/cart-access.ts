@@ -1,4 +1,4 @@
-// Finding a cart: unknown (or another shop's) is 404, expired or checked out is 410. A cart about to change is read
+// Finding a cart: unknown (or another shop's) is 404, expired, checked out or merged into a customer's cart is 410. A cart about to change is read
 // with a row lock, so concurrent changes to one cart apply one after the other.
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import { findCart } from '../repo/carts.ts';
@@ -17,6 +17,10 @@ export async function loadOpenCart(
   if (!cart || cart.shopId !== request.shop.id) throw notFound('cart', cartId);
   if (cart.status === 'checked_out')
     throw new ApiError('gone', `cart ${cartId} was checked out`, { details: { cart: cartId } });
+  if (cart.status === 'merged')
+    throw new ApiError('gone', `cart ${cartId} was merged into the signed-in customer's cart`, {
+      details: { cart: cartId, reason: 'merged' },
+    });
   if (Date.parse(cart.expiresAt) <= request.platform.now())
     throw new ApiError('gone', `cart ${cartId} expired`, { details: { cart: cartId } });
   return cart;

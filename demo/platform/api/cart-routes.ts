@@ -78,6 +78,7 @@ function findLine(cart: CartRecord, itemId: string) {
 export function addCartRoutes(router: Router<ApiRoute>): void {
   router.add('POST', '/v2/cart', {
     scope: 'cart:write',
+    customer: 'optional',
     async handle(request) {
       const body = (request.body ?? {}) as { items?: LineInput[]; storefront?: unknown };
       const storefront = readAttribution(body, 'storefront');
@@ -96,6 +97,7 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
         createdAt: created,
         updatedAt: created,
         expiresAt: new Date(now + CART_TTL_MS).toISOString(),
+        customerId: request.customer?.customer.id ?? null,
       };
       for (const [index, item] of (body.items ?? []).entries()) await addLine(request, cart, item, `items[${index}].`);
       await insertCart(request.tx, cart);

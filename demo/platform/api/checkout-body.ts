@@ -47,6 +47,7 @@ async function createItemsCart(request: ApiRequest, items: LineInput[], storefro
     createdAt: created,
     updatedAt: created,
     expiresAt: new Date(now + CART_TTL_MS).toISOString(),
+    customerId: null,
   };
   for (const [index, item] of items.entries()) await addLine(request, cart, item, `items[${index}].`);
   await insertCart(request.tx, cart);

@@ -86,6 +86,7 @@ export function presentSession(
 export function addCheckoutRoutes(router: Router<ApiRoute>): void {
   router.add('POST', '/v2/checkout', {
     scope: 'checkout:write',
+    customer: 'optional',
     async handle(request) {
       const body = requireObject(request.body);
       const { shop, tx } = request;
@@ -129,6 +130,7 @@ export function addCheckoutRoutes(router: Router<ApiRoute>): void {
         embedOrigin,
         paymentConfirmAt: null,
         pendingOrder: null,
+        customerId: request.customer?.customer.id ?? null,
       };
       await replaceOpenSession(tx, cart.id, session.createdAt);
       await insertSession(tx, session);

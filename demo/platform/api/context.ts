@@ -1,6 +1,7 @@
 // What every commerce API handler receives, and the shape of a route.
 import type { Reply } from '../http/respond.ts';
 import type { Tx } from '../db/database.ts';
+import type { SignedIn } from '../customers/customer-types.ts';
 import type { PlatformContext } from '../platform-context.ts';
 import type { KeyRecord, ShopRecord } from '../state/types.ts';
 
@@ -20,10 +21,28 @@ export interface ApiRequest {
    * server), else null. Carts it makes or changes, and checkouts it starts, carry it (attribution/describe-surface.ts).
    */
   surface: 'agentic' | null;
+  /** The signed-in customer of a route that reads the session token (`customer` on the route), else null. */
+  customer: SignedIn | null;
+  /**
+   * Runs `step` after the transaction committed, before the answer is sent (sending an e-mail: no transaction waits
+   * on the network). A step may replace the answer; one that throws an ApiError answers with it instead, and the
+   * request's Idempotency-Key is released so that a retry runs again.
+   */
+  afterCommit(step: (reply: Reply) => Promise<Reply>): void;
 }
+
+/** A step a route asked to run after its transaction committed. */
+export type AfterCommit = (reply: Reply) => Promise<Reply>;
 
 export interface ApiRoute {
   scope: string;
+  /**
+   * Whether the route reads the `Shopkit-Customer-Token` header: `required` refuses a request without a valid token
+   * (401 session_invalid), `optional` treats a missing or refused token as a guest.
+   */
+  customer?: 'required' | 'optional';
+  /** The answer holds a secret (a session token): it is never stored for an Idempotency-Key replay. */
+  secretAnswer?: boolean;
   /** A body limit below the API's default (MAX_BODY_BYTES): a 413 beyond it. */
   maxBodyBytes?: number;
   handle(request: ApiRequest): Promise<Reply>;

@@ -7,7 +7,8 @@
 // confirmation arrives. Anything that stops the payment throws PayRefused, which rolls all of it back; that includes a
 // cart changed since the checkout started (refresh-session.ts), so nothing the shopper added is dropped unseen. The
 // shipping is priced first (pricing/price-delivery.ts: a delivery that cannot be shipped throws DeliveryRefused), and
-// the session keeps its method, cost and address from then on, as the order does.
+// the session keeps its method, cost and address from then on, as the order does. Writing the order also queues its
+// confirmation e-mail (sent after the commit), and a signed-in customer's order keeps its address in their account.
 import { describeSurface } from '../attribution/describe-surface.ts';
 import type { Tx } from '../db/database.ts';
 import { findCart, saveCart } from '../repo/carts.ts';
@@ -19,6 +20,11 @@ import { findVariantStock, takeStock } from '../repo/variants.ts';
 import { createId } from '../state/create-id.ts';
 import type { OrderRecord, PendingOrder, SessionRecord, ShopRecord } from '../state/types.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
+import { emailKey } from '../customers/email-address.ts';
+import { keepAddress } from '../customers/saved-addresses.ts';
+import { findCustomer, saveCustomerAddresses } from '../repo/customers.ts';
+import { queueMail } from '../mail/queue-mail.ts';
+import { resolveMailLocale } from '../mail/mail-texts.ts';
 import { type DeliveryInput, priceDelivery } from '../pricing/price-delivery.ts';
 import { isCartChanged } from './refresh-session.ts';
 
@@ -101,6 +107,8 @@ async function writeOrder(tx: Tx, shop: ShopRecord, session: SessionRecord, pend
     vatTotal: session.vatTotal,
     total: session.total,
     customer: pending.customer,
+    customerId: session.customerId,
+    customerEmailKey: emailKey(pending.customer.email),
     lines: session.lines,
     storefront: session.storefront,
     surface: session.surface,
@@ -112,7 +120,20 @@ async function writeOrder(tx: Tx, shop: ShopRecord, session: SessionRecord, pend
   await saveSession(tx, { ...session, status: 'paid', paymentConfirmAt: null, pendingOrder: null });
   const surface = describeSurface(order);
   await queueWebhook(tx, { shopId: shop.id, event: 'order.new', targetId: order.id, surface }, now);
+  await keepCustomerAddress(tx, order, at);
+  const locale = resolveMailLocale(pending.locale, shop.locale).locale;
+  const confirmation = { kind: 'order_confirmation', targetId: order.id, recipient: order.customer.email } as const;
+  await queueMail(tx, { shopId: shop.id, ...confirmation, locale }, now);
   return order;
+}
+
+/** A signed-in customer keeps the address their order ships to (the next checkout is filled in with it). */
+async function keepCustomerAddress(tx: Tx, order: OrderRecord, at: string): Promise<void> {
+  if (!order.customerId || !order.shippingAddress) return;
+  const customer = await findCustomer(tx, order.shopId, order.customerId, { lock: true });
+  if (!customer) return;
+  keepAddress(customer, order.shippingAddress, at);
+  await saveCustomerAddresses(tx, customer, at);
 }
 
 /**

@@ -1,6 +1,7 @@
 // What the hosted checkout's page offers for delivery: the countries the shop's methods serve (named in the page's
 // language), each method priced for this session (pricing/price-shipping.ts) with the totals it would give, and which
-// country and method are chosen (what the shopper sent, else the shop's own country and its cheapest method).
+// country and method are chosen (what the shopper sent, else a signed-in customer's last country, else the shop's own
+// country, and its cheapest method).
 import { countryName } from '../shipping/country-names.ts';
 import { servedCountries } from '../shipping/delivery-choice.ts';
 import { goodsTotals, priceShipping, type TotalsWithShipping, totalsWithShipping } from '../pricing/price-shipping.ts';
@@ -35,9 +36,15 @@ function homeCountry(shop: ShopRecord): string | undefined {
 
 export function describeDeliveryOptions(
   methods: readonly ShippingMethodRecord[],
-  context: { shop: ShopRecord; session: SessionRecord; asked: { country: string; method: string } | null },
+  context: {
+    shop: ShopRecord;
+    session: SessionRecord;
+    asked: { country: string; method: string } | null;
+    /** The country to start on when nothing was asked (a signed-in customer's last delivery address's). */
+    preferred?: string | null;
+  },
 ): DeliveryOptions {
-  const { shop, session, asked } = context;
+  const { shop, session, asked, preferred } = context;
   const goods = goodsTotals(session);
   const pricing = { shop, offer: resolveOffer(shop, session.currency), goodsTotal: goods.total };
   const options = methods.map((method) => {
@@ -49,7 +56,8 @@ export function describeDeliveryOptions(
     .map((code) => ({ code, name: countryName(code, PAGE_LANGUAGE) }))
     .sort((a, b) => a.name.localeCompare(b.name, PAGE_LANGUAGE));
   const home = homeCountry(shop);
-  const country = asked ? asked.country : home && codes.includes(home) ? home : (countries[0]?.code ?? '');
+  const start = [preferred, home].find((code) => code && codes.includes(code));
+  const country = asked ? asked.country : (start ?? countries[0]?.code ?? '');
   const serving = options.filter((option) => option.method.countries.includes(country));
   const chosen = asked ? (serving.find((option) => option.method.id === asked.method) ?? null) : (serving[0] ?? null);
   return { countries, options, country, chosen };

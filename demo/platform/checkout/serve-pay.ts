@@ -41,6 +41,7 @@ function orderInput(values: CheckoutValues, form: URLSearchParams): OrderInput {
       gaClientId: received.gaClientId,
       gaSessionId: received.gaSessionId,
     },
+    locale: received.locale,
     delivery: street
       ? { address: { name: values.name, street, postalCode, city, country, phone: phone || null }, methodId: method }
       : null,

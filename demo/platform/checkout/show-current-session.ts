@@ -1,11 +1,14 @@
 // The checkout page of an open session, showing the cart as it is now (refresh-session.ts) and the shop's delivery
-// choices as they are now; after a refused payment, the form as the shopper typed it with the errors at its fields.
+// choices as they are now; after a refused payment, the form as the shopper typed it with the errors at its fields,
+// else filled in (prefill-form.ts: a signed-in customer's address, or the demo's details).
 import type { ServerResponse } from 'node:http';
 import type { PlatformContext } from '../platform-context.ts';
 import { listShippingMethods } from '../repo/shipping-methods.ts';
 import type { SessionRecord, ShopRecord } from '../state/types.ts';
 import type { Target } from './checkout-target.ts';
-import type { CheckoutFormState, CheckoutValues } from './checkout-form.ts';
+import type { CheckoutFormState } from './checkout-form.ts';
+import { findCustomer } from '../repo/customers.ts';
+import { preferredCountry, prefillCheckoutForm } from './prefill-form.ts';
 import { describeDeliveryOptions } from './delivery-options.ts';
 import { formatMoney } from './format-money.ts';
 import { type EmbedPage, errorPage } from './layout.ts';
@@ -22,16 +25,6 @@ export interface SessionView {
   embed: EmbedPage | null;
 }
 
-/** The demo's prefilled details ("Pay with the prefilled demo details"); country and method are the shop's first. */
-const DEMO_DETAILS: Omit<CheckoutValues, 'country' | 'method'> = {
-  email: 'shopper@example.com',
-  name: 'Demo Shopper',
-  street: 'Storgatan 1',
-  postalCode: '111 22',
-  city: 'Stockholm',
-  phone: '',
-};
-
 /**
  * The checkout page for the cart as it is now: a session whose cart changed since the checkout started is priced
  * again first (refresh-session.ts) and the page says so, with the new total; an emptied cart cannot be paid (inside
@@ -43,9 +36,10 @@ export async function showCurrentSession(
   view: SessionView & { received: URLSearchParams; status?: number; form?: CheckoutFormState },
 ): Promise<void> {
   const { shop, target, embed } = view;
-  const { outcome, methods } = await platform.db.transaction(async (tx) => ({
+  const { outcome, methods, customer } = await platform.db.transaction(async (tx) => ({
     outcome: await refreshSession(tx, shop, view.session.id, platform.now()),
     methods: await listShippingMethods(tx, shop.id),
+    customer: view.session.customerId ? await findCustomer(tx, shop.id, view.session.customerId) : null,
   }));
   const session = outcome.kind === 'gone' ? view.session : outcome.session;
   const framing = { ancestor: session.embedOrigin, script: embed !== null || methods.length > 0 };
@@ -64,11 +58,9 @@ export async function showCurrentSession(
         `is now: ${money(session.total)} instead of ${money(outcome.previousTotal)}. Check it and pay again.`
       : null;
   const asked = view.form ? { country: view.form.values.country, method: view.form.values.method } : null;
-  const delivery = methods.length > 0 ? describeDeliveryOptions(methods, { shop, session, asked }) : null;
-  const form = view.form ?? {
-    values: { ...DEMO_DETAILS, country: delivery?.country ?? '', method: delivery?.chosen?.method.id ?? '' },
-    errors: {},
-  };
+  const preferred = preferredCountry(customer);
+  const delivery = methods.length > 0 ? describeDeliveryOptions(methods, { shop, session, asked, preferred }) : null;
+  const form = view.form ?? { values: prefillCheckoutForm(customer, delivery), errors: {} };
   const body = sessionPage({
     shop,
     session,

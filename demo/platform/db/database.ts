@@ -5,9 +5,13 @@ import type { Kysely, SelectQueryBuilder, Transaction } from 'kysely';
 import type { DialectName } from './migration-helpers.ts';
 import type { Tables } from './tables.ts';
 
-/** What each signal tells its listeners: for `webhooks`, a delivery written to the outbox (its id and URL). */
+/**
+ * What each signal tells its listeners: for `webhooks`, a delivery written to the outbox (its id and URL); for `mail`,
+ * a message written to the mail outbox (its id).
+ */
 export interface DatabaseSignals {
   webhooks: { id: string; url: string };
+  mail: { id: string };
 }
 export type DatabaseSignal = keyof DatabaseSignals;
 

@@ -113,6 +113,8 @@ export interface CartsTable {
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
+  /** The signed-in customer the cart belongs to (it follows them to another browser), or null. */
+  customerId: string | null;
 }
 
 export interface CheckoutSessionsTable {
@@ -148,6 +150,8 @@ export interface CheckoutSessionsTable {
   shippingTotal: number;
   /** JSON: ShippingAddress | null (personal data: erased after its retention). */
   shippingAddress: string | null;
+  /** The signed-in customer who started the checkout (their address prefills it), or null. */
+  customerId: string | null;
 }
 
 export interface OrdersTable {
@@ -181,6 +185,10 @@ export interface OrdersTable {
   shippingTotal: number;
   /** JSON: ShippingAddress | null (personal data: erased after its retention). */
   shippingAddress: string | null;
+  /** The customer the order belongs to: placed signed in, or linked when its address was verified. */
+  customerId: string | null;
+  /** The order's e-mail address lower-cased, for linking a guest's orders; null once the person was erased. */
+  customerEmailKey: string | null;
 }
 
 export interface SequencesTable {
@@ -336,6 +344,81 @@ export interface AgentCheckoutsTable {
   createdAt: string;
 }
 
+export interface CustomersTable {
+  id: string;
+  shopId: string;
+  /** As the shopper typed it when first signing in. */
+  email: string;
+  /** The address lower-cased: unique per shop. */
+  emailKey: string;
+  /** JSON: SavedAddress[], most recently used first. */
+  addresses: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SignInChallengesTable {
+  id: string;
+  shopId: string;
+  email: string;
+  emailKey: string;
+  /** scrypt of the 6-digit code, salted with the challenge id (base64url). */
+  codeHash: string;
+  /** SHA-256 of the link's one-time secret (hex). */
+  linkHash: string;
+  /** Wrong codes given for this challenge. */
+  attempts: number;
+  createdAt: string;
+  expiresAt: string;
+  /** When a right code or the link signed in with it (a challenge signs in once). */
+  usedAt: string | null;
+}
+
+export interface SignInLocksTable {
+  shopId: string;
+  emailKey: string;
+  /** Wrong codes for this address since `windowStart`. */
+  failures: number;
+  windowStart: string;
+  /** No code for this address is checked before this instant. */
+  lockedUntil: string | null;
+}
+
+export interface CustomerSessionsTable {
+  id: string;
+  shopId: string;
+  customerId: string;
+  /** SHA-256 (hex) of the session's current token; the token itself is never stored. */
+  tokenHash: string;
+  tokenIssuedAt: string;
+  /** The token the current one replaced: still accepted until `previousValidUntil`, then its use ends the session. */
+  previousTokenHash: string | null;
+  previousValidUntil: string | null;
+  /** When the code or link that made this session was checked. */
+  signedInAt: string;
+  lastSeenAt: string;
+  /** The session's absolute end. */
+  expiresAt: string;
+}
+
+export interface MailOutboxTable {
+  id: string;
+  shopId: string;
+  /** `order_confirmation` */
+  kind: string;
+  /** The order the message is about. */
+  targetId: string;
+  recipient: string;
+  /** The language the message is written in (`sv-SE`). */
+  locale: string;
+  attempts: number;
+  nextAttemptAt: string;
+  /** A process attempting the message holds it until then. */
+  leaseUntil: string | null;
+  lastError: string | null;
+  createdAt: string;
+}
+
 export interface Tables {
   shops: ShopsTable;
   publishableKeys: PublishableKeysTable;
@@ -361,4 +444,9 @@ export interface Tables {
   storefrontOrigins: StorefrontOriginsTable;
   shippingMethods: ShippingMethodsTable;
   agentCheckouts: AgentCheckoutsTable;
+  customers: CustomersTable;
+  signInChallenges: SignInChallengesTable;
+  signInLocks: SignInLocksTable;
+  customerSessions: CustomerSessionsTable;
+  mailOutbox: MailOutboxTable;
 }

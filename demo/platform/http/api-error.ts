@@ -5,6 +5,7 @@ export const ERROR_CODES = {
   invalid_request: 400,
   variant_required: 400,
   unauthorized: 401,
+  session_invalid: 401,
   insufficient_scope: 403,
   not_found: 404,
   method_not_allowed: 405,
@@ -14,9 +15,11 @@ export const ERROR_CODES = {
   payload_too_large: 413,
   idempotency_key_reused: 422,
   discount_not_applicable: 422,
+  sign_in_refused: 422,
   rate_limited: 429,
   internal: 500,
   unavailable: 503,
+  mail_unavailable: 503,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 
@@ -95,10 +98,11 @@ function truncate(text: string): string {
  * `shop_sk_demo_abc` becomes `shop_sk_demo_••••` (the shop prefix is letters of either case, digits and hyphens);
  * anything else key-shaped (a personal access token, a key cut short) keeps only its kind, `shop_pat_••••`.
  */
-// Redacting twice changes nothing: bullets count as part of the secret.
+// A customer's session token (`shop_ct_demo_…`) is redacted like a key. Redacting twice changes nothing: bullets
+// count as part of the secret.
 export function redactSecrets(text: string): string {
   return text.replace(
-    /(shop_(?:pk|sk)_[A-Za-z0-9-]+_)[A-Za-z0-9•]+|shop_(?:pk|sk|pat)_[\w•-]*/g,
+    /(shop_(?:pk|sk|ct)_[A-Za-z0-9-]+_)[A-Za-z0-9•]+|shop_(?:pk|sk|pat|ct)_[\w•-]*/g,
     (key: string, keep?: string) => `${keep ?? key.slice(0, key.indexOf('_', 5) + 1)}••••`,
   );
 }

@@ -1,11 +1,19 @@
 // Rate limits on the commerce API's writes, per client address and per publishable key: creating carts, changing
-// carts, creating checkouts, recording consent decisions. Each limit is a token bucket (`count` per `windowMs`, bursting to `count`); a request
+// carts, creating checkouts, recording consent decisions, asking for sign-in codes and checking them (the codes of
+// one e-mail address have limits of their own, in the database: customers/start-sign-in.ts, check-sign-in.ts). Each limit is a token bucket (`count` per `windowMs`, bursting to `count`); a request
 // over either limit is a 429 with `Retry-After` in seconds. Defaults are far above what shoppers do; `null` turns a
 // limit off. Limits are kept per process, in memory (docs/platform.md, "Rate limits").
 import { ApiError } from '../http/api-error.ts';
 import { createBucketTable, type BucketRule, type BucketTable } from './create-bucket-table.ts';
 
-export const RATE_LIMIT_KINDS = ['cart-create', 'cart-write', 'checkout-create', 'consent-record'] as const;
+export const RATE_LIMIT_KINDS = [
+  'cart-create',
+  'cart-write',
+  'checkout-create',
+  'consent-record',
+  'sign-in',
+  'sign-in-verify',
+] as const;
 export type RateLimitKind = (typeof RATE_LIMIT_KINDS)[number];
 export type RateLimitName = `${'address' | 'key'}.${RateLimitKind}`;
 export type RateLimitSettings = Record<RateLimitName, BucketRule | null>;
@@ -16,10 +24,14 @@ export const DEFAULT_RATE_LIMITS: Readonly<RateLimitSettings> = Object.freeze({
   'address.cart-write': { count: 600, windowMs: MINUTE },
   'address.checkout-create': { count: 60, windowMs: MINUTE },
   'address.consent-record': { count: 30, windowMs: MINUTE },
+  'address.sign-in': { count: 10, windowMs: 10 * MINUTE },
+  'address.sign-in-verify': { count: 30, windowMs: 10 * MINUTE },
   'key.cart-create': { count: 6_000, windowMs: MINUTE },
   'key.cart-write': { count: 30_000, windowMs: MINUTE },
   'key.checkout-create': { count: 3_000, windowMs: MINUTE },
   'key.consent-record': { count: 3_000, windowMs: MINUTE },
+  'key.sign-in': { count: 3_000, windowMs: MINUTE },
+  'key.sign-in-verify': { count: 6_000, windowMs: MINUTE },
 });
 
 /** Buckets kept per limit before the least recently used is dropped. */
@@ -30,6 +42,8 @@ const DESCRIPTIONS: Record<RateLimitKind, string> = {
   'cart-write': 'cart changes',
   'checkout-create': 'checkouts started',
   'consent-record': 'consent decisions recorded',
+  'sign-in': 'sign-in codes asked for',
+  'sign-in-verify': 'sign-in codes checked',
 };
 
 export interface RateLimiter {
@@ -62,6 +76,8 @@ export function describeRateLimitKind(method: string, pattern: string): RateLimi
   if (pattern.startsWith('/v2/cart/')) return 'cart-write';
   if (pattern === '/v2/checkout' && method === 'POST') return 'checkout-create';
   if (pattern === '/v2/consent' && method === 'POST') return 'consent-record';
+  if (pattern === '/v2/customer/sign-in' && method === 'POST') return 'sign-in';
+  if (pattern === '/v2/customer/sign-in/verify' && method === 'POST') return 'sign-in-verify';
   return null;
 }
 

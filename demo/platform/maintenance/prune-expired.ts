@@ -2,9 +2,12 @@
 // hours, and consent log records older than the consent retention, deleted in bounded batches (each its own short
 // transaction, oldest first), so a sweep never holds the database for long and a backlog drains over several sweeps.
 // Delivery addresses (personal data) are erased from orders and paid sessions once their retention has passed; the
-// order keeps its shipping method and cost.
+// order keeps its shipping method and cost. Sign-in challenges go an hour after they expired (the per-address limit
+// counts the last hour's), customer sessions once they ended, and sign-in locks once they and their window lapsed.
 import type { Database } from '../db/database.ts';
 import { IDEMPOTENCY_TTL_MS } from '../api/idempotency.ts';
+import { TOKEN_IDLE_MS } from '../customers/customer-sessions.ts';
+import { LOCK_MS, LOCK_WINDOW_MS } from '../customers/sign-in-lock.ts';
 
 export interface PruneSettings {
   /** How long an expired cart or checkout session is kept (404 after, 410 or `expired` before). */
@@ -33,6 +36,8 @@ export interface PruneCounts {
   consentRecords: number;
   /** Orders and sessions whose delivery address was erased. */
   addresses: number;
+  /** Sign-in challenges, customer sessions and sign-in locks that ended. */
+  signIns: number;
 }
 
 type DeleteBatch = (cutoff: string, limit: number) => Promise<number>;
@@ -99,6 +104,7 @@ export async function pruneExpired(db: Database, now: number, settings = PRUNE_D
       return Number(result.numDeletedRows);
     });
   const addressCutoff = new Date(now - settings.addressRetentionMs).toISOString();
+  const ended = (batch: DeleteBatch, cutoff: number) => drain(batch, new Date(cutoff).toISOString(), settings);
   return {
     carts: await drain(carts, expired, settings),
     checkoutSessions: await drain(sessions, expired, settings),
@@ -107,9 +113,61 @@ export async function pruneExpired(db: Database, now: number, settings = PRUNE_D
     addresses:
       (await drain(eraseAddresses(db, 'orders'), addressCutoff, settings)) +
       (await drain(eraseAddresses(db, 'checkoutSessions'), addressCutoff, settings)),
+    signIns:
+      (await ended(challengesBefore(db), now - 60 * 60_000)) +
+      (await ended(sessionsBefore(db, 'expiresAt'), now)) +
+      (await ended(sessionsBefore(db, 'tokenIssuedAt'), now - TOKEN_IDLE_MS)) +
+      (await ended(locksBefore(db), now - 2 * (LOCK_MS + LOCK_WINDOW_MS))),
   };
 }
 
+/** Sign-in challenges that expired before the cutoff. */
+const challengesBefore =
+  (db: Database): DeleteBatch =>
+  (cutoff, limit) =>
+    db.transaction(async (tx) => {
+      const due = tx.db
+        .selectFrom('signInChallenges')
+        .select('id')
+        .where('expiresAt', '<', cutoff)
+        .orderBy('expiresAt')
+        .limit(limit);
+      const result = await tx.db.deleteFrom('signInChallenges').where('id', 'in', due).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+
+/** Customer sessions whose end (`expiresAt`) or whose token's issue (`tokenIssuedAt`) is before the cutoff. */
+const sessionsBefore =
+  (db: Database, column: 'expiresAt' | 'tokenIssuedAt'): DeleteBatch =>
+  (cutoff, limit) =>
+    db.transaction(async (tx) => {
+      const due = tx.db
+        .selectFrom('customerSessions')
+        .select('id')
+        .where(column, '<', cutoff)
+        .orderBy(column)
+        .limit(limit);
+      const result = await tx.db.deleteFrom('customerSessions').where('id', 'in', due).executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
+
+/** Sign-in locks whose window began before the cutoff (and whose lock, shorter than the margin, is over). */
+const locksBefore =
+  (db: Database): DeleteBatch =>
+  (cutoff, limit) =>
+    db.transaction(async (tx) => {
+      const due = tx.db
+        .selectFrom('signInLocks')
+        .select(['shopId', 'emailKey'])
+        .where('windowStart', '<', cutoff)
+        .orderBy('windowStart')
+        .limit(limit);
+      const result = await tx.db
+        .deleteFrom('signInLocks')
+        .where(({ eb, refTuple }) => eb(refTuple('shopId', 'emailKey'), 'in', due.$asTuple('shopId', 'emailKey')))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    });
 /** Erases the delivery address of rows created before the cutoff, a batch at a time. */
 function eraseAddresses(db: Database, table: 'orders' | 'checkoutSessions'): DeleteBatch {
   return (cutoff, limit) =>

@@ -37,7 +37,14 @@ export async function serveMcp(platform: PlatformContext, req: IncomingMessage, 
   const { key, shop } = await platform.db.transaction((tx) => authenticate(tx, keyHeader(req, url)));
   const body = parseJsonBody(await readRawBody(req, MCP_MAX_BODY_BYTES), req.headers['content-type']);
   const address = resolveClientAddress(req, platform.trustProxyHops);
-  const caller = { key, shop, address, origin: req.headers.origin ?? null, surface: AGENTIC_SURFACE } as const;
+  const caller = {
+    key,
+    shop,
+    address,
+    origin: req.headers.origin ?? null,
+    surface: AGENTIC_SURFACE,
+    customerToken: null,
+  } as const;
   const server = createShopMcpServer({ platform, caller });
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
   res.on('close', () => {

@@ -44,3 +44,27 @@ export async function deleteCart(tx: Tx, id: string): Promise<void> {
 export async function listCarts(tx: Tx): Promise<CartRecord[]> {
   return (await tx.db.selectFrom('carts').selectAll().orderBy('createdAt').orderBy('id').execute()).map(toCart);
 }
+
+/** The customer's open cart that expires last (the one that follows them), other than `except`; `lock` holds it. */
+export async function findCustomerCart(
+  tx: Tx,
+  customer: { shopId: string; id: string },
+  options: { now: string; except?: string | null; lock?: boolean },
+): Promise<CartRecord | null> {
+  let query = tx.db
+    .selectFrom('carts')
+    .selectAll()
+    .where('shopId', '=', customer.shopId)
+    .where('customerId', '=', customer.id)
+    .where('status', '=', 'open')
+    .where('expiresAt', '>', options.now);
+  if (options.except) query = query.where('id', '!=', options.except);
+  query = query.orderBy('expiresAt', 'desc').orderBy('id').limit(1);
+  const row = await (options.lock ? query.$call(forUpdate(tx)) : query).executeTakeFirst();
+  return row ? toCart(row) : null;
+}
+
+/** Takes the customer's name off their carts (the account was deleted); the carts stay the browser's. */
+export async function detachCustomerCarts(tx: Tx, customerId: string): Promise<void> {
+  await tx.db.updateTable('carts').set({ customerId: null }).where('customerId', '=', customerId).execute();
+}

@@ -47,3 +47,8 @@ export async function recordIdempotentAnswer(
     .where('key', '=', record.key)
     .execute();
 }
+
+/** Releases a key whose request was refused after its transaction committed (a step after the commit failed). */
+export async function releaseIdempotencyKey(tx: Tx, shopId: string, key: string): Promise<void> {
+  await tx.db.deleteFrom('idempotencyKeys').where('shopId', '=', shopId).where('key', '=', key).execute();
+}

@@ -109,3 +109,42 @@ export async function ensureSequence(tx: Tx, name: string): Promise<void> {
     .onConflict((oc) => oc.column('name').doNothing())
     .execute();
 }
+
+/** Gives the customer the shop's orders placed with their address and belonging to nobody (a guest's). */
+export async function linkGuestOrders(tx: Tx, shopId: string, emailKey: string, customerId: string): Promise<number> {
+  const result = await tx.db
+    .updateTable('orders')
+    .set({ customerId })
+    .where('shopId', '=', shopId)
+    .where('customerEmailKey', '=', emailKey)
+    .where('customerId', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** A customer's orders, newest first. */
+export async function listCustomerOrders(
+  tx: Tx,
+  customer: { shopId: string; id: string },
+  page: { offset: number; limit: number } | null = null,
+): Promise<OrderRecord[]> {
+  let select = tx.db
+    .selectFrom('orders')
+    .selectAll()
+    .where('shopId', '=', customer.shopId)
+    .where('customerId', '=', customer.id)
+    .orderBy('createdAt', 'desc')
+    .orderBy('number', 'desc');
+  if (page) select = select.limit(page.limit).offset(page.offset);
+  return (await select.execute()).map(toOrder);
+}
+
+export async function countCustomerOrders(tx: Tx, customer: { shopId: string; id: string }): Promise<number> {
+  const row = await tx.db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('shopId', '=', customer.shopId)
+    .where('customerId', '=', customer.id)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

@@ -28,6 +28,8 @@ export const DEFAULT_SCOPES = [
   'checkout:read',
   'checkout:write',
   'consent:write',
+  'customer:read',
+  'customer:write',
 ];
 const NO_TRACKING = { ga4MeasurementId: null, gtmContainerId: null, metaPixelId: null, consentLog: false };
 const SEEDED_AT = '2025-01-06T09:00:00.000Z';

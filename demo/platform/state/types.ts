@@ -116,7 +116,8 @@ export interface CartLineRecord {
 export interface CartRecord {
   id: string;
   shopId: string;
-  status: 'open' | 'checked_out';
+  /** `merged`: a signed-in customer's cart took its lines (customers/follow-cart.ts). */
+  status: 'open' | 'checked_out' | 'merged';
   storefront: Attribution | null;
   /** `agentic` once an agent made or changed the cart (attribution/describe-surface.ts), else null. */
   surface: string | null;
@@ -126,6 +127,8 @@ export interface CartRecord {
   createdAt: string;
   updatedAt: string;
   expiresAt: string;
+  /** The signed-in customer the cart belongs to (it follows them to another browser), or null. */
+  customerId: string | null;
 }
 
 /** A line priced in a session's or order's currency. */
@@ -193,6 +196,8 @@ export interface PendingOrder {
   orderId: string;
   customer: { name: string; email: string };
   analytics: { consentCategories: string[]; gaClientId: string | null; gaSessionId: string | null };
+  /** The language of the storefront page the shopper paid from (the confirmation e-mail is written in it). */
+  locale?: string | null;
 }
 
 /** The columns an order keeps as JSON or as a wider type than the record reads them. */

@@ -1,4 +1,5 @@
-// REST API v1: GET /v1/orders and GET /v1/products/count for the shop the API key belongs to.
+// REST API v1: GET /v1/orders, GET /v1/products/count, GET /v1/customers and GET /v1/customers/<id> for the shop the
+// API key belongs to.
 // Errors use the spec's v1 shape {"code": <status>, "error": "..."}.
 import type { IncomingMessage } from 'node:http';
 import { redactSecrets } from '../http/api-error.ts';
@@ -9,6 +10,7 @@ import { countProducts } from '../repo/products.ts';
 import { authenticateV1 } from './authenticate-v1.ts';
 import { parseV1OrderQuery, V1QueryError } from './parse-v1-order-query.ts';
 import { presentV1Order } from './present-v1-order.ts';
+import { getV1Customer, listV1Customers } from './v1-customers.ts';
 
 export const V1_DEPRECATION_LINK = '<https://shopkit.invalid/docs/rest-v1#authentication>; rel="deprecation"';
 
@@ -46,8 +48,16 @@ async function answerV1(tx: Tx, req: IncomingMessage): Promise<Reply> {
   const routes: Record<string, () => Promise<Reply>> = {
     '/v1/orders': () => listV1Orders(tx, auth.shopId, url.searchParams),
     '/v1/products/count': async () => ({ status: 200, body: { count: await countProducts(tx, auth.shopId) } }),
+    '/v1/customers': () => listV1Customers(tx, auth.shopId, url.searchParams),
   };
-  const route = Object.hasOwn(routes, path) ? routes[path] : undefined;
+  const customerId = /^\/v1\/customers\/([^/]{1,64})$/.exec(path)?.[1];
+  const route = Object.hasOwn(routes, path)
+    ? routes[path]
+    : customerId
+      ? async () =>
+          (await getV1Customer(tx, auth.shopId, safeDecode(customerId))) ??
+          v1Error(404, `no customer ${JSON.stringify(safeDecode(customerId))}`)
+      : undefined;
   if (!route) return v1Error(404, `no such path ${path}`, deprecation);
   if (req.method !== 'GET') return v1Error(405, `${req.method} not allowed; use GET`, { ...deprecation, Allow: 'GET' });
   try {
@@ -56,5 +66,13 @@ async function answerV1(tx: Tx, req: IncomingMessage): Promise<Reply> {
   } catch (error) {
     if (error instanceof V1QueryError) return v1Error(400, error.message, deprecation);
     throw error;
+  }
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
   }
 }

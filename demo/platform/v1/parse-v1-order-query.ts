@@ -13,7 +13,7 @@ export interface V1OrderQuery {
 
 const STATUSES = ['new', 'done', 'cancelled'];
 
-function integer(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
+export function integer(query: URLSearchParams, name: string, fallback: number, min: number, max: number): number {
   const raw = query.get(name);
   if (raw === null) return fallback;
   if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {

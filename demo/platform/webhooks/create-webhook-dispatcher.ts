@@ -23,6 +23,7 @@ import type { WebhookFetch } from './deliver-once.ts';
 import { leaseDueForSlots, leaseQueuedForSlots, type DueLease } from './lease-for-slots.ts';
 import { WEBHOOK_POLICY, type WebhookPolicy } from './webhook-policy.ts';
 import {
+  describeTestTarget,
   describeWebhookUrl,
   type DeliveryLogEntry,
   type PendingDelivery,
@@ -149,7 +150,7 @@ export function createWebhookDispatcher(db: Database, options: WebhookDispatcher
     async sendTest(shopId, event) {
       const settings = await db.transaction((tx) => findWebhookSettings(tx, shopId));
       if (!settings?.url) throw new Error('set a webhook URL first');
-      const targetId = event.startsWith('order.') ? 'ord_test_0001' : 'prod_test_0001';
+      const targetId = describeTestTarget(event);
       const url = describeWebhookUrl(settings.url, { event, targetId });
       const delivery = { id: createId('wh'), shopId, event, targetId, url, attempts: 0, nextAttemptAt: '', test: true };
       return track(attemptDelivery(context, delivery), () => undefined);

@@ -7,10 +7,12 @@ export const WEBHOOK_EVENT_TYPES = [
   'product.add',
   'product.update',
   'product.delete',
+  'customer.created',
+  'customer.deleted',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
-/** An order or product change a webhook reports, named where it happens. */
+/** An order, product or customer change a webhook reports, named where it happens. */
 export interface ShopChange {
   shopId: string;
   event: WebhookEventType;
@@ -55,11 +57,20 @@ export function isWebhookEventType(value: unknown): value is WebhookEventType {
   return typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
 }
 
-/** The receiver URL with `event_type`, `order_id` or `product_id`, and an order event's `surface` when known. */
+/**
+ * The receiver URL with `event_type`, `order_id`, `product_id` or `customer_id`, and an order event's `surface` when
+ * known.
+ */
 export function describeWebhookUrl(settingsUrl: string, change: Omit<ShopChange, 'shopId'>): string {
   const url = new URL(settingsUrl);
   url.searchParams.set('event_type', change.event);
-  url.searchParams.set(change.event.startsWith('order.') ? 'order_id' : 'product_id', change.targetId);
+  url.searchParams.set(`${change.event.split('.')[0]}_id`, change.targetId);
   if (change.surface && change.event.startsWith('order.')) url.searchParams.set('surface', change.surface);
   return url.toString();
+}
+
+/** The made-up id a test delivery of `event` names (`ord_test_0001`, `prod_test_0001`, `cus_test_0001`). */
+export function describeTestTarget(event: WebhookEventType): string {
+  const group = event.split('.')[0];
+  return group === 'order' ? 'ord_test_0001' : group === 'product' ? 'prod_test_0001' : 'cus_test_0001';
 }

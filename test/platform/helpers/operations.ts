@@ -5,6 +5,8 @@ export interface SampleOperation {
   path: string;
   scope: string;
   body?: unknown;
+  /** The statuses that show the scope let it through (default 200, 201, 204, 404). */
+  allowed?: number[];
 }
 
 export const SAMPLE_OPERATIONS: readonly SampleOperation[] = [
@@ -29,6 +31,15 @@ export const SAMPLE_OPERATIONS: readonly SampleOperation[] = [
     body: { cartId: 'cart_unknown', successUrl: 'http://127.0.0.1:9/', backUrl: 'http://127.0.0.1:9/' },
   },
   { method: 'GET', path: '/v2/checkout/cs_unknown', scope: 'checkout:read' },
+  // The scope is checked before the session: without a token, an allowed request is a 401 session_invalid.
+  { method: 'GET', path: '/v2/customer', scope: 'customer:read', allowed: [401] },
+  {
+    method: 'POST',
+    path: '/v2/customer/sign-in/verify',
+    scope: 'customer:write',
+    body: { challengeId: 'sic_unknown', code: '123456' },
+    allowed: [422],
+  },
 ];
 
 export const ALL_SCOPES = [
@@ -39,4 +50,6 @@ export const ALL_SCOPES = [
   'checkout:read',
   'checkout:write',
   'storefront:read',
+  'customer:read',
+  'customer:write',
 ];
