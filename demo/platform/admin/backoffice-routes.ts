@@ -1,18 +1,15 @@
 // The admin API's back-office routes, so automation need not fill in panel forms: REST v1 keys (create: the key is in
 // that answer and never again; list; revoke), webhooks (settings, delivery log, a test event) and the shop's
 // storefront origins. Every path names the shop: /admin/shops/<shop>/...
-import type { PlatformContext } from '../platform-context.ts';
 import { requireObject } from '../api/params.ts';
-import type { Tx } from '../db/database.ts';
 import { invalid, notFound } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import type { Router } from '../http/router.ts';
 import { listApiKeys } from '../repo/api-keys.ts';
-import { findShop } from '../repo/shops.ts';
 import { addStoredOrigin, listStoredOrigins, replaceStoredOrigins } from '../repo/storefront-origins.ts';
 import { listWebhookLog } from '../repo/webhook-log.ts';
 import { findWebhookSettings, saveWebhookSettings } from '../repo/webhook-settings.ts';
-import type { AdminKeyRecord, ShopRecord } from '../state/types.ts';
+import type { AdminKeyRecord } from '../state/types.ts';
 import {
   listStorefrontOrigins,
   MAX_STOREFRONT_ORIGINS,
@@ -24,6 +21,7 @@ import type { WebhookDispatcher } from '../webhooks/create-webhook-dispatcher.ts
 import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-state.ts';
 import { WebhookUrlError, type WebhookUrlPolicy } from '../webhooks/webhook-url-policy.ts';
 import type { AdminHandler } from './admin-handler.ts';
+import { inShop } from './in-shop.ts';
 
 export interface AdminBackoffice {
   webhooks: WebhookDispatcher;
@@ -31,14 +29,6 @@ export interface AdminBackoffice {
 }
 
 const presentKey = ({ hash: _hash, ...record }: AdminKeyRecord) => record;
-
-async function inShop<T>(platform: PlatformContext, shopId: string, work: (tx: Tx, shop: ShopRecord) => Promise<T>) {
-  return platform.db.transaction(async (tx) => {
-    const shop = await findShop(tx, shopId);
-    if (!shop) throw notFound('shop', shopId);
-    return work(tx, shop);
-  });
-}
 
 function readEvents(value: unknown) {
   if (!Array.isArray(value) || !value.every(isWebhookEventType))

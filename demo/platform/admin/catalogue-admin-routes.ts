@@ -5,7 +5,6 @@
 import { encodeCursor, parseCursor, readLimit } from '../api/params.ts';
 import type { ProductDraft, VariantDraft } from '../catalogue/build-product.ts';
 import type { CatalogueProblem, ProductInput, VariantInput } from '../catalogue/catalogue-input.ts';
-import { lockCatalogue } from '../catalogue/lock-catalogue.ts';
 import { planProducts } from '../catalogue/plan-products.ts';
 import { describeProductInput, presentAdminProduct } from '../catalogue/present-admin-product.ts';
 import { writePlannedProducts } from '../catalogue/write-planned-products.ts';
@@ -18,10 +17,10 @@ import { listCategories } from '../repo/categories.ts';
 import { deleteProduct } from '../repo/product-writes.ts';
 import { findProduct, listProducts } from '../repo/products.ts';
 import { findSkuHolders, setStockBySku } from '../repo/variants.ts';
-import { findShop } from '../repo/shops.ts';
 import type { ProductRecord, ShopRecord } from '../state/types.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
 import { withBodyRule, type AdminHandler } from './admin-handler.ts';
+import { inShop } from './in-shop.ts';
 
 interface CatalogueRequest {
   tx: Tx;
@@ -30,19 +29,12 @@ interface CatalogueRequest {
 }
 
 /** `work` in one transaction with the path's shop; a write (`lock`) holds the shop's catalogue lock. */
-function inShop<T>(
+const inCatalogue = <T>(
   platform: PlatformContext,
   shopId: string,
   lock: boolean,
   work: (request: CatalogueRequest) => Promise<T>,
-) {
-  return platform.db.transaction(async (tx) => {
-    const shop = await findShop(tx, shopId);
-    if (!shop) throw notFound('shop', shopId);
-    if (lock) await lockCatalogue(tx, shop.id);
-    return work({ tx, shop, platform });
-  });
-}
+) => inShop(platform, shopId, (tx, shop) => work({ tx, shop, platform }), { lockCatalogue: lock });
 
 async function present(tx: Tx, shop: ShopRecord, products: ProductRecord[]) {
   const slugs = new Map((await listCategories(tx, shop.id)).map((category) => [category.id, category.slug]));
@@ -98,7 +90,7 @@ export function addCatalogueAdminRoutes(router: Router<AdminHandler>): void {
     ) => Promise<Reply>,
   ) =>
     router.add(method, `${base}${path}`, ({ platform, params, query, body }) =>
-      inShop(platform, params.shop ?? '', lock, (request) => handle({ ...request, params, query, body })),
+      inCatalogue(platform, params.shop ?? '', lock, (request) => handle({ ...request, params, query, body })),
     );
   route('GET', '', false, async ({ tx, shop, query }) => {
     const sku = query.get('sku');
@@ -173,7 +165,7 @@ function addStockRoute(router: Router<AdminHandler>): void {
     'PATCH',
     '/admin/shops/:shop/stock',
     withBodyRule({ limitBytes: STOCK_BODY_BYTES }, ({ platform, params, body }) =>
-      inShop(platform, params.shop ?? '', true, async ({ tx, shop }) => {
+      inCatalogue(platform, params.shop ?? '', true, async ({ tx, shop }) => {
         const items = (body as { items: StockItem[] }).items;
         const holders = await findSkuHolders(
           tx,

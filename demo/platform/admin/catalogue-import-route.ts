@@ -6,13 +6,12 @@
 // with a full-size file is cut off with a 408, and nothing is imported).
 import { importCatalogue } from '../catalogue/import-catalogue.ts';
 import { readJsonSource } from '../catalogue/import-source.ts';
-import { lockCatalogue } from '../catalogue/lock-catalogue.ts';
 import { readCatalogueCsv } from '../catalogue/read-catalogue-csv.ts';
-import { ApiError, notFound } from '../http/api-error.ts';
+import { ApiError } from '../http/api-error.ts';
 import { REQUEST_CONTRACT } from '../http/platform-contract.ts';
 import type { Router } from '../http/router.ts';
-import { findShop } from '../repo/shops.ts';
 import { withBodyRule, type AdminHandler } from './admin-handler.ts';
+import { inShop } from './in-shop.ts';
 
 export const IMPORT_BODY_BYTES = 32 * 1024 * 1024;
 const RETRY_AFTER_SECONDS = 5;
@@ -29,19 +28,21 @@ export function addCatalogueImportRoute(router: Router<AdminHandler>): void {
     try {
       const source = csv === undefined ? readJsonSource(body) : readCatalogueCsv(csv);
       const shopId = params.shop ?? '';
-      const result = await platform.db.transaction(async (tx) => {
-        const shop = await findShop(tx, shopId);
-        if (!shop) throw notFound('shop', shopId);
-        await lockCatalogue(tx, shop.id);
-        const run = {
-          tx,
-          shop,
-          now: platform.now(),
-          contract: REQUEST_CONTRACT,
-          dryRun: query.get('dryRun') === 'true',
-        };
-        return importCatalogue(run, source);
-      });
+      const result = await inShop(
+        platform,
+        shopId,
+        (tx, shop) => {
+          const run = {
+            tx,
+            shop,
+            now: platform.now(),
+            contract: REQUEST_CONTRACT,
+            dryRun: query.get('dryRun') === 'true',
+          };
+          return importCatalogue(run, source);
+        },
+        { lockCatalogue: true },
+      );
       return { status: 200, body: result };
     } finally {
       running = false;

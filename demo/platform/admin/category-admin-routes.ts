@@ -1,7 +1,6 @@
 // The admin API's categories (docs/platform.md, "Catalogue"), under /admin/shops/<shop>/categories: list them with
 // their product counts, read one (by id or slug), add one at the end, change any field of one, and delete one (its
 // products leave it, each with a product.update webhook, as their categories changed). A slug is unique in the shop.
-import { lockCatalogue } from '../catalogue/lock-catalogue.ts';
 import type { CategoryInput } from '../catalogue/catalogue-input.ts';
 import type { Tx } from '../db/database.ts';
 import { invalid, notFound } from '../http/api-error.ts';
@@ -15,22 +14,16 @@ import {
   saveCategory,
   type CategoryWithCount,
 } from '../repo/categories.ts';
-import { findShop } from '../repo/shops.ts';
 import { createId } from '../state/create-id.ts';
 import type { CategoryRecord, ShopRecord } from '../state/types.ts';
 import { queueWebhooks } from '../webhooks/queue-webhook.ts';
 import type { AdminHandler } from './admin-handler.ts';
+import { inShop } from './in-shop.ts';
 
 const present = ({ shopId: _shop, ...category }: CategoryWithCount) => category;
 
-function inShop<T>(platform: PlatformContext, shopId: string, work: (tx: Tx, shop: ShopRecord) => Promise<T>) {
-  return platform.db.transaction(async (tx) => {
-    const shop = await findShop(tx, shopId);
-    if (!shop) throw notFound('shop', shopId);
-    await lockCatalogue(tx, shop.id);
-    return work(tx, shop);
-  });
-}
+const inCatalogue = <T>(platform: PlatformContext, shopId: string, work: (tx: Tx, shop: ShopRecord) => Promise<T>) =>
+  inShop(platform, shopId, work, { lockCatalogue: true });
 
 async function loadCategory(tx: Tx, shopId: string, idOrSlug: string): Promise<CategoryWithCount> {
   const category = await findCategory(tx, shopId, idOrSlug);
@@ -46,13 +39,13 @@ async function refuseTakenSlug(tx: Tx, category: CategoryRecord): Promise<void> 
 export function addCategoryAdminRoutes(router: Router<AdminHandler>): void {
   const base = '/admin/shops/:shop/categories';
   router.add('GET', base, ({ platform, params }) =>
-    inShop(platform, params.shop ?? '', async (tx, shop) => ({
+    inCatalogue(platform, params.shop ?? '', async (tx, shop) => ({
       status: 200,
       body: { data: (await listCategories(tx, shop.id)).map(present) },
     })),
   );
   router.add('POST', base, ({ platform, params, body }) =>
-    inShop(platform, params.shop ?? '', async (tx, shop) => {
+    inCatalogue(platform, params.shop ?? '', async (tx, shop) => {
       const input = body as CategoryInput;
       const category = { id: createId('cat'), shopId: shop.id, description: '', ...input };
       await refuseTakenSlug(tx, category);
@@ -61,13 +54,13 @@ export function addCategoryAdminRoutes(router: Router<AdminHandler>): void {
     }),
   );
   router.add('GET', `${base}/:id`, ({ platform, params }) =>
-    inShop(platform, params.shop ?? '', async (tx, shop) => ({
+    inCatalogue(platform, params.shop ?? '', async (tx, shop) => ({
       status: 200,
       body: present(await loadCategory(tx, shop.id, params.id ?? '')),
     })),
   );
   router.add('PATCH', `${base}/:id`, ({ platform, params, body }) =>
-    inShop(platform, params.shop ?? '', async (tx, shop) => {
+    inCatalogue(platform, params.shop ?? '', async (tx, shop) => {
       const { productCount: _count, ...stored } = await loadCategory(tx, shop.id, params.id ?? '');
       const category = { ...stored, ...(body as Partial<CategoryInput>) };
       await refuseTakenSlug(tx, category);
@@ -76,7 +69,7 @@ export function addCategoryAdminRoutes(router: Router<AdminHandler>): void {
     }),
   );
   router.add('DELETE', `${base}/:id`, ({ platform, params }) =>
-    inShop(platform, params.shop ?? '', async (tx, shop) => {
+    inCatalogue(platform, params.shop ?? '', async (tx, shop) => {
       const category = await loadCategory(tx, shop.id, params.id ?? '');
       const products = await deleteCategory(tx, category);
       const changes = products.map((targetId) => ({ event: 'product.update' as const, targetId }));

@@ -2,29 +2,19 @@
 // /admin/shops/<shop>/: list a shop's methods (with the VAT rate shipping is taxed at), read, create, change any field
 // of, and delete one. JSON amounts are minor units; `prices` and `freeOverPrices` are per charge currency.
 import { requireObject } from '../api/params.ts';
-import type { PlatformContext } from '../platform-context.ts';
 import type { Tx } from '../db/database.ts';
 import { invalid, notFound } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';
 import { deleteShippingMethod, findShippingMethod, listShippingMethods } from '../repo/shipping-methods.ts';
-import { findShop } from '../repo/shops.ts';
 import { createShippingMethod, updateShippingMethod } from '../shipping/save-shipping-method.ts';
 import type { ShippingMethodRecord } from '../shipping/shipping-types.ts';
-import type { ShopRecord } from '../state/types.ts';
 import type { AdminHandler } from './admin-handler.ts';
+import { inShop } from './in-shop.ts';
 
 /** A method as the admin API shows it. */
 export const presentShippingMethod = ({ shopId, ...method }: ShippingMethodRecord) => ({ shop: shopId, ...method });
 
 const PLATFORM_FIELDS = ['id', 'shop', 'shopId', 'createdAt', 'updatedAt'];
-
-function inShop<T>(platform: PlatformContext, shopId: string, work: (tx: Tx, shop: ShopRecord) => Promise<T>) {
-  return platform.db.transaction(async (tx) => {
-    const shop = await findShop(tx, shopId);
-    if (!shop) throw notFound('shop', shopId);
-    return work(tx, shop);
-  });
-}
 
 function refusePlatformFields(input: Record<string, unknown>): void {
   for (const field of PLATFORM_FIELDS) if (field in input) throw invalid(field, input[field], 'is set by the platform');

@@ -88,38 +88,55 @@ async function removeUnlistedVariants(tx: Tx, products: readonly ProductRecord[]
   }
 }
 
-/**
- * Parks the products whose slug changes on a slug no product can have (`~<id>`), so that saving them one by one never
- * meets a slug another of them is about to give up (unique per shop).
- */
-async function freeChangedSlugs(tx: Tx, products: readonly ProductRecord[]): Promise<void> {
-  if (products.length < 2) return;
-  const wanted = new Map(products.map((product) => [product.id, product.slug]));
-  for (const chunk of inChunks([...wanted.keys()])) {
-    const stored = await tx.db.selectFrom('products').select(['id', 'slug']).where('id', 'in', chunk).execute();
-    for (const { id } of stored.filter((row) => wanted.get(row.id) !== row.slug))
-      await tx.db
-        .updateTable('products')
-        .set({ slug: `~${id}` })
-        .where('id', '=', id)
-        .execute();
+/** The stored slug and position of each of `products` that still exists. */
+async function readStored(tx: Tx, products: readonly ProductRecord[]) {
+  const stored = new Map<string, { slug: string; position: number }>();
+  for (const chunk of inChunks(products.map((product) => product.id))) {
+    const rows = await tx.db
+      .selectFrom('products')
+      .select(['id', 'slug', 'position'])
+      .where('id', 'in', chunk)
+      .execute();
+    for (const row of rows) stored.set(row.id, { slug: row.slug, position: Number(row.position) });
   }
+  return stored;
 }
 
 /**
  * Saves existing products: name, slug, description, VAT, options, images, categories and every variant's fields
- * (stock included). A slug may move from one product to another among those saved together.
+ * (stock included), each table in multi-row statements; a product deleted meanwhile stays deleted. A slug may move
+ * from one product to another among those saved together: the products whose slug changes are first parked on a
+ * slug no product can have (`~<id>`), so no statement meets a slug another of them is about to give up.
  */
-export async function saveProducts(tx: Tx, products: readonly ProductRecord[]): Promise<void> {
-  await freeChangedSlugs(tx, products);
-  for (const product of products) {
-    const { slug, name, description, vatRate } = product;
+export async function saveProducts(tx: Tx, given: readonly ProductRecord[]): Promise<void> {
+  const stored = await readStored(tx, given);
+  const products = given.filter((product) => stored.has(product.id));
+  if (products.length > 1)
+    for (const product of products.filter((p) => stored.get(p.id)!.slug !== p.slug))
+      await tx.db
+        .updateTable('products')
+        .set({ slug: `~${product.id}` })
+        .where('id', '=', product.id)
+        .execute();
+  const rows = products.map((product) => {
+    const { id, shopId, slug, name, description, vatRate, createdAt } = product;
+    const position = stored.get(id)!.position;
+    return { id, shopId, slug, name, description, vatRate, createdAt, position, options: toJson(product.options) };
+  });
+  for (const chunk of inChunks(rows))
     await tx.db
-      .updateTable('products')
-      .set({ slug, name, description, vatRate, options: toJson(product.options) })
-      .where('id', '=', product.id)
+      .insertInto('products')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.column('id').doUpdateSet((eb) => ({
+          slug: eb.ref('excluded.slug'),
+          name: eb.ref('excluded.name'),
+          description: eb.ref('excluded.description'),
+          vatRate: eb.ref('excluded.vatRate'),
+          options: eb.ref('excluded.options'),
+        })),
+      )
       .execute();
-  }
   await removeUnlistedVariants(tx, products);
   for (const chunk of inChunks(variantRows(products)))
     await tx.db
