@@ -62,7 +62,13 @@ const CHECKOUT_METHODS: Record<Exclude<keyof CheckoutResource, 'validateUrl'>, t
   embed: true,
   confirm: true,
 };
-const PRODUCTS_METHODS: Record<keyof ProductsResource, true> = { list: true, get: true, getBySlug: true, search: true };
+const PRODUCTS_METHODS: Record<keyof ProductsResource, true> = {
+  list: true,
+  get: true,
+  getBySlug: true,
+  search: true,
+  suggest: true,
+};
 const CATEGORIES_METHODS: Record<keyof CategoriesResource, true> = { list: true, get: true };
 
 /** Test seams: injectable timing for retries and a clock for consent timestamps. Not part of the public API. */

@@ -1,14 +1,18 @@
-// products.list / get / getBySlug / search: product reads carry `currency=` when one applies and `storefront=` when
-// the client is bound to a campaign. `limit` (integer 1-200), `ids` (at most 200) and `sortBy` are checked by the
-// platform: its 400 `invalid_request` names the parameter, and the ShopkitHttpError message carries it.
+// products.list / get / getBySlug / search / suggest: product reads carry `currency=` when one applies and
+// `storefront=` when the client is bound to a campaign. `limit` (integer 1-200; 1-10 for suggest), `ids` (at most 200),
+// `sortBy` and a query past 200 characters are checked by the platform: its 400 `invalid_request` names the
+// parameter, and the ShopkitHttpError message carries it.
 import { type QueryValue, segment } from '../transport/build-url.ts';
 import type {
   Page,
   Product,
   ProductListParams,
+  ProductSearchPage,
   ProductSearchParams,
+  ProductSuggestParams,
   ProductsResource,
   RequestOptions,
+  SearchSuggestions,
 } from '../types.ts';
 import { type ResourceContext, orNull, send } from './context.ts';
 
@@ -34,7 +38,7 @@ export function createProducts(ctx: ResourceContext): ProductsResource {
     getBySlug: (slug: string, options?: RequestOptions) =>
       orNull(read<Product>(`/v2/products/by-slug/${segment(slug)}`, 'products.getBySlug', {}, options)),
     search: async (params: ProductSearchParams, options?: RequestOptions) =>
-      read<Page<Product>>(
+      read<ProductSearchPage>(
         '/v2/products/search',
         'products.search',
         {
@@ -46,6 +50,13 @@ export function createProducts(ctx: ResourceContext): ProductsResource {
           limit: params.limit,
           cursor: params.cursor,
         },
+        options,
+      ),
+    suggest: async (params: ProductSuggestParams, options?: RequestOptions) =>
+      read<SearchSuggestions>(
+        '/v2/search/suggest',
+        'products.suggest',
+        { q: params.query, limit: params.limit, category: params.categoryId },
         options,
       ),
   };

@@ -42,6 +42,10 @@ const RECORDS = [
   'ReorderResult',
   'CustomerCart',
   'CustomerExport',
+  'ProductSearchPage',
+  'SuggestedProduct',
+  'SuggestedCategory',
+  'SearchSuggestions',
 ];
 
 /** The document's other schemas: request bodies and envelopes the client builds inline or reads through others. */

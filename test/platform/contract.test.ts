@@ -146,6 +146,7 @@ describe('platform: contract (openapi.json)', () => {
     await ok('GET', `/v2/shop?storefront=${f.platform.storefrontId}`, 200);
     await ok('GET', '/v2/products?limit=3&currency=EUR', 200);
     await ok('GET', '/v2/products/search?q=lamp&sort=newest', 200);
+    await ok('GET', '/v2/search/suggest?q=sto&currency=EUR', 200);
     await ok('GET', '/v2/products/by-slug/wool-throw', 200);
     await ok('GET', '/v2/products/prod_001?currency=USD', 200);
     await ok('GET', '/v2/categories', 200);

@@ -10,6 +10,7 @@ import ts from 'typescript-5';
 import type { Database } from '../../demo/platform/db/database.ts';
 import { migrateToLatest } from '../../demo/platform/db/migrate.ts';
 import { openPrivateDatabase } from '../../demo/platform/db/open-database.ts';
+import { findFullTextTables } from '../../demo/platform/db/sqlite-full-text-tables.ts';
 
 const TABLES_FILE = new URL('../../demo/platform/db/tables.ts', import.meta.url);
 
@@ -59,8 +60,11 @@ async function migratedShape(database: Database): Promise<Shape> {
     database.dialect === 'postgres'
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.kysely)).rows[0]!.schema
       : undefined;
+  // SQLite's full-text indexes are reached through MATCH, not tables of rows: tables.ts does not list them.
+  const found = database.dialect === 'sqlite' ? await findFullTextTables(database.kysely) : { virtual: [], shadow: [] };
+  const fullText = new Set([...found.virtual, ...found.shadow]);
   const tables = (await database.kysely.introspection.getTables()).filter(
-    (table) => table.schema === schema && !table.name.startsWith('schema_migrations'),
+    (table) => table.schema === schema && !table.name.startsWith('schema_migrations') && !fullText.has(table.name),
   );
   const shape: Shape = {};
   for (const table of tables) {

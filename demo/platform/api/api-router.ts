@@ -10,12 +10,14 @@ import { addSignInRoutes } from './sign-in-routes.ts';
 import type { ApiRoute } from './context.ts';
 import { addDiscountRoutes } from './discount-routes.ts';
 import { addProductRoutes } from './product-routes.ts';
+import { addSearchRoutes } from './search-routes.ts';
 import { addShopRoutes } from './shop-routes.ts';
 
 export function createApiRouter(): Router<ApiRoute> {
   const router = createRouter<ApiRoute>();
   addShopRoutes(router);
   addProductRoutes(router);
+  addSearchRoutes(router);
   addCategoryRoutes(router);
   addCartRoutes(router);
   addDiscountRoutes(router);

@@ -3,7 +3,7 @@
 // only what the contract cannot say. Every failure is a 400 naming the field and the value.
 import type { Tx } from '../db/database.ts';
 import { ApiError, invalid } from '../http/api-error.ts';
-import { findCategory } from '../repo/categories.ts';
+import { findCategoryId } from '../repo/categories.ts';
 
 export const MAX_LINE_QUANTITY = 999;
 const STOREFRONT_ID = /^sf_[0-9A-HJKMNP-TV-Z]{26}$/i;
@@ -110,5 +110,5 @@ export async function parseCategory(request: {
 }): Promise<string | null> {
   const raw = request.query.get('category');
   if (!raw) return null;
-  return (await findCategory(request.tx, request.shop.id, raw))?.id ?? raw;
+  return (await findCategoryId(request.tx, request.shop.id, raw)) ?? raw;
 }

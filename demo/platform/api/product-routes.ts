@@ -1,7 +1,7 @@
 // Product reads: list (limit, cursor, category, ids), by id, by slug, and search.
 import { invalid, notFound } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';
-import { findProduct, findProductBySlug, findProducts, listAllProducts, listProducts } from '../repo/products.ts';
+import { findProduct, findProductBySlug, findProducts, listProducts } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';
 import type { ApiRequest, ApiRoute } from './context.ts';
 import { encodeCursor, parseCategory, parseCursor, previousCursor, readLimit } from './params.ts';
@@ -63,7 +63,7 @@ export function addProductRoutes(router: Router<ApiRoute>): void {
   });
   router.add('GET', '/v2/products/search', {
     scope: 'products:read',
-    handle: async (request) => searchProducts(request, await listAllProducts(request.tx, request.shop.id)),
+    handle: searchProducts,
   });
   router.add('GET', '/v2/products/by-slug/:slug', {
     scope: 'products:read',

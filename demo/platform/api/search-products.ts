@@ -1,31 +1,17 @@
-// GET /v2/products/search: q, category, minPrice/maxPrice (minor units of the answer's currency), sort, paging. The
-// parameters' types, ranges and the sorts are checked against openapi.json before the handler runs.
+// GET /v2/products/search: q, category, minPrice/maxPrice (minor units of the answer's currency), sort, paging, run
+// through the search index (search/search-catalogue.ts). The parameters' types, ranges and the sorts are checked
+// against openapi.json before the handler runs; `q` may hold anything up to its length (what is no word only
+// separates words), so no query text is ever a 400 but a too long one.
 import { invalid } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
-import type { ProductRecord } from '../state/types.ts';
+import type { SearchSort } from '../search/find-documents.ts';
+import { searchCatalogue } from '../search/search-catalogue.ts';
 import type { ApiRequest } from './context.ts';
-import { page, parseCategory, parseCursor, readLimit, readMinor } from './params.ts';
-import { presentProduct, type ProductView } from './present-product.ts';
+import { encodeCursor, parseCursor, previousCursor, readLimit, readMinor } from './params.ts';
 import { requestPricing } from './request-pricing.ts';
 
-function relevance(view: ProductView, words: string[]): number {
-  const name = view.name.toLowerCase();
-  const text = `${name} ${view.description.toLowerCase()}`;
-  if (!words.every((word) => text.includes(word))) return 0;
-  return words.filter((word) => name.includes(word)).length * 10 + 1;
-}
-
-const SORTERS: Record<string, (a: ProductView, b: ProductView) => number> = {
-  price_asc: (a, b) => a.price - b.price,
-  price_desc: (a, b) => b.price - a.price,
-  name_asc: (a, b) => a.name.localeCompare(b.name, 'en'),
-  newest: (a, b) => b.createdAt.localeCompare(a.createdAt),
-};
-
-export async function searchProducts(request: ApiRequest, products: ProductRecord[]): Promise<Reply> {
+export async function searchProducts(request: ApiRequest): Promise<Reply> {
   const { query } = request;
-  const q = (query.get('q') ?? '').trim();
-  const sort = query.get('sort') || 'relevance';
   const minPrice = readMinor(query, 'minPrice');
   const maxPrice = readMinor(query, 'maxPrice');
   if (minPrice !== null && maxPrice !== null && minPrice > maxPrice)
@@ -33,24 +19,23 @@ export async function searchProducts(request: ApiRequest, products: ProductRecor
   const limit = readLimit(query);
   const offset = parseCursor(query);
   const pricing = await requestPricing(request);
-  const category = await parseCategory(request);
-  const words = q.toLowerCase().split(/\s+/).filter(Boolean);
-  const scored = products
-    .filter((p) => !category || p.categoryIds.includes(category))
-    .map((p) => presentProduct(p, pricing, request.platform.urls.cdn))
-    .map((view) => ({ view, score: words.length === 0 ? 1 : relevance(view, words) }))
-    .filter(
-      ({ view, score }) =>
-        score > 0 && (minPrice === null || view.price >= minPrice) && (maxPrice === null || view.price <= maxPrice),
-    );
-  const sorter = SORTERS[sort];
-  scored.sort(sorter ? (a, b) => sorter(a.view, b.view) : (a, b) => b.score - a.score);
+  const context = { tx: request.tx, pricing, cdnUrl: request.platform.urls.cdn };
+  const found = await searchCatalogue(context, {
+    query: query.get('q') ?? '',
+    category: query.get('category'),
+    minPrice,
+    maxPrice,
+    sort: (query.get('sort') || 'relevance') as SearchSort,
+    offset,
+    limit,
+  });
   return {
     status: 200,
-    body: page(
-      scored.map((s) => s.view),
-      offset,
-      limit,
-    ),
+    body: {
+      data: found.products,
+      nextCursor: found.more ? encodeCursor(offset + limit) : null,
+      previousCursor: previousCursor(offset, limit),
+      didYouMean: found.didYouMean,
+    },
   };
 }

@@ -1,8 +1,10 @@
 // `POST /admin/reset`: empties every table the migrations made (their record of what ran stays) and writes the seed
-// again, in one transaction. Tables added by later migrations are emptied too, without naming them here.
+// again, in one transaction. Tables added by later migrations are emptied too, without naming them here; SQLite's
+// full-text indexes are emptied through their virtual tables, never through the shadow tables that hold them.
 import { sql } from 'kysely';
 import type { SeedData } from '../state/types.ts';
 import type { Database, Tx } from './database.ts';
+import { findFullTextTables } from './sqlite-full-text-tables.ts';
 import { takeSetupLock, writeSeed } from './seed-database.ts';
 
 async function dataTables(tx: Tx): Promise<string[]> {
@@ -11,9 +13,11 @@ async function dataTables(tx: Tx): Promise<string[]> {
       ? ((await sql<{ schema: string }>`select current_schema() as schema`.execute(tx.db)).rows[0]?.schema ?? 'public')
       : null;
   const tables = await tx.db.introspection.getTables();
+  const shadow = tx.dialect === 'sqlite' ? (await findFullTextTables(tx.db)).shadow : [];
   return tables
     .filter((table) => (schema === null || table.schema === schema) && !table.name.startsWith('schema_migrations'))
-    .map((table) => table.name);
+    .map((table) => table.name)
+    .filter((name) => !shadow.includes(name));
 }
 
 export async function resetDatabase(database: Database, seed: () => SeedData): Promise<void> {

@@ -1,10 +1,10 @@
-// Writes the seed into an empty database, once: the shops, keys, catalogue, campaign, discount codes and shipping methods of
-// seed/seed-state.ts.
+// Writes the seed into an empty database, once: the shops, keys, catalogue (one batch, indexed for search as it is
+// written), campaign, discount codes and shipping methods of seed/seed-state.ts.
 import { sql } from 'kysely';
 import { insertCategory } from '../repo/categories.ts';
 import { insertDiscount } from '../repo/discount-codes.ts';
 import { ensureSequence } from '../repo/orders.ts';
-import { insertProduct } from '../repo/product-writes.ts';
+import { insertProducts } from '../repo/product-writes.ts';
 import { insertPublishableKey } from '../repo/publishable-keys.ts';
 import { insertShippingMethod } from '../repo/shipping-methods.ts';
 import { insertShop } from '../repo/shops.ts';
@@ -22,7 +22,7 @@ export async function writeSeed(tx: Tx, seed: SeedData): Promise<void> {
   for (const shop of seed.shops) await insertShop(tx, shop);
   for (const key of seed.keys) await insertPublishableKey(tx, key);
   for (const [position, category] of seed.categories.entries()) await insertCategory(tx, category, position);
-  for (const product of seed.products) await insertProduct(tx, product);
+  await insertProducts(tx, seed.products);
   for (const storefront of seed.storefronts) await insertStorefront(tx, storefront);
   for (const discount of seed.discounts) await insertDiscount(tx, discount);
   for (const method of seed.shippingMethods) await insertShippingMethod(tx, method);

@@ -419,6 +419,32 @@ export interface MailOutboxTable {
   createdAt: string;
 }
 
+/** One per product (search/search-document.ts). */
+export interface SearchDocumentsTable {
+  /** The document's number: its place in the catalogue's order, and its rowid in SQLite's full-text index. */
+  id: Generated<number>;
+  productId: string;
+  shopId: string;
+  /** The sorted, distinct tokens: text on SQLite (its FTS5 table `search_index` indexes them), a tsvector on PostgreSQL. */
+  tokens: string;
+  /** The cheapest variant's price in the base currency; null without variants. */
+  minPrice: number | null;
+  sortName: string;
+  createdAt: string;
+}
+
+/** A shop's vocabulary: every word its documents hold, for prefixes, typos and suggestions. */
+export interface SearchTermsTable {
+  id: Generated<number>;
+  shopId: string;
+  /** Folded ("skal"). */
+  term: string;
+  /** As first written ("skål"). */
+  display: string;
+  /** How many of the shop's documents hold it (a word in none is deleted). */
+  documents: number;
+}
+
 export interface Tables {
   shops: ShopsTable;
   publishableKeys: PublishableKeysTable;
@@ -449,4 +475,6 @@ export interface Tables {
   signInLocks: SignInLocksTable;
   customerSessions: CustomerSessionsTable;
   mailOutbox: MailOutboxTable;
+  searchDocuments: SearchDocumentsTable;
+  searchTerms: SearchTermsTable;
 }

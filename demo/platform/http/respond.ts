@@ -1,4 +1,4 @@
-// Writing answers: JSON with a length, or nothing (204).
+// Writing answers: JSON with a length, or nothing (204). JSON is `no-store` unless the reply says how it may be cached.
 import type { ServerResponse } from 'node:http';
 
 export interface Reply {
@@ -18,7 +18,7 @@ export function sendReply(res: ServerResponse, reply: Reply): void {
   res.writeHead(reply.status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
+    'Cache-Control': reply.headers?.['Cache-Control'] ?? 'no-store',
   });
   res.end(text);
 }

@@ -31,6 +31,27 @@ export async function findCategory(tx: Tx, shopId: string, idOrSlug: string): Pr
   return row ? { ...row, productCount: Number(row.productCount) } : null;
 }
 
+/** The id of the shop's category `idOrSlug` (by id or slug), without counting its products. */
+export async function findCategoryId(tx: Tx, shopId: string, idOrSlug: string): Promise<string | null> {
+  const row = await tx.db
+    .selectFrom('categories')
+    .select('id')
+    .where('shopId', '=', shopId)
+    .where((eb) => eb.or([eb('id', '=', idOrSlug), eb('slug', '=', idOrSlug)]))
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
+/** The shop's categories in their order, without counts (for matching their names). */
+export async function listCategoryNames(tx: Tx, shopId: string): Promise<CategoryRecord[]> {
+  return tx.db
+    .selectFrom('categories')
+    .select(['id', 'shopId', 'slug', 'name', 'description'])
+    .where('shopId', '=', shopId)
+    .orderBy('position')
+    .execute();
+}
+
 export async function insertCategory(tx: Tx, category: CategoryRecord, position: number): Promise<void> {
   await tx.db
     .insertInto('categories')

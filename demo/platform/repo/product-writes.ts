@@ -1,8 +1,10 @@
 // Writing products, one or many at a time (the panel writes one, the admin API's bulk import thousands): new products
 // go to the end of their shop's catalogue, in the order given; saving replaces a product's images and categories,
 // updates its variants in place (so stock taken meanwhile by a payment is only overwritten by an explicit edit) and
-// removes the variants it no longer lists. Rows are written in multi-row statements of at most CHUNK rows.
+// removes the variants it no longer lists. Rows are written in multi-row statements of at most CHUNK rows. Every
+// write keeps the search index in step in the same transaction (search/index-products.ts), a batch at a time.
 import type { Tx } from '../db/database.ts';
+import { indexProductRecords, removeFromSearchIndex } from '../search/index-products.ts';
 import type { ProductRecord, VariantRecord } from '../state/types.ts';
 import { toJson } from './json-column.ts';
 
@@ -74,6 +76,7 @@ export async function insertProducts(tx: Tx, products: readonly ProductRecord[])
   for (const chunk of inChunks(rows)) await tx.db.insertInto('products').values(chunk).execute();
   for (const chunk of inChunks(variantRows(products))) await tx.db.insertInto('variants').values(chunk).execute();
   await writeChildren(tx, products);
+  await indexProductRecords(tx, products);
 }
 
 export const insertProduct = (tx: Tx, product: ProductRecord): Promise<void> => insertProducts(tx, [product]);
@@ -156,11 +159,13 @@ export async function saveProducts(tx: Tx, given: readonly ProductRecord[]): Pro
       )
       .execute();
   await writeChildren(tx, products);
+  await indexProductRecords(tx, products);
 }
 
 export const saveProduct = (tx: Tx, product: ProductRecord): Promise<void> => saveProducts(tx, [product]);
 
 export async function deleteProduct(tx: Tx, shopId: string, id: string): Promise<boolean> {
+  await removeFromSearchIndex(tx, shopId, [id]);
   const result = await tx.db
     .deleteFrom('products')
     .where('shopId', '=', shopId)

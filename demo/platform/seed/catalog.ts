@@ -1,4 +1,5 @@
-// The demo shop's catalogue as compact rows. Prices in whole SEK (VAT included); `stock: null` is untracked.
+// The demo shop's catalogue as compact rows. Prices in whole SEK (VAT included); `stock: null` is untracked. A few
+// products carry Swedish names or descriptions, as a Swedish shop's do (search finds "Stickad mössa" for "mossa").
 
 export interface CatalogVariant {
   name: string;
@@ -111,11 +112,11 @@ export const DEMO_CATALOG: readonly CatalogRow[] = [
   },
   {
     slug: 'salt-cellar',
-    name: 'Salt Cellar',
+    name: 'Skål med lock',
     category: 'kitchen',
     price: 159,
     stock: 0,
-    description: 'A small lidded pot for flaky salt. Sold out until the next firing.',
+    description: 'A small lidded stoneware pot for flaky salt. Sold out until the next firing.',
   },
   {
     slug: 'enamel-kettle',
@@ -156,21 +157,21 @@ export const DEMO_CATALOG: readonly CatalogRow[] = [
   },
   {
     slug: 'knitted-beanie',
-    name: 'Knitted Beanie',
+    name: 'Stickad mössa',
     category: 'textiles',
     price: 299,
     stock: null,
-    description: 'Merino rib knit that keeps ears warm without itching.',
+    description: 'A knitted merino beanie in a rib that keeps ears warm without itching.',
     // Knitted to order: stock is not tracked.
     ...matrix([{ name: 'Size', values: ['S/M', 'L/XL'] }, COLOUR_OPTION()], () => ({ stock: null })),
   },
   {
     slug: 'cotton-apron',
-    name: 'Cotton Apron',
+    name: 'Förkläde i bomull',
     category: 'textiles',
     price: 449,
     stock: 11,
-    description: 'Heavy canvas with a deep pocket and long cross-back straps.',
+    description: 'A heavy canvas apron with a deep pocket and long cross-back straps.',
   },
   {
     slug: 'bath-towel',
@@ -190,11 +191,11 @@ export const DEMO_CATALOG: readonly CatalogRow[] = [
   },
   {
     slug: 'wool-socks',
-    name: 'Wool Socks',
+    name: 'Raggsockor',
     category: 'textiles',
     price: 179,
     stock: 40,
-    description: 'Thick socks for cabins and cold floors.',
+    description: 'Thick wool socks for cabins and cold floors.',
   },
   {
     slug: 'dot-grid-notebook',
@@ -239,7 +240,7 @@ export const DEMO_CATALOG: readonly CatalogRow[] = [
   },
   {
     slug: 'ink-bottle',
-    name: 'Ink Bottle',
+    name: 'Bläckflaska',
     category: 'stationery',
     price: 169,
     stock: 18,
@@ -259,7 +260,7 @@ export const DEMO_CATALOG: readonly CatalogRow[] = [
     category: 'lighting',
     price: 139,
     stock: null,
-    description: 'Two hand-dipped candles that burn clean for eight hours each.',
+    description: 'Två handdoppade ljus av bivax som brinner rent i åtta timmar vardera.',
   },
   {
     slug: 'brass-candle-holder',
@@ -281,7 +282,7 @@ export const DEMO_CATALOG: readonly CatalogRow[] = [
   },
   {
     slug: 'lantern',
-    name: 'Garden Lantern',
+    name: 'Trädgårdslykta',
     category: 'lighting',
     price: 259,
     stock: 10,

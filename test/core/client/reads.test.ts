@@ -64,6 +64,22 @@ describe('client reads', () => {
     });
   });
 
+  it('asks for suggestions with the wire names, the currency and the campaign', async () => {
+    const suggestions = { query: 'sto', products: [], categories: [], queries: ['stoneware'], didYouMean: null };
+    const { client, fake } = createTestClient(
+      { 'GET /v2/search/suggest': { body: suggestions } },
+      { currency: 'eur', storefront: { id: STOREFRONT_ID } },
+    );
+    expect(await client.products.suggest({ query: 'sto', limit: 3, categoryId: 'kitchen' })).to.deep.equal(
+      suggestions,
+    );
+    expect(await client.products.suggest({ query: 'mug' }, { currency: null })).to.deep.equal(suggestions);
+    expect(fake.requests.map((request) => request.url)).to.deep.equal([
+      `https://api.test/v2/search/suggest?q=sto&limit=3&category=kitchen&currency=EUR&storefront=${STOREFRONT_ID}`,
+      `https://api.test/v2/search/suggest?q=mug&storefront=${STOREFRONT_ID}`,
+    ]);
+  });
+
   it('surfaces other errors of a product read', async () => {
     const { client } = createTestClient({ 'GET /v2/products/*': errorReply(400, 'invalid_request') });
     expect(await rejectionOf(client.products.get('x')))

@@ -1,0 +1,204 @@
+// Keeping the index in step with the catalogue, inside the caller's transaction: the product writers
+// (repo/product-writes.ts, one product or a bulk import's thousands) call indexProductRecords and
+// removeFromSearchIndex; a writer that changes rows another way reindexes them with indexProducts; a renamed category
+// reindexes its products with reindexCategory; the migration that makes the index fills it with rebuildSearchIndex.
+// A document whose tokens and columns did not change is not written again (a stock or image edit costs one read).
+import { sql } from 'kysely';
+import type { Tx } from '../db/database.ts';
+import { findProducts } from '../repo/products.ts';
+import type { ProductRecord } from '../state/types.ts';
+import { describeSearchDocument, wordsOfTokens, type SearchDocument } from './search-document.ts';
+import { changeTermCounts, type TermChange } from './search-terms.ts';
+
+interface StoredDocument {
+  id: number;
+  productId: string;
+  tokens: string[];
+  minPrice: number | null;
+  sortName: string;
+  createdAt: string;
+}
+
+const BATCH = 200;
+
+async function readStored(tx: Tx, productIds: readonly string[]): Promise<Map<string, StoredDocument>> {
+  if (productIds.length === 0) return new Map();
+  const tokens =
+    tx.dialect === 'postgres' ? sql<string>`array_to_string(tsvector_to_array(tokens), ' ')` : sql<string>`tokens`;
+  const rows = await tx.db
+    .selectFrom('searchDocuments')
+    .select(['id', 'productId', 'minPrice', 'sortName', 'createdAt', tokens.as('tokens')])
+    .where('productId', 'in', [...productIds])
+    .execute();
+  return new Map(
+    rows.map((row) => [
+      row.productId,
+      { ...row, minPrice: row.minPrice === null ? null : Number(row.minPrice), tokens: splitTokens(row.tokens) },
+    ]),
+  );
+}
+
+const splitTokens = (text: string): string[] => text.split(' ').filter(Boolean).sort();
+
+function unchanged(stored: StoredDocument, doc: SearchDocument): boolean {
+  return (
+    stored.tokens.join(' ') === doc.tokens.join(' ') &&
+    stored.minPrice === doc.minPrice &&
+    stored.sortName === doc.sortName &&
+    stored.createdAt === doc.createdAt
+  );
+}
+
+/** Counts `delta` more (or fewer) documents for each of `words`, remembering how a new word is written. */
+function countWords(changes: Map<string, TermChange>, words: Iterable<string>, delta: number, doc?: SearchDocument) {
+  for (const word of words) {
+    const change = changes.get(word) ?? { delta: 0, display: doc?.words.get(word) ?? word };
+    change.delta += delta;
+    changes.set(word, change);
+  }
+}
+
+/** PostgreSQL: the batch's documents in one upsert (the tokens as a tsvector of exactly these lexemes). */
+async function upsertPostgres(tx: Tx, docs: readonly SearchDocument[]): Promise<void> {
+  if (docs.length === 0) return;
+  await tx.db
+    .insertInto('searchDocuments')
+    .values(
+      docs.map((doc) => ({
+        productId: doc.productId,
+        shopId: doc.shopId,
+        tokens: sql<string>`array_to_tsvector(${doc.tokens}::text[])`,
+        minPrice: doc.minPrice,
+        sortName: doc.sortName,
+        createdAt: doc.createdAt,
+      })),
+    )
+    .onConflict((oc) =>
+      oc.column('productId').doUpdateSet((eb) => ({
+        tokens: eb.ref('excluded.tokens'),
+        minPrice: eb.ref('excluded.minPrice'),
+        sortName: eb.ref('excluded.sortName'),
+        createdAt: eb.ref('excluded.createdAt'),
+      })),
+    )
+    .execute();
+}
+
+/** SQLite: the document's row, and its tokens in the FTS5 table under the row's id. */
+async function writeSqlite(tx: Tx, doc: SearchDocument, stored: StoredDocument | undefined): Promise<void> {
+  const columns = { minPrice: doc.minPrice, sortName: doc.sortName, createdAt: doc.createdAt };
+  const text = doc.tokens.join(' ');
+  if (stored) {
+    await tx.db
+      .updateTable('searchDocuments')
+      .set({ tokens: text, ...columns })
+      .where('id', '=', stored.id)
+      .execute();
+    if (stored.tokens.join(' ') === text) return;
+    await sql`delete from search_index where rowid = ${stored.id}`.execute(tx.db);
+    await sql`insert into search_index (rowid, tokens) values (${stored.id}, ${text})`.execute(tx.db);
+    return;
+  }
+  const { id } = await tx.db
+    .insertInto('searchDocuments')
+    .values({ productId: doc.productId, shopId: doc.shopId, tokens: text, ...columns })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await sql`insert into search_index (rowid, tokens) values (${id}, ${text})`.execute(tx.db);
+}
+
+async function categoryNames(tx: Tx, products: readonly ProductRecord[]): Promise<Map<string, string>> {
+  const ids = [...new Set(products.flatMap((product) => product.categoryIds))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx.db.selectFrom('categories').select(['id', 'name']).where('id', 'in', ids).execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Writes the documents of `products` (one shop's) and the vocabulary's counts. */
+async function writeDocuments(tx: Tx, shopId: string, products: readonly ProductRecord[]): Promise<void> {
+  const ids = products.map((product) => product.id);
+  const [names, stored] = await Promise.all([categoryNames(tx, products), readStored(tx, ids)]);
+  const changes = new Map<string, TermChange>();
+  const written: SearchDocument[] = [];
+  for (const product of products) {
+    const categories = product.categoryIds.flatMap((id) => names.get(id) ?? []);
+    const doc = describeSearchDocument(product, categories);
+    const before = stored.get(product.id);
+    if (before && unchanged(before, doc)) continue;
+    const had = before ? wordsOfTokens(before.tokens) : new Set<string>();
+    const has = new Set(doc.words.keys());
+    const gained = [...has].filter((word) => !had.has(word));
+    const lost = [...had].filter((word) => !has.has(word));
+    countWords(changes, gained, 1, doc);
+    countWords(changes, lost, -1);
+    written.push(doc);
+    if (tx.dialect === 'sqlite') await writeSqlite(tx, doc, before);
+  }
+  if (tx.dialect === 'postgres') await upsertPostgres(tx, written);
+  await changeTermCounts(tx, shopId, changes);
+}
+
+/** Indexes products the caller has just written (their rows are in this transaction), BATCH at a time per shop. */
+export async function indexProductRecords(tx: Tx, products: readonly ProductRecord[]): Promise<void> {
+  const byShop = new Map<string, ProductRecord[]>();
+  for (const product of products) {
+    const records = byShop.get(product.shopId) ?? [];
+    records.push(product);
+    byShop.set(product.shopId, records);
+  }
+  for (const [shopId, records] of byShop)
+    for (let start = 0; start < records.length; start += BATCH)
+      await writeDocuments(tx, shopId, records.slice(start, start + BATCH));
+}
+
+/** Takes products out of the index (before their rows are deleted). */
+export async function removeFromSearchIndex(tx: Tx, shopId: string, productIds: readonly string[]): Promise<void> {
+  const stored = await readStored(tx, productIds);
+  if (stored.size === 0) return;
+  const changes = new Map<string, TermChange>();
+  for (const doc of stored.values()) countWords(changes, wordsOfTokens(doc.tokens), -1);
+  const ids = [...stored.values()].map((doc) => doc.id);
+  await tx.db.deleteFrom('searchDocuments').where('id', 'in', ids).execute();
+  if (tx.dialect === 'sqlite') await sql`delete from search_index where rowid in (${sql.join(ids)})`.execute(tx.db);
+  await changeTermCounts(tx, shopId, changes);
+}
+
+/**
+ * (Re)indexes a batch of one shop's products from their rows, in the caller's transaction: what a bulk import calls
+ * once its rows are written. Ids of products that no longer exist are taken out of the index.
+ */
+export async function indexProducts(tx: Tx, shopId: string, productIds: readonly string[]): Promise<void> {
+  for (let start = 0; start < productIds.length; start += BATCH) {
+    const ids = productIds.slice(start, start + BATCH);
+    const products = await findProducts(tx, shopId, ids);
+    await writeDocuments(tx, shopId, products);
+    const found = new Set(products.map((product) => product.id));
+    const gone = ids.filter((id) => !found.has(id));
+    await removeFromSearchIndex(tx, shopId, gone);
+  }
+}
+
+/** Reindexes the products of a category whose name changed. */
+export async function reindexCategory(tx: Tx, shopId: string, categoryId: string): Promise<void> {
+  const rows = await tx.db
+    .selectFrom('productCategories')
+    .select('productId')
+    .where('categoryId', '=', categoryId)
+    .execute();
+  const ids = rows.map((row) => row.productId);
+  await indexProducts(tx, shopId, ids);
+}
+
+/** Indexes every product of every shop (or of one), in the catalogue's order. */
+export async function rebuildSearchIndex(tx: Tx, shopId?: string): Promise<void> {
+  let query = tx.db.selectFrom('products').select(['id', 'shopId']).orderBy('shopId').orderBy('position').orderBy('id');
+  if (shopId !== undefined) query = query.where('shopId', '=', shopId);
+  const rows = await query.execute();
+  const byShop = new Map<string, string[]>();
+  for (const row of rows) {
+    const ids = byShop.get(row.shopId) ?? [];
+    ids.push(row.id);
+    byShop.set(row.shopId, ids);
+  }
+  for (const [shop, ids] of byShop) await indexProducts(tx, shop, ids);
+}

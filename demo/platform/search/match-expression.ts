@@ -1,0 +1,79 @@
+// The boolean expressions over tokens that find a query's documents, one per relevance tier, written for SQLite FTS5
+// or as a PostgreSQL tsquery. Tier k holds the documents in which every word matches within the first k ranked fields
+// (name; name or option values; ... ; anywhere) and not within the first k - 1, so "name over option values over
+// category over description" is the order of the tiers, and each tier is read in the catalogue's order. When the
+// word being typed is itself a word of the vocabulary, within each field the documents holding it exactly come before
+// those holding only a longer word it begins ("pen": "Brass Pen" before "Pendant Lamp").
+// Tokens hold letters and digits only (fold-words.ts), so quoting them is all the escaping either syntax needs.
+import type { DialectName } from '../db/migration-helpers.ts';
+import { categoryToken, fieldToken, RANKED_FIELDS, shopToken, type SearchField } from './search-document.ts';
+import type { ResolvedWord } from './resolve-words.ts';
+
+export type MatchExpression =
+  | { token: string }
+  | { all: MatchExpression[] }
+  | { any: MatchExpression[] }
+  | { only: MatchExpression; not: MatchExpression };
+
+export interface MatchScope {
+  shopId: string;
+  categoryId: string | null;
+}
+
+function scopeTokens(scope: MatchScope): MatchExpression[] {
+  return [shopToken(scope.shopId), ...(scope.categoryId === null ? [] : [categoryToken(scope.categoryId)])].map(
+    (token) => ({ token }),
+  );
+}
+
+/** Only the shop and category: every document of the shop (in the category). */
+export const scopeExpression = (scope: MatchScope): MatchExpression => ({ all: scopeTokens(scope) });
+
+const wordIn = (terms: readonly string[], fields: readonly SearchField[]): MatchExpression => ({
+  any: fields.flatMap((field) => terms.map((term) => ({ token: fieldToken(field, term) }))),
+});
+
+/** The tiers' expressions, best first; they exclude each other. Every word must have terms. */
+export function tierExpressions(words: readonly ResolvedWord[], scope: MatchScope): MatchExpression[] {
+  const last = words.at(-1);
+  const within = (k: number, exactLast: boolean): MatchExpression => ({
+    all: [
+      ...scopeTokens(scope),
+      ...words.map((word) =>
+        wordIn(exactLast && word === last ? [word.term] : word.terms, RANKED_FIELDS.slice(0, k + 1)),
+      ),
+    ],
+  });
+  // The word being typed is a word itself and begins others: in each field, its own matches before the others.
+  const exactFirst = last !== undefined && last.reading === 'exact' && last.terms.length > 1;
+  const tiers: MatchExpression[] = [];
+  let before: MatchExpression | null = null;
+  for (let k = 0; k < RANKED_FIELDS.length; k++) {
+    const all = within(k, false);
+    if (exactFirst) {
+      const exact = within(k, true);
+      tiers.push(before ? { only: exact, not: before } : exact);
+      before = before ? { any: [before, exact] } : exact;
+    }
+    tiers.push(before ? { only: all, not: before } : all);
+    before = all;
+  }
+  return tiers;
+}
+
+/** Every document the tiers hold: what a query sorted otherwise than by relevance matches. */
+export function anyTierExpression(words: readonly ResolvedWord[], scope: MatchScope): MatchExpression {
+  return { all: [...scopeTokens(scope), ...words.map((word) => wordIn(word.terms, RANKED_FIELDS))] };
+}
+
+/** The expression in the syntax of SQLite's FTS5 MATCH or of a PostgreSQL tsquery. */
+export function writeExpression(expression: MatchExpression, dialect: DialectName): string {
+  const write = (e: MatchExpression): string => writeExpression(e, dialect);
+  const fts = dialect === 'sqlite';
+  if ('token' in expression) return fts ? `"${expression.token}"` : `'${expression.token}'`;
+  if ('all' in expression) return `(${expression.all.map(write).join(fts ? ' AND ' : ' & ')})`;
+  if ('any' in expression) return `(${expression.any.map(write).join(fts ? ' OR ' : ' | ')})`;
+  return fts
+    ? `(${write(expression.only)} NOT ${write(expression.not)})`
+    : `(${write(expression.only)} & !${write(expression.not)})`;
+}

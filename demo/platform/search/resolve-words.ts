@@ -1,0 +1,57 @@
+// Which words of the shop's vocabulary each typed word stands for: itself when a document holds it; for the word
+// being typed, the words it begins (the most frequent PREFIX_EXPANSIONS of them); and only when neither exists and
+// the word has TYPO_MIN_LETTERS letters or more, the words one edit away ("stonwa" -> "stoneware", "bowels" ->
+// "bowls"). A word that stands for nothing makes the whole query match nothing.
+import type { Tx } from '../db/database.ts';
+import { letters } from './fold-words.ts';
+import { findNearTerms } from './near-terms.ts';
+import { findPrefixTerms, findTerms } from './search-terms.ts';
+import type { QueryWord, SearchWords } from './search-words.ts';
+
+export const PREFIX_EXPANSIONS = 50;
+export const TYPO_MIN_LETTERS = 5;
+/** Typo readings kept per word: the nearest, then the most frequent. */
+const TYPO_EXPANSIONS = 5;
+
+export type WordReading = 'exact' | 'prefix' | 'typo' | 'none';
+
+export interface ResolvedWord extends QueryWord {
+  /** The vocabulary's words it stands for (empty: none). */
+  terms: string[];
+  /** How they were found: the word itself (maybe with words it begins), only words it begins, one edit away, none. */
+  reading: WordReading;
+  /** How each of `terms` is written, for suggestions. */
+  displays: Map<string, string>;
+}
+
+export async function resolveWords(tx: Tx, shopId: string, query: SearchWords): Promise<ResolvedWord[]> {
+  const { words, lastIsPrefix } = query;
+  const last = words.at(-1);
+  const typed = words.map((word) => word.term);
+  const [exact, prefixed] = await Promise.all([
+    findTerms(tx, shopId, typed),
+    last && lastIsPrefix ? findPrefixTerms(tx, shopId, last.term, PREFIX_EXPANSIONS) : Promise.resolve([]),
+  ]);
+  const known = new Map(exact.map((row) => [row.term, row.display]));
+  return Promise.all(
+    words.map(async (word) => {
+      const isPrefix = word === last && lastIsPrefix;
+      const rows = isPrefix ? prefixed : [];
+      const displays = new Map(rows.map((row) => [row.term, row.display]));
+      if (known.has(word.term)) displays.set(word.term, known.get(word.term)!);
+      if (displays.size > 0)
+        return { ...word, terms: [...displays.keys()], displays, reading: known.has(word.term) ? 'exact' : 'prefix' };
+      return resolveTypo(tx, shopId, word, isPrefix);
+    }),
+  );
+}
+
+async function resolveTypo(tx: Tx, shopId: string, word: QueryWord, prefix: boolean): Promise<ResolvedWord> {
+  const near =
+    letters(word.term).length >= TYPO_MIN_LETTERS
+      ? await findNearTerms(tx, shopId, word.term, { edits: 1, prefix })
+      : [];
+  const kept = near.slice(0, TYPO_EXPANSIONS);
+  const displays = new Map(kept.map((row) => [row.term, row.display]));
+  return { ...word, terms: [...displays.keys()], displays, reading: kept.length > 0 ? 'typo' : 'none' };
+}

@@ -1,0 +1,71 @@
+// What the index holds for one product: its words, each marked with the field it came from (`a` name, `b` option
+// values, `c` category names, `d` description), so one full-text lookup tells both whether and where a word matches;
+// a token for its shop and one per category it is in (filters the index answers itself); and the columns the other
+// sorts and the price range read (the cheapest variant's price in the base currency, the folded name, the date).
+import type { ProductRecord } from '../state/types.ts';
+import { describeWords, foldWords, type ShownWord } from './fold-words.ts';
+
+export const FIELD_MARKS = { name: 'a', options: 'b', category: 'c', description: 'd' } as const;
+export type SearchField = keyof typeof FIELD_MARKS;
+/** The fields in the order relevance ranks a match in them. */
+export const RANKED_FIELDS: readonly SearchField[] = ['name', 'options', 'category', 'description'];
+
+export const fieldToken = (field: SearchField, term: string): string => `${FIELD_MARKS[field]}${term}`;
+const hex = (text: string): string => Buffer.from(text, 'utf8').toString('hex');
+/** The token every document of a shop holds (ids may hold characters that are no word's, so they are hex). */
+export const shopToken = (shopId: string): string => `x${hex(shopId)}`;
+export const categoryToken = (categoryId: string): string => `y${hex(categoryId)}`;
+
+export interface SearchDocument {
+  productId: string;
+  shopId: string;
+  /** Every token, sorted and distinct: the form both databases store and compare. */
+  tokens: string[];
+  /** The words of the four fields (folded) with how each was written, for the vocabulary. */
+  words: Map<string, string>;
+  /** The cheapest variant's price in the base currency's minor units; null without variants. */
+  minPrice: number | null;
+  /** The folded name, for `name_asc`. */
+  sortName: string;
+  createdAt: string;
+}
+
+/** The option values a product is offered in (and its variants' names when it has no options matrix). */
+function optionText(product: ProductRecord): string[] {
+  const values = product.options.flatMap((option) => option.values);
+  const chosen = product.variants.flatMap((variant) => Object.values(variant.options));
+  const named = product.options.length === 0 && product.variants.length > 1 ? product.variants.map((v) => v.name) : [];
+  return [...values, ...chosen, ...named];
+}
+
+export function describeSearchDocument(product: ProductRecord, categoryNames: readonly string[]): SearchDocument {
+  const fields: Record<SearchField, ShownWord[]> = {
+    name: describeWords(product.name),
+    options: optionText(product).flatMap(describeWords),
+    category: categoryNames.flatMap(describeWords),
+    description: describeWords(product.description),
+  };
+  const tokens = new Set([shopToken(product.shopId), ...product.categoryIds.map(categoryToken)]);
+  const words = new Map<string, string>();
+  for (const field of RANKED_FIELDS)
+    for (const { term, display } of fields[field]) {
+      tokens.add(fieldToken(field, term));
+      if (!words.has(term)) words.set(term, display);
+    }
+  const prices = product.variants.map((variant) => variant.price);
+  return {
+    productId: product.id,
+    shopId: product.shopId,
+    tokens: [...tokens].sort(),
+    words,
+    minPrice: prices.length > 0 ? Math.min(...prices) : null,
+    sortName: foldWords(product.name).join(' '),
+    createdAt: product.createdAt,
+  };
+}
+
+/** The words (folded) a stored token list holds in the four fields: what the vocabulary counts. */
+export function wordsOfTokens(tokens: readonly string[]): Set<string> {
+  const marks = new Set<string>(Object.values(FIELD_MARKS));
+  return new Set(tokens.filter((token) => marks.has(token[0]!)).map((token) => token.slice(1)));
+}

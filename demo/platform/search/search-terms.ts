@@ -1,0 +1,135 @@
+// A shop's vocabulary (search_terms): each word its documents hold, how it was first written and in how many
+// documents. Writes add and take away counts as documents change (a word in no document is deleted); reads find the
+// words a query's words stand for: the same word, the words a prefix begins, and candidates for a typo (words that
+// begin with a part of it or contain the other part, through SQLite's trigram table or PostgreSQL's pg_trgm index).
+import { sql } from 'kysely';
+import type { Tx } from '../db/database.ts';
+
+export interface TermRow {
+  term: string;
+  display: string;
+  documents: number;
+}
+
+export interface TermChange {
+  /** Documents gained (positive) or lost (negative). */
+  delta: number;
+  /** How the word is written, kept from its first document. */
+  display: string;
+}
+
+const BATCH = 200;
+/** Above every character a word can hold: `term < prefix + TOP` bounds the words beginning with `prefix`. */
+const TOP = '\u{10FFFF}';
+
+function batches<T>(items: T[]): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += BATCH) out.push(items.slice(start, start + BATCH));
+  return out;
+}
+
+/** Applies document count changes to the shop's vocabulary. */
+export async function changeTermCounts(tx: Tx, shopId: string, changes: Map<string, TermChange>): Promise<void> {
+  const gained = [...changes].filter(([, change]) => change.delta > 0);
+  for (const batch of batches(gained)) {
+    const rows = await tx.db
+      .insertInto('searchTerms')
+      .values(batch.map(([term, { delta, display }]) => ({ shopId, term, display, documents: delta })))
+      .onConflict((oc) =>
+        oc
+          .columns(['shopId', 'term'])
+          .doUpdateSet((eb) => ({ documents: eb('searchTerms.documents', '+', eb.ref('excluded.documents')) })),
+      )
+      .returning(['id', 'term', 'documents'])
+      .execute();
+    const fresh = rows.filter((row) => row.documents === changes.get(row.term)?.delta);
+    if (tx.dialect === 'sqlite' && fresh.length > 0)
+      await sql`insert into search_term_grams (rowid, term) values ${sql.join(
+        fresh.map((row) => sql`(${row.id}, ${row.term})`),
+      )}`.execute(tx.db);
+  }
+  const lost = new Map<number, string[]>();
+  for (const [term, { delta }] of changes) if (delta < 0) lost.set(delta, [...(lost.get(delta) ?? []), term]);
+  for (const [delta, terms] of lost)
+    for (const batch of batches(terms))
+      await tx.db
+        .updateTable('searchTerms')
+        .set((eb) => ({ documents: eb('documents', '+', delta) }))
+        .where('shopId', '=', shopId)
+        .where('term', 'in', batch)
+        .execute();
+  const lostTerms = [...lost.values()].flat();
+  for (const batch of batches(lostTerms)) {
+    const gone = await tx.db
+      .deleteFrom('searchTerms')
+      .where('shopId', '=', shopId)
+      .where('term', 'in', batch)
+      .where('documents', '<=', 0)
+      .returning('id')
+      .execute();
+    if (tx.dialect === 'sqlite' && gone.length > 0)
+      await sql`delete from search_term_grams where rowid in (${sql.join(gone.map((row) => row.id))})`.execute(tx.db);
+  }
+}
+
+const terms = (tx: Tx, shopId: string) =>
+  tx.db.selectFrom('searchTerms').select(['term', 'display', 'documents']).where('shopId', '=', shopId);
+
+/** Which of `words` the shop's documents hold. */
+export async function findTerms(tx: Tx, shopId: string, words: readonly string[]): Promise<TermRow[]> {
+  if (words.length === 0) return [];
+  return terms(tx, shopId)
+    .where('term', 'in', [...words])
+    .execute();
+}
+
+/** The words that begin with `prefix` (itself included), the most frequent first. */
+export async function findPrefixTerms(tx: Tx, shopId: string, prefix: string, limit: number): Promise<TermRow[]> {
+  return terms(tx, shopId)
+    .where('term', '>=', prefix)
+    .where('term', '<', `${prefix}${TOP}`)
+    .orderBy('documents', 'desc')
+    .orderBy('term')
+    .limit(limit)
+    .execute();
+}
+
+export interface CandidateProbe {
+  /** Words beginning with one of these. */
+  prefixes: string[];
+  /** Or containing one of these (three letters or more each). */
+  inners: string[];
+  /** Letters a candidate has: at least, and at most (null: no bound). */
+  minLength: number;
+  maxLength: number | null;
+}
+
+/** Words that may be a typo's intended word: cheap to find, for an exact edit distance to choose from. */
+export async function findTermCandidates(
+  tx: Tx,
+  shopId: string,
+  probe: CandidateProbe,
+  limit: number,
+): Promise<TermRow[]> {
+  const longest = probe.maxLength ?? 1_000;
+  const ranges = probe.prefixes.map((prefix) => sql`(term >= ${prefix} and term < ${`${prefix}${TOP}`})`);
+  const sized = sql`length(term) between ${probe.minLength} and ${longest}`;
+  if (tx.dialect === 'postgres') {
+    const inner = probe.inners.map((part) => sql`term like ${`%${part}%`}`);
+    const { rows } = await sql<TermRow>`select term, display, documents from search_terms
+      where shop_id = ${shopId} and (${sql.join([...ranges, ...inner], sql` or `)}) and ${sized}
+      order by documents desc, term limit ${limit}`.execute(tx.db);
+    return rows;
+  }
+  const inner =
+    probe.inners.length === 0
+      ? sql``
+      : sql`union select t.term, t.display, t.documents from search_term_grams g join search_terms t on t.id = g.rowid
+          where search_term_grams match ${probe.inners.map((part) => `"${part}"`).join(' OR ')}
+          and t.shop_id = ${shopId} and length(t.term) between ${probe.minLength} and ${longest}`;
+  const { rows } = await sql<TermRow>`select term, display, documents from (
+      select term, display, documents from search_terms
+        where shop_id = ${shopId} and (${sql.join(ranges, sql` or `)}) and ${sized}
+      ${inner}) order by documents desc, term limit ${limit}`.execute(tx.db);
+  return rows;
+}

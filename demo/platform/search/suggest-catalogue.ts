@@ -1,0 +1,89 @@
+// Suggestions for a search box, from the same words as the catalogue search: the first products by relevance (a
+// slim record each), the categories whose names hold every word, completions of the word being typed (each a whole
+// query that finds something: the most frequent words it begins, or the words one typo away), and a "did you mean"
+// when no product matches.
+import type { ProductView } from '../api/present-product.ts';
+import { listCategoryNames } from '../repo/categories.ts';
+import type { SearchSuggestions, SuggestedCategory, SuggestedProduct } from '../../../wire/search.ts';
+import { describeWords } from './fold-words.ts';
+import type { ResolvedWord } from './resolve-words.ts';
+import {
+  didYouMeanFor,
+  presentProducts,
+  readDocumentPage,
+  resolveSearch,
+  type CatalogueSearchContext,
+  type ResolvedSearch,
+} from './search-catalogue.ts';
+
+export const MAX_SUGGESTED_PRODUCTS = 10;
+const MAX_CATEGORIES = 3;
+const MAX_COMPLETIONS = 4;
+/** Completions tried when each must be checked to find something (a word after others, or within a category). */
+const COMPLETIONS_TRIED = 8;
+
+const slim = (product: ProductView): SuggestedProduct => ({
+  id: product.id,
+  slug: product.slug,
+  name: product.name,
+  currency: product.currency,
+  price: product.price,
+  compareAtPrice: product.compareAtPrice,
+  available: product.available,
+  image: product.images[0] ?? null,
+});
+
+async function matchingCategories(
+  context: CatalogueSearchContext,
+  words: readonly ResolvedWord[],
+): Promise<SuggestedCategory[]> {
+  const categories = await listCategoryNames(context.tx, context.pricing.shop.id);
+  return categories
+    .filter((category) => {
+      const held = new Set(describeWords(category.name).map((word) => word.term));
+      return words.every((word) => word.terms.some((term) => held.has(term)));
+    })
+    .slice(0, MAX_CATEGORIES)
+    .map(({ id, slug, name }) => ({ id, slug, name }));
+}
+
+const shown = (word: ResolvedWord): string =>
+  word.reading === 'typo' ? (word.displays.get(word.terms[0]!) ?? word.display) : word.display;
+
+async function completions(context: CatalogueSearchContext, search: ResolvedSearch): Promise<string[]> {
+  const last = search.words.at(-1);
+  if (!last || last.reading === 'none') return [];
+  const before = search.words.slice(0, -1);
+  const lead = before.map((word) => `${shown(word)} `).join('');
+  const terms = last.terms.filter((term) => term !== last.term);
+  const checked = before.length > 0 || search.categoryId !== null;
+  const found: string[] = [];
+  for (const term of terms.slice(0, checked ? COMPLETIONS_TRIED : MAX_COMPLETIONS)) {
+    if (found.length === MAX_COMPLETIONS) break;
+    const words = [...before, { ...last, terms: [term] }];
+    if (checked) {
+      const page = await readDocumentPage(context, { ...search, words, sort: 'relevance' }, { offset: 0, limit: 1 });
+      if (page.productIds.length === 0) continue;
+    }
+    found.push(`${lead}${last.displays.get(term) ?? term}`);
+  }
+  return found;
+}
+
+export async function suggestCatalogue(
+  context: CatalogueSearchContext,
+  request: { query: string; limit: number; category?: string | null },
+): Promise<SearchSuggestions> {
+  const search = await resolveSearch(context, { query: request.query, category: request.category ?? null });
+  const none: SearchSuggestions = { query: request.query, products: [], categories: [], queries: [], didYouMean: null };
+  if (search.words.length === 0) return none;
+  const limit = Math.min(Math.max(request.limit, 1), MAX_SUGGESTED_PRODUCTS);
+  const page = await readDocumentPage(context, search, { offset: 0, limit });
+  const [products, categories, queries] = await Promise.all([
+    presentProducts(context, page.productIds),
+    matchingCategories(context, search.words),
+    completions(context, search),
+  ]);
+  const didYouMean = products.length === 0 ? await didYouMeanFor(context, search) : null;
+  return { ...none, products: products.map(slim), categories, queries, didYouMean };
+}

@@ -1,0 +1,212 @@
+// The search index stays in step with the catalogue in the same transaction as every product write (a rolled-back
+// write leaves it as it was), a bulk import indexes its batch, a renamed category reindexes its products, and the
+// vocabulary that incremental writes keep equals one built from scratch. Prices and paging combine with words. On
+// the engine the suite runs on (SQLite, or PostgreSQL in the postgres step).
+import { expect } from 'chai';
+import { sql } from 'kysely';
+import type { Tx } from '../../demo/platform/db/database.ts';
+import { resolvePriceContext } from '../../demo/platform/pricing/price-variant.ts';
+import { deleteProduct, insertProduct, insertProducts, saveProduct } from '../../demo/platform/repo/product-writes.ts';
+import { findProductBySlug } from '../../demo/platform/repo/products.ts';
+import { findShop } from '../../demo/platform/repo/shops.ts';
+import { indexProducts, rebuildSearchIndex, reindexCategory } from '../../demo/platform/search/index-products.ts';
+import { searchCatalogue, type CatalogueSearch } from '../../demo/platform/search/search-catalogue.ts';
+import type { ProductRecord } from '../../demo/platform/state/types.ts';
+import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
+
+describe('platform: the search index in step with the catalogue', () => {
+  let f: PlatformFixture;
+  before(async () => {
+    f = await startFixture();
+  });
+  after(() => f.close());
+
+  async function slugsIn(tx: Tx, search: CatalogueSearch): Promise<string[]> {
+    const shop = (await findShop(tx, 'demo'))!;
+    const pricing = await resolvePriceContext(tx, shop, {});
+    const found = await searchCatalogue({ tx, pricing, cdnUrl: f.platform.urls.cdn }, { limit: 200, ...search });
+    return found.products.map((product) => product.slug);
+  }
+  const slugs = (search: CatalogueSearch) => f.platform.db.transaction((tx) => slugsIn(tx, search));
+  const product = async (slug: string) =>
+    (await f.platform.db.transaction((tx) => findProductBySlug(tx, 'demo', slug)))!;
+  const vocabulary = (tx: Tx) =>
+    tx.db
+      .selectFrom('searchTerms')
+      .select(['shopId', 'term', 'display', 'documents'])
+      .orderBy('shopId')
+      .orderBy('term')
+      .execute();
+
+  function newProduct(base: ProductRecord, id: string, name: string): ProductRecord {
+    return {
+      ...base,
+      id,
+      slug: id,
+      name,
+      images: [],
+      variants: base.variants.map((variant, i) => ({ ...variant, id: `${id}_v${i}`, sku: `${id}-${i}` })),
+    };
+  }
+
+  it('finds a renamed product by its new name, in the writing transaction and after it', async () => {
+    const mug = await product('stoneware-mug');
+    try {
+      const inside = await f.platform.db.transaction(async (tx) => {
+        await saveProduct(tx, { ...mug, name: 'Kaffekopp i lergods' });
+        return slugsIn(tx, { query: 'kaffekopp' });
+      });
+      expect(inside).to.deep.equal(['stoneware-mug']);
+      expect(await slugs({ query: 'lergods' })).to.deep.equal(['stoneware-mug']);
+      expect(await slugs({ query: 'stoneware' })).to.deep.equal(['salt-cellar']);
+    } finally {
+      await f.platform.db.transaction((tx) => saveProduct(tx, mug));
+    }
+    expect(await slugs({ query: 'stoneware' })).to.deep.equal(['stoneware-mug', 'salt-cellar']);
+  });
+
+  it('leaves the index as it was when the write rolls back', async () => {
+    const mug = await product('stoneware-mug');
+    const failed = f.platform.db.transaction(async (tx) => {
+      await saveProduct(tx, { ...mug, name: 'Kaffekopp' });
+      throw new Error('rolled back');
+    });
+    await failed.then(
+      () => expect.fail('the transaction should have failed'),
+      (error: Error) => expect(error.message).to.equal('rolled back'),
+    );
+    expect(await slugs({ query: 'kaffekopp' })).to.deep.equal([]);
+    expect(await slugs({ query: 'stoneware mug' })).to.deep.equal(['stoneware-mug']);
+  });
+
+  it('takes a deleted product and the words only it held out of the index', async () => {
+    const bowl = await product('breakfast-bowl');
+    const finch = newProduct(bowl, 'prod_finch', 'Zebrafink i porslin');
+    await f.platform.db.transaction((tx) => insertProduct(tx, finch));
+    expect(await slugs({ query: 'zebrafinc' })).to.deep.equal(['prod_finch']);
+    await f.platform.db.transaction((tx) => deleteProduct(tx, 'demo', 'prod_finch'));
+    expect(await slugs({ query: 'zebrafink' })).to.deep.equal([]);
+    const left = await f.platform.db.transaction((tx) =>
+      tx.db.selectFrom('searchTerms').select('term').where('term', 'in', ['zebrafink', 'porslin']).execute(),
+    );
+    expect(left).to.deep.equal([]);
+  });
+
+  it("indexes a bulk import's batch as it writes it, and rows changed another way when asked", async () => {
+    const bowl = await product('breakfast-bowl');
+    const batch = ['Tekanna', 'Tekopp', 'Tefat'].map((name, i) => newProduct(bowl, `prod_tea_${i}`, name));
+    try {
+      await f.platform.db.transaction(async (tx) => {
+        await insertProducts(tx, batch);
+        expect(await slugsIn(tx, { query: 'tek' })).to.deep.equal(['prod_tea_0', 'prod_tea_1']);
+      });
+      expect(await slugs({ query: 'tefat' })).to.deep.equal(['prod_tea_2']);
+      await f.platform.db.transaction(async (tx) => {
+        await tx.db.updateTable('products').set({ name: 'Sockerskål' }).where('id', '=', 'prod_tea_2').execute();
+        expect(await slugsIn(tx, { query: 'sockerskal' }), 'not yet indexed').to.deep.equal([]);
+        await indexProducts(tx, 'demo', ['prod_tea_2']);
+      });
+      expect(await slugs({ query: 'sockerskal' })).to.deep.equal(['prod_tea_2']);
+      expect(await slugs({ query: 'tefat' })).to.deep.equal([]);
+    } finally {
+      await f.platform.db.transaction(async (tx) => {
+        for (const item of batch) await deleteProduct(tx, 'demo', item.id);
+      });
+    }
+  });
+
+  it("finds a renamed category's products by its new name once the category is reindexed", async () => {
+    const rename = (name: string) =>
+      f.platform.db.transaction(async (tx) => {
+        await tx.db.updateTable('categories').set({ name }).where('id', '=', 'cat_3').execute();
+        await reindexCategory(tx, 'demo', 'cat_3');
+      });
+    await rename('Skrivbord & papper');
+    try {
+      expect(await slugs({ query: 'skrivbord' })).to.have.length(6);
+      expect(await slugs({ query: 'stationery' })).to.deep.equal([]);
+    } finally {
+      await rename('Stationery');
+    }
+    expect(await slugs({ query: 'stationery' })).to.have.length(6);
+  });
+
+  it('keeps the same vocabulary through writes as a rebuild from scratch makes', async () => {
+    const throw_ = await product('wool-throw');
+    await f.platform.db.transaction((tx) =>
+      saveProduct(tx, { ...throw_, description: 'Lambswool, woven in Småland', options: [] }),
+    );
+    try {
+      const [kept, rebuilt] = await f.platform.db.transaction(async (tx) => {
+        const before = await vocabulary(tx);
+        await tx.db.deleteFrom('searchTerms').execute();
+        await tx.db.deleteFrom('searchDocuments').execute();
+        if (tx.dialect === 'sqlite') {
+          await sql`delete from search_index`.execute(tx.db);
+          await sql`delete from search_term_grams`.execute(tx.db);
+        }
+        await rebuildSearchIndex(tx);
+        const after = await vocabulary(tx);
+        expect(await slugsIn(tx, { query: 'smaland' })).to.deep.equal(['wool-throw']);
+        return [before, after];
+      });
+      expect(kept).to.deep.equal(rebuilt);
+      expect(kept.find((row) => row.term === 'linen' && row.shopId === 'demo')?.documents).to.equal(3);
+      expect(kept.find((row) => row.term === 'smaland')?.display).to.equal('småland');
+    } finally {
+      await f.platform.db.transaction((tx) => saveProduct(tx, throw_));
+    }
+  });
+
+  it("finds only the shop's own products and words", async () => {
+    const answer = await f.call('GET', '/v2/products/search?q=letterpress', { key: f.platform.keys.legacy });
+    expect(answer.body.data).to.deep.equal([]);
+    expect(answer.body.didYouMean).to.equal(null);
+    const laid = await f.call('GET', '/v2/products/search?q=laid', { key: f.platform.keys.legacy });
+    expect(laid.body.data.map((p: { slug: string }) => p.slug)).to.deep.equal(['writing-pad']);
+    expect((await f.call('GET', '/v2/products/search?q=laid')).body.data).to.deep.equal([]);
+  });
+
+  it('includes a price equal to either end of the range, in the answer currency and under a campaign', async () => {
+    const campaign = `storefront=${f.platform.storefrontId}&currency=EUR`;
+    const all = (await f.call('GET', `/v2/products/search?sort=price_asc&limit=200&${campaign}`)).body.data as Array<{
+      slug: string;
+      price: number;
+    }>;
+    const prices = all.map((p) => p.price);
+    expect(prices).to.deep.equal([...prices].sort((a, b) => a - b));
+    const towel = all.find((p) => p.slug === 'linen-tea-towel')!;
+    const at = (min: number, max: number) =>
+      f.call('GET', `/v2/products/search?q=linen&minPrice=${min}&maxPrice=${max}&${campaign}`);
+    expect((await at(towel.price, towel.price)).body.data.map((p: { slug: string }) => p.slug)).to.deep.equal([
+      'linen-tea-towel',
+    ]);
+    expect(
+      (await at(towel.price + 1, towel.price + 100_000)).body.data.map((p: { slug: string }) => p.slug),
+    ).to.not.include('linen-tea-towel');
+    expect((await at(0, towel.price - 1)).body.data).to.deep.equal([]);
+  });
+
+  it('pages through every match across the tiers without repeats', async () => {
+    const whole = (await f.call('GET', '/v2/products/search?q=s&limit=200')).body.data.map((p: { id: string }) => p.id);
+    expect(whole.length).to.be.greaterThan(6);
+    const paged: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const answer: { body: { data: Array<{ id: string }>; nextCursor: string | null } } = await f.call(
+        'GET',
+        `/v2/products/search?q=s&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      paged.push(...answer.body.data.map((p) => p.id));
+      cursor = answer.body.nextCursor;
+    } while (cursor);
+    expect(paged).to.deep.equal(whole);
+  });
+
+  it('ends the results after the thousandth', async () => {
+    const cursor = Buffer.from('o:1000').toString('base64url');
+    const answer = await f.call('GET', `/v2/products/search?cursor=${cursor}`);
+    expect(answer.body.data).to.deep.equal([]);
+    expect(answer.body.nextCursor).to.equal(null);
+  });
+});
