@@ -7,9 +7,10 @@ import { sql } from 'kysely';
 import type { Tx } from '../../demo/platform/db/database.ts';
 import { resolvePriceContext } from '../../demo/platform/pricing/price-variant.ts';
 import { deleteProduct, insertProduct, insertProducts, saveProduct } from '../../demo/platform/repo/product-writes.ts';
+import { appendCategory, deleteCategory, saveCategory } from '../../demo/platform/repo/categories.ts';
 import { findProductBySlug } from '../../demo/platform/repo/products.ts';
 import { findShop } from '../../demo/platform/repo/shops.ts';
-import { indexProducts, rebuildSearchIndex, reindexCategory } from '../../demo/platform/search/index-products.ts';
+import { indexProducts, rebuildSearchIndex } from '../../demo/platform/search/index-products.ts';
 import { searchCatalogue, type CatalogueSearch } from '../../demo/platform/search/search-catalogue.ts';
 import type { ProductRecord } from '../../demo/platform/state/types.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
@@ -115,11 +116,15 @@ describe('platform: the search index in step with the catalogue', () => {
     }
   });
 
-  it("finds a renamed category's products by its new name once the category is reindexed", async () => {
+  it("finds a renamed category's products by its new name, and a deleted one's by it no more", async () => {
     const rename = (name: string) =>
       f.platform.db.transaction(async (tx) => {
-        await tx.db.updateTable('categories').set({ name }).where('id', '=', 'cat_3').execute();
-        await reindexCategory(tx, 'demo', 'cat_3');
+        const category = (await tx.db
+          .selectFrom('categories')
+          .selectAll()
+          .where('id', '=', 'cat_3')
+          .executeTakeFirst())!;
+        await saveCategory(tx, { ...category, name });
       });
     await rename('Skrivbord & papper');
     try {
@@ -129,6 +134,17 @@ describe('platform: the search index in step with the catalogue', () => {
       await rename('Stationery');
     }
     expect(await slugs({ query: 'stationery' })).to.have.length(6);
+    const sale = { id: 'cat_rea', shopId: 'demo', slug: 'rea', name: 'Utförsäljning', description: 'Sale' };
+    const mug = await product('stoneware-mug');
+    await f.platform.db.transaction(async (tx) => {
+      await appendCategory(tx, sale);
+      await saveProduct(tx, { ...mug, categoryIds: [...mug.categoryIds, sale.id] });
+    });
+    expect(await slugs({ query: 'utforsaljning' })).to.deep.equal(['stoneware-mug']);
+    expect(await slugs({ category: 'rea' })).to.deep.equal(['stoneware-mug']);
+    await f.platform.db.transaction((tx) => deleteCategory(tx, sale));
+    expect(await slugs({ query: 'utforsaljning' })).to.deep.equal([]);
+    expect(await slugs({ category: 'cat_rea' })).to.deep.equal([]);
   });
 
   it('keeps the same vocabulary through writes as a rebuild from scratch makes', async () => {

@@ -1,5 +1,7 @@
-// Categories with the number of the shop's products in each.
+// Categories with the number of the shop's products in each. Writing one keeps the search index in step (its products'
+// documents hold the names of their categories).
 import type { Tx } from '../db/database.ts';
+import { indexProducts, reindexCategory } from '../search/index-products.ts';
 import type { CategoryRecord } from '../state/types.ts';
 
 export interface CategoryWithCount extends CategoryRecord {
@@ -69,12 +71,15 @@ export async function appendCategory(tx: Tx, category: CategoryRecord): Promise<
   await insertCategory(tx, category, Number(last?.position ?? 0) + 1);
 }
 
+/** Saves a category; when its name changes, its products' search documents (which hold the name) follow. */
 export async function saveCategory(tx: Tx, category: CategoryRecord): Promise<void> {
   const { slug, name, description } = category;
+  const before = await tx.db.selectFrom('categories').select('name').where('id', '=', category.id).executeTakeFirst();
   await tx.db.updateTable('categories').set({ slug, name, description }).where('id', '=', category.id).execute();
+  if (before && before.name !== name) await reindexCategory(tx, category.shopId, category.id);
 }
 
-/** Deletes a category (its products leave it); answers the ids of the products that were in it. */
+/** Deletes a category (its products leave it, in search too); answers the ids of the products that were in it. */
 export async function deleteCategory(tx: Tx, category: CategoryRecord): Promise<string[]> {
   const members = await tx.db
     .selectFrom('productCategories')
@@ -83,5 +88,7 @@ export async function deleteCategory(tx: Tx, category: CategoryRecord): Promise<
     .execute();
   await tx.db.deleteFrom('productCategories').where('categoryId', '=', category.id).execute();
   await tx.db.deleteFrom('categories').where('id', '=', category.id).execute();
-  return members.map((member) => member.productId);
+  const productIds = members.map((member) => member.productId);
+  await indexProducts(tx, category.shopId, productIds);
+  return productIds;
 }
