@@ -3,6 +3,7 @@
 // row updates its product); every bad input named by its row and field, and a file with one bad row imports nothing;
 // the body limit and the deadline for slow clients; webhooks as for the panel's edits. Runs on both databases.
 import { expect } from 'chai';
+import { sql } from 'kysely';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { callAdmin } from './helpers/admin-catalogue.ts';
@@ -192,6 +193,32 @@ describe('platform: catalogue import', function () {
       );
       expect(error.details).to.deep.include({ row: 2001, problemCount: 1 });
       expect((await f.call('GET', '/v2/products/by-slug/half-1')).status).to.equal(404);
+    });
+
+    it('rolls the whole import back when the database refuses a row while it is written', async () => {
+      const { kysely, dialect } = f.platform.db;
+      // A stand-in for a failure in the middle of the write (a disk error, a constraint another writer raced in): the
+      // products are written 500 to a statement, so the first 500 are in before the 550th fails.
+      if (dialect === 'postgres') {
+        await sql`create function refuse_explode() returns trigger language plpgsql as $$ begin
+          if new.slug = 'explode-550' then raise exception 'refused by the test'; end if; return new; end $$`.execute(
+          kysely,
+        );
+        await sql`create trigger refuse_explode before insert on products for each row execute function refuse_explode()`.execute(
+          kysely,
+        );
+      } else
+        await sql`create trigger refuse_explode before insert on products when new.slug = 'explode-550'
+          begin select raise(abort, 'refused by the test'); end`.execute(kysely);
+      try {
+        const before = await snapshotCatalogue(f);
+        const answer = await importJson(f, makeCatalogueProducts({ count: 600, prefix: 'explode' }));
+        expect(answer.status).to.equal(500);
+        expect(answer.body.error.code).to.equal('internal');
+        expect(await snapshotCatalogue(f), 'the 549 products written before it are gone too').to.equal(before);
+      } finally {
+        await sql`drop trigger refuse_explode${dialect === 'postgres' ? sql` on products` : sql``}`.execute(kysely);
+      }
     });
 
     it('names each bad row and field of a JSON file: unknown fields, wrong types, negative stock, a long slug, hostile text', async () => {
