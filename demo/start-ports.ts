@@ -26,6 +26,6 @@ export function startPortsFromEnv(env: Record<string, string | undefined>): Star
 
 /** The platform's share of them, as `startPlatform({ports})` takes it. */
 export function platformPorts(ports: StartPorts): PlatformPorts {
-  const { api, checkout, cdn, admin, v1, v1Plain } = ports;
-  return { api, checkout, cdn, admin, v1, v1Plain };
+  const { api, checkout, cdn, admin, v1, v1Plain, mail, smtp } = ports;
+  return { api, checkout, cdn, admin, v1, v1Plain, mail, smtp };
 }

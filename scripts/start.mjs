@@ -3,7 +3,9 @@
 // with the demo keys. Ctrl-C stops everything. Fixed ports by default: the site on 4300 and the platform on the same
 // defaults as `npm run platform` (API 4301, checkout 4302, CDN 4303, admin 4304, REST v1 4305/4306) and the tag
 // stand-ins on 4307/4308; each has a variable (demo/start-ports.ts: SITE_PORT, API_PORT, CHECKOUT_PORT, CDN_PORT,
-// ADMIN_PORT, V1_PORT, V1_PLAIN_PORT, GOOGLE_TAGS_PORT, META_TAGS_PORT), so two checkouts can run side by side.
+// ADMIN_PORT, V1_PORT, V1_PLAIN_PORT, MAIL_PORT, SMTP_PORT, GOOGLE_TAGS_PORT, META_TAGS_PORT), so two checkouts can run
+// side by side. E-mail (sign-in codes, order confirmations) goes to the local mail catcher, whose page shows every
+// message, unless SMTP_URL names a real server (MAIL_FROM the sender's address).
 // SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
 // SHOPKIT_DB (an SQLite file) or DATABASE_URL (PostgreSQL) keeps the data; by default it lives in memory.
 // Analytics: stand-ins for gtag.js, gtm.js and the Meta pixel run on the tag ports so the banner's gating can be
@@ -47,6 +49,7 @@ const adminTokenNote = adminToken
   : 'set SHOPKIT_ADMIN_TOKEN to choose the token';
 const panelPassword = process.env.SHOPKIT_PANEL_PASSWORD || undefined;
 const database = process.env.SHOPKIT_DB || process.env.DATABASE_URL || undefined;
+const mail = { smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined };
 let platform;
 try {
   platform = await startPlatform({
@@ -55,6 +58,7 @@ try {
     ...(adminToken ? { adminToken } : {}),
     ...(panelPassword ? { panelPassword } : {}),
     ...(database ? { database } : {}),
+    mail,
     ports,
   });
 } catch (error) {
@@ -115,6 +119,7 @@ console.log(`
   Admin API           ${platform.urls.admin}   (Authorization: Bearer <token>; ${adminTokenNote})
   Control panel       ${platform.panel.url}   (password: ${platform.panel.password})
   REST API v1         ${platform.v1.url}   (HTTPS, self-signed for loopback; plain HTTP at ${platform.v1.plainUrl} answers 401)
+  E-mail              ${platform.mail.catcher ? `${platform.mail.catcher.url}/   (mail catcher: sign-in codes and order confirmations land here, none is delivered; SMTP_URL sends for real)` : `${platform.mail.smtp}   (SMTP_URL)`}
   Data                ${platform.db.description}${database ? '' : ' (gone when stopped; set SHOPKIT_DB=shop.db to keep it)'}
   Tag stand-ins       ${tags ? `${tags.googleOrigin}/ (gtag.js, gtm.js) and ${tags.metaOrigin}/ (fbevents.js): DEMO STAND-INS, not Google or Meta; they list what the pages sent` : 'off (SHOPKIT_DEMO_TAGS=off): no analytics tags'}
 

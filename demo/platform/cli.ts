@@ -22,6 +22,7 @@ try {
     `  legacy key     ${platform.keys.legacy}  (shop legacy, legacy checkout)`,
     `  campaign       ${platform.storefrontId}`,
     `  database       ${platform.db.description}${options.database ? '' : ' (private: gone when the platform stops)'}`,
+    `  e-mail         ${describeMail(platform.mail)}`,
     `  webhooks       ${options.localDevelopment ? 'public receivers, this machine and private networks (local development; never link-local or cloud metadata)' : 'public receivers only (--local-development allows this machine and private networks)'}`,
   ];
   console.log(lines.join('\n'));
@@ -42,4 +43,10 @@ function describeTokenSource(token: string | undefined): string {
   return token
     ? 'the token you set with --admin-token or SHOPKIT_ADMIN_TOKEN'
     : 'no token was set, so it is random and unknown: restart with --admin-token <t> or SHOPKIT_ADMIN_TOKEN=<t>';
+}
+
+function describeMail(mail: { smtp: string; catcher: { url: string } | null }): string {
+  return mail.catcher
+    ? `${mail.catcher.url}  (local mail catcher: every message is kept there, none delivered; SMTP_URL or --smtp-url sends for real)`
+    : `${mail.smtp}  (SMTP_URL or --smtp-url)`;
 }

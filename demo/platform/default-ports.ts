@@ -1,6 +1,16 @@
 // The one set of default ports of the local platform, shared by `npm run platform` (flags) and `npm start` (which
-// adds the demo site on 4300 in front of them and reads overrides from environment variables).
-export const DEFAULT_PORTS = { api: 4301, checkout: 4302, cdn: 4303, admin: 4304, v1: 4305, v1Plain: 4306 } as const;
+// adds the demo site on 4300 in front of them and reads overrides from environment variables). `mail` and `smtp` are
+// the local mail catcher's page and SMTP server, opened only when no SMTP_URL is given.
+export const DEFAULT_PORTS = {
+  api: 4301,
+  checkout: 4302,
+  cdn: 4303,
+  admin: 4304,
+  v1: 4305,
+  v1Plain: 4306,
+  mail: 4309,
+  smtp: 4310,
+} as const;
 export type PlatformPorts = { -readonly [name in keyof typeof DEFAULT_PORTS]: number };
 
 /** The environment variable `npm start` reads for each port. */
@@ -11,6 +21,8 @@ export const PORT_VARIABLES: Readonly<Record<keyof PlatformPorts, string>> = {
   admin: 'ADMIN_PORT',
   v1: 'V1_PORT',
   v1Plain: 'V1_PLAIN_PORT',
+  mail: 'MAIL_PORT',
+  smtp: 'SMTP_PORT',
 };
 
 /** A port number 0-65535 (0 = any free port) from text; throws naming `source` otherwise. */

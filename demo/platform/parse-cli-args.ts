@@ -2,13 +2,16 @@
 // in default-ports.ts, the same as `npm start`), --host, --db <file or postgres URL>,
 // --faults latency=50,jitter=20,5xx=0.1,429=0.05,drop=0.05,seed=1, --admin-token <token>, --local-development
 // (webhooks to private networks), --webhook-allow <cidr,...>, --rate-limits address.cart-create=120/60s,...,
-// --trust-proxy <hops> and --storefront-origins <shop>=<origin>[,...] (repeatable). Without --db, DATABASE_URL (from
-// `env`) names the database; without either, it is private to the process (in memory). Without --admin-token,
-// SHOPKIT_ADMIN_TOKEN (from `env`) is the admin token.
+// --trust-proxy <hops>, --storefront-origins <shop>=<origin>[,...] (repeatable), --smtp-url <smtp(s)://...> and
+// --mail-from <address>. Without --db, DATABASE_URL (from `env`) names the database; without either, it is private to
+// the process (in memory). Without --admin-token, SHOPKIT_ADMIN_TOKEN (from `env`) is the admin token. Without
+// --smtp-url, SMTP_URL (from `env`) is where e-mail goes; without either, the local mail catcher (--port-mail,
+// --port-smtp) keeps it; MAIL_FROM is the sender's address.
 import type { FaultSettings } from './api/faults.ts';
 import { DEFAULT_PORTS, parsePort } from './default-ports.ts';
 import { parseRateLimits } from './limits/rate-limits.ts';
 import type { PlatformOptions } from './start-platform.ts';
+import { describeSmtpUrl } from './mail/mailer.ts';
 
 export { DEFAULT_PORTS };
 const PORT_FLAGS: Record<string, keyof typeof DEFAULT_PORTS> = {
@@ -18,6 +21,8 @@ const PORT_FLAGS: Record<string, keyof typeof DEFAULT_PORTS> = {
   '--port-admin': 'admin',
   '--port-v1': 'v1',
   '--port-v1-plain': 'v1Plain',
+  '--port-mail': 'mail',
+  '--port-smtp': 'smtp',
 };
 const FAULT_NAMES: Record<string, keyof FaultSettings> = {
   latency: 'latencyMs',
@@ -32,6 +37,8 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
   const options: PlatformOptions = { ports: { ...DEFAULT_PORTS } };
   if (env.SHOPKIT_ADMIN_TOKEN) options.adminToken = env.SHOPKIT_ADMIN_TOKEN;
   if (env.DATABASE_URL) options.database = env.DATABASE_URL;
+  if (env.SMTP_URL) options.mail = { ...options.mail, smtpUrl: readSmtpUrl(env.SMTP_URL, 'SMTP_URL') };
+  if (env.MAIL_FROM) options.mail = { ...options.mail, from: env.MAIL_FROM };
   for (let i = 0; i < argv.length; i++) {
     if (argv[i] === '--local-development') {
       options.localDevelopment = true;
@@ -64,9 +71,21 @@ export function parseCliArgs(argv: string[], env: Record<string, string | undefi
         throw new Error(`--trust-proxy must be a number of proxies 0-10 (got ${JSON.stringify(value)})`);
       options.trustProxyHops = Number(value);
     } else if (flag === '--webhook-allow') options.webhookUrls = { allowedNetworks: value.split(',').filter(Boolean) };
+    else if (flag === '--smtp-url') options.mail = { ...options.mail, smtpUrl: readSmtpUrl(value, flag) };
+    else if (flag === '--mail-from') options.mail = { ...options.mail, from: value };
     else throw new Error(`unknown option ${JSON.stringify(flag)}`);
   }
   return options;
+}
+
+/** An SMTP URL, checked at start so a typo stops the platform with a message that names the option (never the password). */
+function readSmtpUrl(value: string, source: string): string {
+  try {
+    describeSmtpUrl(value, source);
+  } catch (error) {
+    throw new Error((error as Error).message);
+  }
+  return value;
 }
 
 export function parseFaults(text: string): Partial<FaultSettings> {

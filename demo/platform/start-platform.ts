@@ -170,6 +170,8 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     storefrontOrigins: platform.storefrontOrigins,
     panelSessions: options.panelSessions,
     loginThrottle: options.loginThrottle,
+    mail: { smtp: mail.mailer.description, catcherUrl: mail.catcher?.url ?? null },
+    cdnUrl: () => urls.cdn,
   });
   const started: Listening[] = [];
   const closeAll = async () => {

@@ -1,4 +1,5 @@
 // Public types of the REST v1 admin client (docs/design.md "REST API v1").
+import type { SavedAddress } from '../../wire/customer.ts';
 import type { ShippingAddress, ShippingLine } from '../../wire/shipping.ts';
 
 export const SHOPKIT_ORDER_STATUSES = ['new', 'done', 'cancelled'] as const;
@@ -78,6 +79,35 @@ export interface ShopkitOrderListOptions {
   includeLines?: boolean;
 }
 
+/** A customer as `customers.list` shows them: a shop's record of a verified e-mail address. */
+export interface ShopkitCustomerSummary {
+  id: string;
+  email: string;
+  createdAt: string;
+  orderCount: number;
+}
+
+/** One customer: their saved delivery addresses (most recently used first) and their orders, lines included. */
+export interface ShopkitCustomer extends ShopkitCustomerSummary {
+  addresses: SavedAddress[];
+  orders: ShopkitOrder[];
+}
+
+export interface ShopkitCustomerPage {
+  data: ShopkitCustomerSummary[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+export interface ShopkitCustomerListOptions {
+  /** 1-200, default 50. */
+  limit?: number;
+  offset?: number;
+  /** A part of the address, any case. */
+  email?: string;
+}
+
 export type ShopkitAdminFetch = (input: string, init: RequestInit) => Promise<Response>;
 
 export interface ShopkitAdminClientOptions {
@@ -94,4 +124,10 @@ export interface ShopkitAdminClient {
   readonly baseUrl: string;
   orders: { list(options?: ShopkitOrderListOptions): Promise<ShopkitOrderPage> };
   products: { count(): Promise<number> };
+  customers: {
+    /** The shop's customers, newest first. */
+    list(options?: ShopkitCustomerListOptions): Promise<ShopkitCustomerPage>;
+    /** One customer with their orders, or null when there is none (never was, or deleted). */
+    get(id: string): Promise<ShopkitCustomer | null>;
+  };
 }

@@ -1,13 +1,19 @@
-// createAdminClient: the merchant's server-side client for REST API v1 (orders, product count). Validate first, then
+// createAdminClient: the merchant's server-side client for REST API v1 (orders, product count, customers). Validate first, then
 // build; the key lives only in the Authorization header and is redacted everywhere else.
 import { ShopkitConfigError } from '../errors/shopkit-config-error.ts';
 import { ShopkitNetworkError } from '../errors/shopkit-network-error.ts';
 import { describeBasicAuth, isAdminApiKey, redactAdminKey } from './admin-api-key.ts';
 import type { ShopkitAdminClient, ShopkitAdminClientOptions, ShopkitAdminFetch } from './admin-types.ts';
 import { createHttpsFetch } from './create-https-fetch.ts';
-import { describeOrderQuery } from './describe-order-query.ts';
+import { describeCustomerQuery, describeOrderQuery } from './describe-order-query.ts';
 import { normalizeAdminBaseUrl } from './normalize-admin-base-url.ts';
-import { AdminShapeError, parseOrderPage, parseProductCount } from './parse-admin-responses.ts';
+import {
+  AdminShapeError,
+  parseCustomer,
+  parseCustomerPage,
+  parseOrderPage,
+  parseProductCount,
+} from './parse-admin-responses.ts';
 import { ShopkitAdminAuthError } from './shopkit-admin-auth-error.ts';
 import { ShopkitAdminHttpError } from './shopkit-admin-http-error.ts';
 
@@ -93,5 +99,18 @@ export function createAdminClient(options: ShopkitAdminClientOptions): ShopkitAd
       list: async (listOptions = {}) => get('/v1/orders', describeOrderQuery(listOptions), parseOrderPage),
     }),
     products: Object.freeze({ count: async () => get('/v1/products/count', new URLSearchParams(), parseProductCount) }),
+    customers: Object.freeze({
+      list: async (listOptions = {}) => get('/v1/customers', describeCustomerQuery(listOptions), parseCustomerPage),
+      async get(id: string) {
+        if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id))
+          throw new ShopkitConfigError('customers.get id', `expected a customer id; got ${JSON.stringify(id)}`);
+        try {
+          return await get(`/v1/customers/${id}`, new URLSearchParams(), parseCustomer);
+        } catch (error) {
+          if (error instanceof ShopkitAdminHttpError && error.status === 404) return null;
+          throw error;
+        }
+      },
+    }),
   });
 }

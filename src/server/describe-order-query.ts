@@ -1,6 +1,12 @@
-// Validates orders.list options and turns them into the REST v1 query string (docs/design.md "REST API v1").
+// Validates orders.list and customers.list options and turns them into the REST v1 query string (docs/design.md
+// "REST API v1").
 import { ShopkitConfigError } from '../errors/shopkit-config-error.ts';
-import { SHOPKIT_ORDER_STATUSES, type ShopkitOrderListOptions, type ShopkitOrderStatus } from './admin-types.ts';
+import {
+  SHOPKIT_ORDER_STATUSES,
+  type ShopkitCustomerListOptions,
+  type ShopkitOrderListOptions,
+  type ShopkitOrderStatus,
+} from './admin-types.ts';
 
 function integerIn(field: string, value: unknown, min: number, max: number): string {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max) {
@@ -45,6 +51,22 @@ export function describeOrderQuery(options: ShopkitOrderListOptions = {}): URLSe
       );
     }
     if (options.includeLines) query.set('include', 'lines');
+  }
+  return query;
+}
+
+export function describeCustomerQuery(options: ShopkitCustomerListOptions = {}): URLSearchParams {
+  const query = new URLSearchParams();
+  if (options.limit !== undefined) query.set('limit', integerIn('customers.list limit', options.limit, 1, 200));
+  if (options.offset !== undefined)
+    query.set('offset', integerIn('customers.list offset', options.offset, 0, Number.MAX_SAFE_INTEGER));
+  if (options.email !== undefined) {
+    if (typeof options.email !== 'string' || options.email.length > 254)
+      throw new ShopkitConfigError(
+        'customers.list email',
+        `expected text of at most 254 characters; got ${JSON.stringify(String(options.email).slice(0, 40))}`,
+      );
+    if (options.email !== '') query.set('email', options.email);
   }
   return query;
 }

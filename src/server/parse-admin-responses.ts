@@ -1,5 +1,11 @@
 // Checks that a 2xx REST v1 body has the documented shape before handing it out as a typed record.
-import type { ShopkitOrder, ShopkitOrderPage } from './admin-types.ts';
+import type {
+  ShopkitCustomer,
+  ShopkitCustomerPage,
+  ShopkitCustomerSummary,
+  ShopkitOrder,
+  ShopkitOrderPage,
+} from './admin-types.ts';
 
 export class AdminShapeError extends Error {}
 
@@ -42,4 +48,33 @@ export function parseProductCount(body: unknown): number {
     throw new AdminShapeError('expected {"count": <non-negative integer>}');
   }
   return body.count;
+}
+
+function checkCustomer(value: unknown, where: string): ShopkitCustomerSummary {
+  if (!isObject(value)) throw new AdminShapeError(`${where} is not an object`);
+  for (const field of ['id', 'email', 'createdAt'] as const)
+    if (typeof value[field] !== 'string') throw new AdminShapeError(`${where}.${field} is not a string`);
+  if (typeof value.orderCount !== 'number') throw new AdminShapeError(`${where}.orderCount is not a number`);
+  return value as unknown as ShopkitCustomerSummary;
+}
+
+export function parseCustomerPage(body: unknown): ShopkitCustomerPage {
+  if (!isObject(body) || !Array.isArray(body.data))
+    throw new AdminShapeError('expected {data: Customer[], total, limit, offset}');
+  for (const field of ['total', 'limit', 'offset'] as const)
+    if (typeof body[field] !== 'number') throw new AdminShapeError(`${field} is not a number`);
+  return {
+    data: body.data.map((entry, index) => checkCustomer(entry, `data[${index}]`)),
+    total: body.total as number,
+    limit: body.limit as number,
+    offset: body.offset as number,
+  };
+}
+
+export function parseCustomer(body: unknown): ShopkitCustomer {
+  const customer = checkCustomer(body, 'the customer');
+  const record = body as Record<string, unknown>;
+  if (!Array.isArray(record.addresses)) throw new AdminShapeError('addresses is not an array');
+  if (!Array.isArray(record.orders)) throw new AdminShapeError('orders is not an array');
+  return { ...customer, addresses: record.addresses, orders: record.orders.map(checkOrder) } as ShopkitCustomer;
 }

@@ -31,6 +31,7 @@ export function parseWebhookQuery(query: URLSearchParams): ShopkitWebhookEvent {
   const id = ids[0]!;
   if (!ID_PATTERN.test(id)) throw new WebhookQueryError(`${param} ${shorten(id)} is not a valid id`);
   const surface = query.get('surface');
+  if (param === 'customer_id') return { type: type as 'customer.created', group: 'customer', id, customerId: id };
   return param === 'order_id'
     ? {
         type: type as 'order.new',

@@ -4,7 +4,16 @@ import { DEFAULT_PORTS, parseCliArgs, parseFaults } from '../../demo/platform/pa
 
 describe('platform: CLI options', () => {
   it('uses the fixed default ports, the same set npm start uses', () => {
-    const expected = { api: 4301, checkout: 4302, cdn: 4303, admin: 4304, v1: 4305, v1Plain: 4306 };
+    const expected = {
+      api: 4301,
+      checkout: 4302,
+      cdn: 4303,
+      admin: 4304,
+      v1: 4305,
+      v1Plain: 4306,
+      mail: 4309,
+      smtp: 4310,
+    };
     expect(DEFAULT_PORTS).to.deep.equal(expected);
     expect(parseCliArgs([]).ports).to.deep.equal(expected);
     expect(portsFromEnv({})).to.deep.equal(expected);
@@ -51,6 +60,19 @@ describe('platform: CLI options', () => {
     expect(parseCliArgs([], env).database).to.equal(env.DATABASE_URL);
     expect(parseCliArgs(['--db', 'local.db'], env).database).to.equal('local.db');
     expect(parseCliArgs([], {}).database).to.equal(undefined);
+  });
+
+  it('sends e-mail to --smtp-url or SMTP_URL from --mail-from or MAIL_FROM, and refuses a URL that is not SMTP', () => {
+    const env = { SMTP_URL: 'smtps://shop:secret@mail.example:465', MAIL_FROM: 'shop@example.com' };
+    expect(parseCliArgs([], env).mail).to.deep.equal({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM });
+    expect(
+      parseCliArgs(['--smtp-url', 'smtp://127.0.0.1:2525', '--mail-from=me@shop.example'], env).mail,
+    ).to.deep.equal({ smtpUrl: 'smtp://127.0.0.1:2525', from: 'me@shop.example' });
+    expect(parseCliArgs(['--port-mail', '0', '--port-smtp=0']).ports).to.include({ mail: 0, smtp: 0 });
+    expect(() => parseCliArgs(['--smtp-url', 'https://user:pw@mail.example'])).to.throw(
+      '--smtp-url must be an smtp:// or smtps:// URL (got https://…)',
+    );
+    expect(() => parseCliArgs([], { SMTP_URL: 'not a url' })).to.throw(/^SMTP_URL must be an smtp:\/\//);
   });
 
   it('refuses the retired --state option, saying what replaced it', () => {

@@ -8,6 +8,7 @@ import { panelLogin, postPanelForm, readPanelMessages } from '../helpers/panel-c
 import { payForm } from '../helpers/pay-form.ts';
 import { startTestReceiver, type TestReceiver } from '../helpers/test-receiver.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
+import { signIn } from './helpers/customer-fixture.ts';
 
 const PAGES = [
   '/panel/orders',
@@ -19,6 +20,7 @@ const PAGES = [
   '/panel/settings/webhooks',
   '/panel/settings/tracking',
   '/panel/consent-log',
+  '/panel/customers',
 ];
 const FREE_TEXT = 'Your key was revoked, call +46 8 123 456 to restore it';
 
@@ -103,6 +105,7 @@ describe('control panel: messages from codes only', () => {
       return (await admin('/admin/orders?shop=demo')).find((order) => order.status === 'new')!;
     };
     let order: Record<string, string> = {};
+    let customer: { id: string } = { id: '' };
     const discountId = async (code: string) =>
       (await admin('/admin/shops/demo/discounts')).find((d) => d.code === code)!.id;
     const discount = [
@@ -272,6 +275,23 @@ describe('control panel: messages from codes only', () => {
         text: 'No such shipping method.',
       },
       { code: 'unknown-action', path: '/panel/nothing/here', text: 'No such action.' },
+      {
+        code: 'customer-delete-unconfirmed',
+        path: async () => `/panel/customers/${(customer = (await signIn(f, 'panel@example.com')).customer).id}/delete`,
+        text: 'Confirm that panel@example.com should be deleted.',
+      },
+      {
+        code: 'customer-deleted',
+        path: async () => `/panel/customers/${customer.id}/delete`,
+        form: [['confirm', 'yes']],
+        text: 'Deleted panel@example.com, who had no orders.',
+      },
+      {
+        code: 'customer-missing',
+        path: '/panel/customers/cus_nothing/delete',
+        form: [['confirm', 'yes']],
+        text: 'No such customer.',
+      },
       {
         code: 'publishable-key-rotated',
         path: '/panel/settings/api/publishable/rotate',

@@ -45,6 +45,17 @@ describe('createWebhookHandler (Fetch API)', () => {
     expect(events).to.deep.equal([{ type: 'product.delete', group: 'product', id: 'prod_mug', productId: 'prod_mug' }]);
   });
 
+  it('reads customer events from customer_id', async () => {
+    const { events, handler, call } = makeReceiver();
+    await call('event_type=customer.created&customer_id=cus_ann');
+    await call('event_type=customer.deleted&customer_id=cus_ann');
+    await handler.idle();
+    expect(events).to.deep.equal([
+      { type: 'customer.created', group: 'customer', id: 'cus_ann', customerId: 'cus_ann' },
+      { type: 'customer.deleted', group: 'customer', id: 'cus_ann', customerId: 'cus_ann' },
+    ]);
+  });
+
   const malformed: [string, string, RegExp][] = [
     ['no event_type', 'order_id=ord_1', /event_type is missing/],
     ['an unknown event_type', 'event_type=order.shipped&order_id=ord_1', /"order\.shipped" is not one of order\.new/],
@@ -54,6 +65,7 @@ describe('createWebhookHandler (Fetch API)', () => {
       /order_id is missing for order\.done/,
     ],
     ['a product event without product_id', 'event_type=product.add&order_id=ord_1', /product_id is missing/],
+    ['a customer event without customer_id', 'event_type=customer.deleted&order_id=ord_1', /customer_id is missing/],
     ['an id given twice', 'event_type=order.new&order_id=a&order_id=b', /order_id is given 2 times/],
     ['an id with markup', 'event_type=order.new&order_id=%3Cscript%3E', /order_id "<script>" is not a valid id/],
   ];

@@ -16,6 +16,7 @@ import {
 import { createPanelHandler } from './create-panel-handler.ts';
 import { createLoginThrottle, type LoginThrottleOptions } from './login-throttle.ts';
 import { createPanelSessions, type PanelSessionOptions } from './panel-sessions.ts';
+import type { PanelMail } from './customer-pages.ts';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -34,6 +35,10 @@ export interface BackofficeOptions {
   panelSessions?: Omit<PanelSessionOptions, 'password' | 'now'>;
   /** The failed-login backoff (tests shorten it). */
   loginThrottle?: Omit<LoginThrottleOptions, 'now'>;
+  /** Where the platform's e-mail goes (the panel's Customers page says so). */
+  mail: PanelMail;
+  /** The image CDN's origin, known once it listens. */
+  cdnUrl: () => string;
 }
 
 export interface Backoffice {
@@ -63,6 +68,8 @@ export function attachBackoffice(db: Database, options: BackofficeOptions): Back
     storefrontOrigins: options.storefrontOrigins,
     now: options.now,
     v1Url: () => v1?.url ?? '',
+    cdnUrl: options.cdnUrl,
+    mail: options.mail,
   });
   return {
     webhooks,

@@ -7,6 +7,7 @@ import type { WebhookUrlPolicy } from '../webhooks/webhook-url-policy.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import type { PanelMessage } from './panel-messages.ts';
 import type { PanelSessions } from './panel-sessions.ts';
+import type { PanelMail } from './customer-pages.ts';
 
 export interface PanelContext {
   db: Database;
@@ -19,6 +20,10 @@ export interface PanelContext {
   /** Reverse proxies whose X-Forwarded-For / -Proto are believed (for the throttle and the Secure cookie). */
   trustProxyHops: number;
   v1Url: () => string;
+  /** The image CDN's origin (a customer's export names their order lines' images). */
+  cdnUrl: () => string;
+  /** Where the platform's e-mail goes (the Customers page says so). */
+  mail: PanelMail;
   now: () => number;
 }
 

@@ -3,6 +3,7 @@ import { html, type SafeHtml } from '../checkout/html.ts';
 
 const NAV = [
   ['/panel/orders', 'Orders'],
+  ['/panel/customers', 'Customers'],
   ['/panel/catalogue', 'Catalogue'],
   ['/panel/discounts', 'Discounts'],
   ['/panel/shipping', 'Shipping'],

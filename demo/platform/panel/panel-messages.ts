@@ -38,6 +38,13 @@ export const PANEL_MESSAGES = {
   ),
   'test-event-refused': error<{ reason: string }>(({ reason }) => `Test event: ${reason}`),
   'tracking-saved': notice(() => 'Tracking settings saved.'),
+  'customer-deleted': notice<{ email: string; orders: string }>(({ email, orders }) =>
+    orders === '0'
+      ? `Deleted ${email}, who had no orders.`
+      : `Deleted ${email}; ${orders === '1' ? 'their order stays' : `their ${orders} orders stay`} without their data.`,
+  ),
+  'customer-missing': error(() => 'No such customer.'),
+  'customer-delete-unconfirmed': error<{ email: string }>(({ email }) => `Confirm that ${email} should be deleted.`),
   'unknown-action': error(() => 'No such action.'),
 } as const;
 

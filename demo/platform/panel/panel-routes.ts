@@ -8,6 +8,7 @@ import { addApiSettingsRoutes } from './api-settings-routes.ts';
 import { addCatalogueRoutes } from './catalogue-routes.ts';
 import { addDiscountPanelRoutes } from './discount-panel.ts';
 import { addOrderRoutes } from './order-routes.ts';
+import { addCustomerPanelRoutes } from './customer-routes.ts';
 import { answerLogin, loginPage } from './panel-login.ts';
 import { signedIn, type PanelHandler } from './panel-route.ts';
 import { addShippingPanelRoutes } from './shipping-panel.ts';
@@ -36,6 +37,7 @@ export function createPanelRouter(): Router<PanelHandler> {
     }),
   );
   addOrderRoutes(router);
+  addCustomerPanelRoutes(router);
   addCatalogueRoutes(router);
   addDiscountPanelRoutes(router);
   addShippingPanelRoutes(router);
