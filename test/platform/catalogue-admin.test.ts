@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { CONTRACT, SEEN_OPERATIONS } from './helpers/contract.ts';
 import { callAdmin, makeProductInput } from './helpers/admin-catalogue.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
+import { panelLogin, postPanelForm } from '../helpers/panel-client.ts';
 import { startTestReceiver, type TestReceiver } from '../helpers/test-receiver.ts';
 
 const SHOP = '/admin/shops/demo';
@@ -285,12 +286,7 @@ describe('platform: admin catalogue API', () => {
       const name = '<img src=x onerror=alert(1)> Tray';
       const created = await admin('POST', '/products', makeProductInput({ slug: 'markup-tray', name }));
       expect(created.body.name).to.equal(name);
-      const login = await fetch(`${f.platform.panel.url}/login`, {
-        method: 'POST',
-        body: new URLSearchParams({ password: f.platform.panel.password }),
-        redirect: 'manual',
-      });
-      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const cookie = await panelLogin(f.platform);
       const page = await (await fetch(`${f.platform.panel.url}/catalogue`, { headers: { cookie } })).text();
       expect(page).to.contain('&lt;img src=x onerror=alert(1)&gt; Tray').and.not.contain('<img src=x');
     });
@@ -328,26 +324,16 @@ describe('platform: admin catalogue API', () => {
       '/products',
       makeProductInput({ slug: 'oak-board', variants: [{ sku: 'OAK-BOARD-LARGE', price: 100 }] }),
     );
-    const login = await fetch(`${f.platform.panel.url}/login`, {
-      method: 'POST',
-      body: new URLSearchParams({ password: f.platform.panel.password }),
-      redirect: 'manual',
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const added = await fetch(`${f.platform.panel.url}/catalogue`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'Oak Board Large', slug: 'oak-board-large', price: '129', stock: '' }),
-      redirect: 'manual',
-    });
-    expect(added.status).to.equal(303);
-    const second = await fetch(`${f.platform.panel.url}/catalogue`, {
-      method: 'POST',
-      headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ name: 'Oak Board', slug: 'oak-board-2', price: '99', stock: '4' }),
-      redirect: 'manual',
-    });
-    expect(second.status).to.equal(303);
+    const cookie = await panelLogin(f.platform);
+    const add = (name: string, slug: string) =>
+      postPanelForm(cookie, '/panel/catalogue', f.platform, [
+        ['name', name],
+        ['slug', slug],
+        ['price', '129'],
+        ['stock', ''],
+      ]);
+    expect((await add('Oak Board Large', 'oak-board-large')).status).to.equal(303);
+    expect((await add('Oak Board', 'oak-board-2')).status).to.equal(303);
     expect((await admin('GET', '/products?sku=OAK-BOARD-LARGE-2')).body.data[0].slug).to.equal('oak-board-large');
     expect((await admin('GET', '/products?sku=OAK-BOARD-2')).body.data[0].slug).to.equal('oak-board-2');
   });
