@@ -30,6 +30,8 @@ describe('platform: allowed storefront origins', () => {
     expect(success.status).to.equal(400);
     expect(success.body.error.details).to.deep.equal({ field: 'successUrl' });
     expect(success.body.error.message).to.include('"https://phish.example/thanks"').and.include('storefront origins');
+    // The way to add one that keeps the others: POST (PUT replaces the whole list).
+    expect(success.body.error.message).to.include('POST /admin/shops/<shop>/storefront-origins').and.not.include('PUT');
     const back = await checkout(`${SHOP}/thanks`, 'http://shop.example/');
     expect(back.status).to.equal(400);
     expect(back.body.error.details).to.deep.equal({ field: 'backUrl' });

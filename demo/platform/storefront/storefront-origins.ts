@@ -66,7 +66,8 @@ export async function requireStorefrontOrigin(scope: OriginScope, field: string,
     field,
     url,
     `must be on one of shop ${scope.shop.id}'s storefront origins (list the origin in the control panel, ` +
-      'Settings: API, or with PUT /admin/shops/<shop>/storefront-origins)',
+      'Settings: API, or add it with POST /admin/shops/<shop>/storefront-origins {"origin": ...}, which keeps ' +
+      'the others)',
   );
 }
 
