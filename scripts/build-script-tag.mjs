@@ -1,325 +1,262 @@
 // The script tag's build: dist/shopkit.js (a small classic script, components/cdn.ts) and dist/chunks/ (ES modules:
-// the core every page runs and one file per group of scripts/chunk-groups.mjs). Three esbuild calls:
-// 1. the whole module graph, not written: its metafile says which module imports which (group-graph.mjs groups it);
-// 2. every group in one call, each entry re-exporting the modules other groups import from it; an import of a module
-//    of another group stays an import of that group's file (esbuild keeps it external), so each module ships once.
-//    Built twice: the first build, not written, says which names each file takes from each other file
-//    (chunk-imports.mjs); the written one imports them through one module per pair of files, which esbuild writes as
-//    one import statement instead of one per importing module. A name that only other chunk files import (not one
-//    of a group's entries, which the loader reads by name) crosses between files under a short alias, given here
-//    (the entries' names come from one more esbuild call, with each entry as an entry point);
-// 3. the script tag, with the chunk manifest (file names, what each file needs) written into its entry.
-// The files are named by one build id, a hash of every input, of the build scripts and of the options, so the same
-// sources give the same files. A last pass bundles the written files again, which makes esbuild check that every name
-// one file imports from another is exported there.
-import { build } from 'esbuild';
+// the core every page runs and one file per group of scripts/chunk-groups.mjs). Rollup links the files: its
+// `manualChunks` puts each module in the file of the group group-graph.mjs gives it, each group's entries are one
+// input (so its file exports their names, which the loader reads), and the chunk names carry the folders the retry
+// needs (group-graph.mjs). esbuild stays the TypeScript transform and the minifier. The manifest the script tag
+// carries (each file, what it needs, which files others import) is read from Rollup's output, then esbuild builds
+// the script tag around it (docs/design.md, "The script tag's files").
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { build, transform, version as esbuildVersion } from 'esbuild';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { rollup, VERSION as rollupVersion } from 'rollup';
 import { CHUNK_GROUPS, CORE_ENTRY } from './chunk-groups.mjs';
-import { readChunkImports } from './chunk-imports.mjs';
-import { groupGraph, readGraph } from './group-graph.mjs';
-import { shippedSourcePlugin } from './shipped-source.mjs';
+import { groupGraph } from './group-graph.mjs';
+import { lowerLitDecorators } from './lower-lit-decorators.mjs';
+import { minifyCssLiterals } from './minify-css-literals.mjs';
 
-const GROUP_NAMESPACE = 'shopkit-group';
-const ALL_NAMESPACE = 'shopkit-all';
-const IMPORTS_NAMESPACE = 'shopkit-imports';
+const GROUP_PREFIX = '\0shopkit-group:';
+const TS_OPTIONS = { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: true } };
 
-async function analyse(root, common) {
-  const entryPoints = Object.values(CHUNK_GROUPS).flatMap((group) => group.modules);
-  const result = await build({
-    ...common,
-    absWorkingDir: root,
-    entryPoints,
-    format: 'esm',
-    splitting: true,
-    write: false,
-    metafile: true,
-    outdir: 'analysis',
-    sourcemap: false,
-    plugins: [shippedSourcePlugin],
-  });
-  return result.metafile;
-}
-
-/** The module graph of the sources in `root` and its groups (group-graph.mjs), without writing anything. */
-export async function groupScriptTag({ root, common }) {
-  const analysis = await analyse(root, common);
-  const graph = readGraph(analysis);
-  return { analysis, graph, ...groupGraph(graph, CHUNK_GROUPS) };
-}
+const posix = (file) => file.split(path.sep).join('/');
 
 /** The scripts that decide how the chunk files are written: a change in them changes the files too. */
 const BUILD_SCRIPTS = [
   'build-script-tag.mjs',
   'chunk-groups.mjs',
-  'chunk-imports.mjs',
   'group-graph.mjs',
-  'shipped-source.mjs',
+  'lower-lit-decorators.mjs',
+  'minify-css-literals.mjs',
 ].map((name) => new URL(name, import.meta.url));
 
 /**
- * A hash of every input's text, of the build scripts and of the options: the same sources, scripts and options name
- * the files the same, and files written differently never share a name (a CDN may keep a file forever by its name).
- * A path in the options (the tsconfig's) is hashed from `root`, so a checkout in another folder names them the same.
+ * The id every file name carries: a hash of every module as transformed (so of the sources and the build-time
+ * constants), of the build scripts, the tools' versions and the options. The same inputs name the files the same in
+ * any folder, and files written differently never share a name (a CDN may keep a file forever by its name). One id for
+ * all files, so the manifest in the script tag names it once per file rather than a hash per file.
  */
-function buildId(root, metafile, options) {
-  const withinRoot = (_key, value) =>
-    typeof value === 'string' && path.isAbsolute(value) ? path.relative(root, value) : value;
-  const hash = createHash('sha256').update(JSON.stringify(options, withinRoot));
+function buildId(graph, options) {
+  const hash = createHash('sha256').update(JSON.stringify({ options, esbuildVersion, rollupVersion }));
   for (const script of BUILD_SCRIPTS) hash.update(fs.readFileSync(script));
-  for (const file of Object.keys(metafile.inputs).sort()) {
-    hash.update(file);
-    hash.update(fs.readFileSync(path.join(root, file)));
-  }
+  for (const [file, { code }] of [...graph].sort(([a], [b]) => a.localeCompare(b))) hash.update(file).update(code);
   return hash.digest('base64url').replace(/[-_]/g, '').slice(0, 8).toUpperCase();
 }
 
-/** For each group, the modules its file re-exports: its entries and every module another group imports from it. */
-function facades(graph, groups, owners) {
-  const exported = new Map([...groups.values()].map((group) => [group.name, new Set(group.entries)]));
-  for (const [file, node] of graph) {
-    for (const target of [...node.statics, ...node.dynamics]) {
-      const owner = owners.get(target);
-      if (owner && owner !== owners.get(file)) exported.get(owner).add(target);
-    }
-  }
-  return exported;
-}
-
-const relativeUrl = (fromFile, toFile) => {
-  const relative = path.posix.relative(path.posix.dirname(fromFile), toFile);
-  return relative.startsWith('.') ? relative : `./${relative}`;
-};
-
-const exportName = (name) => (/^[A-Za-z_$][\w$]*$/.test(name) ? name : JSON.stringify(name));
-
 /**
- * The module through which one group's file takes, in one statement, the names it uses from another group's file
- * (under their aliases there, `aliases`: name -> alias).
+ * esbuild as Rollup's TypeScript transform (with the shipped build's source changes: minified `css` literals, lowered
+ * lit decorators) and as its minifier, chunk by chunk.
  */
-function importsModule(fromFile, toFile, names, aliases) {
-  const url = JSON.stringify(relativeUrl(fromFile, toFile));
-  if (!names) return '';
-  if (names.size === 0) return `import ${url};`;
-  const specifiers = [...names].map((name) =>
-    aliases.has(name) ? `${aliases.get(name)} as ${exportName(name)}` : exportName(name),
-  );
-  return `export { ${specifiers.join(', ')} } from ${url};`;
-}
-
-/** The names each of `modules` exports, from the metafile of a build that has each of them as an entry. */
-async function readModuleExports(root, common, modules) {
-  const result = await build({
-    ...common,
-    absWorkingDir: root,
-    entryPoints: modules,
-    format: 'esm',
-    splitting: true,
-    write: false,
-    metafile: true,
-    outdir: 'exports',
-    sourcemap: false,
-    minify: false,
-    plugins: [shippedSourcePlugin],
-  });
-  const exportsOf = new Map();
-  for (const output of Object.values(result.metafile.outputs))
-    if (output.entryPoint) exportsOf.set(output.entryPoint, output.exports);
-  return exportsOf;
-}
-
-const RESERVED = new Set(['do', 'if', 'in']);
-
-/** Short identifiers in order: a..z, A..Z, then two characters (the second may be a digit). */
-function* shortNames() {
-  const first = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
-  const next = `${first}0123456789`;
-  for (const a of first) yield a;
-  for (const a of first) for (const b of next) if (!RESERVED.has(a + b)) yield a + b;
-}
-
-/**
- * Short aliases for the names that cross between chunk files: for each group, name -> alias for every name another
- * file imports from it that is not one of its entries' (an entry's names stay whole: the loader reads them from the
- * module, window.Shopkit shows the core's api). `imported` is each file's names from each other file (the first
- * build). Returns the aliases and each group's entries' names.
- */
-async function aliasCrossingNames({ root, common, groups, exported, fileOf, imported }) {
-  const entries = new Set([...groups.values()].flatMap((group) => group.entries));
-  const exportsOf = await readModuleExports(root, common, [...entries].sort());
-  const aliases = new Map();
-  const whole = new Map();
-  for (const group of exported.keys()) {
-    const file = fileOf(group);
-    const names = new Set(groups.get(group).entries.flatMap((module) => exportsOf.get(module) ?? []));
-    const wanted = new Set();
-    for (const byFile of imported.values())
-      for (const crossing of byFile.get(file) ?? []) if (!names.has(crossing)) wanted.add(crossing);
-    const free = shortNames();
-    const short = new Map();
-    for (const crossing of [...wanted].sort()) {
-      let alias = free.next().value;
-      while (names.has(alias)) alias = free.next().value;
-      short.set(crossing, alias);
-    }
-    aliases.set(group, short);
-    whole.set(group, [...names].sort());
-  }
-  return { aliases, whole };
-}
-
-/**
- * A group's modules, every export of each (`export *`): what its file's facade takes its names from. A name two of
- * them export with different bindings is ambiguous there, and esbuild fails the build when the facade names it.
- */
-function groupModules(root, files) {
-  return [...files].map((module) => `export * from ${JSON.stringify(path.join(root, module))};`).join('\n');
-}
-
-/**
- * A group file's facade. In the first build, every export of its modules, whole; in the written one (`aliases` and
- * `whole`), its entries' names whole and the other names another file imports under their aliases.
- */
-function facadeModule(group, files, root, aliases, whole) {
-  if (!aliases) return groupModules(root, files);
-  const from = JSON.stringify(`${ALL_NAMESPACE}:${group}`);
-  const specifiers = [
-    ...whole.map(exportName),
-    ...[...aliases].map(([name, alias]) => `${exportName(name)} as ${alias}`),
-  ];
-  return specifiers.length > 0 ? `export { ${specifiers.join(', ')} } from ${from};` : `import ${from};`;
-}
-
-/**
- * Each group's entry re-exports its modules; an import of another group's module becomes an import of its file.
- * With `imported` (each file's names from each other file, read from a first build), a group's static imports of
- * another group go through one module per pair of groups, so that each file imports each other file once.
- */
-function groupPlugin({ root, owners, exported, fileOf, imported, aliases, whole }) {
+function esbuildPlugin({ define, minify }) {
   return {
-    name: 'shopkit-groups',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /.*/, namespace: IMPORTS_NAMESPACE }, (args) => ({
-        path: args.path,
-        external: true,
-      }));
-      pluginBuild.onLoad({ filter: /.*/, namespace: IMPORTS_NAMESPACE }, (args) => {
-        const [from, to] = args.path.split('>');
-        const [fromFile, toFile] = [fileOf(from), fileOf(to)];
-        const names = imported.get(fromFile)?.get(toFile);
-        return { contents: importsModule(fromFile, toFile, names, aliases.get(to)), loader: 'js' };
+    name: 'shopkit-esbuild',
+    async transform(code, id) {
+      if (!id.endsWith('.ts')) return null;
+      const source = /[\\/]components[\\/]/.test(id) ? lowerLitDecorators(await minifyCssLiterals(code), id) : code;
+      const result = await transform(source, {
+        loader: 'ts',
+        target: 'es2022',
+        define,
+        tsconfigRaw: TS_OPTIONS,
+        minifyWhitespace: minify,
+        minifySyntax: minify,
+        sourcemap: true,
+        sourcefile: id,
       });
-      pluginBuild.onResolve({ filter: new RegExp(`^${GROUP_NAMESPACE}:`) }, (args) => ({
-        path: args.path.slice(GROUP_NAMESPACE.length + 1),
-        namespace: GROUP_NAMESPACE,
-      }));
-      pluginBuild.onLoad({ filter: /.*/, namespace: GROUP_NAMESPACE }, (args) => ({
-        contents: facadeModule(
-          args.path,
-          exported.get(args.path),
-          root,
-          aliases?.get(args.path),
-          whole?.get(args.path),
-        ),
-        resolveDir: root,
-        loader: 'js',
-      }));
-      pluginBuild.onResolve({ filter: new RegExp(`^${ALL_NAMESPACE}:`) }, (args) => ({
-        path: args.path.slice(ALL_NAMESPACE.length + 1),
-        namespace: ALL_NAMESPACE,
-      }));
-      pluginBuild.onLoad({ filter: /.*/, namespace: ALL_NAMESPACE }, (args) => ({
-        contents: groupModules(root, exported.get(args.path)),
-        resolveDir: root,
-        loader: 'js',
-      }));
-      pluginBuild.onResolve({ filter: /.*/ }, async (args) => {
-        if (args.pluginData?.resolving || args.kind === 'entry-point') return undefined;
-        const inGroup = args.namespace === GROUP_NAMESPACE || args.namespace === ALL_NAMESPACE;
-        const from = inGroup ? args.importer : owners.get(path.relative(root, args.importer));
-        if (!from) return undefined;
-        const resolved = await pluginBuild.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: { resolving: true },
-        });
-        if (resolved.errors.length > 0 || resolved.external) return undefined;
-        const to = owners.get(path.relative(root, resolved.path).split(path.sep).join('/'));
-        if (!to || to === from) return undefined;
-        if (imported && args.kind === 'import-statement')
-          return { path: `${from}>${to}`, namespace: IMPORTS_NAMESPACE };
-        return { path: relativeUrl(fileOf(from), fileOf(to)), external: true };
+      return { code: result.code, map: result.map };
+    },
+    async renderChunk(code, chunk) {
+      if (!minify) return null;
+      // As a bundle of one file whose imports stay as they are: esbuild minifies a bundle further than a transform
+      // (`const` as `let`, declarations merged), which it may do because it sees the whole module.
+      const result = await build({
+        stdin: { contents: code, sourcefile: chunk.fileName, loader: 'js' },
+        bundle: true,
+        external: ['*'],
+        write: false,
+        outfile: chunk.fileName,
+        minify: true,
+        format: 'esm',
+        target: 'es2022',
+        legalComments: 'none',
+        sourcemap: 'external',
+        logLevel: 'warning',
       });
+      const text = (suffix) => result.outputFiles.find((file) => file.path.endsWith(suffix)).text;
+      return { code: text('.js'), map: text('.js.map') };
     },
   };
 }
 
-/** The manifest the script tag carries: the core, the file of each module imported on demand, what each file needs. */
-function describeManifest({ version, groups, entryGroup, fileOf }) {
-  const modules = {};
-  for (const [file, group] of [...entryGroup].sort()) if (group !== 'core') modules[file] = fileOf(group);
-  const needs = {};
-  const shared = [];
-  for (const group of groups.values()) {
-    if (group.name === 'core') continue;
-    if (group.shared) shared.push(fileOf(group.name));
-    const chain = [];
-    for (let parent = group.parent; parent && parent !== 'core'; parent = groups.get(parent).parent)
-      chain.unshift(fileOf(parent));
-    if (chain.length > 0) needs[fileOf(group.name)] = chain;
-  }
-  return { version, core: fileOf('core'), modules, needs, shared: shared.sort() };
+/**
+ * The group policy fed to Rollup: each declared group with entries is an input, a module that re-exports its entries;
+ * a module imported on demand that no group lists is an input of its own. Once the graph is read, `policy()` holds its
+ * groups (group-graph.mjs). A dynamic import stays an import of a file: of `${onDemand}/<module path>`, which
+ * `output.paths` names as the file of the module's group (whose exports are the names the importer wants, so Rollup
+ * makes no namespace object for it).
+ */
+function groupPolicyPlugin(root, onDemand) {
+  const declared = new Set(Object.values(CHUNK_GROUPS).flatMap((group) => group.modules));
+  const dynamics = new Map();
+  let grouped = null;
+  const relative = (id) => posix(path.relative(root, id));
+  return {
+    name: 'shopkit-groups',
+    policy: () => grouped,
+    resolveId(source) {
+      return source.startsWith(GROUP_PREFIX) ? source : null;
+    },
+    load(id) {
+      if (!id.startsWith(GROUP_PREFIX)) return null;
+      const { modules } = CHUNK_GROUPS[id.slice(GROUP_PREFIX.length)];
+      return modules.map((file) => `export * from ${JSON.stringify(path.join(root, file))};`).join('\n');
+    },
+    async resolveDynamicImport(specifier, importer) {
+      if (typeof specifier !== 'string') return null;
+      const resolved = await this.resolve(specifier, importer, { skipSelf: true });
+      if (!resolved || resolved.external) return null;
+      const target = relative(resolved.id);
+      if (!dynamics.has(importer)) dynamics.set(importer, []);
+      dynamics.get(importer).push(target);
+      if (!declared.has(target))
+        this.emitFile({ type: 'chunk', id: resolved.id, name: path.basename(target).replace(/\.ts$/, '') });
+      return { id: path.join(onDemand, target), external: true };
+    },
+    buildEnd(error) {
+      if (error) return;
+      const graph = new Map();
+      for (const id of this.getModuleIds()) {
+        const info = this.getModuleInfo(id);
+        if (info.isExternal || id.startsWith(GROUP_PREFIX)) continue;
+        graph.set(relative(id), {
+          statics: info.importedIds.filter((next) => !this.getModuleInfo(next).isExternal).map(relative),
+          dynamics: dynamics.get(id) ?? [],
+          bytes: info.code?.length ?? 0,
+          code: info.code ?? '',
+        });
+      }
+      grouped = { graph, ...groupGraph(graph, CHUNK_GROUPS) };
+    },
+  };
 }
 
-/** Bundles the written chunk files once more: esbuild then fails on any import one file makes that another lacks. */
-async function checkLinks(chunkDir, files) {
-  await build({
-    entryPoints: files.map((file) => path.join(chunkDir, file)),
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    write: false,
-    outdir: path.join(chunkDir, 'check'),
-    logLevel: 'silent',
+/** The manifest the script tag carries, from Rollup's output: the core, each on-demand module's file, their needs. */
+function describeManifest({ version, groups, entryGroup, chunkOf }) {
+  const fileOf = (name) => chunkOf.get(name).fileName;
+  const modules = {};
+  for (const [file, group] of [...entryGroup].sort()) if (group !== 'core') modules[file] = fileOf(group);
+  const core = fileOf('core');
+  const importedBy = new Set([...chunkOf.values()].flatMap((chunk) => chunk.imports));
+  const needs = {};
+  for (const name of groups.keys()) {
+    const chunk = chunkOf.get(name);
+    if (name === 'core' || !chunk) continue;
+    // What it imports statically, besides the core, outermost first (each file needs the ones above it).
+    const depth = (file) => file.split('/').length;
+    const chain = chunk.imports.filter((file) => file !== core).sort((a, b) => depth(a) - depth(b));
+    if (chain.length > 0) needs[chunk.fileName] = chain;
+  }
+  const shared = [...importedBy].filter((file) => file !== core).sort();
+  return { version, core, modules, needs, shared };
+}
+
+/**
+ * A shared file is retried from its folder spelled anew (chunk-loader.ts), which works only if every file that
+ * imports it sits in that folder or below: checked on what Rollup wrote.
+ */
+function checkFolders(chunks, shared) {
+  for (const file of shared) {
+    const folder = file.slice(0, file.lastIndexOf('/') + 1);
+    for (const chunk of chunks)
+      if (chunk.imports.includes(file) && !chunk.fileName.startsWith(folder))
+        throw new Error(`script tag build: ${chunk.fileName} imports ${file} from outside its folder`);
+  }
+}
+
+/** An esbuild-style metafile of the chunk files (each file's modules and their bytes), for `npm run size`. */
+function describeChunks(root, chunkDir, chunks) {
+  const outputs = {};
+  const key = (file) => posix(path.relative(root, path.join(chunkDir, file)));
+  for (const chunk of chunks) {
+    const inputs = {};
+    for (const [id, module] of Object.entries(chunk.modules))
+      if (!id.startsWith('\0')) inputs[posix(path.relative(root, id))] = { bytesInOutput: module.renderedLength };
+    const imports = chunk.imports.map((file) => ({ path: key(file), kind: 'import-statement' }));
+    outputs[key(chunk.fileName)] = { bytes: chunk.code.length, inputs, imports };
+  }
+  return { outputs };
+}
+
+/**
+ * Rollup's build of the sources in `root`, not yet written, and the groups of its graph. `onDemand` is the folder the
+ * dynamic imports name their modules below until `output.paths` names their files.
+ */
+async function bundle({ root, common, onDemand }) {
+  const groups = groupPolicyPlugin(root, onDemand);
+  const input = { core: path.join(root, CORE_ENTRY) };
+  for (const [name, group] of Object.entries(CHUNK_GROUPS))
+    if (name !== 'core' && group.modules.length > 0) input[name] = `${GROUP_PREFIX}${name}`;
+  const result = await rollup({
+    input,
+    preserveEntrySignatures: 'allow-extension',
+    plugins: [
+      groups,
+      nodeResolve({ browser: true }),
+      esbuildPlugin({ define: common.define, minify: common.minify ?? true }),
+    ],
+    onwarn(warning, warn) {
+      // A name two modules of one group export differently would be missing from the group's file.
+      if (warning.code === 'NAMESPACE_CONFLICT' || warning.code === 'AMBIGUOUS_EXTERNAL_NAMESPACES')
+        throw new Error(`script tag build: ${warning.message}`);
+      warn(warning);
+    },
   });
+  return { result, policy: groups.policy() };
+}
+
+/** The groups of the sources in `root` (group-graph.mjs), without writing anything: for the meta tests. */
+export async function groupScriptTag({ root, common }) {
+  const { result, policy } = await bundle({ root, common, onDemand: path.join(root, 'dist/chunks') });
+  await result.close();
+  return policy;
 }
 
 /**
  * Builds dist/shopkit.js and dist/chunks/ below `outdir` from the sources in `root`. `common` holds the options every
- * shipped bundle shares. Returns the groups, the manifest, the static imports of every module and the metafiles of the
- * chunk files and of the script tag (for `npm run size` and the tests).
+ * shipped bundle shares. Returns the groups, the manifest, the static and dynamic imports of every module and the
+ * per-file module sizes of the chunk files and of the script tag (for `npm run size` and the tests).
  */
 export async function buildScriptTag({ root, outdir, version, common }) {
-  const chunkDir = path.join(outdir, 'chunks');
-  const { analysis, graph, groups, owners, entryGroup } = await groupScriptTag({ root, common });
-  const id = buildId(root, analysis, { version, common, groups: CHUNK_GROUPS });
-  const fileOf = (name) => `${groups.get(name).folder}${name}-${id}.js`;
-  const exported = facades(graph, groups, owners);
-  const chunkOptions = {
-    ...common,
-    absWorkingDir: root,
-    entryPoints: Object.fromEntries(
-      [...groups.keys()].map((name) => [fileOf(name).replace(/\.js$/, ''), `${GROUP_NAMESPACE}:${name}`]),
-    ),
-    outdir: chunkDir,
-    format: 'esm',
-    platform: 'browser',
-    minify: common.minify ?? true,
-    metafile: true,
-  };
-  const linking = { root, owners, exported, fileOf };
-  const first = await build({ ...chunkOptions, write: false, plugins: [groupPlugin(linking), shippedSourcePlugin] });
-  const imported = readChunkImports(path.resolve(root, chunkDir), first.outputFiles);
-  const { aliases, whole } = await aliasCrossingNames({ root, common, groups, exported, fileOf, imported });
-  const chunks = await build({
-    ...chunkOptions,
-    plugins: [groupPlugin({ ...linking, imported, aliases, whole }), shippedSourcePlugin],
+  const minify = common.minify ?? true;
+  const chunkDir = path.resolve(root, outdir, 'chunks');
+  const { result, policy } = await bundle({ root, common, onDemand: chunkDir });
+  const id = buildId(policy.graph, { version, minify, groups: CHUNK_GROUPS });
+  const fileOfGroup = (name) => `${policy.groups.get(name).folder}${name}-${id}.js`;
+  const { output } = await result.write({
+    dir: chunkDir,
+    format: 'es',
+    sourcemap: common.sourcemap ?? false,
+    manualChunks: (module) => {
+      if (module.startsWith(GROUP_PREFIX)) return module.slice(GROUP_PREFIX.length);
+      return policy.owners.get(posix(path.relative(root, module))) ?? null;
+    },
+    // A module imported on demand as the file of its group, from the chunk folder (Rollup makes it relative to the
+    // file that imports it).
+    paths: (external) => fileOfGroup(policy.entryGroup.get(posix(path.relative(chunkDir, external)))),
+    entryFileNames: ({ name }) => fileOfGroup(name),
+    chunkFileNames: ({ name, moduleIds }) => {
+      if (!policy.groups.has(name)) throw new Error(`script tag build: a file of no group (${moduleIds.join(', ')})`);
+      return fileOfGroup(name);
+    },
+    generatedCode: 'es2015',
+    minifyInternalExports: true,
+    freeze: false,
   });
-  const files = [...groups.keys()].map(fileOf);
-  await checkLinks(path.resolve(root, chunkDir), files);
-  const manifest = describeManifest({ version, groups, entryGroup, fileOf });
+  await result.close();
+  const chunks = output.filter((file) => file.type === 'chunk');
+  const chunkOf = new Map(chunks.map((chunk) => [chunk.name, chunk]));
+  const manifest = describeManifest({ version, ...policy, chunkOf });
+  checkFolders(chunks, manifest.shared);
   const stub = await build({
     ...common,
     absWorkingDir: root,
@@ -332,23 +269,28 @@ export async function buildScriptTag({ root, outdir, version, common }) {
     outfile: path.join(outdir, 'shopkit.js'),
     format: 'iife',
     platform: 'browser',
-    minify: common.minify ?? true,
+    minify,
     metafile: true,
   });
   const described = Object.fromEntries(
-    [...groups.values()].map((group) => [
+    [...policy.groups.values()].map((group) => [
       group.name,
-      { file: fileOf(group.name), parent: group.parent, shared: group.shared, modules: group.modules },
+      {
+        file: chunkOf.get(group.name)?.fileName ?? null,
+        parent: group.parent,
+        shared: group.shared,
+        modules: group.modules,
+      },
     ]),
   );
-  const imports = Object.fromEntries([...graph].map(([file, node]) => [file, node.statics]));
-  const dynamicImports = Object.fromEntries([...graph].map(([file, node]) => [file, node.dynamics]));
+  const imports = Object.fromEntries([...policy.graph].map(([file, node]) => [file, node.statics]));
+  const dynamicImports = Object.fromEntries([...policy.graph].map(([file, node]) => [file, node.dynamics]));
   return {
     groups: described,
     manifest,
     imports,
     dynamicImports,
-    chunks: chunks.metafile,
+    chunks: describeChunks(root, chunkDir, chunks),
     stub: stub.metafile,
     core: CORE_ENTRY,
   };

@@ -1,5 +1,6 @@
-// The module graph of the script tag's build, grouped (docs/design.md, "The script tag's files"). From esbuild's
-// metafile of the whole graph: every group reaches the modules its entries import statically; a module belongs to the
+// The module graph of the script tag's build, grouped (docs/design.md, "The script tag's files"): the policy Rollup's
+// `manualChunks` follows (build-script-tag.mjs). The graph maps each module to the modules it imports statically and
+// dynamically (`{statics, dynamics, bytes}`); every group reaches the modules its entries import statically; a module belongs to the
 // lowest group that every group reaching it builds on (their lowest common ancestor in the tree of groups), so a page
 // that loads a group has loaded every module that group imports. A dynamic import() of a module that no group lists is
 // a group of its own, placed under the group of the code importing it (or under a group that one builds on).
@@ -7,24 +8,6 @@
 // Each group is one file. A group whose modules other groups import statically is "shared": its file and the files of
 // every group below it sit in a folder of their own, so a retry can read that folder under another spelling.
 import path from 'node:path';
-
-const STATIC_KINDS = new Set(['import-statement', 'require-call', 'import-rule']);
-
-/** Each input of a metafile with the modules it imports statically and dynamically (externals left out). */
-export function readGraph(metafile) {
-  const graph = new Map();
-  for (const [file, input] of Object.entries(metafile.inputs)) {
-    const statics = [];
-    const dynamics = [];
-    for (const dependency of input.imports) {
-      if (dependency.external) continue;
-      if (dependency.kind === 'dynamic-import') dynamics.push(dependency.path);
-      else if (STATIC_KINDS.has(dependency.kind)) statics.push(dependency.path);
-    }
-    graph.set(file, { statics, dynamics, bytes: input.bytes });
-  }
-  return graph;
-}
 
 function closure(graph, entries) {
   const seen = new Set();

@@ -1,5 +1,6 @@
 // The script tag's groups as the meta tests read them, from the same analysis the build makes
-// (scripts/build-script-tag.mjs): the group that owns each module, and each group with its parent and entries.
+// (scripts/build-script-tag.mjs, Rollup's module graph): the group that owns each module, and each group with its
+// parent and entries.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 // @ts-expect-error: a plain .mjs build script without type declarations
