@@ -8,6 +8,7 @@ const IMPORTS = {
   checkout: () => import('./parts/checkout.ts'),
   products: () => import('./parts/products.ts'),
   categories: () => import('./parts/categories.ts'),
+  account: () => import('./parts/account.ts'),
 };
 
 type Imports = typeof IMPORTS;

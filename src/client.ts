@@ -13,6 +13,7 @@ import { trustedCheckoutOrigins, validateCheckoutUrl } from './resources/checkou
 import { createConsentResource } from './resources/consent.ts';
 import type { ResourceContext } from './resources/context.ts';
 import { readCartId, rememberCart } from './resources/remember-cart.ts';
+import { CUSTOMER_TOKEN_HEADER, carriesShopper, readKeptSession } from './resources/customer-session.ts';
 import { createShopResource } from './resources/shop.ts';
 import { createFallbackStorage } from './storage/create-fallback-storage.ts';
 import { detectEnvironment } from './storage/environment.ts';
@@ -22,7 +23,9 @@ import { storageKeys } from './storage/storage-keys.ts';
 import type { TransportRequest, TransportTiming } from './transport/create-transport.ts';
 import { type KeyHolder, createKeyHolder } from './transport/key-refresh.ts';
 import type {
+  AccountResource,
   Cart,
+  Customer,
   CartResource,
   CategoriesResource,
   CheckoutResource,
@@ -70,6 +73,23 @@ const PRODUCTS_METHODS: Record<keyof ProductsResource, true> = {
   suggest: true,
 };
 const CATEGORIES_METHODS: Record<keyof CategoriesResource, true> = { list: true, get: true };
+const ACCOUNT_METHODS: Record<keyof AccountResource, true> = {
+  requestCode: true,
+  pendingSignIn: true,
+  cancelSignIn: true,
+  verifyCode: true,
+  verifyLink: true,
+  current: true,
+  signedIn: true,
+  signOut: true,
+  orders: true,
+  order: true,
+  reorder: true,
+  addAddress: true,
+  removeAddress: true,
+  exportData: true,
+  deleteAccount: true,
+};
 
 /** Test seams: injectable timing for retries and a clock for consent timestamps. Not part of the public API. */
 export interface ClientInternals extends TransportTiming {
@@ -105,8 +125,16 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
   const discountRejections = createEmitter<ShopkitDiscountRejection>();
   const currency = createCurrencyState(storage, keys.currency, config.currency, currencyChanges);
   const cookieStore = resolveCookieStore(config.cookies, config.cookieAttributes, storage);
+  const sessionPlace = { storage, keys, shopPrefix: config.shopPrefix };
+  const accountChanges = createEmitter<Customer | null>();
   const ctx: ResourceContext = {
-    request: <T>(request: TransportRequest) => transport.request<T>(request),
+    async request<T>(request: TransportRequest) {
+      const token = carriesShopper(request) ? (await readKeptSession(sessionPlace))?.token : undefined;
+      const signedIn = token
+        ? { ...request, headers: { ...request.headers, [CUSTOMER_TOKEN_HEADER]: token } }
+        : request;
+      return transport.request<T>(signedIn);
+    },
     currency: currency.forRequest,
     storefront: config.storefront,
   };
@@ -155,6 +183,17 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     validateUrl: (url: string, kind: CheckoutUrlKind) => validateCheckoutUrl(url, kind, trustedOrigins),
   };
 
+  const account = deferResource('account', ACCOUNT_METHODS, async () =>
+    (await importClientPart('account')).createAccountPart({
+      ctx,
+      place: sessionPlace,
+      cart: remembered,
+      changes: accountChanges,
+      now: internals.now ?? Date.now,
+      browser: environment === 'browser',
+    }),
+  );
+
   return Object.freeze({
     products: deferResource('products', PRODUCTS_METHODS, async () =>
       (await importClientPart('products')).createProducts(ctx),
@@ -166,6 +205,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     cart,
     checkout,
     consent,
+    account,
     shopPrefix: config.shopPrefix,
     shopId: config.shopPrefix,
     apiUrl: config.apiUrl,
@@ -194,6 +234,7 @@ function buildClient(config: ResolvedConfig, internals: ClientInternals): Shopki
     onCurrencyChange: currencyChanges.on,
     onCartChange: cartChanges.on,
     onDiscountRejected: discountRejections.on,
+    onAccountChange: accountChanges.on,
     withStorage(adapter: StorageAdapter): ShopkitClient {
       if (!isStorageAdapter(adapter)) throw expected('withStorage', 'a StorageAdapter {get, set, remove}', adapter);
       return buildClient({ ...config, storage: adapter, cookies: null }, { ...internals, keys: keyHolder });

@@ -8,6 +8,10 @@ export interface StorageKeys {
   /** The orders this browser confirmed: `<orderNumber>:<sessionId>` entries, newest last. */
   orders: string;
   discount: string;
+  /** The signed-in shopper's session: `1.<refreshAfter unix s>.<token>`. */
+  customer: string;
+  /** The sign-in waiting for its code: `<challengeId>.<expiresAt unix s>.<e-mail address, URI-encoded>`. */
+  signIn: string;
 }
 
 export function storageKeys(prefix: string): StorageKeys {
@@ -19,5 +23,7 @@ export function storageKeys(prefix: string): StorageKeys {
     currency: `${prefix}_currency`,
     orders: `${prefix}_orders`,
     discount: `${prefix}_discount`,
+    customer: `${prefix}_customer`,
+    signIn: `${prefix}_sign_in`,
   };
 }

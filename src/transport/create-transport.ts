@@ -22,6 +22,8 @@ export interface TransportRequest {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal | undefined;
+  /** Headers of this request only (a signed-in shopper's session token). */
+  headers?: Record<string, string>;
 }
 
 export interface TransportTiming {
@@ -70,7 +72,7 @@ export function createTransport(
   async function request<T>(request: TransportRequest): Promise<T> {
     scopes.assert(request.scope, request.operation);
     const url = buildUrl(config.apiUrl, request.path, request.query);
-    const headers: Record<string, string> = { ...config.headers, Accept: 'application/json' };
+    const headers: Record<string, string> = { ...config.headers, ...request.headers, Accept: 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (request.method !== 'GET') headers['Idempotency-Key'] = createIdempotencyKey();
     let refreshed = false;
@@ -79,7 +81,14 @@ export function createTransport(
       const outcome = await attempt(request, url, { ...headers, Authorization: `Bearer ${key}` });
       const response = outcome instanceof ShopkitError ? null : outcome;
       if (response?.ok) return (await readBody(response)) as T;
-      if (response?.status === 401 && !refreshed && (await keyHolder.refresh(key)) !== null) {
+      const body = response ? await readBody(response) : undefined;
+      // A refused customer session is the shopper's, not the key's: it never calls onUnauthorized.
+      if (
+        response?.status === 401 &&
+        !refreshed &&
+        !isSessionRefusal(body) &&
+        (await keyHolder.refresh(key)) !== null
+      ) {
         refreshed = true;
         retriesMade--;
         continue;
@@ -89,7 +98,7 @@ export function createTransport(
             status: response.status,
             method: request.method,
             path: request.path,
-            body: await readBody(response),
+            body,
             requestId: response.headers.get('x-request-id'),
           })
         : outcome;
@@ -103,3 +112,7 @@ export function createTransport(
 
   return { request, keys: keyHolder };
 }
+
+/** A 401 that refuses the shopper's session (`session_invalid`), not the publishable key. */
+const isSessionRefusal = (body: unknown): boolean =>
+  (body as { error?: { code?: unknown } } | undefined)?.error?.code === 'session_invalid';

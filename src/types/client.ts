@@ -5,6 +5,7 @@ import type { CategoriesResource, ProductsResource } from './catalogue.ts';
 import type { CheckoutResource } from './checkout.ts';
 import type { ScopeGuard, ShopkitStorefront } from './config.ts';
 import type { ConsentResource } from './consent.ts';
+import type { AccountResource, Customer } from './account.ts';
 import type { ShopResource } from './shop.ts';
 import type { StorageAdapter } from './storage.ts';
 
@@ -25,6 +26,8 @@ export interface ShopkitClient {
   readonly cart: CartResource;
   readonly checkout: CheckoutResource;
   readonly consent: ConsentResource;
+  /** Signing in and out, and the signed-in shopper's account (docs/client.md, "Customer accounts"). */
+  readonly account: AccountResource;
   readonly shopPrefix: string;
   /** @deprecated alias of `shopPrefix`. */
   readonly shopId: string;
@@ -42,5 +45,7 @@ export interface ShopkitClient {
   onCartChange(listener: (cart: Cart | null) => void): () => void;
   /** Hears a deferred code (see `cart.deferDiscount`) that could not apply, once per code. */
   onDiscountRejected(listener: (rejection: ShopkitDiscountRejection) => void): () => void;
+  /** Hears the signed-in customer after a sign-in or a read of the account, and null once signed out. */
+  onAccountChange(listener: (customer: Customer | null) => void): () => void;
   withStorage(storage: StorageAdapter): ShopkitClient;
 }

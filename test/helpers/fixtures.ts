@@ -7,6 +7,9 @@ import type {
   CheckoutHandoff,
   CheckoutSession,
   CurrencyOffer,
+  Customer,
+  CustomerOrder,
+  CustomerSession,
   Image,
   Product,
   ProductOption,
@@ -220,6 +223,42 @@ export function makeCheckoutSession(partial: Partial<CheckoutSession> = {}): Che
     storefront: null,
     createdAt: FIXED_TIME,
     expiresAt: '2026-01-15T13:00:00.000Z',
+    ...partial,
+  };
+}
+
+/** The demo shop's session token shape: `shop_ct_demo_` and 43 base32 characters. */
+export const makeCustomerToken = (n = 1): string => `shop_ct_demo_${String(n).padStart(43, '0')}`;
+
+export function makeCustomer(partial: Partial<Customer> = {}): Customer {
+  return { id: 'cus_0001', email: 'ann@example.com', createdAt: FIXED_TIME, addresses: [], orderCount: 0, ...partial };
+}
+
+export function makeCustomerSession(partial: Partial<CustomerSession> = {}): CustomerSession {
+  return {
+    token: makeCustomerToken(),
+    expiresAt: '2026-02-14T12:00:00.000Z',
+    refreshAfter: '2026-01-15T13:00:00.000Z',
+    customer: makeCustomer(),
+    ...partial,
+  };
+}
+
+export function makeCustomerOrder(partial: Partial<CustomerOrder> = {}): CustomerOrder {
+  const items = partial.items ?? [makeCartItem()];
+  const { discounts: _applied, ...totals } = totalsOf(items, []);
+  return {
+    id: 'ord_0001',
+    number: '1001',
+    status: 'new',
+    createdAt: FIXED_TIME,
+    currency: 'SEK',
+    items,
+    ...totals,
+    discounts: [],
+    shipping: null,
+    shippingTotal: 0,
+    shippingAddress: null,
     ...partial,
   };
 }
