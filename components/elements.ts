@@ -13,6 +13,8 @@ export { configure, type ShopkitConfigureOptions } from './internal/config/clien
 export { defineShopElements } from './define.ts';
 export { defineTexts } from './internal/texts/define-texts.ts';
 export { ready, whenDefined } from './internal/loading/element-registry.ts';
+export { PRODUCT_SCOPE } from './internal/scope/scope-request.ts';
+export type { ProductScope, ProductScopeData } from './internal/scope/product-scope.ts';
 export type { ShopkitTrackingOptions } from './internal/analytics/tracking-options.ts';
 export type { ShopEventDetails } from './internal/base/events.ts';
 export type { ShopAddToCartElement } from './shop-add-to-cart.ts';

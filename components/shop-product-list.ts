@@ -26,7 +26,7 @@ import {
 import { PRERENDERED } from './internal/catalogue/prerender-marks.ts';
 import { ListRows } from './internal/catalogue/list/list-rows.ts';
 import { resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
-import { answerScopeRequests, markedScope } from './internal/scope/scope-request.ts';
+import { markedScope } from './internal/scope/scope-request.ts';
 import { showStateBlocks, yieldLoadingBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
 import { ShopLightElement } from './internal/base/shop-light-element.ts';
 import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
@@ -95,7 +95,6 @@ export class ShopProductListElement extends ShopLightElement {
 
   constructor() {
     super();
-    answerScopeRequests(this);
     this.addEventListener('click', (event) => this.#onRowClick(event));
   }
 

@@ -15,7 +15,7 @@ import {
   resolveProductUrlPattern,
   type ProductLookup,
 } from './internal/catalogue/product-url.ts';
-import { answerScopeRequests, markScope } from './internal/scope/scope-request.ts';
+import { provideScope } from './internal/scope/provide-scope.ts';
 import { showStateBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
 import { ShopLightElement } from './internal/base/shop-light-element.ts';
 import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
@@ -62,11 +62,6 @@ export class ShopProductElement extends ShopLightElement {
   #request: AbortController | null = null;
   #viewed = '';
   #pinned: string | null = null;
-
-  constructor() {
-    super();
-    answerScopeRequests(this);
-  }
 
   /** The product shown, or null. */
   get product(): Product | null {
@@ -187,7 +182,7 @@ export class ShopProductElement extends ShopLightElement {
       lowStock: this.lowStock,
     });
     this.#scope.subscribe(() => this.#scopeChanged());
-    markScope(this, this.#scope);
+    provideScope(this, this.#scope);
     return this.#scope;
   }
 

@@ -1,10 +1,10 @@
 // The page kinds whose weight `npm run size` (and the bench) holds to a budget: what a page of that kind loads is the
 // script tag, the core and the files of its tags and of the client parts they use (page-weights.mjs). Each kind is
 // held to FLOOR_FACTOR times its floor (the gzip of the same code as one stream), to its ceiling in KB, to MAX_FILES
-// script files, and to its share of code it does not use. The ceilings only ever go down: lower one whenever a change
-// makes its kind lighter, never raise one. (They went up once, by 0.1 KB each, for issue 24's rule that keeps hidden
-// blocks hidden: 73 B gzip in the core, on every page kind, once to what each weighs with issue 23's shipping, and
-// once by what issue 21's adoption of prerendered pages measurably costs each kind; docs/proof.md, "Size".)
+// script files, and to its share of code it does not use. Bytes serve time (issue 37): a ceiling rises only in a
+// commit that carries a bench run showing the time the bytes buy (before/after medians in its message and in
+// docs/proof.md, "Size"), or a decision the owner made for them; lower one whenever a change makes its kind lighter.
+// A ceiling keeps about 0.5 KB above its kind's weight, so a build id's jitter never fails CI.
 /** What every page of the demo shop has in its header and footer. */
 const SHOP_FRAME = [
   'shop-cart',
@@ -30,13 +30,13 @@ export const PAGE_KINDS = [
     tags: ['shop-cart', 'shop-price', 'shop-add-to-cart'],
     ceilingKB: 37.7,
   },
-  // The list and product pages load the same files. Their ceilings went up once, by 1.5 KB, when issue 22's cart
-  // count joined every header and its cart store changes joined the runtime (docs/proof.md, "Size").
+  // The list and product pages load the same files. Their ceilings went up by 1.5 KB when issue 22's cart count joined
+  // every header, and by 0.4 KB (and headroom) for @lit/context's provider of the product scope (docs/proof.md, "Size").
   {
     name: 'list',
     what: 'the demo home page: a list of 24 cards',
     tags: ['shop-product-list', 'shop-product-image', 'shop-price', 'shop-add-to-cart', ...SHOP_FRAME],
-    ceilingKB: 56.1,
+    ceilingKB: 57.0,
   },
   {
     name: 'product',
@@ -50,7 +50,7 @@ export const PAGE_KINDS = [
       'shop-buy-now',
       ...SHOP_FRAME,
     ],
-    ceilingKB: 56.1,
+    ceilingKB: 57.0,
   },
   // The checkout page shows the order confirmation in place after an embedded checkout, so both ship in one file: the
   // thank-you page loads the embedded checkout's code without using it, and is held to that share as it is today.

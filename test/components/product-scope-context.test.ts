@@ -1,9 +1,9 @@
 // The product scope travels over the standard context protocol (@lit/context), so code outside Shopkit that speaks it
 // finds the product an element sits in (a product's, a list row's), as Shopkit's own elements do; those find it from
-// the owners' marks, across shadow roots. Run against the sources only: the context key belongs to one copy of the
-// code, and the built scripts are another copy.
+// the owners' marks, across shadow roots. The context's key is `Symbol.for`'s, so a consumer that never imports
+// Shopkit (another library, or another copy of Shopkit) asks with the same key.
 import { expect, fixture, html } from '@open-wc/testing';
-import { ContextConsumer } from '@lit/context';
+import { ContextConsumer, createContext } from '@lit/context';
 import { LitElement, html as litHtml } from 'lit';
 import './define-elements.ts';
 import type { ShopProductElement } from '../../components/shop-product.ts';
@@ -18,6 +18,15 @@ class ProductNameProbe extends LitElement {
   readonly product = new ContextConsumer(this, { context: PRODUCT_SCOPE });
 }
 customElements.define('test-product-name-probe', ProductNameProbe);
+
+/** Another library's element: its own context object, keyed as Shopkit documents it, and no Shopkit import. */
+const OUTSIDE_KEY = createContext<{ data: { product: { id: string } } | null }>(
+  Symbol.for('shopkit-storefront.product-scope'),
+);
+class OutsideProbe extends LitElement {
+  readonly product = new ContextConsumer(this, { context: OUTSIDE_KEY });
+}
+customElements.define('test-outside-probe', OutsideProbe);
 
 describe('the product scope over the context protocol', () => {
   it("gives a @lit/context consumer inside a <shop-product> that product's scope", async () => {
@@ -42,6 +51,23 @@ class ShadowPriceCard extends LitElement {
   }
 }
 customElements.define('test-shadow-price-card', ShadowPriceCard);
+
+describe('the product scope for code that does not import Shopkit', () => {
+  it('answers a consumer whose context is keyed with Symbol.for("shopkit-storefront.product-scope")', async () => {
+    const shop = createCatalogueShop();
+    const list = await fixture<ShopProductListElement>(
+      html`<shop-product-list .client=${shop.client} limit="2">
+        <template><article><test-outside-probe></test-outside-probe></article></template>
+      </shop-product-list>`,
+    );
+    await until(() => list.state === 'ready', 'ready');
+    const probes = [...list.querySelectorAll<OutsideProbe>('test-outside-probe')];
+    await until(() => probes.every((probe) => probe.product.value !== undefined), 'the scopes');
+    expect(probes.map((probe) => probe.product.value!.data?.product.id)).to.deep.equal(
+      list.products.map((product) => product.id),
+    );
+  });
+});
 
 describe('the product scope in a list row', () => {
   it("gives a @lit/context consumer in a list row that row's scope, not another row's", async () => {

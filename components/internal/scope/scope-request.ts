@@ -2,14 +2,20 @@
 // nodes it owns. A <shop-product> marks itself and a list row its top-level nodes (as it clones them) with their
 // ProductScope, and an element takes the nearest mark up its parents (across shadow roots): a walk up a few nodes,
 // where a request would cost an event dispatched through the page (a grid's 24 rows hold 72 elements, each asking as
-// it is inserted). Code outside Shopkit asks over the standard context protocol (@lit/context's `context-request`
-// event, so other libraries' consumers interoperate): the nearest owner answers from the same marks and stops it. An
-// owner that is not defined yet (the script loads its chunk later) is waited for first.
-import { createContext } from '@lit/context';
+// it is inserted). Code outside Shopkit asks over the standard context protocol: each owner's marked nodes are
+// @lit/context providers of the same scope (provide-scope.ts), so the nearest one answers a `context-request` event.
+// The context's key is `Symbol.for`'s, so a consumer built with another copy of Shopkit (the script tag beside an npm
+// import) or none (any library that speaks the protocol with the same key) finds it. An owner that is not defined yet
+// (the script loads its chunk later) is waited for first.
+import type { Context } from '@lit/context';
 import type { ProductScope } from './product-scope.ts';
 
-/** The context of the product an element sits in. */
-export const PRODUCT_SCOPE = createContext<ProductScope>(Symbol('shopkit.productScope'));
+/**
+ * The context of the product an element sits in: a `<shop-product>`'s, or a list row's. A context is its key (what
+ * @lit/context's `createContext` returns); written as one, the modules that only look scopes up do not reach
+ * @lit/context's providers, which ship with the owners (provide-scope.ts).
+ */
+export const PRODUCT_SCOPE = Symbol.for('shopkit-storefront.product-scope') as Context<symbol, ProductScope>;
 
 // The product owners are also among bindings/binding-plan.ts's SCOPE_OWNERS. Deriving one list from the other costs
 // every page that sells a cross-chunk import (about 40 B gzip, over the checkout page's ceiling), so both name them.
@@ -17,11 +23,6 @@ const OWNERS = 'shop-product:not(:defined), shop-product-list:not(:defined)';
 
 /** The scopes their owners provide, by the nodes they own. */
 const SCOPES = new WeakMap<Node, ProductScope>();
-
-/** Marks `node` (a <shop-product>, or a list row's top-level node) with the scope it provides. */
-export function markScope(node: Node, scope: ProductScope): void {
-  SCOPES.set(node, scope);
-}
 
 /**
  * The scope of the nearest marked node at or above `node`, across shadow roots; null outside every owner. With
@@ -46,13 +47,7 @@ export async function whenScopeOwnersDefined(element: Element): Promise<void> {
   }
 }
 
-/** Makes `host` answer product-scope requests from inside it with the scope marked nearest to the requester. */
-export function answerScopeRequests(host: HTMLElement): void {
-  host.addEventListener('context-request', (event) => {
-    if (event.context !== PRODUCT_SCOPE || event.contextTarget === host) return;
-    const scope = markedScope(event.contextTarget);
-    if (!scope) return;
-    event.stopPropagation();
-    event.callback(scope);
-  });
+/** Marks `node` (a <shop-product>, or a list row's top-level node) with the scope it provides. */
+export function markScope(node: Node, scope: ProductScope): void {
+  SCOPES.set(node, scope);
 }

@@ -9,7 +9,7 @@ import type { Product, ShopkitClient } from '../../../../src/index.ts';
 import { bindClone, bindFragment, type Binding } from '../../bindings/bind-fragment.ts';
 import { markedClones, takeOverClone, type MarkedClone } from '../marked-clones.ts';
 import { ProductScope } from '../../scope/product-scope.ts';
-import { markScope } from '../../scope/scope-request.ts';
+import { provideScope } from '../../scope/provide-scope.ts';
 import { createTaskPacer, yieldToBrowser } from './task-pacer.ts';
 
 interface Row {
@@ -152,7 +152,7 @@ export class ListRows {
     });
     const row: Row = { nodes, scope, binding: null };
     scope.subscribe(() => row.binding?.update(scope.data!));
-    for (const node of nodes) markScope(node, scope);
+    for (const node of nodes) provideScope(node, scope);
     return row;
   }
 }
