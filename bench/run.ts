@@ -7,7 +7,8 @@
 // catalogue: the admin API's bulk import of 10,000 products, printed only),
 // --kinds a,b (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per throughput run,
 // default 5), --cards ours|plain|bare (what the list page's cards are made of, for the grid's floors; with --kinds
-// list). `prerender` measures the prerendered list and product pages against the static-HTML floor and their
+// list), --connections tls (every API origin HTTPS behind a front that makes each new connection cost two round trips,
+// connection-cost.ts; a partial run, with --kinds). `prerender` measures the prerendered list and product pages against the static-HTML floor and their
 // layout shift while taken over.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { startPlatform } from '../demo/platform/start-platform.ts';
 import { startSite } from '../demo/site/site-server.ts';
 import { measureDecoratorCost } from './decorator-cost.ts';
-import { describeDoneWhen } from './done-when.ts';
+import { describeDoneWhen, type DoneWhenParts } from './done-when.ts';
 import {
   doneWhenTable,
   pageKindTable,
@@ -28,6 +29,8 @@ import {
   summaryTable,
 } from './format-table.ts';
 import { buildLitFloor } from './lit-floor.ts';
+import { buildLitPageFloor, litPageFloorScenarios } from './lit-page-floor.ts';
+import { pointApiAt, startHandshakeFront, startTlsApi, type Front } from './connection-cost.ts';
 import { launchBenchBrowser } from './network.ts';
 import { PAGE_COST_DEFAULTS, runPageCost, type PageScenario } from './page-cost.ts';
 import { OURS, RESULTS_FILE, ROOT } from './paths.ts';
@@ -87,6 +90,10 @@ if (!CARD_VARIANTS.includes(cards) || (cards !== 'ours' && !kinds))
     `bench: --cards takes ${CARD_VARIANTS.join(', ')}, and another than ours wants --kinds (got ${cards})`,
   );
 const duration = positive('duration', THROUGHPUT_DEFAULTS.durationSeconds);
+/** `--connections tls`: connections to the API origins cost their TCP and TLS handshakes (connection-cost.ts). */
+const connections = flag('connections') ?? 'emulated';
+if (!['emulated', 'tls'].includes(connections) || (connections === 'tls' && !kinds))
+  throw new Error(`bench: --connections takes emulated or tls, and tls wants --kinds (got ${connections})`);
 
 function build(): void {
   const before = Date.now();
@@ -134,11 +141,11 @@ const browser = await launchBenchBrowser();
 
 const CATALOGUE_BUILDS: Build[] = ['shopkit', 'shopkit.full'];
 
-async function pageScenarios(siteUrl: string, shopifyDomain: string): Promise<PageScenario[]> {
+async function pageScenarios(siteUrl: string, shopifyDomain: string, api = target): Promise<PageScenario[]> {
   const cart = await createRememberedCart(target.apiUrl, target.key);
   const product = await findSimpleProduct(target.apiUrl, target.key);
   const builds = Object.keys(BUILDS) as Build[];
-  return [
+  const scenarios = [
     BLANK_PAGE,
     ...builds.map((b) => bannerScenario(target, b)),
     COOKIECONSENT_BANNER,
@@ -147,10 +154,33 @@ async function pageScenarios(siteUrl: string, shopifyDomain: string): Promise<Pa
     buyButtonScenario(shopifyDomain),
     // The demo's static pages fill the catalogue elements, which the build before the loader does not have.
     ...(await listScenarios(siteUrl, CATALOGUE_BUILDS, cards)),
+    // The grid's floor in the same run: the same cards as plain HTML bound by the list.
+    ...(cards === 'ours' ? await listScenarios(siteUrl, ['shopkit'], 'plain') : []),
     ...(await productScenarios(siteUrl, product.slug, CATALOGUE_BUILDS)),
     buyButtonProductScenario(shopifyDomain),
+    ...litPageFloorScenarios(await buildLitPageFloor(), target.apiUrl, target.key, product.slug),
     litFloorScenario(await buildLitFloor()),
   ];
+  // TEMPORARY A/B: the same script tag with its own reads off (data-storage="auto" changes nothing else).
+  const off = scenarios
+    .filter((s) => s.subject === 'shopkit' && ['cart', 'list', 'product'].includes(s.kind))
+    .map((s) => ({
+      ...s,
+      subject: 'shopkit reads-off',
+      url: s.url.replace(/\/$/, '-off/'),
+      files: Object.fromEntries(
+        Object.entries(s.files ?? {}).map(([p, r]) =>
+          p === s.url
+            ? [
+                s.url.replace(/\/$/, '-off/'),
+                { ...r, body: r.body!.replace('data-publishable-key=', 'data-storage="auto" data-publishable-key=') },
+              ]
+            : [p, r],
+        ),
+      ),
+    }));
+  scenarios.push(...off);
+  return api === target ? scenarios : pointApiAt(scenarios, new URL(target.apiUrl).origin, new URL(api.apiUrl).origin);
 }
 
 /** The picture of the product page's product, for Buy Button's product component to show the same. */
@@ -165,8 +195,19 @@ try {
   if (only.includes('page')) {
     const site = await startSite({ port: 0, platform });
     const shopify = await startShopifyServer(await productImage());
+    // With --connections tls, our API and Buy Button's each behind a front that charges every new connection.
+    const handshakeMs = 2 * PAGE_COST_DEFAULTS.latencyMs;
+    const fronts: Front[] =
+      connections === 'tls'
+        ? [
+            await startTlsApi(target.apiUrl, handshakeMs),
+            await startHandshakeFront(Number(shopify.domain.split(':')[1]), handshakeMs),
+          ]
+        : [];
+    const api = fronts[0] ? { ...target, apiUrl: fronts[0].url } : target;
+    const shopifyDomain = fronts[1] ? new URL(fronts[1].url).host : shopify.domain;
     try {
-      const scenarios = (await pageScenarios(site.url, shopify.domain)).filter(
+      const scenarios = (await pageScenarios(site.url, shopifyDomain, api)).filter(
         (scenario) => !kinds || kinds.includes(scenario.kind),
       );
       const page = await runPageCost(scenarios, { ...PAGE_COST_DEFAULTS, runs }, browser, (done, total) => {
@@ -181,19 +222,17 @@ try {
         { kind: 'banner', ours: 'shopkit', other: 'klaro' },
         { kind: 'cart', ours: 'shopkit', other: 'buy-button' },
         { kind: 'product', ours: 'shopkit', other: 'buy-button' },
+        { kind: 'product', ours: 'shopkit', other: 'lit floor' },
+        { kind: 'list', ours: 'shopkit', other: 'lit floor' },
+        { kind: 'list', ours: 'shopkit', other: 'shopkit plain cards' },
       ];
-      const doneWhen = describeDoneWhen(page);
-      results.doneWhen = doneWhen;
       proof.page = `${pageTable(page)}\n\n${ratioTable(page, pairs)}\n\n${priceTable(page)}`;
-      proof.issue = `${summaryTable(page)}\n\n${doneWhenTable(doneWhen)}`;
-      readme.summary = doneWhenTable(doneWhen);
       out.push(
-        `\n## Page cost (headless Chromium, ${PAGE_COST_DEFAULTS.cpuRate}x CPU throttle, ${PAGE_COST_DEFAULTS.latencyMs} ms round trip, ${runs} interleaved runs)\n`,
+        `\n## Page cost (headless Chromium, ${PAGE_COST_DEFAULTS.cpuRate}x CPU throttle, ${PAGE_COST_DEFAULTS.latencyMs} ms round trip, ${runs} interleaved runs, connections ${connections})\n`,
         proof.page,
-        "\n## The issue's figures (done when)\n",
-        proof.issue,
       );
     } finally {
+      for (const front of fronts) await front.close();
       await shopify.close();
       await site.close();
     }
@@ -206,6 +245,17 @@ try {
       `\n## Prerendered pages (${PAGE_COST_DEFAULTS.cpuRate}x CPU throttle, ${PAGE_COST_DEFAULTS.latencyMs} ms round trip, HTTP/2, ${runs} interleaved runs)\n`,
       proof.prerender,
     );
+  }
+  if (results.page) {
+    const page = results.page as Awaited<ReturnType<typeof runPageCost>>;
+    const doneWhen = describeDoneWhen(page, {
+      pageKinds: (results.size as Awaited<ReturnType<typeof runSizeBench>> | undefined)?.pageKinds,
+      prerender: results.prerender as DoneWhenParts['prerender'],
+    });
+    results.doneWhen = doneWhen;
+    proof.issue = `${summaryTable(page)}\n\n${doneWhenTable(doneWhen)}`;
+    readme.summary = doneWhenTable(doneWhen);
+    out.push("\n## The issue's figures (done when)\n", proof.issue);
   }
   if (only.includes('requests')) {
     const site = await startSite({ port: 0, platform });

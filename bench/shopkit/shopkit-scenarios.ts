@@ -105,7 +105,7 @@ async function sitePage(
   ready: ReadyCondition[],
   builds: Build[],
   adapt: (html: string) => string = (html) => html,
-  { dataPath = '/v2/products', renderTag = 'shop-product-list' } = {},
+  { dataPath = '/v2/products', renderTag = 'shop-product-list', variant = '' } = {},
 ): Promise<PageScenario[]> {
   const response = await fetch(pageUrl);
   if (!response.ok) throw new Error(`bench: the demo site answered ${response.status} for ${pageUrl}`);
@@ -113,11 +113,12 @@ async function sitePage(
   const headers = { 'content-security-policy': response.headers.get('content-security-policy') ?? '' };
   const apiOrigin = new URL(/data-api-url="([^"]+)"/.exec(html)?.[1] ?? pageUrl).origin;
   return builds.map((build) => {
-    const url = `/s/${kind}/${build}/`;
+    const subject = variant ? `${build} ${variant}` : build;
+    const url = `/s/${kind}/${subject.replaceAll(' ', '-')}/`;
     const body = html.replace('src="/shopkit.js"', () => `src="${BUILDS[build]}"`);
     return {
       kind,
-      subject: build,
+      subject,
       url,
       files: { [url]: { body, type: TYPES.html, headers }, ...SITE_ASSETS, ...buildFiles() },
       dataPath,
@@ -197,7 +198,9 @@ export async function listScenarios(
     path: 'shop-product-list > .card:not(.skeleton)',
     each: { count: LIST_CARDS, has: [{ path: '.card-title', text: '\\w' }, price] },
   };
-  const scenarios = await sitePage('list', `${siteUrl}/`, [...SHOP_HEADER, cards], builds, cardsOf(variant));
+  const scenarios = await sitePage('list', `${siteUrl}/`, [...SHOP_HEADER, cards], builds, cardsOf(variant), {
+    variant: variant === 'ours' ? '' : `${variant} cards`,
+  });
   if (variant !== 'bare') return scenarios;
   return scenarios.map((scenario) => ({
     ...scenario,
