@@ -378,8 +378,8 @@ describe('platform: shipping', () => {
       const order = await v1Order(number);
       const deliveries = await f.platform.db.kysely.selectFrom('webhookDeliveries').selectAll().execute();
       const queued = deliveries.find((delivery) => delivery.targetId === order.id);
-      expect(queued?.url, 'the webhook names the order, nothing of its address').to.equal(
-        `${hook.url}?event_type=order.new&order_id=${order.id}`,
+      expect(queued?.url, 'the webhook names the order and its surface, nothing of its address').to.equal(
+        `${hook.url}?event_type=order.new&order_id=${order.id}&surface=shopkit`,
       );
       expect(JSON.stringify(deliveries)).not.to.contain('Hemliga');
       expect(order.shippingAddress?.street).to.equal('Hemliga gatan 7');
