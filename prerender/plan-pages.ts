@@ -63,9 +63,26 @@ export function checkUrlPattern(pattern: string, file: string): void {
     );
 }
 
+/**
+ * A product page is written as `<path>/index.html`, which static hosts serve at `<path>/` (redirecting `<path>`
+ * there): a pattern without the slash would give the page a canonical URL, links and a sitemap entry the host
+ * answers with a redirect.
+ */
+function describeSlashlessPattern(pattern: string, file: string): string | null {
+  if (pattern.endsWith('/') || pattern.endsWith('.html')) return null;
+  const example = pattern.replace(/\{(slug|id)\}/g, '<$1>');
+  return (
+    `in ${file}: url-pattern ${JSON.stringify(pattern)} writes each product as ${example.slice(1)}/index.html, which ` +
+    `static hosts serve at ${example}/: end url-pattern and data-product-url with a slash ` +
+    `(${JSON.stringify(`${pattern}/`)}) so links, canonical URLs and the sitemap name the page as served`
+  );
+}
+
 function productPages(template: TemplatePage, context: PlanContext, sitePath: string): PagePlan[] {
   const pattern = template.urlPattern!;
   checkUrlPattern(pattern, template.file);
+  const slashless = describeSlashlessPattern(pattern, template.file);
+  if (slashless) context.warn(slashless);
   const pages: PagePlan[] = [];
   for (const product of context.catalogue.products) {
     const urlPath = buildProductUrl(pattern, product);

@@ -45,7 +45,7 @@ function pageFor(html: string, subject: PrerenderSubject, ready: ReadyCondition[
   let page = html.replace('<head>', () => `<head>\n${probeTag(ready)}`);
   if (subject === 'static') page = page.replace(/<script\b(?![^>]*bench-probe)[^>]*>[\s\S]*?<\/script>/g, '');
   if (slug)
-    page = page.replace('url-pattern="/products/{slug}"', () => `slug="${slug}" url-pattern="/products/{slug}"`);
+    page = page.replace('url-pattern="/products/{slug}/"', () => `slug="${slug}" url-pattern="/products/{slug}/"`);
   return page;
 }
 

@@ -221,7 +221,7 @@ export function productScenarios(siteUrl: string, slug: string, builds: Build[])
     { path: 'shop-add-to-cart:defined button', text: 'Add to cart' },
   ];
   const pinned = (html: string) =>
-    html.replace('url-pattern="/products/{slug}"', () => `slug="${slug}" seo="on" url-pattern="/products/{slug}"`);
+    html.replace('url-pattern="/products/{slug}/"', () => `slug="${slug}" seo="on" url-pattern="/products/{slug}/"`);
   return sitePage('product', `${siteUrl}/products/${slug}`, ready, builds, pinned, {
     dataPath: '/v2/products/by-slug/',
     renderTag: 'shop-product',

@@ -139,7 +139,7 @@ test.describe('the home list', () => {
       id: `prod_extra_${i}`,
       slug: `extra-bowl-${i}`,
       name: `Extra Bowl ${i + 1}`,
-      variants: bowl!.variants.map((v) => ({ ...v, id: `var_extra_${i}` })),
+      variants: bowl!.variants.map((v) => ({ ...v, id: `var_extra_${i}`, sku: `${v.sku}-EXTRA-${i}` })),
     }));
     await platform.db.transaction(async (tx) => {
       for (const product of extra) await insertProduct(tx, product);

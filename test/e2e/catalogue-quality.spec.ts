@@ -68,12 +68,12 @@ test('a product page writes its title, description, canonical link, Open Graph t
   site,
 }) => {
   const violations = await watchViolations(page);
-  await page.goto(`${site.url}/products/stoneware-mug`);
+  await page.goto(`${site.url}/products/stoneware-mug/`);
   await expect(page.locator('shop-product')).toHaveAttribute('state', 'ready');
   await expect(page).toHaveTitle('Stoneware Mug · Lindqvist Home');
   const head = page.locator('head');
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^A hand-thrown mug/);
-  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/products/stoneware-mug`);
+  await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/products/stoneware-mug/`);
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
   await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /stoneware-mug-1\.svg$/);
   await expect(head.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', '189.00');
@@ -81,14 +81,14 @@ test('a product page writes its title, description, canonical link, Open Graph t
   expect(jsonLd).toMatchObject({
     '@type': 'Product',
     name: 'Stoneware Mug',
-    url: `${site.url}/products/stoneware-mug`,
+    url: `${site.url}/products/stoneware-mug/`,
   });
   expect(jsonLd.offers.map((o: { price: string; availability: string }) => `${o.price} ${o.availability}`)).toEqual([
     '189.00 https://schema.org/InStock',
     '189.00 https://schema.org/InStock',
     '189.00 https://schema.org/OutOfStock',
   ]);
-  expect(jsonLd.offers[1].url).toBe(`${site.url}/products/stoneware-mug?variant=var_001_2`);
+  expect(jsonLd.offers[1].url).toBe(`${site.url}/products/stoneware-mug/?variant=var_001_2`);
   expect(violations.events).toEqual([]);
   expect(violations.console).toEqual([]);
 });

@@ -102,7 +102,7 @@ test.describe('without JavaScript', () => {
     await expect(cards(page)).toHaveCount(5);
     await expect(page).toHaveTitle('Lighting · Lindqvist Home');
     await page.getByRole('link', { name: 'Reading Lamp' }).click();
-    await expect(page).toHaveURL(`${site.url}/products/reading-lamp`);
+    await expect(page).toHaveURL(`${site.url}/products/reading-lamp/`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Reading Lamp');
     await expect(page.locator('.product-price')).toHaveText(/^SEK\s1,490\.00$/);
     await expect(page.getByRole('group', { name: 'Colour' })).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('without JavaScript', () => {
       id: `prod_page_${i}`,
       slug: `page-bowl-${i}`,
       name: `Page Bowl ${i + 1}`,
-      variants: bowl.variants.map((v) => ({ ...v, id: `var_page_${i}` })),
+      variants: bowl.variants.map((v) => ({ ...v, id: `var_page_${i}`, sku: `${v.sku}-PAGE-${i}` })),
     }));
     await platform.db.transaction(async (tx) => {
       for (const product of extra) await insertProduct(tx, product);

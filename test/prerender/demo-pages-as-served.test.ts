@@ -78,7 +78,7 @@ describe('the demo shop prerendered, as served to a client without script', func
     expect(products).to.have.length(24);
     const validate = new Ajv({ allErrors: true }).compile(PRODUCT_SCHEMA);
     for (const product of products) {
-      const response = await fetch(`${site.url}/products/${product.slug}`);
+      const response = await fetch(`${site.url}/products/${product.slug}/`);
       expect(response.status, product.slug).to.equal(200);
       const html = await response.text();
       const document = new JSDOM(html).window.document;
@@ -92,7 +92,7 @@ describe('the demo shop prerendered, as served to a client without script', func
       expect(view.querySelector('shop-product-image > img')!.getAttribute('src')).to.equal(`${image}?width=800`);
       expect(meta('og:title')).to.equal(product.name);
       expect(meta('og:image')).to.equal(image);
-      expect(meta('og:url')).to.equal(`${site.url}/products/${product.slug}`);
+      expect(meta('og:url')).to.equal(`${site.url}/products/${product.slug}/`);
       expect(meta('twitter:card')).to.equal('summary_large_image');
       expect(meta('twitter:image')).to.equal(image);
       expect(meta('product:price:currency')).to.equal('SEK');
@@ -110,7 +110,7 @@ describe('the demo shop prerendered, as served to a client without script', func
     const cards = home.querySelectorAll('shop-product-list > article.card[data-shop-clone]');
     expect(cards).to.have.length(24);
     for (const card of cards) {
-      expect(card.querySelector('.card-title a')!.getAttribute('href')).to.match(/^\/products\/[a-z-]+$/);
+      expect(card.querySelector('.card-title a')!.getAttribute('href')).to.match(/^\/products\/[a-z-]+\/$/);
       expect(card.querySelector('shop-price [data-shop-part="price"]')!.textContent).to.match(
         /^(From )?SEK\s[\d,]+\.\d\d$/,
       );
@@ -127,7 +127,7 @@ describe('the demo shop prerendered, as served to a client without script', func
     const response = await fetch(`${site.url}/sitemap.xml`);
     expect(response.headers.get('content-type')).to.equal('application/xml; charset=utf-8');
     const urls = [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const product of products) expect(urls).to.include(`${site.url}/products/${product.slug}`);
+    for (const product of products) expect(urls).to.include(`${site.url}/products/${product.slug}/`);
     expect(urls).to.include.members([`${site.url}/`, `${site.url}/category/lighting/`]);
   });
 });

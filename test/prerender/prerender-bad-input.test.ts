@@ -72,7 +72,7 @@ describe('shopkit prerender with bad input', function () {
   ]) {
     it(`refuses the url-pattern ${pattern}, naming the file and the pattern`, async () => {
       folders = await makeTemplates({
-        'product.html': PRODUCT_PAGE.replace('url-pattern="/products/{slug}"', `url-pattern="${pattern}"`),
+        'product.html': PRODUCT_PAGE.replace('url-pattern="/products/{slug}/"', `url-pattern="${pattern}"`),
       });
       const message = failed(await runPrerender(platform, folders));
       expect(message).to.include(`in product.html: url-pattern ${JSON.stringify(pattern)} ${why}`);

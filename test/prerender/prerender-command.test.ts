@@ -83,7 +83,7 @@ describe('shopkit prerender', function () {
     const names = [...lighting.querySelectorAll('.card a')].map((link) => link.textContent);
     expect(names).to.have.length(5).and.include('Reading Lamp');
     for (const link of lighting.querySelectorAll('.card a'))
-      expect(link.getAttribute('href')).to.match(/^\/products\/[a-z-]+$/);
+      expect(link.getAttribute('href')).to.match(/^\/products\/[a-z-]+\/$/);
   });
 
   it('marks what the elements adopt: the currency, the query, each row and each filled leaf', async () => {
@@ -144,12 +144,33 @@ describe('shopkit prerender', function () {
     }
   });
 
-  it('lists every page it wrote in the sitemap, as absolute URLs', async () => {
-    await runPrerender(platform, folders);
+  it('lists every page it wrote in the sitemap, each at the URL its file is served at and its canonical URL', async () => {
+    const run = await runPrerender(platform, folders);
+    expect(run.err).to.deep.equal([]);
     const sitemap = await read(path.join(folders.out, 'sitemap.xml'));
-    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    const urls = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
     expect(urls).to.have.length(36);
-    expect(urls).to.include.members([`${SITE_URL}`, `${SITE_URL}page/2/`, `${SITE_URL}products/wool-throw`]);
+    expect(urls).to.include.members([`${SITE_URL}`, `${SITE_URL}page/2/`, `${SITE_URL}products/wool-throw/`]);
     expect(sitemap).to.match(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org/);
+    for (const url of urls) {
+      // A static host serves a folder's index.html at the folder's URL, with its trailing slash.
+      const file = `${new URL(url).pathname.slice(1)}index.html`;
+      const document = await page(path.join(folders.out, file));
+      expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), file).to.equal(url);
+    }
+  });
+
+  it('warns when a product url-pattern ends without the slash of the folders it writes', async () => {
+    await fs.writeFile(
+      path.join(folders.templates, 'product.html'),
+      PRODUCT_PAGE.replaceAll('/products/{slug}/', '/products/{slug}'),
+    );
+    const run = await runPrerender(platform, folders);
+    expect(run.code).to.equal(0);
+    expect(run.err).to.deep.equal([
+      'warning: in product.html: url-pattern "/products/{slug}" writes each product as products/<slug>/index.html, ' +
+        'which static hosts serve at /products/<slug>/: end url-pattern and data-product-url with a slash ' +
+        '("/products/{slug}/") so links, canonical URLs and the sitemap name the page as served',
+    ]);
   });
 });

@@ -14,11 +14,11 @@ export function startTestPlatform(): Promise<RunningPlatform> {
 
 const HEAD = `<meta charset="utf-8" /><title>Test Shop</title>
 <script src="/shopkit.js" defer data-publishable-key="shop_pk_demo_demo0publishable0key" data-locale="en-GB"
-  data-product-url="/products/{slug}"></script>`;
+  data-product-url="/products/{slug}/"></script>`;
 
 /** A product template (one page per product). */
 export const PRODUCT_PAGE = `<!doctype html><html lang="en"><head>${HEAD}</head><body>
-<shop-product url-pattern="/products/{slug}" variant-param="variant">
+<shop-product url-pattern="/products/{slug}/" variant-param="variant">
   <template>
     <article class="product">
       <h1 data-shop-text="product.name"></h1>

@@ -31,9 +31,11 @@ function decode(text: string): string | null {
   }
 }
 
+/** A path pattern matches its page with or without a trailing slash (`/products/{slug}/` and `/products/{slug}`). */
 function matchPath(pattern: string, pathname: string): ProductLookup | null {
   const keys: Array<'slug' | 'id'> = [];
   const source = pattern
+    .replace(/\/$/, '')
     .split(PLACEHOLDER)
     .map((part, index) => {
       if (index % 2 === 1) {

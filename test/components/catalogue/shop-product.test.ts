@@ -69,6 +69,27 @@ describe('<shop-product>', () => {
     }
   });
 
+  for (const [pattern, path] of [
+    ['/products/{slug}/', '/products/lamp'],
+    ['/products/{slug}/', '/products/lamp/'],
+    ['/products/{slug}', '/products/lamp/'],
+  ]) {
+    it(`reads the slug from ${path} with url-pattern ${pattern}`, async () => {
+      const { client, fake } = createCatalogueShop();
+      const before = location.href;
+      history.replaceState(null, '', path);
+      try {
+        const element = await fixture<ShopProductElement>(
+          html`<shop-product .client=${client} url-pattern=${pattern} seo="off">${CARD}</shop-product>`,
+        );
+        await until(() => element.state === 'ready', 'ready');
+        expect(wire(fake)).to.deep.equal(['GET /v2/products/by-slug/lamp']);
+      } finally {
+        history.replaceState(null, '', before);
+      }
+    });
+  }
+
   it('shows the not-found block for an unknown product and never throws', async () => {
     const { client } = createCatalogueShop();
     const element = await fixture<ShopProductElement>(
