@@ -9,8 +9,9 @@
 // SHOPKIT_ADMIN_TOKEN sets the admin API's bearer token, SHOPKIT_PANEL_PASSWORD the control panel's.
 // SHOPKIT_DB (an SQLite file) or DATABASE_URL (PostgreSQL) keeps the data; by default it lives in memory.
 // Analytics: stand-ins for gtag.js, gtm.js and the Meta pixel run on the tag ports so the banner's gating can be
-// watched without contacting Google or Meta; the demo shop gets stand-in tag ids and its consent log when it has no
-// tracking settings of its own. SHOPKIT_DEMO_TAGS=off leaves tracking out entirely.
+// watched without contacting Google or Meta: the platform hands their origins to every page with the shop's settings
+// (also to pages outside the demo site), and the demo shop gets stand-in tag ids and its consent log when it has no
+// tracking settings of its own (demo/tags/demo-tracking.ts). SHOPKIT_DEMO_TAGS=off leaves tracking out entirely.
 import { spawnSync } from 'node:child_process';
 import { ensureEnv, ROOT } from './ensure-env.mjs';
 
@@ -29,6 +30,7 @@ const { startPlatform } = await import('../demo/platform/start-platform.ts');
 const { startSite } = await import('../demo/site/site-server.ts');
 const { platformPorts, startPortsFromEnv } = await import('../demo/start-ports.ts');
 const { startFakeTagServer } = await import('../demo/tags/fake-tag-server.ts');
+const { standInOrigins, useDemoTracking } = await import('../demo/tags/demo-tracking.ts');
 
 let sitePort;
 let ports;
@@ -50,6 +52,17 @@ const adminTokenNote = adminToken
 const panelPassword = process.env.SHOPKIT_PANEL_PASSWORD || undefined;
 const database = process.env.SHOPKIT_DB || process.env.DATABASE_URL || undefined;
 const mail = { smtpUrl: process.env.SMTP_URL || undefined, from: process.env.MAIL_FROM || undefined };
+// Demo stand-ins for the tag scripts (never Google or Meta); the platform hands their origins to every page.
+let tags = null;
+if (process.env.SHOPKIT_DEMO_TAGS !== 'off') {
+  try {
+    tags = await startFakeTagServer(tagPorts);
+  } catch (error) {
+    console.error(
+      `shopkit: the tag stand-ins could not start (${error instanceof Error ? error.message : error}); no tags`,
+    );
+  }
+}
 let platform;
 try {
   platform = await startPlatform({
@@ -60,34 +73,22 @@ try {
     ...(database ? { database } : {}),
     mail,
     ports,
+    tagOrigins: tags && standInOrigins(tags),
   });
 } catch (error) {
+  await tags?.close();
   console.error(
     `shopkit: the local platform could not start on ports ${Object.values(ports).join(', ')}: ` +
       `${error instanceof Error ? error.message : error} (another demo running? set API_PORT etc.)`,
   );
   process.exit(1);
 }
-// Demo stand-ins for the tag scripts (never Google or Meta), and stand-in ids for a shop without tracking settings.
-const DEMO_TRACKING = { ga4MeasurementId: 'G-DEMO0STANDIN', metaPixelId: '100000000000001', consentLog: true };
-let tags = null;
-if (process.env.SHOPKIT_DEMO_TAGS !== 'off') {
+// Stand-in ids for a demo shop without tracking settings of its own.
+if (tags) {
   try {
-    tags = await startFakeTagServer(tagPorts);
-    const admin = (method, body) =>
-      fetch(`${platform.urls.admin}/admin/shops/demo/tracking`, {
-        method,
-        headers: { authorization: `Bearer ${platform.adminToken}`, 'content-type': 'application/json' },
-        ...(body ? { body: JSON.stringify(body) } : {}),
-      }).then((response) => response.json());
-    const current = await admin('GET');
-    if (!current.ga4MeasurementId && !current.gtmContainerId && !current.metaPixelId) await admin('PUT', DEMO_TRACKING);
+    await useDemoTracking(platform);
   } catch (error) {
-    console.error(
-      `shopkit: the tag stand-ins could not start (${error instanceof Error ? error.message : error}); no tags`,
-    );
-    await tags?.close();
-    tags = null;
+    console.error(`shopkit: the demo shop's stand-in tag ids could not be set (${error.message})`);
   }
 }
 let site;

@@ -1,6 +1,7 @@
 // What every part of the platform shares once it runs: the database, the clock, its URLs, the fault and payment
-// settings, the request log, the rate limits, the pruning sweep, the proxy and storefront-origin settings given at
-// start, and the mailer. start-platform.ts makes it; the API, the admin API, the checkout, the CDN and the periodic tasks take it.
+// settings, the request log, the rate limits, the pruning sweep, the proxy, storefront-origin and tag-origin settings
+// given at start, and the mailer. start-platform.ts makes it; the API, the admin API, the checkout, the CDN and the
+// periodic tasks take it.
 import type { Database } from './db/database.ts';
 import type { PaymentController } from './checkout/payment-settings.ts';
 import type { RateLimiter } from './limits/rate-limits.ts';
@@ -8,6 +9,7 @@ import type { Pruning } from './maintenance/start-pruning.ts';
 import type { FaultController } from './api/faults.ts';
 import type { RequestLog } from './api/request-log.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { TagOrigins } from './consent/tag-origins.ts';
 
 export interface PlatformUrls {
   api: string;
@@ -34,6 +36,8 @@ export interface PlatformContext {
   storefrontOrigins: Readonly<Record<string, readonly string[]>>;
   /** Sends e-mail over SMTP (SMTP_URL, or the local mail catcher). */
   mail: Mailer;
+  /** Where every page loads its tag scripts from when it does not say (consent/tag-origins.ts); null: the vendors'. */
+  tagOrigins: TagOrigins | null;
 }
 
 export const nowIso = (platform: PlatformContext): string => new Date(platform.now()).toISOString();

@@ -34,6 +34,7 @@ import { normalizeStorefrontOrigin, resolveStartupOrigins } from './storefront/s
 import { resolveTrustProxyHops } from './limits/resolve-client-address.ts';
 import { startPlatformMail, type MailOptions, type PlatformMail } from './mail/start-platform-mail.ts';
 import type { MailCatcher } from './mail/catcher/start-mail-catcher.ts';
+import { resolveTagOrigins, type TagOrigins } from './consent/tag-origins.ts';
 
 export interface PlatformOptions {
   host?: string;
@@ -88,6 +89,11 @@ export interface PlatformOptions {
   timeouts?: Partial<ServerTimeouts>;
   /** Where e-mail goes: `smtpUrl` (SMTP_URL) and the sender's address; without a URL, the local mail catcher. */
   mail?: MailOptions;
+  /**
+   * Stand-ins for Google's and Meta's tag scripts (`npm start`'s, demo/tags/): every shop's storefront pages load
+   * their tags from these origins when a page does not say (consent/tag-origins.ts). Omitted: the vendors' own.
+   */
+  tagOrigins?: TagOrigins | null;
 }
 
 const answerBadApiPath: BadPathAnswer = (req, res, path) => {
@@ -133,6 +139,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
   const adminToken = options.adminToken ?? randomBytes(18).toString('base64url');
   const timeouts = resolveServerTimeouts(options.timeouts);
   const startupOrigins = resolveStartupOrigins(options.storefrontOrigins);
+  const tagOrigins = resolveTagOrigins(options.tagOrigins);
   const urls: PlatformUrls = { api: '', checkout: '', cdn: '', admin: '' };
   const db = options.database ? await openDatabase(options.database) : await openPrivateDatabase();
   await prepareDatabase(db, createSeed);
@@ -156,6 +163,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     trustProxyHops: resolveTrustProxyHops(options.trustProxyHops),
     storefrontOrigins: startupOrigins,
     mail: mail.mailer,
+    tagOrigins,
   };
   const confirmer = startPaymentConfirmer(platform);
   const backoffice = attachBackoffice(db, {

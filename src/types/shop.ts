@@ -38,6 +38,10 @@ export interface ShopTracking {
   gtmContainerId: string | null;
   metaPixelId: string | null;
   consentLog: boolean;
+  /** Where the tag scripts come from for a page that does not say (`data-google-tag-origin`); null: Google's own. */
+  googleTagOrigin: string | null;
+  /** Where the Meta pixel's script comes from for a page that does not say; null: Meta's own. */
+  metaPixelOrigin: string | null;
 }
 
 export interface StorefrontAttribution {

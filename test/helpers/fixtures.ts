@@ -138,7 +138,14 @@ export function makeShop(partial: Partial<Shop> = {}): Shop {
     checkout: 'v2',
     locale: 'sv-SE',
     storefront: null,
-    tracking: { ga4MeasurementId: null, gtmContainerId: null, metaPixelId: null, consentLog: false },
+    tracking: {
+      ga4MeasurementId: null,
+      gtmContainerId: null,
+      metaPixelId: null,
+      consentLog: false,
+      googleTagOrigin: null,
+      metaPixelOrigin: null,
+    },
     ...partial,
   };
 }

@@ -41,9 +41,37 @@ describe('control panel: Settings, then Tracking, and the consent log', () => {
       gtmContainerId: null,
       metaPixelId: '5550001112223',
       consentLog: true,
+      googleTagOrigin: null,
+      metaPixelOrigin: null,
     });
     const page = await (await panel('/panel/settings/tracking')).text();
     expect(page).to.contain('value="G-PANEL1234"').and.to.contain('name="consentLog" value="on" checked');
+  });
+
+  it("hands every page the tag origins it was started with, beside the shop's own settings", async () => {
+    await f.close();
+    const google = 'http://127.0.0.1:4307';
+    const meta = 'http://127.0.0.1:4308';
+    f = await startFixture({ panelPassword: 'panel-test-password', tagOrigins: { google, meta } });
+    await f.admin('PUT', '/admin/shops/demo/tracking', { ga4MeasurementId: 'G-REAL1234' });
+    expect((await f.call('GET', '/v2/shop')).body.tracking).to.deep.equal({
+      ga4MeasurementId: 'G-REAL1234',
+      gtmContainerId: null,
+      metaPixelId: null,
+      consentLog: false,
+      googleTagOrigin: google,
+      metaPixelOrigin: meta,
+    });
+  });
+
+  it('refuses to start with a tag origin that is not an origin, naming it', async () => {
+    let error: unknown = null;
+    try {
+      await startFixture({ tagOrigins: { google: 'http://127.0.0.1:4307/gtag', meta: 'http://127.0.0.1:4308' } });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(String(error)).to.contain('tagOrigins.google').and.contain('http://127.0.0.1:4307/gtag');
   });
 
   it('answers a bad id with the form as typed and an error naming the field, saving nothing', async () => {

@@ -9,7 +9,7 @@ import { lazyImport } from '../loading/chunk-loader.ts';
 import { logFailure } from './log-failure.ts';
 import type { TagRuntimeSpec } from './tags/tag-runtime.ts';
 import type { ResolvedTrackingOptions } from './tracking-options.ts';
-import { chooseTrackingIds, needsShopTracking } from './choose-tracking-ids.ts';
+import { chooseTagOrigins, chooseTrackingIds, needsShopTracking } from './choose-tracking-ids.ts';
 import { clearDenied } from '../consent/clear-denied.ts';
 import { DISCARD, type EventQueue } from './event-queue.ts';
 import { RUNTIME_KEY, runtimeSlot } from './runtime-slot.ts';
@@ -66,8 +66,10 @@ export function startAnalyticsLayer({ client, settings, queue, seams = {} }: Ana
 
   const boot = async (): Promise<void> => {
     const shop = needsShopTracking(settings) ? await readShopOnce(client).catch(() => null) : null;
-    const ids = chooseTrackingIds(settings, settings.enabled ? (shop?.tracking ?? null) : null);
-    if (settings.enabled && Object.values(ids).some((id) => id !== null)) spec = { ...settings, ids, ...seams };
+    const tracking = settings.enabled ? (shop?.tracking ?? null) : null;
+    const ids = chooseTrackingIds(settings, tracking);
+    if (settings.enabled && Object.values(ids).some((id) => id !== null))
+      spec = { ...settings, ...chooseTagOrigins(settings, tracking), ids, ...seams };
     await startRuntime(latest ?? (await client.consent.read()));
     booted = true;
     pointQueue();

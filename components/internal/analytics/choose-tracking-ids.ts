@@ -1,7 +1,11 @@
-// Which tags a page loads, once the analytics layer runs: the page's own tracking settings where it made a choice,
-// else the shop's. Part of the lazily loaded layer, not of what every page carries (tracking-options.ts).
+// Which tags a page loads, and from where, once the analytics layer runs: the page's own tracking settings where it
+// made a choice, else the shop's (a local platform hands out its stand-in tag origins there), else the vendors' own
+// origins. Part of the lazily loaded layer, not of what every page carries (tracking-options.ts).
 import type { ShopTracking } from '../../../src/index.ts';
 import {
+  DEFAULT_GOOGLE_TAG_ORIGIN,
+  DEFAULT_META_PIXEL_ORIGIN,
+  parseTagOrigin,
   TRACKING_ID_FIELDS,
   TRACKING_ID_PATTERNS,
   type ResolvedTrackingOptions,
@@ -26,6 +30,25 @@ export function chooseTrackingIds(
   };
 }
 
-/** Whether the page still needs the shop's settings to know its tags. */
-export const needsShopTracking = (options: ResolvedTrackingOptions): boolean =>
-  options.enabled && TRACKING_ID_FIELDS.some((field) => options.ids[field] === undefined);
+export interface TagOrigins {
+  googleTagOrigin: string;
+  metaPixelOrigin: string;
+}
+
+/** Where the tag scripts come from: the page's origin where it said one, else the shop's, else the vendor's. */
+export function chooseTagOrigins(options: ResolvedTrackingOptions, shop: ShopTracking | null): TagOrigins {
+  const pick = (field: keyof TagOrigins, vendor: string): string =>
+    options[field] ?? parseTagOrigin(`${field} (the shop's)`, shop?.[field] ?? vendor);
+  return {
+    googleTagOrigin: pick('googleTagOrigin', DEFAULT_GOOGLE_TAG_ORIGIN),
+    metaPixelOrigin: pick('metaPixelOrigin', DEFAULT_META_PIXEL_ORIGIN),
+  };
+}
+
+/** Whether the page still needs the shop's settings to know its tags, or where a tag it names comes from. */
+export function needsShopTracking(options: ResolvedTrackingOptions): boolean {
+  if (!options.enabled) return false;
+  if (TRACKING_ID_FIELDS.some((field) => options.ids[field] === undefined)) return true;
+  const unsaidOrigin = options.googleTagOrigin === null || options.metaPixelOrigin === null;
+  return unsaidOrigin && TRACKING_ID_FIELDS.some((field) => options.ids[field] !== null);
+}

@@ -1,6 +1,7 @@
 // What a page says about its analytics tags: the consent mode, each tag's id (or that it is off for this page) and
-// the origins the tag scripts come from. Ids left unsaid come from the shop's settings (`shop.tracking`). Checked
-// first, then built: every message names the field and quotes the value.
+// the origins the tag scripts come from. Ids and origins left unsaid come from the shop's settings (`shop.tracking`),
+// origins then from the vendors' defaults. Checked first, then built: every message names the field and quotes the
+// value.
 import { ShopkitConfigError } from '../../../src/index.ts';
 
 export type ShopkitConsentMode = 'basic' | 'advanced';
@@ -12,9 +13,9 @@ export interface ShopkitTrackingOptions {
   ga4MeasurementId?: string | null;
   gtmContainerId?: string | null;
   metaPixelId?: string | null;
-  /** Where gtag.js and gtm.js come from (default `https://www.googletagmanager.com`). */
+  /** Where gtag.js and gtm.js come from (default: the shop's setting, else `https://www.googletagmanager.com`). */
   googleTagOrigin?: string;
-  /** Where fbevents.js comes from (default `https://connect.facebook.net`). */
+  /** Where fbevents.js comes from (default: the shop's setting, else `https://connect.facebook.net`). */
   metaPixelOrigin?: string;
   /** `false`: no tags on this page, and the shop's settings are not read for them. */
   enabled?: boolean;
@@ -39,13 +40,13 @@ const ID_EXAMPLES: Record<TrackingIdField, string> = {
   metaPixelId: '6-20 digits',
 };
 
-/** The page's settings, checked: ids undefined where the shop decides. */
+/** The page's settings, checked: ids undefined and origins null where the shop decides. */
 export interface ResolvedTrackingOptions {
   enabled: boolean;
   mode: ShopkitConsentMode;
   ids: Partial<Record<TrackingIdField, string | null>>;
-  googleTagOrigin: string;
-  metaPixelOrigin: string;
+  googleTagOrigin: string | null;
+  metaPixelOrigin: string | null;
 }
 
 function fail(field: string, detail: string, value: unknown): never {
@@ -91,7 +92,9 @@ export function resolveTrackingOptions(options: ShopkitTrackingOptions = {}): Re
     enabled: options.enabled ?? true,
     mode,
     ids,
-    googleTagOrigin: parseTagOrigin('googleTagOrigin', options.googleTagOrigin ?? DEFAULT_GOOGLE_TAG_ORIGIN),
-    metaPixelOrigin: parseTagOrigin('metaPixelOrigin', options.metaPixelOrigin ?? DEFAULT_META_PIXEL_ORIGIN),
+    googleTagOrigin:
+      options.googleTagOrigin === undefined ? null : parseTagOrigin('googleTagOrigin', options.googleTagOrigin),
+    metaPixelOrigin:
+      options.metaPixelOrigin === undefined ? null : parseTagOrigin('metaPixelOrigin', options.metaPixelOrigin),
   };
 }

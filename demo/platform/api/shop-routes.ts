@@ -7,6 +7,7 @@ import type { ApiRoute } from './context.ts';
 import { parseStorefrontId } from './params.ts';
 import { requestPricing } from './request-pricing.ts';
 import { findStorefront } from '../pricing/price-variant.ts';
+import { presentTracking } from '../consent/tag-origins.ts';
 
 export function presentStorefront(storefront: StorefrontRecord, surface: string | null) {
   return { id: storefront.id, name: storefront.name, surface, active: storefront.active };
@@ -31,7 +32,7 @@ export function addShopRoutes(router: Router<ApiRoute>): void {
           checkout: shop.checkout,
           locale: shop.locale,
           storefront: pricing.storefront ? presentStorefront(pricing.storefront, surface || null) : null,
-          tracking: { ...shop.tracking },
+          tracking: presentTracking(shop.tracking, request.platform.tagOrigins),
         },
       };
     },

@@ -11,6 +11,8 @@ const TRACKING: ShopTracking = {
   gtmContainerId: null,
   metaPixelId: null,
   consentLog: true,
+  googleTagOrigin: null,
+  metaPixelOrigin: null,
 };
 
 function shopWithTracking(tracking = TRACKING) {
@@ -55,6 +57,15 @@ describe('startAnalytics', () => {
     expect(shop.fake.calls('GET /v2/shop')).to.have.length(1);
     expect(loads).to.deep.equal(['https://www.googletagmanager.com/gtag/js?id=G-SHOP1234']);
     expect(sentEvents()).to.deep.equal([['event', 'add_to_cart', { ...ADD_MUG.params, send_to: 'G-SHOP1234' }]]);
+  });
+
+  it("loads the tags from the shop's tag origin where the page names none (a local platform's stand-ins)", async () => {
+    const shop = shopWithTracking({ ...TRACKING, googleTagOrigin: 'http://127.0.0.1:4307' });
+    start(shop.client);
+    await handle!.ready;
+    await shop.client.consent.write({ analytics: true, marketing: false });
+    await until(() => loads.length > 0, 'the GA4 tag');
+    expect(loads).to.deep.equal(['http://127.0.0.1:4307/gtag/js?id=G-SHOP1234']);
   });
 
   it('starts the tags on load when the stored decision grants them', async () => {

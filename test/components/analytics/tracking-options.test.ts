@@ -1,6 +1,10 @@
 import { expect } from '@open-wc/testing';
 import { parseTrackingAttributes } from '../../../components/internal/analytics/parse-tracking-attributes.ts';
-import { chooseTrackingIds, needsShopTracking } from '../../../components/internal/analytics/choose-tracking-ids.ts';
+import {
+  chooseTagOrigins,
+  chooseTrackingIds,
+  needsShopTracking,
+} from '../../../components/internal/analytics/choose-tracking-ids.ts';
 import { resolveTrackingOptions } from '../../../components/internal/analytics/tracking-options.ts';
 
 function scriptWith(attributes: Record<string, string>): HTMLScriptElement {
@@ -23,15 +27,21 @@ const SHOP = {
   gtmContainerId: 'GTM-SHOP12',
   metaPixelId: '1111111111',
   consentLog: true,
+  googleTagOrigin: null,
+  metaPixelOrigin: null,
 };
 
 describe('tracking options', () => {
-  it('default to basic mode, the real tag origins and the shop deciding every id', () => {
+  it('default to basic mode, the shop deciding every id and origin, and the real tag origins after it', () => {
     const options = resolveTrackingOptions();
     expect(options).to.deep.equal({
       enabled: true,
       mode: 'basic',
       ids: {},
+      googleTagOrigin: null,
+      metaPixelOrigin: null,
+    });
+    expect(chooseTagOrigins(options, SHOP)).to.deep.equal({
       googleTagOrigin: 'https://www.googletagmanager.com',
       metaPixelOrigin: 'https://connect.facebook.net',
     });
@@ -52,9 +62,33 @@ describe('tracking options', () => {
     });
   });
 
-  it('need no shop read when the page names every tag, or has tracking off', () => {
-    const named = resolveTrackingOptions({ ga4MeasurementId: 'G-PAGE1234', gtmContainerId: null, metaPixelId: null });
-    expect(needsShopTracking(named)).to.equal(false);
+  it("take the shop's tag origins (a local platform's stand-ins) where the page names none", () => {
+    const shop = { ...SHOP, googleTagOrigin: 'http://127.0.0.1:4307', metaPixelOrigin: 'http://127.0.0.1:4308' };
+    expect(chooseTagOrigins(resolveTrackingOptions(), shop)).to.deep.equal({
+      googleTagOrigin: 'http://127.0.0.1:4307',
+      metaPixelOrigin: 'http://127.0.0.1:4308',
+    });
+    const own = resolveTrackingOptions({ googleTagOrigin: 'https://tags.example.com' });
+    expect(chooseTagOrigins(own, shop)).to.deep.equal({
+      googleTagOrigin: 'https://tags.example.com',
+      metaPixelOrigin: 'http://127.0.0.1:4308',
+    });
+  });
+
+  it("refuse a shop's tag origin that is not one, naming it", () => {
+    const shop = { ...SHOP, googleTagOrigin: 'http://tags.example.com/gtag' };
+    const error = errorOf(() => chooseTagOrigins(resolveTrackingOptions(), shop));
+    expect(error).to.include({ name: 'ShopkitConfigError', field: "tracking.googleTagOrigin (the shop's)" });
+    expect(error.message).to.contain('"http://tags.example.com/gtag"');
+  });
+
+  it('need no shop read when the page names every tag and both origins, or has tracking off', () => {
+    const ids = { ga4MeasurementId: 'G-PAGE1234', gtmContainerId: null, metaPixelId: null };
+    expect(needsShopTracking(resolveTrackingOptions(ids)), 'the origin of the tag it names').to.equal(true);
+    const origins = { googleTagOrigin: 'https://tags.example.com', metaPixelOrigin: 'https://pixel.example.com' };
+    expect(needsShopTracking(resolveTrackingOptions({ ...ids, ...origins }))).to.equal(false);
+    const none = { ga4MeasurementId: null, gtmContainerId: null, metaPixelId: null };
+    expect(needsShopTracking(resolveTrackingOptions(none)), 'no tag, no origin needed').to.equal(false);
     expect(needsShopTracking(resolveTrackingOptions({ enabled: false }))).to.equal(false);
   });
 
