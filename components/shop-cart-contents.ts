@@ -13,13 +13,16 @@ import { ScopeCheckout } from './internal/cart/contents/scope-checkout.ts';
 import { listenForCartActions } from './internal/cart/contents/scope-events.ts';
 import { ScopeDiscounts, type ScopeDiscountsHost } from './internal/cart/contents/scope-discounts.ts';
 import { ScopeLines, type ScopeLinesHost } from './internal/cart/contents/scope-lines.ts';
-import { warnUnknownCartPath } from './internal/cart/contents/warn-unknown-path.ts';
+import { warnUnknownPath } from './internal/bindings/warn-unknown-path.ts';
 import { showStateBlocks } from './internal/bindings/state-blocks.ts';
 import { resolveProductUrlPattern } from './internal/catalogue/product-url.ts';
 import { emitCommerceEvent } from './internal/analytics/commerce-events.ts';
 import { rememberRepeatedItem } from './internal/bindings/repeated-item.ts';
 import { cartTextsFor } from './internal/texts/cart-page-texts.ts';
 import { assignLocation, type Navigate } from './internal/base/navigate.ts';
+
+/** Warns once about each binding path the cart scope does not have. */
+const CHECK_CART_PATH = warnUnknownPath('shop-cart-contents', 'The cart scope');
 import { ShopLightElement } from './internal/base/shop-light-element.ts';
 
 const IDLE: CartSnapshot = { status: 'idle', cart: null, error: null };
@@ -194,7 +197,7 @@ export class ShopCartContentsElement extends ShopLightElement {
     const template = this.querySelector<HTMLTemplateElement>(':scope > template');
     if (!template) return;
     const fragment = template.content.cloneNode(true) as DocumentFragment;
-    this.#binding = bindFragment(fragment, scope, { checkPath: warnUnknownCartPath, onRepeat: rememberRepeatedItem });
+    this.#binding = bindFragment(fragment, scope, { checkPath: CHECK_CART_PATH, onRepeat: rememberRepeatedItem });
     template.after(fragment);
   }
 

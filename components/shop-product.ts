@@ -3,6 +3,7 @@ import type { PropertyValues } from 'lit';
 import type { Product, ShopkitClient, Variant } from '../src/index.ts';
 import { bindClone, type Binding } from './internal/bindings/bind-fragment.ts';
 import { markedClones, takeOverClone } from './internal/catalogue/marked-clones.ts';
+import { warnUnknownPath } from './internal/bindings/warn-unknown-path.ts';
 import { PRERENDERED } from './internal/catalogue/prerender-marks.ts';
 import { describeItemParams, describeProductItem, emitCommerceEvent } from './internal/analytics/commerce-events.ts';
 import { textsFor } from './internal/texts/i18n.ts';
@@ -18,6 +19,9 @@ import {
 import { provideScope } from './internal/scope/provide-scope.ts';
 import { showStateBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
 import { ShopLightElement } from './internal/base/shop-light-element.ts';
+
+/** Warns once about each binding path the product scope does not have (`availability.lable`). */
+const CHECK_PATH = warnUnknownPath('shop-product', 'The product scope');
 import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
 
 /**
@@ -230,7 +234,7 @@ export class ShopProductElement extends ShopLightElement {
     const [clone] = markedClones(this);
     if (!clone) return false;
     this.#clone = clone.nodes;
-    this.#binding = takeOverClone(clone, clone.id === data?.product.id ? data : null);
+    this.#binding = takeOverClone(clone, clone.id === data?.product.id ? data : null, { checkPath: CHECK_PATH });
     return this.#binding !== null;
   }
 
@@ -240,7 +244,7 @@ export class ShopProductElement extends ShopLightElement {
     const template = this.querySelector(':scope > template');
     if (!template) return;
     const fragment = (template as HTMLTemplateElement).content.cloneNode(true) as DocumentFragment;
-    this.#binding = bindClone(template as HTMLTemplateElement, fragment, data);
+    this.#binding = bindClone(template as HTMLTemplateElement, fragment, data, { checkPath: CHECK_PATH });
     this.#clone = [...fragment.childNodes];
     template.after(fragment);
   }

@@ -9,7 +9,7 @@
 // once per template (binding-plan.ts), or per fragment with bindFragment; elements inside a nested scope owner
 // (SCOPE_OWNERS) belong to that owner.
 // Two hooks let an owner watch the binding without the engine carrying more than the calls: `checkPath` sees every
-// path before it is read (the cart warns about paths its scope does not have, is-known-path.ts), `onRepeat` every
+// path before it is read (the cart and the products warn about paths their scope does not have, warn-unknown-path.ts), `onRepeat` every
 // clone of a list with its item (the cart finds the line a button sits in, repeated-item.ts).
 import { applyAttribute } from './apply-attribute.ts';
 import { planBindings, targetAt, type ElementSpec, type PlannedTarget, type RepeatSpec } from './binding-plan.ts';

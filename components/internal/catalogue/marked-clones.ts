@@ -1,7 +1,7 @@
 // The clones `shopkit prerender` wrote into an element (docs/design.md, "Prerendered pages"): the top-level elements
 // of each filled template carry `data-shop-clone` with what they show (a product's id, a picker option's index), and
 // the element that adopts the page takes each clone's elements as its own.
-import { bindNodes, type Binding, type Scope } from '../bindings/bind-fragment.ts';
+import { bindNodes, type BindOptions, type Binding, type Scope } from '../bindings/bind-fragment.ts';
 import { CLONE } from './prerender-marks.ts';
 
 export interface MarkedClone {
@@ -23,8 +23,8 @@ export function markedClones(host: Element): MarkedClone[] {
  * Takes a clone over for `scope`: binds its nodes, writing only what differs (bind-fragment.ts's adopt mode). Without
  * a scope (the clone shows something else now) it leaves the page, to make way for a new clone; null then.
  */
-export function takeOverClone(clone: MarkedClone, scope: Scope | null): Binding | null {
-  if (scope) return bindNodes(clone.nodes, scope, { adopt: true });
+export function takeOverClone(clone: MarkedClone, scope: Scope | null, options: BindOptions = {}): Binding | null {
+  if (scope) return bindNodes(clone.nodes, scope, { ...options, adopt: true });
   for (const node of clone.nodes) node.remove();
   return null;
 }

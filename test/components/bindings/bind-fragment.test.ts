@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { bindFragment, type BindOptions } from '../../../components/internal/bindings/bind-fragment.ts';
 import { rememberRepeatedItem, repeatedItemOf } from '../../../components/internal/bindings/repeated-item.ts';
-import { isKnownPath } from '../../../components/internal/cart/contents/is-known-path.ts';
+import { isKnownPath } from '../../../components/internal/bindings/is-known-path.ts';
 
 function fragmentOf(markup: string): DocumentFragment {
   const template = document.createElement('template');

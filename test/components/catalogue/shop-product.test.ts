@@ -90,6 +90,34 @@ describe('<shop-product>', () => {
     });
   }
 
+  it('warns once about a path the product scope does not have, naming the element, the path and the attribute', async () => {
+    const { client } = createCatalogueShop();
+    const warnings: string[] = [];
+    const warn = console.warn;
+    console.warn = (...args: unknown[]) => void warnings.push(args.map(String).join(' '));
+    try {
+      const element = await fixture<ShopProductElement>(
+        html`<shop-product .client=${client} product-id="prod_lamp" lang="en-GB" seo="off">
+          <template>
+            <p class="stock" data-shop-text="availability.lable"></p>
+            <p class="also" data-shop-text="availability.lable"></p>
+            <p class="price" data-shop-text="price.compareAtDisplay"></p>
+            <p data-shop-show="selection.pinned" data-shop-text="variant.name"></p>
+          </template>
+        </shop-product>`,
+      );
+      await until(() => element.state === 'ready', 'ready');
+      expect(text(element, '.price')).to.equal('SEK 799.00');
+      expect(text(element, '.stock')).to.equal('');
+    } finally {
+      console.warn = warn;
+    }
+    expect(warnings).to.deep.equal([
+      'Shopkit: <shop-product> has no "availability.lable" to bind (data-shop-text); it stays empty. ' +
+        'The paths of the product scope are listed in docs/elements.md, "The product scope".',
+    ]);
+  });
+
   it('shows the not-found block for an unknown product and never throws', async () => {
     const { client } = createCatalogueShop();
     const element = await fixture<ShopProductElement>(

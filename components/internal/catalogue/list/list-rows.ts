@@ -8,8 +8,12 @@
 import type { Product, ShopkitClient } from '../../../../src/index.ts';
 import { bindClone, bindFragment, type Binding } from '../../bindings/bind-fragment.ts';
 import { markedClones, takeOverClone, type MarkedClone } from '../marked-clones.ts';
+import { warnUnknownPath } from '../../bindings/warn-unknown-path.ts';
 import { ProductScope } from '../../scope/product-scope.ts';
 import { provideScope } from '../../scope/provide-scope.ts';
+
+/** A row warns once about each binding path the product scope does not have. */
+const ROW_BINDING = { checkPath: warnUnknownPath('shop-product-list', 'The product scope') };
 import { createTaskPacer, yieldToBrowser } from './task-pacer.ts';
 
 interface Row {
@@ -127,7 +131,7 @@ export class ListRows {
   #takeOver(index: number, clone: MarkedClone, product: Product): void {
     const row = this.#rows[index]!;
     row.scope.setProduct(product);
-    row.binding = takeOverClone(clone, row.scope.data!);
+    row.binding = takeOverClone(clone, row.scope.data!, ROW_BINDING);
   }
 
   #create(product: Product, position: number): Row {
@@ -135,7 +139,9 @@ export class ListRows {
     const fragment = (template?.content.cloneNode(true) as DocumentFragment | undefined) ?? new DocumentFragment();
     const row = this.#row([...fragment.childNodes], position);
     row.scope.setProduct(product);
-    row.binding = template ? bindClone(template, fragment, row.scope.data!) : bindFragment(fragment, row.scope.data!);
+    row.binding = template
+      ? bindClone(template, fragment, row.scope.data!, ROW_BINDING)
+      : bindFragment(fragment, row.scope.data!, ROW_BINDING);
     return row;
   }
 

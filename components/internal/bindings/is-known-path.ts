@@ -1,7 +1,7 @@
 // Whether a binding's path names a field of a scope whose every field is always present (the cart scope): a path
 // that walks into a missing field is a mistake in the markup, while one that stops at null, undefined or past the end
-// of a list is data that is not there yet. Used through `bindFragment`'s `checkPath` hook, only by such owners.
-import { FORBIDDEN } from '../../bindings/resolve-path.ts';
+// of a list is data that is not there yet. Used through the bindings engine's `checkPath` hook, only by such owners.
+import { FORBIDDEN } from './resolve-path.ts';
 
 /**
  * Whether `path` names a field the scope has: false when a step is missing from a record (`cart.totl`), true when the
