@@ -41,6 +41,33 @@ export function snippet(markdown, name) {
   return match[1];
 }
 
+/**
+ * `markdown` taken from `file` with its relative links rewritten from the repository's root, where llms.txt lives:
+ * `#anchor` becomes `docs/elements.md#anchor`, `prerender.md` becomes `docs/prerender.md`.
+ */
+export function relink(markdown, file) {
+  return markdown.replace(/\]\(([^)\s]+)\)/g, (whole, target) => {
+    if (/^[a-z]+:/i.test(target)) return whole;
+    const resolved = target.startsWith('#') ? `${file}${target}` : path.posix.join(path.posix.dirname(file), target);
+    return `](${resolved})`;
+  });
+}
+
+/** The rows of the README's table of the ports `npm start` opens, with the variable that changes each. */
+function portRows(readme) {
+  return section(readme, '## Demo shop')
+    .split('\n')
+    .filter((line) => line.startsWith('|'))
+    .join('\n');
+}
+
+/** The README's quick-start bullet that starts with `**<title>.**`. */
+function bullet(readme, title) {
+  const found = readme.split(/\n(?=- )/).find((item) => item.startsWith(`- **${title}.**`));
+  if (!found) throw new Error(`llms.txt: no README bullet "${title}"`);
+  return found.trim();
+}
+
 const oneLine = (text = '') => text.replace(/\s+/g, ' ').trim();
 const list = (label, entries) =>
   entries.length === 0
@@ -88,8 +115,8 @@ export function renderLlmsTxt() {
     .filter((d) => d.tagName)
     .sort((a, b) => a.tagName.localeCompare(b.tagName));
   const readme = read('README.md');
-  const docs = read('docs/elements.md');
-  const frameworks = read('docs/frameworks.md');
+  const docs = relink(read('docs/elements.md'), 'docs/elements.md');
+  const frameworks = relink(read('docs/frameworks.md'), 'docs/frameworks.md');
   return `# Shopkit
 
 > Shopkit is a drop-in storefront script: one \`<script>\` tag and standard custom elements configured by attributes
@@ -100,6 +127,12 @@ export function renderLlmsTxt() {
 > \`shopkit-storefront/astro\`.
 
 Generated from custom-elements.json and docs/ by scripts/llms-txt.mjs (npm run build); do not edit.
+
+## Install
+
+The script tag needs no install. For a bundler (React, Vue, Svelte, Astro) or a server:
+
+${section(frameworks, '## Install')}
 
 ## Rules
 
@@ -116,6 +149,19 @@ ${snippet(readme, 'quickstart')}
 In production, \`src\` is your copy of \`dist/shopkit.js\` (with \`dist/chunks/\` beside it) and only
 \`data-publishable-key\` stays.
 
+${bullet(readme, 'Letting your site check out')}
+
+### The ports \`npm start\` opens
+
+The snippet's URLs are \`npm start\`'s defaults; each variable changes one (\`0\` takes any free port), and the
+start line prints the URLs in use.
+
+${portRows(readme)}
+
+## \`window.Shopkit\`
+
+${section(docs, '## `window.Shopkit`')}
+
 ## Catalogue in your own HTML (works as pasted while \`npm start\` runs)
 
 <!-- snippet:catalogue -->
@@ -131,6 +177,10 @@ ${section(docs, '### Bindings')}
 ### States
 
 ${section(docs, '### States')}
+
+### The product scope
+
+${section(docs, '### The product scope')}
 
 ### Paging and filters of a list
 
@@ -152,6 +202,14 @@ ${section(frameworks, '## What differs between the frameworks')}
 
 ${section(docs, '## Script-tag data attributes')}
 
+## Theming
+
+${section(docs, '## Theming')}
+
+## CSP and Trusted Types
+
+${section(docs, '## CSP and Trusted Types')}
+
 ## Elements
 
 ${elements.map(describeElement).join('\n')}
@@ -161,6 +219,9 @@ ${elements.map(describeElement).join('\n')}
 - [docs/elements.md](docs/elements.md): every element, attribute, slot, part, event and binding in full
 - [docs/frameworks.md](docs/frameworks.md): \`shopkit-storefront/elements\` and the framework types
 - [docs/client.md](docs/client.md): the client core (\`createShopkitClient\`)
+- [docs/consent.md](docs/consent.md): consent-gated analytics, the tags' CSP lines
+- [docs/prerender.md](docs/prerender.md): \`npx shopkit prerender\`, static product and list pages
+- [docs/platform.md](docs/platform.md): the local platform, storefront origins, the admin API
 - [docs/agents.md](docs/agents.md): the shop's MCP server (\`/mcp\`, \`npx shopkit mcp\`) and its tools for agents
 - [custom-elements.json](custom-elements.json): the manifest this file is generated from
 `;

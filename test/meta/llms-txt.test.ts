@@ -97,4 +97,18 @@ describe('llms.txt', () => {
     expect(llms).to.contain('shop_pk_<shopPrefix>_<secret>').and.contain('shop_pat_');
     expect(llms).to.match(/What loads when/);
   });
+
+  it('tells a code assistant what a newcomer needed: install, scopes, origins, ports, window.Shopkit, theming, CSP', () => {
+    expect(llms).to.contain('npm install shopkit-storefront').and.contain('npm pack');
+    for (const path of ['availability.status', 'price.compareAtDisplay', 'selection.missing', 'cart.totalDisplay'])
+      expect(llms, path).to.contain(path);
+    expect(llms).to.contain('storefront origins').and.contain('/admin/shops/demo/storefront-origins');
+    for (const variable of ['SITE_PORT', 'API_PORT', 'CHECKOUT_PORT', 'GOOGLE_TAGS_PORT'])
+      expect(llms).to.contain(variable);
+    expect(llms)
+      .to.match(/^## `window\.Shopkit`$/m)
+      .and.match(/^## Theming$/m)
+      .and.match(/^## CSP and Trusted Types$/m);
+    expect(llms).to.contain('--shop-color-accent').and.contain('trusted-types lit-html shopkit');
+  });
 });
