@@ -32,7 +32,8 @@ export async function send<T>(
     currency: await ctx.currency(options),
     storefront: campaign ? ctx.storefront?.id : null,
   };
-  return ctx.request<T>({ method, path, scope, operation, body, signal: options?.signal, query: priced ?? undefined });
+  const { signal, surface } = options ?? {};
+  return ctx.request<T>({ method, path, scope, operation, body, signal, surface, query: priced ?? undefined });
 }
 
 /** A 404 (missing) or 410 (expired, checked out) answer. */

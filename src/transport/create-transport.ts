@@ -24,6 +24,8 @@ export interface TransportRequest {
   signal?: AbortSignal | undefined;
   /** Headers of this request only (a signed-in shopper's session token). */
   headers?: Record<string, string>;
+  /** Sent as `Shopkit-Surface` (RequestOptions.surface: attribution of an agent's call). */
+  surface?: 'agentic' | undefined;
 }
 
 export interface TransportTiming {
@@ -75,6 +77,7 @@ export function createTransport(
     const headers: Record<string, string> = { ...config.headers, ...request.headers, Accept: 'application/json' };
     if (request.body !== undefined) headers['Content-Type'] = 'application/json';
     if (request.method !== 'GET') headers['Idempotency-Key'] = createIdempotencyKey();
+    if (request.surface) headers['Shopkit-Surface'] = request.surface;
     let refreshed = false;
     for (let retriesMade = 0; ; retriesMade++) {
       const key = keyHolder.current();

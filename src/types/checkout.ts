@@ -58,6 +58,8 @@ export interface CheckoutSession {
   successUrl: string;
   backUrl: string;
   storefront: StorefrontAttribution | null;
+  /** `agentic` when an agent made or changed its cart or started it (docs/agents.md), else null. */
+  surface: 'agentic' | null;
   createdAt: string;
   expiresAt: string;
 }

@@ -22,4 +22,10 @@ export interface ApiErrorBody {
 export interface RequestOptions {
   signal?: AbortSignal;
   currency?: string | null;
+  /**
+   * `agentic` for a call an agent makes in the shopper's session (the script tag's page tools): sent as
+   * `Shopkit-Surface: agentic`, so the cart, checkout and order it makes or changes carry the `agentic` surface.
+   * Attribution only: the platform grants nothing for it.
+   */
+  surface?: 'agentic';
 }

@@ -228,6 +228,7 @@ export function makeCheckoutSession(partial: Partial<CheckoutSession> = {}): Che
     successUrl: 'https://shop.example/thanks',
     backUrl: 'https://shop.example/cart',
     storefront: null,
+    surface: null,
     createdAt: FIXED_TIME,
     expiresAt: '2026-01-15T13:00:00.000Z',
     ...partial,

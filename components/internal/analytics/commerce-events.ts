@@ -40,6 +40,8 @@ export interface ShopkitCommerceParams {
   coupon?: string;
   item_list_id?: string;
   item_list_name?: string;
+  /** `agentic` when the shopper's assistant did it (the page tools); absent for the shopper's own actions. */
+  surface?: 'agentic';
 }
 
 export interface ShopkitCommerceEvent {
@@ -108,7 +110,7 @@ export function describeLines(record: Cart | CheckoutSession): ShopkitCommercePa
 /**
  * The parameters of `purchase`: the paid session's lines, its order number as `transaction_id`, its VAT as `tax` and
  * its shipping cost as `shipping`; `value` stays the goods after discounts (the total less the shipping), as GA4 sums
- * revenue from `value` and reports shipping beside it.
+ * revenue from `value` and reports shipping beside it. An agent's order (docs/agents.md) carries `surface: 'agentic'`.
  */
 export function describePurchase(session: CheckoutSession): ShopkitCommerceParams {
   const shippingTotal = session.shippingTotal ?? 0;
@@ -118,7 +120,13 @@ export function describePurchase(session: CheckoutSession): ShopkitCommerceParam
     transaction_id: session.orderNumber ?? session.id,
     tax: toMajorUnits(session.vatTotal, session.currency),
     shipping: toMajorUnits(shippingTotal, session.currency),
+    ...(session.surface === 'agentic' ? { surface: session.surface } : {}),
   };
+}
+
+/** The event as the shopper's assistant's (a page tool's action), so the tags can tell it apart. */
+export function asAgentic(event: ShopkitCommerceEvent): ShopkitCommerceEvent {
+  return { ...event, params: { ...event.params, surface: 'agentic' } };
 }
 
 /** The parameters for a single item (`view_item`, `add_to_cart`, `remove_from_cart`, `select_item`). */

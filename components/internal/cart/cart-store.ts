@@ -1,5 +1,5 @@
 import { ShopkitError } from '../../../src/index.ts';
-import type { Cart, CartLineInput, ShopkitClient } from '../../../src/index.ts';
+import type { Cart, CartLineInput, RequestOptions, ShopkitClient } from '../../../src/index.ts';
 import { createTabLink } from './tab-link.ts';
 
 export type CartStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -119,16 +119,17 @@ export class CartStore {
     return drawer !== undefined;
   }
 
-  add(line: CartLineInput): Promise<Cart> {
-    return this.#mutate(() => this.#client.cart.add(line));
+  /** `options` are the request's (the page tools mark theirs as the agent's). */
+  add(line: CartLineInput, options?: RequestOptions): Promise<Cart> {
+    return this.#mutate(() => this.#client.cart.add(line, options));
   }
 
-  update(itemId: string, quantity: number): Promise<Cart> {
-    return this.#mutate(() => this.#client.cart.update(itemId, quantity));
+  update(itemId: string, quantity: number, options?: RequestOptions): Promise<Cart> {
+    return this.#mutate(() => this.#client.cart.update(itemId, quantity, options));
   }
 
-  remove(itemId: string): Promise<Cart> {
-    return this.#mutate(() => this.#client.cart.remove(itemId));
+  remove(itemId: string, options?: RequestOptions): Promise<Cart> {
+    return this.#mutate(() => this.#client.cart.remove(itemId, options));
   }
 
   /** Shows quantities on their way to the platform (by line id) on every element, until the next `showPending`. */

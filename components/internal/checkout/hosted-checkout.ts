@@ -1,9 +1,9 @@
 // The handoff of the remembered cart to the hosted checkout, one home for `<shop-checkout-button>` and the checkout
 // action of `<shop-cart-contents>`: the cancelable `shop-checkout-start`, `begin_checkout`, the handoff request, and a
 // same-tab navigation only to the http(s) URL the core returned.
-import type { Cart, ShopkitClient } from '../../../src/index.ts';
+import type { Cart, RequestOptions, ShopkitClient } from '../../../src/index.ts';
 import { describeCartEvent } from '../analytics/cart-commerce-events.ts';
-import { emitCommerceEvent } from '../analytics/commerce-events.ts';
+import { asAgentic, emitCommerceEvent } from '../analytics/commerce-events.ts';
 import type { ShopEventDetails } from '../base/events.ts';
 import { assignLocation, isHttpUrl } from '../base/navigate.ts';
 import type { Navigate } from '../base/navigate.ts';
@@ -23,6 +23,8 @@ export interface CheckoutHandoff {
   navigate: Navigate;
   /** Called once no listener cancelled the start, just before the handoff request. */
   onStart?(): void;
+  /** The handoff request's options (a page tool's marks it as the agent's). */
+  request?: RequestOptions;
 }
 
 /**
@@ -40,9 +42,12 @@ export async function handOffToCheckout(
   if (!host.emit('shop-checkout-start', { cartId: cart.id, successUrl, backUrl }, true)) return 'cancelled';
   // Sent before the handoff request, so the tags have its round trip to send it before the page leaves.
   const analytics = describeCartEvent('begin_checkout', cart);
-  if (analytics) emitCommerceEvent(host, analytics);
+  if (analytics) emitCommerceEvent(host, handoff.request?.surface ? asAgentic(analytics) : analytics);
   handoff.onStart?.();
-  const started = await client.checkout.start({ successUrl, backUrl, cartId: cart.id, locale: host.locale });
+  const started = await client.checkout.start(
+    { successUrl, backUrl, cartId: cart.id, locale: host.locale },
+    handoff.request,
+  );
   if (!isHttpUrl(started.url)) throw new Error('Shopkit: the checkout returned a URL that is not http(s).');
   await navigate(started.url);
   return navigate === assignLocation ? 'leaving' : 'returned';

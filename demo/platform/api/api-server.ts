@@ -16,6 +16,7 @@ import type { ApiRoute } from './context.ts';
 import { fingerprintRequest, parseIdempotencyKey } from './idempotency.ts';
 import { admitOperation, CONTRACT, matchRoute, runOperation } from './run-operation.ts';
 import { resolveClientAddress } from '../limits/resolve-client-address.ts';
+import { readSurfaceHeader } from '../attribution/read-surface-header.ts';
 
 const MUTATIONS = new Set(['POST', 'PATCH', 'DELETE']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -85,7 +86,8 @@ async function answer(
   const address = resolveClientAddress(req, platform.trustProxyHops);
   const token = req.headers['shopkit-customer-token'];
   const customerToken = (Array.isArray(token) ? token[0] : token) ?? null;
-  const caller = { key, shop, address, origin: req.headers.origin ?? null, surface: null, customerToken };
+  const surface = readSurfaceHeader(req.headers);
+  const caller = { key, shop, address, origin: req.headers.origin ?? null, surface, customerToken };
   admitOperation(platform, caller, method, route);
   const raw = await readRawBody(req, route.value.maxBodyBytes);
   const body = parseJsonBody(raw, req.headers['content-type']);

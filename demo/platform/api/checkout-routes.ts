@@ -78,6 +78,7 @@ export function presentSession(
     successUrl: session.successUrl,
     backUrl: session.backUrl,
     storefront: session.storefront,
+    surface: session.surface === 'agentic' ? 'agentic' : null,
     createdAt: session.createdAt,
     expiresAt: session.expiresAt,
   };

@@ -18,7 +18,7 @@ export interface ApiRequest {
   client: { address: string | null; origin: string | null };
   /**
    * The surface the request acts for when it is not the campaign's own: `agentic` for an agent's tool (the MCP
-   * server), else null. Carts it makes or changes, and checkouts it starts, carry it (attribution/describe-surface.ts).
+   * server, or a page tool's request marked `Shopkit-Surface: agentic`), else null. Carts it makes or changes, and checkouts it starts, carry it (attribution/describe-surface.ts).
    */
   surface: 'agentic' | null;
   /** The signed-in customer of a route that reads the session token (`customer` on the route), else null. */

@@ -3,7 +3,7 @@
 // else the surface of the campaign it is attributed to, else `shopkit`, the specification's default.
 import type { Attribution } from '../state/types.ts';
 
-export const AGENTIC_SURFACE = 'agentic';
+export const AGENTIC_SURFACE = 'agentic' as const;
 
 export function describeSurface(record: { surface: string | null; storefront: Attribution | null }): string {
   return record.surface ?? record.storefront?.surface ?? 'shopkit';

@@ -1,10 +1,13 @@
 // CORS for the commerce API: any shop origin may call it (docs/design.md, "CORS").
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-/** The API's request headers (a signed-in shopper's session token), and the MCP endpoint's (`/mcp`: its protocol
- * version and session headers). */
+/**
+ * The API's request headers (a signed-in shopper's session token; `shopkit-surface`, the page tools' attribution),
+ * and the MCP endpoint's (`/mcp`: its protocol version and session headers).
+ */
 export const CORS_ALLOWED_HEADERS =
-  'authorization, content-type, idempotency-key, accept, shopkit-customer-token, mcp-protocol-version, mcp-session-id, last-event-id';
+  'authorization, content-type, idempotency-key, accept, shopkit-customer-token, shopkit-surface, ' +
+  'mcp-protocol-version, mcp-session-id, last-event-id';
 export const CORS_ALLOWED_METHODS = 'GET, POST, PATCH, DELETE';
 export const CORS_EXPOSED_HEADERS = 'Retry-After, Idempotent-Replayed, X-Request-Id';
 

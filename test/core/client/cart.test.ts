@@ -52,6 +52,19 @@ describe('cart, stateless', () => {
     ]);
   });
 
+  it("sends Shopkit-Surface: agentic only with an agent's call, on the remembered cart's requests too", async () => {
+    const { client, fake } = createTestClient({
+      'POST /v2/cart': { status: 201, body: cart },
+      'POST /v2/cart/*/items': { body: cart },
+    });
+    await client.cart.add({ productId: 'prod_mug' }, { surface: 'agentic' });
+    await client.cart.add({ productId: 'prod_mug' });
+    expect(fake.requests.map((request) => [request.path, request.headers['shopkit-surface']])).to.deep.equal([
+      ['/v2/cart', 'agentic'],
+      [`/v2/cart/${cart.id}/items`, undefined],
+    ]);
+  });
+
   it('refuses an empty cart id before sending anything', async () => {
     const { client, fake } = createTestClient();
     expect(await rejectionOf(client.cart.get(''))).to.have.property('name', 'ShopkitConfigError');

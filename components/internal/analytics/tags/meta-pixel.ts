@@ -57,6 +57,8 @@ export function describeMetaEvent(event: ShopkitCommerceEvent): MetaEvent | null
   if (items.length === 1) params.content_name = items[0]!.item_name;
   if (name === 'InitiateCheckout' || name === 'Purchase')
     params.num_items = items.reduce((sum, item) => sum + item.quantity, 0);
+  // A custom parameter: the shopper's assistant did it (docs/agents.md).
+  if (event.params.surface) params.surface = event.params.surface;
   return { name, params, eventId: transaction_id ?? null };
 }
 
