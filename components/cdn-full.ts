@@ -1,9 +1,10 @@
 // The single-file build, dist/shopkit.full.js: the same window.Shopkit as dist/shopkit.js with every element in the
 // file and defined at once, for those who self-host one file or cannot serve the chunk folder.
 import { SHOP_ELEMENTS } from './define.ts';
-import { autoConfigure } from './internal/config/auto-configure.ts';
 import { watchDiscountParam } from './internal/cart/discount-param.ts';
 import { startElementRegistry } from './internal/loading/element-registry.ts';
+import { autoConfigure, findShopkitScript } from './internal/config/auto-configure.ts';
+import { startPageTools } from './internal/page-tools/start-page-tools.ts';
 
 export * from './internal/config/public-api.ts';
 
@@ -18,3 +19,4 @@ export const loaded: Promise<Record<string, unknown>> = Promise.resolve().then(
 void startElementRegistry(SHOP_ELEMENTS, 'eager');
 autoConfigure();
 watchDiscountParam();
+startPageTools(findShopkitScript());

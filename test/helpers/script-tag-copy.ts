@@ -16,7 +16,7 @@ export interface BuiltScriptTag {
 /** Copies the sources, the build scripts and the configuration into a new folder whose name starts with `prefix`. */
 export function copySources(prefix = 'shopkit-build-'): string {
   const copy = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  for (const entry of ['src', 'components', 'scripts', 'package.json', 'tsconfig.json'])
+  for (const entry of ['src', 'components', 'wire', 'scripts', 'package.json', 'tsconfig.json'])
     fs.cpSync(path.join(ROOT, entry), path.join(copy, entry), { recursive: true });
   fs.symlinkSync(path.join(ROOT, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
   return copy;

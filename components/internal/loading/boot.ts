@@ -12,6 +12,7 @@ import { defineTexts } from '../texts/define-texts.ts';
 import { watchDiscountParam } from '../cart/discount-param.ts';
 import { deferDefinitions, ready, startElementRegistry } from './element-registry.ts';
 import { startPageReads } from './page-reads.ts';
+import { startPageTools } from '../page-tools/start-page-tools.ts';
 
 /** A call made on window.Shopkit before the code arrived, with the promise the stub handed out for it. */
 export interface QueuedCall {
@@ -57,4 +58,5 @@ export function bootShopkit(handoff: ScriptTagHandoff): void {
   void startElementRegistry(SHOP_ELEMENTS, 'lazy');
   handoff.settleReady(ready);
   watchDiscountParam();
+  startPageTools(handoff.script);
 }

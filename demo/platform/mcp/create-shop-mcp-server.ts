@@ -14,7 +14,7 @@ import { ApiError, redactSecrets } from '../http/api-error.ts';
 import { describeTool, SHOP_TOOLS } from './shop-tools.ts';
 import type { ToolContext } from './tool-context.ts';
 import { compileInputCheck, ToolInputError } from './tool-input.ts';
-import { untrustedMeta } from './untrusted.ts';
+import { untrustedMeta } from '../../../wire/untrusted-text.ts';
 
 const TOOLS = new Map(SHOP_TOOLS.map((tool) => [tool.name, { tool, check: compileInputCheck(tool) }]));
 const LISTED = SHOP_TOOLS.map(describeTool);

@@ -2,7 +2,7 @@
 import type { describeCart } from '../agent-records.ts';
 import { showMoney } from '../shop-site.ts';
 import type { ToolContext } from '../tool-context.ts';
-import { fenceMerchantText } from '../untrusted.ts';
+import { fenceMerchantText } from '../../../../wire/untrusted-text.ts';
 
 export function describeCartText(context: ToolContext, cart: ReturnType<typeof describeCart>): string {
   const money = (amount: number) => showMoney(context, amount, cart.currency);

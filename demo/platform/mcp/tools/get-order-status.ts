@@ -9,7 +9,7 @@ import { findSession } from '../../repo/checkout-sessions.ts';
 import { runAsApi } from '../call-api.ts';
 import { showMoney } from '../shop-site.ts';
 import type { ShopTool } from '../tool-context.ts';
-import { fenceMerchantText } from '../untrusted.ts';
+import { fenceMerchantText } from '../../../../wire/untrusted-text.ts';
 import { ORDER_TOKEN_PREFIX } from './create-checkout.ts';
 
 interface OrderStatus {

@@ -6,7 +6,7 @@ import { CURRENCY, ID, PRODUCT } from '../record-schemas.ts';
 import { findShopSite, showMoney } from '../shop-site.ts';
 import type { ShopTool } from '../tool-context.ts';
 import { ToolInputError } from '../tool-input.ts';
-import { fenceMerchantText } from '../untrusted.ts';
+import { fenceMerchantText } from '../../../../wire/untrusted-text.ts';
 
 interface Input {
   id?: string;

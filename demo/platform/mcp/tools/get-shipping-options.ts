@@ -9,7 +9,7 @@ import { runAsApi } from '../call-api.ts';
 import { CURRENCY, ID } from '../record-schemas.ts';
 import { showMoney } from '../shop-site.ts';
 import type { ShopTool } from '../tool-context.ts';
-import { fenceMerchantText } from '../untrusted.ts';
+import { fenceMerchantText } from '../../../../wire/untrusted-text.ts';
 
 interface Input {
   country: string;

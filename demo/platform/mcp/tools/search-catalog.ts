@@ -4,7 +4,7 @@ import { CURRENCY, PRODUCT_SUMMARY } from '../record-schemas.ts';
 import { type CatalogueQuery, searchCatalogue } from '../search-catalogue.ts';
 import { findShopSite, showMoney } from '../shop-site.ts';
 import type { ShopTool } from '../tool-context.ts';
-import { fenceMerchantText } from '../untrusted.ts';
+import { fenceMerchantText } from '../../../../wire/untrusted-text.ts';
 
 const PRICE = { type: 'integer', minimum: 0, maximum: 1_000_000_000_000 } as const;
 
