@@ -8,7 +8,8 @@
 // --kinds a,b (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per throughput run,
 // default 5), --cards ours|plain|bare (what the list page's cards are made of, for the grid's floors; with --kinds
 // list), --connections tls (every API origin HTTPS behind a front that makes each new connection cost two round trips,
-// connection-cost.ts; a partial run, with --kinds). `prerender` measures the prerendered list and product pages against the static-HTML floor and their
+// connection-cost.ts; a partial run, with --kinds), --compare-tag-reads (the cart, list and product pages also with the
+// script tag's own first reads off, subject `shopkit without tag reads`). `prerender` measures the prerendered list and product pages against the static-HTML floor and their
 // layout shift while taken over.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -58,6 +59,8 @@ import {
   cartScenario,
   listScenarios,
   productScenarios,
+  readsEarly,
+  withoutTagReads,
   type Build,
   type CardVariant,
   type PlatformTarget,
@@ -90,6 +93,8 @@ if (!CARD_VARIANTS.includes(cards) || (cards !== 'ours' && !kinds))
     `bench: --cards takes ${CARD_VARIANTS.join(', ')}, and another than ours wants --kinds (got ${cards})`,
   );
 const duration = positive('duration', THROUGHPUT_DEFAULTS.durationSeconds);
+/** `--compare-tag-reads`: the script tag's pages also with its own first reads off (shopkit-scenarios.ts). */
+const compareTagReads = process.argv.includes('--compare-tag-reads');
 /** `--connections tls`: connections to the API origins cost their TCP and TLS handshakes (connection-cost.ts). */
 const connections = flag('connections') ?? 'emulated';
 if (!['emulated', 'tls'].includes(connections) || (connections === 'tls' && !kinds))
@@ -161,25 +166,8 @@ async function pageScenarios(siteUrl: string, shopifyDomain: string, api = targe
     ...litPageFloorScenarios(await buildLitPageFloor(), target.apiUrl, target.key, product.slug),
     litFloorScenario(await buildLitFloor()),
   ];
-  // TEMPORARY A/B: the same script tag with its own reads off (data-storage="auto" changes nothing else).
-  const off = scenarios
-    .filter((s) => s.subject === 'shopkit' && ['cart', 'list', 'product'].includes(s.kind))
-    .map((s) => ({
-      ...s,
-      subject: 'shopkit reads-off',
-      url: s.url.replace(/\/$/, '-off/'),
-      files: Object.fromEntries(
-        Object.entries(s.files ?? {}).map(([p, r]) =>
-          p === s.url
-            ? [
-                s.url.replace(/\/$/, '-off/'),
-                { ...r, body: r.body!.replace('data-publishable-key=', 'data-storage="auto" data-publishable-key=') },
-              ]
-            : [p, r],
-        ),
-      ),
-    }));
-  scenarios.push(...off);
+  // --compare-tag-reads: the same pages with the script tag's own first reads off, in the same rounds.
+  if (compareTagReads) scenarios.push(...scenarios.filter(readsEarly).map(withoutTagReads));
   return api === target ? scenarios : pointApiAt(scenarios, new URL(target.apiUrl).origin, new URL(api.apiUrl).origin);
 }
 

@@ -227,3 +227,28 @@ export function productScenarios(siteUrl: string, slug: string, builds: Build[])
     renderTag: 'shop-product',
   });
 }
+
+/** A page of the script tag whose elements the tag reads for before its core arrives (script-tag-reads.ts). */
+export const readsEarly = (scenario: PageScenario): boolean =>
+  scenario.subject === 'shopkit' && ['cart', 'list', 'product'].includes(scenario.kind);
+
+/**
+ * The same page with the script tag's own first reads off, to measure what they buy: `data-storage="auto"` (the
+ * default, so the client is the same) makes the tag leave the reads to the core.
+ */
+export function withoutTagReads(scenario: PageScenario): PageScenario {
+  const url = scenario.url.replace(/\/$/, '-without-tag-reads/');
+  const page = scenario.files![scenario.url]!;
+  return {
+    ...scenario,
+    subject: 'shopkit without tag reads',
+    url,
+    files: {
+      ...scenario.files,
+      [url]: {
+        ...page,
+        body: page.body!.replace('data-publishable-key=', () => 'data-storage="auto" data-publishable-key='),
+      },
+    },
+  };
+}
