@@ -1,11 +1,13 @@
-// The script tag, dist/shopkit.js: the one classic script a merchant pastes. It makes window.Shopkit at once, starts
-// fetching the core (chunks/core-<id>.js) together with the files of the Shopkit tags already on the page, and hands
-// over to the core (boot.ts) when it arrives. Until then window.Shopkit has `version`, `ready`, `loaded`,
-// `whenDefined()` and `defineShopElements()`, and queues `defineTexts()` and `configure()` (which then returns a
-// promise of the client); README.md, "Which calls are synchronous". A core that cannot be fetched is fetched again on
-// the next shopper action or Shopkit tag inserted, from a fresh spelling of the chunk folder (chunk-loader.ts).
+// The script tag, dist/shopkit.js: the one classic script a merchant pastes. It makes window.Shopkit at once, opens
+// the connection to the API's origin (preconnect-api.ts), starts fetching the core (chunks/core-<id>.js) together
+// with the files of the Shopkit tags already on the page, and hands over to the core (boot.ts) when it arrives. Until
+// then window.Shopkit has `version`, `ready`, `loaded`, `whenDefined()` and `defineShopElements()`, and queues
+// `defineTexts()` and `configure()` (which then returns a promise of the client); README.md, "Which calls are
+// synchronous". A core that cannot be fetched is fetched again on the next shopper action or Shopkit tag inserted,
+// from a fresh spelling of the chunk folder (chunk-loader.ts).
 import type { ScriptTagHandoff, QueuedCall } from './internal/loading/boot.ts';
 import { spellFolder, type ChunkManifest } from './internal/loading/chunk-loader.ts';
+import { preconnectApi } from './internal/loading/preconnect-api.ts';
 
 type Namespace = Record<string, unknown>;
 type Core = { api: Namespace; bootShopkit(handoff: ScriptTagHandoff): void };
@@ -123,6 +125,8 @@ export function installShopkit(manifest: ChunkManifest, doc: Document = document
   const source = script?.src || doc.querySelector<HTMLScriptElement>('script[src*="shopkit"]')?.src || doc.baseURI;
   const stub = createStub(manifest.version);
   host.Shopkit = stub.namespace;
+  const tag = script ?? doc.querySelector('script[data-publishable-key][src*="shopkit"]');
+  preconnectApi(tag, doc);
   const start = (round: number): void => {
     const base = new URL(`${spellFolder('chunks', round)}/`, source).href;
     if (round === 0) preload(manifest, base, doc);

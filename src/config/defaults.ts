@@ -11,16 +11,17 @@ export const VERSION: string = typeof __SHOPKIT_VERSION__ !== 'undefined' ? __SH
 
 export const ONE_YEAR_SECONDS = 31_536_000;
 
-export const DEFAULTS = Object.freeze({
+// Marked pure so a bundle that takes only the default origins (the script tag's own reads) leaves the table out.
+export const DEFAULTS = /* @__PURE__ */ Object.freeze({
   apiUrl: DEFAULT_API_URL,
   checkoutUrl: DEFAULT_CHECKOUT_URL,
   imageBaseUrl: null,
   storage: 'auto',
-  cookieAttributes: Object.freeze({}),
-  consent: Object.freeze({ revision: 1, cookieName: 'shop_consent' }),
+  cookieAttributes: /* @__PURE__ */ Object.freeze({}),
+  consent: /* @__PURE__ */ Object.freeze({ revision: 1, cookieName: 'shop_consent' }),
   storageKeyPrefix: 'shop',
   cartTtlSeconds: 2_592_000,
   timeoutMs: 15_000,
   maxRetries: 2,
-  headers: Object.freeze({}),
+  headers: /* @__PURE__ */ Object.freeze({}),
 } as const);
