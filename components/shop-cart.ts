@@ -6,7 +6,6 @@ import type { CartDrawer } from './internal/cart/drawer/cart-drawer.ts';
 import { cartStoreFor } from './internal/cart/cart-store.ts';
 import type { CartSnapshot, DrawerOpening } from './internal/cart/cart-store.ts';
 import { CART_STYLES } from './internal/cart/cart-styles.ts';
-import { lazyImport } from './internal/loading/chunk-loader.ts';
 import { emitCommerceEvent } from './internal/analytics/commerce-events.ts';
 import { whenDefined } from './internal/loading/element-registry.ts';
 import { textsFor } from './internal/texts/i18n.ts';
@@ -24,10 +23,7 @@ let drawerModule: Promise<DrawerModule> | null = null;
  */
 function loadDrawer(): Promise<DrawerModule> {
   if (!customElements.get('shop-checkout-button')) whenDefined('shop-checkout-button').catch(() => undefined);
-  drawerModule ??= lazyImport(
-    'components/internal/cart/drawer/cart-drawer.ts',
-    () => import('./internal/cart/drawer/cart-drawer.ts'),
-  ).catch((error: unknown) => {
+  drawerModule ??= import('./internal/cart/drawer/cart-drawer.ts').catch((error: unknown) => {
     drawerModule = null;
     throw error;
   });

@@ -13,10 +13,12 @@ import path from 'node:path';
 import { rollup, VERSION as rollupVersion } from 'rollup';
 import { CHUNK_GROUPS, CORE_ENTRY } from './chunk-groups.mjs';
 import { groupGraph } from './group-graph.mjs';
+import MagicString from 'magic-string';
 import { lowerLitDecorators } from './lower-lit-decorators.mjs';
 import { minifyCssLiterals } from './minify-css-literals.mjs';
 
 const GROUP_PREFIX = '\0shopkit-group:';
+const CHUNK_LOADER = 'components/internal/loading/chunk-loader.ts';
 const TS_OPTIONS = { compilerOptions: { useDefineForClassFields: true, verbatimModuleSyntax: true } };
 
 const posix = (file) => file.split(path.sep).join('/');
@@ -88,15 +90,32 @@ function esbuildPlugin({ define, minify }) {
   };
 }
 
+/** Every `import('<literal>')` in an ESTree program, innermost last. */
+function importExpressions(node, found = []) {
+  if (!node || typeof node !== 'object') return found;
+  if (Array.isArray(node)) {
+    for (const child of node) importExpressions(child, found);
+    return found;
+  }
+  if (node.type === 'ImportExpression' && node.source.type === 'Literal' && typeof node.source.value === 'string')
+    found.push(node);
+  for (const [key, value] of Object.entries(node)) if (key !== 'type') importExpressions(value, found);
+  return found;
+}
+
 /**
  * The group policy fed to Rollup: each declared group with entries is an input, a module that re-exports its entries;
  * a module imported on demand that no group lists is an input of its own. Once the graph is read, `policy()` holds its
- * groups (group-graph.mjs). A dynamic import stays an import of a file: of `${onDemand}/<module path>`, which
- * `output.paths` names as the file of the module's group (whose exports are the names the importer wants, so Rollup
- * makes no namespace object for it).
+ * groups (group-graph.mjs).
+ *
+ * Every on-demand `import('./x.ts')` of the sources is written `importOnDemand('<path of x.ts>')`, the chunk loader's
+ * import (components/internal/loading/chunk-loader.ts), which fetches the module's file from the chunk manifest and
+ * again from a fresh URL after a failure; the sources name each module once, in their import(). As Vite wraps its
+ * dynamic imports in its preload helper, the rewrite is the transform's, on Rollup's own syntax tree.
  */
-function groupPolicyPlugin(root, onDemand) {
+function groupPolicyPlugin(root) {
   const declared = new Set(Object.values(CHUNK_GROUPS).flatMap((group) => group.modules));
+  const loader = path.join(root, CHUNK_LOADER);
   const dynamics = new Map();
   let grouped = null;
   const relative = (id) => posix(path.relative(root, id));
@@ -111,16 +130,27 @@ function groupPolicyPlugin(root, onDemand) {
       const { modules } = CHUNK_GROUPS[id.slice(GROUP_PREFIX.length)];
       return modules.map((file) => `export * from ${JSON.stringify(path.join(root, file))};`).join('\n');
     },
-    async resolveDynamicImport(specifier, importer) {
-      if (typeof specifier !== 'string') return null;
-      const resolved = await this.resolve(specifier, importer, { skipSelf: true });
-      if (!resolved || resolved.external) return null;
-      const target = relative(resolved.id);
-      if (!dynamics.has(importer)) dynamics.set(importer, []);
-      dynamics.get(importer).push(target);
-      if (!declared.has(target))
-        this.emitFile({ type: 'chunk', id: resolved.id, name: path.basename(target).replace(/\.ts$/, '') });
-      return { id: path.join(onDemand, target), external: true };
+    async transform(code, id) {
+      if (id.startsWith('\0') || id.includes(`${path.sep}node_modules${path.sep}`) || !code.includes('import('))
+        return null;
+      const imports = importExpressions(this.parse(code));
+      if (imports.length === 0) return null;
+      const edited = new MagicString(code);
+      const targets = [];
+      for (const node of imports) {
+        const resolved = await this.resolve(node.source.value, id);
+        if (!resolved || resolved.external) throw new Error(`script tag build: ${id} imports ${node.source.value}`);
+        const target = relative(resolved.id);
+        targets.push(target);
+        if (!declared.has(target))
+          this.emitFile({ type: 'chunk', id: resolved.id, name: path.basename(target).replace(/\.ts$/, '') });
+        edited.overwrite(node.start, node.end, `importOnDemand(${JSON.stringify(target)})`);
+      }
+      dynamics.set(id, targets);
+      // From where the module is, so the code (which names the build's files, buildId) is the same in every folder.
+      const from = posix(path.relative(path.dirname(id), loader));
+      edited.prepend(`import { importOnDemand } from ${JSON.stringify(from.startsWith('.') ? from : `./${from}`)};\n`);
+      return { code: edited.toString(), map: edited.generateMap({ hires: true }) };
     },
     buildEnd(error) {
       if (error) return;
@@ -146,7 +176,6 @@ function describeManifest({ version, groups, entryGroup, chunkOf }) {
   const modules = {};
   for (const [file, group] of [...entryGroup].sort()) if (group !== 'core') modules[file] = fileOf(group);
   const core = fileOf('core');
-  const importedBy = new Set([...chunkOf.values()].flatMap((chunk) => chunk.imports));
   const needs = {};
   for (const name of groups.keys()) {
     const chunk = chunkOf.get(name);
@@ -156,7 +185,8 @@ function describeManifest({ version, groups, entryGroup, chunkOf }) {
     const chain = chunk.imports.filter((file) => file !== core).sort((a, b) => depth(a) - depth(b));
     if (chain.length > 0) needs[chunk.fileName] = chain;
   }
-  const shared = [...importedBy].filter((file) => file !== core).sort();
+  const shared = [...new Set([...chunkOf.values()].flatMap((chunk) => chunk.imports))].filter((file) => file !== core);
+  shared.sort();
   return { version, core, modules, needs, shared };
 }
 
@@ -187,22 +217,20 @@ function describeChunks(root, chunkDir, chunks) {
   return { outputs };
 }
 
-/**
- * Rollup's build of the sources in `root`, not yet written, and the groups of its graph. `onDemand` is the folder the
- * dynamic imports name their modules below until `output.paths` names their files.
- */
-async function bundle({ root, common, onDemand }) {
-  const groups = groupPolicyPlugin(root, onDemand);
+/** Rollup's build of the sources in `root`, not yet written, and the groups of its graph. */
+async function bundle({ root, common }) {
+  const groups = groupPolicyPlugin(root);
   const input = { core: path.join(root, CORE_ENTRY) };
   for (const [name, group] of Object.entries(CHUNK_GROUPS))
     if (name !== 'core' && group.modules.length > 0) input[name] = `${GROUP_PREFIX}${name}`;
   const result = await rollup({
     input,
     preserveEntrySignatures: 'allow-extension',
+    // esbuild's transform first, so the groups' rewrite of the on-demand imports reads JavaScript.
     plugins: [
+      esbuildPlugin({ define: common.define, minify: common.minify ?? true }),
       groups,
       nodeResolve({ browser: true }),
-      esbuildPlugin({ define: common.define, minify: common.minify ?? true }),
     ],
     onwarn(warning, warn) {
       // A name two modules of one group export differently would be missing from the group's file.
@@ -216,7 +244,7 @@ async function bundle({ root, common, onDemand }) {
 
 /** The groups of the sources in `root` (group-graph.mjs), without writing anything: for the meta tests. */
 export async function groupScriptTag({ root, common }) {
-  const { result, policy } = await bundle({ root, common, onDemand: path.join(root, 'dist/chunks') });
+  const { result, policy } = await bundle({ root, common });
   await result.close();
   return policy;
 }
@@ -229,7 +257,7 @@ export async function groupScriptTag({ root, common }) {
 export async function buildScriptTag({ root, outdir, version, common }) {
   const minify = common.minify ?? true;
   const chunkDir = path.resolve(root, outdir, 'chunks');
-  const { result, policy } = await bundle({ root, common, onDemand: chunkDir });
+  const { result, policy } = await bundle({ root, common });
   const id = buildId(policy.graph, { version, minify, groups: CHUNK_GROUPS });
   const fileOfGroup = (name) => `${policy.groups.get(name).folder}${name}-${id}.js`;
   const { output } = await result.write({
@@ -240,9 +268,6 @@ export async function buildScriptTag({ root, outdir, version, common }) {
       if (module.startsWith(GROUP_PREFIX)) return module.slice(GROUP_PREFIX.length);
       return policy.owners.get(posix(path.relative(root, module))) ?? null;
     },
-    // A module imported on demand as the file of its group, from the chunk folder (Rollup makes it relative to the
-    // file that imports it).
-    paths: (external) => fileOfGroup(policy.entryGroup.get(posix(path.relative(chunkDir, external)))),
     entryFileNames: ({ name }) => fileOfGroup(name),
     chunkFileNames: ({ name, moduleIds }) => {
       if (!policy.groups.has(name)) throw new Error(`script tag build: a file of no group (${moduleIds.join(', ')})`);

@@ -1,7 +1,7 @@
 // The parts of the client that load on first use, so a page that never touches the cart never loads the cart code.
-// Bundled into one file (dist/index.mjs, shopkit.full.js) each import resolves at once; the script tag's build serves
-// them from its chunk files, and routes their loading through its own loader (routeClientParts), which fetches a
-// part whose file failed from a fresh URL. Keys are the part names the element table refers to.
+// Bundled into one file (shopkit.full.js) each import resolves at once; the script tag's build serves them from its
+// chunk files through its own loader, which fetches a part whose file failed from a fresh URL. An embedder may route
+// them through a loader of its own (routeClientParts). Keys are the part names the element table refers to.
 const IMPORTS = {
   transport: () => import('./parts/transport.ts'),
   cart: () => import('./parts/cart.ts'),

@@ -5,7 +5,6 @@
 // it in the shop's consent log (when the shop keeps one) and deletes the cookies of the categories now denied.
 import type { ConsentState, ShopkitClient } from '../../../src/index.ts';
 import { readShopOnce } from '../config/shop-read.ts';
-import { lazyImport } from '../loading/chunk-loader.ts';
 import { logFailure } from './log-failure.ts';
 import type { TagRuntimeSpec } from './tags/tag-runtime.ts';
 import type { ResolvedTrackingOptions } from './tracking-options.ts';
@@ -49,10 +48,7 @@ export function startAnalyticsLayer({ client, settings, queue, seams = {} }: Ana
   const startRuntime = async (state: ConsentState): Promise<void> => {
     latest = state;
     if (!spec || stopped || runtimeSlot[RUNTIME_KEY] || decideTagStart(settings, state) === 'none') return;
-    const { createTagRuntime } = await lazyImport(
-      'components/internal/analytics/tags/tag-runtime.ts',
-      () => import('./tags/tag-runtime.ts'),
-    );
+    const { createTagRuntime } = await import('./tags/tag-runtime.ts');
     if (!stopped) runtimeSlot[RUNTIME_KEY] ??= createTagRuntime(spec, latest);
   };
 

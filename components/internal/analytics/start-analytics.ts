@@ -6,7 +6,6 @@
 // category deletes leftovers of it on load.
 import type { ShopkitClient } from '../../../src/index.ts';
 import type { ShopkitCommerceEvent } from './commerce-events.ts';
-import { lazyImport } from '../loading/chunk-loader.ts';
 import { logFailure } from './log-failure.ts';
 import type { AnalyticsLayer } from './analytics-layer.ts';
 import type { TagRuntimeSpec } from './tags/tag-runtime.ts';
@@ -46,10 +45,7 @@ export function startAnalytics(
   const load = (): Promise<AnalyticsLayer | null> => {
     queue.keep();
     // A layer that could not be fetched (offline) is asked for again by the next decision.
-    return (loading ??= lazyImport(
-      'components/internal/analytics/analytics-layer.ts',
-      () => import('./analytics-layer.ts'),
-    ).then(
+    return (loading ??= import('./analytics-layer.ts').then(
       ({ startAnalyticsLayer }) => (layer = stopped ? null : startAnalyticsLayer({ client, settings, queue, seams })),
       (error: unknown) => {
         loading = null;

@@ -2,7 +2,6 @@
 // loaded on first use only. One allowlist for both, and unknown elements are dropped with their content by both.
 // Links keep only safe URLs (the Sanitizer API lets `data:` hrefs through).
 import { isSafeUrl } from './is-safe-url.ts';
-import { lazyImport } from '../loading/chunk-loader.ts';
 
 export const HTML_ELEMENTS = (
   'p br hr strong b em i u s small sub sup mark span div ul ol li dl dt dd h2 h3 h4 h5 h6 blockquote a ' +
@@ -30,10 +29,7 @@ export async function setSanitizedHtml(target: Element, html: string): Promise<v
     if (hasNativeSanitizer()) {
       (target as SetHtmlElement).setHTML(html, { sanitizer: { elements: HTML_ELEMENTS, attributes: HTML_ATTRIBUTES } });
     } else {
-      const { purifyHtml } = await lazyImport(
-        'components/internal/bindings/purify-html.ts',
-        () => import('./purify-html.ts'),
-      );
+      const { purifyHtml } = await import('./purify-html.ts');
       target.replaceChildren(purifyHtml(html, HTML_ELEMENTS, HTML_ATTRIBUTES));
     }
     dropUnsafeLinks(target);

@@ -1,12 +1,11 @@
 // What the script tag's core does once it has arrived (cdn.ts imported it and put its exports on window.Shopkit): it
-// takes the chunk manifest, routes the client's parts through the chunk loader, applies the calls a page made before
+// takes the chunk manifest (which every on-demand import of the script tag's build loads through), applies the calls a page made before
 // the code was here (texts first, then configure() after the tag's own configuration, in the order a synchronous
 // script would have seen them), starts the reads of the elements on the page (data before code) and then the element
 // registry, which fetches their code.
-import { routeClientParts } from '../../../src/index.ts';
 import { SHOP_ELEMENTS } from '../../define.ts';
 import { autoConfigure } from '../config/auto-configure.ts';
-import { lazyImport, useChunkManifest, type ChunkManifest } from './chunk-loader.ts';
+import { useChunkManifest, type ChunkManifest } from './chunk-loader.ts';
 import { configure } from '../config/client-registry.ts';
 import { defineTexts } from '../texts/define-texts.ts';
 import { watchDiscountParam } from '../cart/discount-param.ts';
@@ -47,7 +46,6 @@ function replay(queue: QueuedCall[], method: QueuedCall['method']): void {
 
 export function bootShopkit(handoff: ScriptTagHandoff): void {
   useChunkManifest(handoff.manifest, handoff.base);
-  routeClientParts((name, load) => lazyImport(`src/parts/${name}.ts`, load));
   replay(handoff.queue, 'defineTexts');
   autoConfigure(handoff.script);
   replay(handoff.queue, 'configure');

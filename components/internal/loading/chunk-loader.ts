@@ -1,7 +1,8 @@
-// How the script tag's code arrives: every module that is imported on demand (an element's module, a client part, the
-// cart drawer, a language pack, ...) is written `lazyImport(path, () => import(...))`. Without a chunk manifest (the
-// sources, dist/shopkit.full.js, a bundler) that is the plain import(). With one (dist/shopkit.js), the module's file
-// and the shared files it imports are fetched from the chunk folder, in parallel when hinted (modulepreload).
+// How the script tag's code arrives. Every module that is imported on demand (an element's module, a client part, the
+// cart drawer, a language pack, ...) is written as a plain `import('./module.ts')`, which the sources,
+// dist/shopkit.full.js and a merchant's bundler take as it is. The script tag's build (scripts/build-script-tag.mjs)
+// writes each such import as `importOnDemand('<the module's path in the repository>')`: the module's file and the
+// shared files it imports are fetched from the chunk folder the chunk manifest names, all at once (modulepreload).
 //
 // A file that failed is fetched again by the next call, from a URL this page has not used: some browsers keep a
 // failed module import for the life of the page and answer every later import of that URL with the same failure,
@@ -94,13 +95,13 @@ function filesOf(manifest: ChunkManifest, path: string): string[] | null {
 }
 
 /**
- * Imports the module at `path` (its path in the repository): with the chunk manifest, from its file after the shared
- * files it needs; otherwise through `load`, the plain import() of the same module.
+ * Imports the module at `path` (its path in the repository, `components/shop-cart.ts`) from its file, after the
+ * shared files it needs. The script tag's build writes every on-demand `import()` as a call of this.
  */
-export async function lazyImport<T extends object>(path: string, load: () => Promise<T>): Promise<T> {
+export async function importOnDemand<T extends object>(path: string): Promise<T> {
   const current = chunks;
   const files = current && filesOf(current.manifest, path);
-  if (!current || !files) return load();
+  if (!files) throw new Error(`Shopkit: ${path} is in no chunk file`);
   hintModules([path]);
   let module: object = {};
   for (const file of files) module = await importFile(current, file);

@@ -4,7 +4,6 @@
 // waiting for it into their error state, and is tried again the next time such an element is inserted (from a fresh
 // URL, chunk-loader.ts). `Shopkit.ready` and `Shopkit.whenDefined(tag)` let a page's own scripts wait.
 import { ShopkitConfigError } from '../../../src/index.ts';
-import { lazyImport } from './chunk-loader.ts';
 import { describeError } from '../base/describe-error.ts';
 import { clearLoadFailure, markLoadFailure, reserveSpace } from './load-state.ts';
 import type { ShopElementEntry, ShopElementTable } from './shop-element-table.ts';
@@ -74,9 +73,7 @@ function load(registry: Registry, tag: string): Promise<CustomElementConstructor
   let pending = loading.get(tag);
   if (!pending) {
     const entry = registry.table[tag]!;
-    pending = Promise.all([lazyImport(modulePathOf(tag), entry.load), definitionsAfter]).then(([module]) =>
-      defineFrom(registry, module, tag),
-    );
+    pending = Promise.all([entry.load(), definitionsAfter]).then(([module]) => defineFrom(registry, module, tag));
     loading.set(tag, pending);
     pending.then(
       () => waiting.delete(tag),
@@ -100,9 +97,6 @@ function load(registry: Registry, tag: string): Promise<CustomElementConstructor
 export function deferDefinitions(until: Promise<unknown>): void {
   definitionsAfter = until.catch(() => undefined);
 }
-
-/** The module of a tag, by the table's convention: `shop-cart` lives in `components/shop-cart.ts`. */
-export const modulePathOf = (tag: string): string => `components/${tag}.ts`;
 
 /** The undefined Shopkit tags inside the `<template>`s of `root`, at any depth (templates within templates too). */
 function templateTags(registry: Registry, root: ParentNode, tags = new Set<string>()): Set<string> {

@@ -2,7 +2,6 @@
 // start (loading/early-reads.ts, which comes with the runtime those elements need anyway), in parallel with their
 // code. A page without an element that reads as it shows (one whose table entry names client parts) fetches nothing
 // for it.
-import { lazyImport } from './chunk-loader.ts';
 import type { ShopElementTable } from './element-registry.ts';
 
 /** A task later: the microtasks queued until now (the steps of the reads up to their fetch()) have run. */
@@ -16,7 +15,7 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
 export function startPageReads(table: ShopElementTable, doc: Document = document): Promise<void> {
   const reading = Object.keys(table).filter((tag) => (table[tag]!.parts ?? []).length > 0);
   if (reading.length === 0 || !doc.querySelector(reading.join(','))) return Promise.resolve();
-  return lazyImport('components/internal/loading/early-reads.ts', () => import('./early-reads.ts')).then(
+  return import('./early-reads.ts').then(
     (reads) => {
       reads.startEarlyReads(doc);
       return nextTask();

@@ -3,7 +3,6 @@
 // packs (i18n/*.ts) loaded the first time a consent element shows in that language; defineTexts() adds or replaces
 // any of them.
 import { refreshElements } from '../config/client-registry.ts';
-import { lazyImport } from '../loading/chunk-loader.ts';
 import { languageOf, withDefinedTexts } from './defined-texts.ts';
 import type { ConsentTexts } from './consent-texts-type.ts';
 
@@ -65,10 +64,10 @@ const BUILT_IN: Readonly<Record<string, ConsentTexts>> = { en: EN, sv: SV };
 
 /** The languages whose texts come as packs, so a page in another language never fetches them. */
 const PACKS: Readonly<Record<string, () => Promise<{ TEXTS: ConsentTexts }>>> = {
-  da: () => lazyImport('components/internal/texts/consent/da.ts', () => import('./consent/da.ts')),
-  de: () => lazyImport('components/internal/texts/consent/de.ts', () => import('./consent/de.ts')),
-  fi: () => lazyImport('components/internal/texts/consent/fi.ts', () => import('./consent/fi.ts')),
-  nb: () => lazyImport('components/internal/texts/consent/nb.ts', () => import('./consent/nb.ts')),
+  da: () => import('./consent/da.ts'),
+  de: () => import('./consent/de.ts'),
+  fi: () => import('./consent/fi.ts'),
+  nb: () => import('./consent/nb.ts'),
 };
 const LOADED_PACKS = new Map<string, ConsentTexts>();
 const loadingPacks = new Map<string, Promise<void>>();
