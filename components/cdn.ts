@@ -138,7 +138,7 @@ export function installShopkit(manifest: ChunkManifest, doc: Document = document
         stub.markLoaded();
       },
       (error: unknown) => {
-        console.error(`Shopkit could not load its code: ${error instanceof Error ? error.message : String(error)}`);
+        console.error('Shopkit could not load its code:', error);
         stub.settleReady(Promise.reject(error));
         onNextChance(() => start(round + 1), tagsOf(manifest).join(','), doc);
       },

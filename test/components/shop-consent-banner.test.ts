@@ -99,6 +99,24 @@ describe('<shop-consent-banner>', () => {
     expect(opener.shadowRoot!.activeElement === openerButton, 'focus returned to the settings button').to.equal(true);
   });
 
+  for (const lang of ['en_US', 'pt_BR', 'zh-Hant-TW', 'not a language'])
+    it(`opens its settings view from the settings button under lang="${lang}", with the saved decision`, async () => {
+      const shop = createTestShop();
+      await shop.client.consent.write({ analytics: false, marketing: true });
+      const wrapper = await fixture(html`<div lang=${lang}>
+        <shop-consent-banner id="cb" .client=${shop.client}></shop-consent-banner>
+        <shop-consent-settings-button for="cb" .client=${shop.client}></shop-consent-settings-button>
+      </div>`);
+      const element = wrapper.querySelector<ShopConsentBannerElement>('shop-consent-banner')!;
+      const opener = wrapper.querySelector('shop-consent-settings-button')!;
+      await opener.updateComplete;
+      part(opener, 'button')!.click();
+      await until(() => element.visible && part(element, 'settings') !== null, 'settings view');
+      const marketing = element.shadowRoot!.querySelector<HTMLInputElement>('input[name="marketing"]')!;
+      expect(marketing.checked).to.equal(true);
+      expect(element.error).to.equal(false);
+    });
+
   it('closes a reopened banner on Escape', async () => {
     const shop = createTestShop();
     await shop.client.consent.write({ analytics: false, marketing: false });

@@ -1,21 +1,25 @@
-// The locale a Shopkit element formats money and texts in (ShopElement's `locale`), decided in one place for the
-// elements and for the early reads, which start before an element's code has arrived (early-reads.ts).
-const CANONICAL_LOCALES = new Map<string, string>();
-const MAX_CANONICAL_LOCALES = 64;
+// The locale a Shopkit element formats money, dates and texts in (the `locale` of every element base: ShopElement,
+// ShopLightElement, PlainShopElement), decided in one place for the elements and for the early reads, which start
+// before an element's code has arrived (loading/early-reads.ts).
+/** The last text canonicalised and its tag: a page says the same `lang` to all its elements, read on every render. */
+let lastWanted: string | null = null;
+let lastLocale = 'en';
 
-/** A canonical BCP 47 tag for what the page says (`en`, when that is malformed), each text canonicalised once. */
+/**
+ * A canonical BCP 47 tag for what the page says: a POSIX spelling (`en_US`, which some sites write) means its tag
+ * (`en-US`), and a text that is no tag reads as `en`, so a format never throws.
+ */
 function canonicalLocale(wanted: string): string {
-  let canonical = CANONICAL_LOCALES.get(wanted);
-  if (canonical === undefined) {
+  if (wanted !== lastWanted) {
+    lastWanted = wanted;
     try {
-      canonical = Intl.getCanonicalLocales(wanted || 'en')[0] ?? 'en';
+      // One tag in, one out; an empty or malformed text throws.
+      lastLocale = Intl.getCanonicalLocales(wanted.replaceAll('_', '-'))[0]!;
     } catch {
-      canonical = 'en';
+      lastLocale = 'en';
     }
-    if (CANONICAL_LOCALES.size >= MAX_CANONICAL_LOCALES) CANONICAL_LOCALES.clear();
-    CANONICAL_LOCALES.set(wanted, canonical);
   }
-  return canonical;
+  return lastLocale;
 }
 
 function inheritedLocale(element: Element): string {

@@ -2,6 +2,7 @@ import type { ReactiveController } from 'lit';
 import type { ShopkitClient } from '../../../src/index.ts';
 import { ClientController } from './client-controller.ts';
 import { describeError } from './describe-error.ts';
+import { elementLocale } from './element-locale.ts';
 import type { ShopEventDetails } from './events.ts';
 
 /**
@@ -73,9 +74,12 @@ export class PlainShopElement extends HTMLElement {
     return this.connection.client;
   }
 
-  /** The locale for texts: data-locale of the configuration, else the nearest lang attribute, else the browser's. */
+  /**
+   * The locale for texts and dates: data-locale of the configuration, else the nearest lang attribute, else the
+   * browser's; always a tag Intl takes (element-locale.ts, the rule of every element base).
+   */
   get locale(): string {
-    return this.connection.locale ?? (this.closest('[lang]')?.getAttribute('lang') || navigator.language || 'en');
+    return elementLocale(this, this.connection.locale);
   }
 
   /** Resolves once the element has rendered its latest state. */

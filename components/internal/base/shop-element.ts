@@ -49,7 +49,7 @@ export class ShopElement extends LitElement {
   /**
    * The locale for money and texts: data-locale of the configuration, else the locale of the element whose shadow
    * root holds this one (the checkout button in the cart drawer), else the nearest lang attribute, else the browser's.
-   * Always a canonical BCP 47 tag (a malformed `lang="en_US"` reads as `en`, so prices still render).
+   * Always a tag Intl takes (`lang="en_US"` reads as `en-US`, a text that is no tag as `en`; element-locale.ts).
    */
   get locale(): string {
     return elementLocale(this, this.connection.locale);

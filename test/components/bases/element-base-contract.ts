@@ -2,7 +2,7 @@
 // base/plain-element.ts), written once and run against each base by element-bases.test.ts: the client an element
 // uses, the reflected error state with its `shop-error` event, a configuration error shown and cleared by the next
 // client, typed `shop-*` events that bubble out of shadow roots, `updateComplete`, and the locale from the page's
-// `lang`.
+// `lang` (one rule for every base, base/element-locale.ts).
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { ShopkitClient } from '../../../src/index.ts';
 import { createTestClient } from '../../helpers/test-client.ts';
@@ -82,5 +82,19 @@ export function describeElementBase(name: string, tag: string): void {
       const element = await create('lang="sv-SE"');
       expect(element.locale).to.equal('sv-SE');
     });
+
+    // What pages write in `lang`: a POSIX spelling (en_US, pt_BR) means the BCP 47 tag, a script subtag stays, and
+    // a tag that is not one reads as English, so formats never throw.
+    for (const [lang, locale] of [
+      ['en_US', 'en-US'],
+      ['pt_BR', 'pt-BR'],
+      ['zh-Hant-TW', 'zh-Hant-TW'],
+      ['not a language', 'en'],
+    ])
+      it(`reads lang="${lang}" as the locale ${locale}, which Intl takes`, async () => {
+        const element = await create(`lang="${lang}"`);
+        expect(element.locale).to.equal(locale);
+        expect(new Intl.DateTimeFormat(element.locale).resolvedOptions().locale).to.be.a('string');
+      });
   });
 }
