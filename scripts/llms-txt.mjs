@@ -222,7 +222,7 @@ ${elements.map(describeElement).join('\n')}
 - [docs/consent.md](docs/consent.md): consent-gated analytics, the tags' CSP lines
 - [docs/prerender.md](docs/prerender.md): \`npx shopkit prerender\`, static product and list pages
 - [docs/platform.md](docs/platform.md): the local platform, storefront origins, the admin API
-- [docs/agents.md](docs/agents.md): the shop's MCP server (\`/mcp\`, \`npx shopkit mcp\`) and its tools for agents
+- [docs/agents.md](docs/agents.md): the shop's MCP server (\`/mcp\`, \`npx shopkit mcp\`), its tools for agents, and the script tag's page tools (WebMCP, \`data-page-tools\`)
 - [custom-elements.json](custom-elements.json): the manifest this file is generated from
 `;
 }

@@ -1,6 +1,7 @@
 // The catalogue query behind `search_catalog`: words, category, price range, currency, sort and paging, answered as
-// the Commerce API's product search answers (`Page<Product>`). This one function is where the search module's
-// catalogue query takes over from the API's search endpoint.
+// the Commerce API's product search answers (`Page<Product>`). It runs the API's search route, which runs the search
+// module's catalogue query (search/search-catalogue.ts: the index, its ranking and typo tolerance) with the request's
+// pricing and paging; calling that function here would be a second copy of the route's wiring.
 import type { Product } from '../../../wire/catalogue.ts';
 import { callApi } from './call-api.ts';
 import type { ToolContext } from './tool-context.ts';
