@@ -4,7 +4,8 @@
 // the platform's throughput and its database. Writes bench/results.json, prints the tables and writes them into
 // docs/proof.md (between its `<!-- bench:... -->` markers) and the README's summary, all from this one run. Flags:
 // --runs N (page-cost rounds, default 15), --only a,b (size, page, prerender, requests, churn, throughput, database,
-// catalogue: the admin API's bulk import of 10,000 products, printed only),
+// catalogue: the admin API's bulk import of 10,000 products, printed only; mcp: 20 MCP sessions at once doing search
+// and cart calls, p50 / p95 per tool call on SQLite and PostgreSQL, printed only),
 // --kinds a,b (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per throughput run,
 // default 5), --cards ours|plain|bare (what the list page's cards are made of, for the grid's floors; with --kinds
 // list), --connections tls (every API origin HTTPS behind a front that makes each new connection cost two round trips,
@@ -48,6 +49,7 @@ import { README, writeProofSections } from './proof-sections.ts';
 import { runSizeBench } from './size-bench.ts';
 import { runChurn } from './shopkit/churn.ts';
 import { catalogueImportTable, runCatalogueImportBench } from './shopkit/catalogue-import-bench.ts';
+import { mcpBenchTable, runMcpBench } from './shopkit/mcp-bench.ts';
 import { databaseTables, runDatabaseBench } from './shopkit/database-bench.ts';
 import { startPlatformProcess } from './shopkit/platform-process.ts';
 import { createRememberedCart, findSimpleProduct } from './shopkit/remembered-cart.ts';
@@ -78,7 +80,7 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-const PARTS = ['size', 'page', 'prerender', 'requests', 'churn', 'throughput', 'database', 'catalogue'] as const;
+const PARTS = ['size', 'page', 'prerender', 'requests', 'churn', 'throughput', 'database', 'catalogue', 'mcp'] as const;
 const only = flag('only')?.split(',') ?? [...PARTS];
 for (const part of only)
   if (!(PARTS as readonly string[]).includes(part))
@@ -300,6 +302,11 @@ if (only.includes('catalogue')) {
   const catalogue = await runCatalogueImportBench();
   results.catalogue = catalogue;
   out.push(catalogueImportTable(catalogue));
+}
+if (only.includes('mcp')) {
+  const mcp = await runMcpBench();
+  results.mcp = mcp;
+  out.push(mcpBenchTable(mcp));
 }
 
 fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
