@@ -37,7 +37,16 @@ export function createCartApi(ctx: ResourceContext): CartApi {
     operation: string,
     options?: RequestOptions,
     body?: unknown,
-  ) => send<T>(ctx, method, path, method === 'GET' ? 'cart:read' : 'cart:write', operation, options, {}, false, body);
+  ) =>
+    send<T>(ctx, {
+      method,
+      path,
+      scope: method === 'GET' ? 'cart:read' : 'cart:write',
+      operation,
+      options,
+      query: {},
+      body,
+    });
   const cart = (cartId: string, operation: string) => `/v2/cart/${id(cartId, `${operation} cartId`)}`;
   const line = (cartId: string, itemId: string, operation: string) =>
     `${cart(cartId, operation)}/items/${id(itemId, `${operation} itemId`)}`;

@@ -6,9 +6,24 @@ import { type ResourceContext, orNull, send } from './context.ts';
 export function createCategories(ctx: ResourceContext): CategoriesResource {
   return {
     list: async (options) =>
-      (await send<{ data: Category[] }>(ctx, 'GET', '/v2/categories', 'products:read', 'categories.list', options))
-        .data,
+      (
+        await send<{ data: Category[] }>(ctx, {
+          method: 'GET',
+          path: '/v2/categories',
+          scope: 'products:read',
+          operation: 'categories.list',
+          options,
+        })
+      ).data,
     get: (id, options) =>
-      orNull(send<Category>(ctx, 'GET', `/v2/categories/${segment(id)}`, 'products:read', 'categories.get', options)),
+      orNull(
+        send<Category>(ctx, {
+          method: 'GET',
+          path: `/v2/categories/${segment(id)}`,
+          scope: 'products:read',
+          operation: 'categories.get',
+          options,
+        }),
+      ),
   };
 }

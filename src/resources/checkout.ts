@@ -64,7 +64,13 @@ export function createCheckoutResource(deps: CheckoutDeps): CheckoutResource {
   };
   const read = (id: string, options?: RequestOptions) =>
     orNull(
-      send<CheckoutSession>(ctx, 'GET', `/v2/checkout/${segment(id)}`, 'checkout:read', 'checkout.session', options),
+      send<CheckoutSession>(ctx, {
+        method: 'GET',
+        path: `/v2/checkout/${segment(id)}`,
+        scope: 'checkout:read',
+        operation: 'checkout.session',
+        options,
+      }),
     );
 
   async function start(options: CheckoutStartOptions, request?: RequestOptions) {
@@ -75,17 +81,14 @@ export function createCheckoutResource(deps: CheckoutDeps): CheckoutResource {
     const currency = await ctx.currency(options.currency !== undefined ? { currency: options.currency } : request);
     // Absent members are undefined, which JSON leaves out of the body.
     const wire = { ...body, currency: currency ?? undefined, storefront: ctx.storefront ?? undefined };
-    const handoff = await send<CheckoutHandoff>(
-      ctx,
-      'POST',
-      '/v2/checkout',
-      'checkout:write',
-      'checkout.start',
-      request,
-      null,
-      false,
-      wire,
-    );
+    const handoff = await send<CheckoutHandoff>(ctx, {
+      method: 'POST',
+      path: '/v2/checkout',
+      scope: 'checkout:write',
+      operation: 'checkout.start',
+      options: request,
+      body: wire,
+    });
     const params = { currency: handoff.currency, locale, ...(await deps.handoffParams()) };
     const url = validateUrl(
       composeHandoffUrl(handoff.url, handoff.checkout, deps.explicitBase, params),

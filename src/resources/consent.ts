@@ -50,17 +50,14 @@ export function createConsentResource(deps: ConsentDeps): ConsentResource {
         categories: { analytics, marketing },
         decidedAt: state.decidedAt.toISOString(),
       };
-      return send<ConsentReceipt>(
-        ctx,
-        'POST',
-        '/v2/consent',
-        'consent:write',
-        'consent.record',
+      return send<ConsentReceipt>(ctx, {
+        method: 'POST',
+        path: '/v2/consent',
+        scope: 'consent:write',
+        operation: 'consent.record',
         options,
-        null,
-        false,
         body,
-      );
+      });
     },
     onChange: (listener) => changes.on(listener),
   };

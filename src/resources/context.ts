@@ -13,27 +13,34 @@ export interface ResourceContext {
 }
 
 /**
- * One request. A priced one (`query` given) carries `currency=` in effect for the call after the query, then the
- * campaign's `storefront=` when `campaign` is set; an unpriced one (`query` null) carries no query at all.
+ * One request, described as a whole (as stripe-node describes its requests): what the transport sends, the caller's
+ * options, and whether it is priced.
  */
-export async function send<T>(
-  ctx: ResourceContext,
-  method: TransportRequest['method'],
-  path: string,
-  scope: string,
-  operation: string,
-  options: RequestOptions | undefined,
-  query: Record<string, QueryValue> | null = null,
-  campaign = false,
-  body?: unknown,
-): Promise<T> {
+export interface ResourceRequest {
+  method: TransportRequest['method'];
+  path: string;
+  scope: string;
+  operation: string;
+  options?: RequestOptions | undefined;
+  /**
+   * A priced request's query: it carries `currency=` in effect for the call after these parameters, then the
+   * campaign's `storefront=` when `campaign` is set. An unpriced request (no `query`) carries no query at all.
+   */
+  query?: Record<string, QueryValue>;
+  campaign?: boolean;
+  body?: unknown;
+}
+
+/** Sends one request, its currency resolved first when it is priced. */
+export async function send<T>(ctx: ResourceContext, request: ResourceRequest): Promise<T> {
+  const { method, path, scope, operation, options, query, campaign, body } = request;
   const priced = query && {
     ...query,
     currency: await ctx.currency(options),
     storefront: campaign ? ctx.storefront?.id : null,
   };
   const { signal, surface } = options ?? {};
-  return ctx.request<T>({ method, path, scope, operation, body, signal, surface, query: priced ?? undefined });
+  return ctx.request<T>({ method, path, scope, operation, body, signal, surface, query: priced });
 }
 
 /** A 404 (missing) or 410 (expired, checked out) answer. */

@@ -18,7 +18,7 @@ import { type ResourceContext, orNull, send } from './context.ts';
 
 export function createProducts(ctx: ResourceContext): ProductsResource {
   const read = <T>(path: string, operation: string, query: Record<string, QueryValue>, options?: RequestOptions) =>
-    send<T>(ctx, 'GET', path, 'products:read', operation, options, query, true);
+    send<T>(ctx, { method: 'GET', path, scope: 'products:read', operation, options, query, campaign: true });
 
   return {
     list: async (params: ProductListParams = {}, options?: RequestOptions) =>

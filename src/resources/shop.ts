@@ -3,5 +3,16 @@ import type { ShopResource } from '../types.ts';
 import { type ResourceContext, send } from './context.ts';
 
 export function createShopResource(ctx: ResourceContext): ShopResource {
-  return { get: (options) => send(ctx, 'GET', '/v2/shop', 'shop:read', 'shop.get', options, {}, true) };
+  return {
+    get: (options) =>
+      send(ctx, {
+        method: 'GET',
+        path: '/v2/shop',
+        scope: 'shop:read',
+        operation: 'shop.get',
+        options,
+        query: {},
+        campaign: true,
+      }),
+  };
 }
