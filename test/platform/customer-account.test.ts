@@ -67,6 +67,10 @@ describe('platform: a signed-in customer', () => {
     expect(confirmation.html).not.to.match(/<img|src=|url\(/i);
     const { token, customer } = await signIn(f, 'nora@example.com');
     expect(customer.orderCount).to.equal(1);
+    expect(
+      customer.addresses.map((a: { name: string }) => a.name),
+      'its address is kept',
+    ).to.deep.equal(['Nora Berg']);
     const page = await orders(token);
     expect(page.data.map((order: { number: string }) => order.number)).to.deep.equal([guest.number]);
     const [order] = page.data;

@@ -1,7 +1,8 @@
 // A customer's saved delivery addresses: at most MAX_SAVED_ADDRESSES, most recently used first. Keeping an address
 // the customer has already (the same name, street, postal code, city, country and phone, compared without regard to
 // case and spacing) only marks it used, so paying ten times to one address keeps one entry; a new one beyond the
-// limit pushes out the one used longest ago. The checkout of a signed-in customer keeps the address it shipped to.
+// limit pushes out the one used longest ago. The checkout of a signed-in customer keeps the address it shipped to, and
+// a first sign-in the addresses of the guest orders it links.
 import type { ShippingAddress } from '../../../wire/shipping.ts';
 import { createId } from '../state/create-id.ts';
 import type { CustomerRecord, SavedAddress } from './customer-types.ts';
@@ -17,10 +18,9 @@ export function keepAddress(customer: CustomerRecord, address: ShippingAddress, 
   const key = comparable(address);
   const existing = customer.addresses.find((saved) => comparable(saved) === key);
   const saved: SavedAddress = existing ? { ...existing, usedAt: at } : { id: createId('adr'), ...address, usedAt: at };
-  customer.addresses = [saved, ...customer.addresses.filter((entry) => entry !== existing)].slice(
-    0,
-    MAX_SAVED_ADDRESSES,
-  );
+  customer.addresses = [saved, ...customer.addresses.filter((entry) => entry !== existing)]
+    .sort((a, b) => b.usedAt.localeCompare(a.usedAt))
+    .slice(0, MAX_SAVED_ADDRESSES);
   return saved;
 }
 

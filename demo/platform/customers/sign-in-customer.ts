@@ -1,7 +1,9 @@
 // The customer an address signs in as: found, or made on its first sign-in (customer.created). Either way the shop's
-// orders placed as a guest with the address, now verified, become theirs.
+// orders placed as a guest with the address, now verified, become theirs, and the addresses they were delivered to
+// become saved addresses (the next checkout is filled in with the latest).
 import type { Tx } from '../db/database.ts';
-import { findCustomerByEmail, insertCustomer } from '../repo/customers.ts';
+import { findCustomer, findCustomerByEmail, insertCustomer, saveCustomerAddresses } from '../repo/customers.ts';
+import { keepAddress } from './saved-addresses.ts';
 import { linkGuestOrders } from '../repo/orders.ts';
 import { createId } from '../state/create-id.ts';
 import type { ShopRecord } from '../state/types.ts';
@@ -32,6 +34,10 @@ export async function signInCustomer(
       customer = made;
     } else customer = (await findCustomerByEmail(tx, shop.id, address.key))!;
   }
-  await linkGuestOrders(tx, shop.id, address.key, customer.id);
-  return customer;
+  const delivered = await linkGuestOrders(tx, shop.id, address.key, customer.id);
+  if (delivered.length === 0) return customer;
+  const locked = (await findCustomer(tx, shop.id, customer.id, { lock: true }))!;
+  for (const order of delivered) keepAddress(locked, order.shippingAddress, order.createdAt);
+  await saveCustomerAddresses(tx, locked, new Date(now).toISOString());
+  return locked;
 }

@@ -110,16 +110,39 @@ export async function ensureSequence(tx: Tx, name: string): Promise<void> {
     .execute();
 }
 
-/** Gives the customer the shop's orders placed with their address and belonging to nobody (a guest's). */
-export async function linkGuestOrders(tx: Tx, shopId: string, emailKey: string, customerId: string): Promise<number> {
-  const result = await tx.db
-    .updateTable('orders')
-    .set({ customerId })
+/**
+ * Gives the customer the shop's orders placed with their address and belonging to nobody (a guest's); answers the
+ * delivery addresses of those orders, oldest first.
+ */
+export async function linkGuestOrders(
+  tx: Tx,
+  shopId: string,
+  emailKey: string,
+  customerId: string,
+): Promise<Array<{ shippingAddress: ShippingAddress; createdAt: string }>> {
+  const guests = tx.db
+    .selectFrom('orders')
     .where('shopId', '=', shopId)
     .where('customerEmailKey', '=', emailKey)
-    .where('customerId', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+    .where('customerId', 'is', null);
+  const found = await guests
+    .select(['id', 'shippingAddress', 'createdAt'])
+    .orderBy('createdAt')
+    .$call(forUpdate(tx))
+    .execute();
+  if (found.length === 0) return [];
+  await tx.db
+    .updateTable('orders')
+    .set({ customerId })
+    .where(
+      'id',
+      'in',
+      found.map((order) => order.id),
+    )
+    .execute();
+  return found.flatMap(({ shippingAddress, createdAt }) =>
+    shippingAddress ? [{ shippingAddress: fromJson<ShippingAddress>(shippingAddress), createdAt }] : [],
+  );
 }
 
 /** A customer's orders, newest first. */
