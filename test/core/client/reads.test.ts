@@ -70,9 +70,7 @@ describe('client reads', () => {
       { 'GET /v2/search/suggest': { body: suggestions } },
       { currency: 'eur', storefront: { id: STOREFRONT_ID } },
     );
-    expect(await client.products.suggest({ query: 'sto', limit: 3, categoryId: 'kitchen' })).to.deep.equal(
-      suggestions,
-    );
+    expect(await client.products.suggest({ query: 'sto', limit: 3, categoryId: 'kitchen' })).to.deep.equal(suggestions);
     expect(await client.products.suggest({ query: 'mug' }, { currency: null })).to.deep.equal(suggestions);
     expect(fake.requests.map((request) => request.url)).to.deep.equal([
       `https://api.test/v2/search/suggest?q=sto&limit=3&category=kitchen&currency=EUR&storefront=${STOREFRONT_ID}`,
