@@ -32,6 +32,8 @@ describe('platform: tracking settings and the consent log', () => {
       gtmContainerId: null,
       metaPixelId: null,
       consentLog: false,
+      googleTagOrigin: null,
+      metaPixelOrigin: null,
     });
   });
 
@@ -47,6 +49,8 @@ describe('platform: tracking settings and the consent log', () => {
       gtmContainerId: null,
       metaPixelId: '123456789012345',
       consentLog: true,
+      googleTagOrigin: null,
+      metaPixelOrigin: null,
     });
     const bad = await f.admin('PUT', '/admin/shops/demo/tracking', { gtmContainerId: 'UA-1234-1' });
     expect(bad.status).to.equal(400);
