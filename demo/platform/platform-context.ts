@@ -9,7 +9,12 @@ import type { Pruning } from './maintenance/start-pruning.ts';
 import type { FaultController } from './api/faults.ts';
 import type { RequestLog } from './api/request-log.ts';
 import type { Mailer } from './mail/mailer.ts';
-import type { TagOrigins } from './consent/tag-origins.ts';
+
+/** Where storefront pages load Google's and Meta's tag scripts from when they name no origin (consent/tag-origins.ts). */
+export interface TagOrigins {
+  google: string;
+  meta: string;
+}
 
 export interface PlatformUrls {
   api: string;

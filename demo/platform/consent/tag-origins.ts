@@ -3,12 +3,10 @@
 // tracking settings (`shop.tracking.googleTagOrigin`, `metaPixelOrigin` on GET /v2/shop), so no page served against
 // it contacts Google or Meta, whatever ids the shop keeps. Without them both are null: the vendors' own origins.
 import { normalizeStorefrontOrigin } from '../storefront/storefront-origins.ts';
+import type { TagOrigins } from '../platform-context.ts';
 import type { TrackingRecord } from '../state/types.ts';
 
-export interface TagOrigins {
-  google: string;
-  meta: string;
-}
+export type { TagOrigins };
 
 /** The origins as given at start, each checked (an http(s) origin, nothing else); null for none. */
 export function resolveTagOrigins(origins: TagOrigins | null | undefined): TagOrigins | null {
