@@ -72,8 +72,10 @@ describe('the built shopkit command', function () {
         fs.symlinkSync(path.join(ROOT, 'node_modules', name), path.join(project, 'node_modules', name), 'dir');
       }
       const cli = path.join(project, 'node_modules/shopkit-storefront/dist/cli.mjs');
+      // The command as the package ships it: dist/cli.mjs and the chunks it imports from dist/cli/.
       fs.mkdirSync(path.dirname(cli), { recursive: true });
       fs.copyFileSync(CLI, cli);
+      fs.cpSync(path.join(path.dirname(CLI), 'cli'), path.join(path.dirname(cli), 'cli'), { recursive: true });
       const result = await run(
         {
           SHOPKIT_TEMPLATES: folders.templates,
