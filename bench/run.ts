@@ -5,7 +5,8 @@
 // docs/proof.md (between its `<!-- bench:... -->` markers) and the README's summary, all from this one run. Flags:
 // --runs N (page-cost rounds, default 15), --only a,b (size, page, prerender, requests, churn, throughput, database,
 // catalogue: the admin API's bulk import of 10,000 products, printed only; mcp: 20 MCP sessions at once doing search
-// and cart calls, p50 / p95 per tool call on SQLite and PostgreSQL, printed only),
+// and cart calls, p50 / p95 per tool call on SQLite and PostgreSQL, printed only; search: search and suggestions
+// under 20 clients with 10,000 and 100,000 products, and a product update's cost with the index),
 // --kinds a,b (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per throughput run,
 // default 5), --cards ours|plain|bare (what the list page's cards are made of, for the grid's floors; with --kinds
 // list), --connections tls (every API origin HTTPS behind a front that makes each new connection cost two round trips,
@@ -51,6 +52,7 @@ import { runChurn } from './shopkit/churn.ts';
 import { catalogueImportTable, runCatalogueImportBench } from './shopkit/catalogue-import-bench.ts';
 import { mcpBenchTable, runMcpBench } from './shopkit/mcp-bench.ts';
 import { databaseTables, runDatabaseBench } from './shopkit/database-bench.ts';
+import { runSearchBench, SEARCH_BENCH_DEFAULTS, searchTables } from './shopkit/search-bench.ts';
 import { startPlatformProcess } from './shopkit/platform-process.ts';
 import { createRememberedCart, findSimpleProduct } from './shopkit/remembered-cart.ts';
 import { countRequests } from './shopkit/request-scenarios.ts';
@@ -80,7 +82,18 @@ function positive(name: string, fallback: number): number {
   return value;
 }
 
-const PARTS = ['size', 'page', 'prerender', 'requests', 'churn', 'throughput', 'database', 'catalogue', 'mcp'] as const;
+const PARTS = [
+  'size',
+  'page',
+  'prerender',
+  'requests',
+  'churn',
+  'throughput',
+  'database',
+  'catalogue',
+  'mcp',
+  'search',
+] as const;
 const only = flag('only')?.split(',') ?? [...PARTS];
 for (const part of only)
   if (!(PARTS as readonly string[]).includes(part))
@@ -307,6 +320,12 @@ if (only.includes('mcp')) {
   const mcp = await runMcpBench();
   results.mcp = mcp;
   out.push(mcpBenchTable(mcp));
+}
+if (only.includes('search')) {
+  const search = await runSearchBench({ ...SEARCH_BENCH_DEFAULTS, durationSeconds: Math.max(duration, 10) });
+  results.search = search;
+  proof.search = searchTables(search);
+  out.push(`\n${proof.search}`);
 }
 
 fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

@@ -54,15 +54,21 @@ export async function findProductBySlug(tx: Tx, shopId: string, slug: string): P
   return product ?? null;
 }
 
-/** The shop's products among `ids`, in the catalogue's order; unknown ids are left out. */
+/**
+ * The shop's products among `ids`, in the catalogue's order; unknown ids and other shops' products are left out. The
+ * rows are read by their keys alone, then checked and put in order here: asked for the shop's rows in order, SQLite
+ * (which keeps no statistics) walks the whole catalogue by position to find a page of them.
+ */
 export async function findProducts(tx: Tx, shopId: string, ids: readonly string[]): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await products(tx, shopId)
+  const rows = await tx.db
+    .selectFrom('products')
+    .selectAll()
     .where('id', 'in', [...new Set(ids)])
-    .orderBy('position')
-    .orderBy('id')
     .execute();
-  return assemble(tx, rows);
+  const own = rows.filter((row) => row.shopId === shopId);
+  own.sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  return assemble(tx, own);
 }
 
 export interface ProductPage {

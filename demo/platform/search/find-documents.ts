@@ -1,6 +1,6 @@
 // Reads one page of matching products' ids. By relevance: each tier's documents in the catalogue's order, one
 // bounded read per tier (the full-text index yields them in document order, so a tier stops once the page is full),
-// the tiers one after another. Sorted by price, name or date: every match, sorted by the database. The price range
+// the tiers one after another until the page is full. Sorted by price, name or date: every match, sorted by the database. The price range
 // compares each product's cheapest price in the base currency (a campaign's, where the campaign prices it).
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/database.ts';
@@ -68,28 +68,62 @@ function matches(tx: Tx, expression: MatchExpression): RawBuilder<unknown> {
     : sql` and d.id in (select rowid from search_index where search_index match ${text})`;
 }
 
-function tierRead(tx: Tx, query: DocumentQuery, expression: MatchExpression, tier: number, rows: number) {
+/** Up to `rows` product ids of one tier, in document order. */
+async function readTier(tx: Tx, query: DocumentQuery, expression: MatchExpression, rows: number): Promise<string[]> {
   const text = writeExpression(expression, tx.dialect);
-  if (tx.dialect === 'postgres')
-    return sql`(select d.product_id, d.id, ${tier}::int as tier from search_documents d where d.shop_id = ${query.shopId}
-      and d.tokens @@ ${text}::tsquery${priceCondition(query)} order by d.id limit ${rows})`;
-  return sql`select * from (select d.product_id, d.id, ${tier} as tier from search_index
-    join search_documents d on d.id = search_index.rowid where search_index match ${text}${priceCondition(query)}
-    order by search_index.rowid limit ${rows})`;
+  const { rows: found } =
+    tx.dialect === 'postgres'
+      ? await sql<{ productId: string }>`select d.product_id from search_documents d where d.shop_id = ${query.shopId}
+          and d.tokens @@ ${text}::tsquery${priceCondition(query)} order by d.id limit ${rows}`.execute(tx.db)
+      : await sql<{ productId: string }>`select d.product_id from search_index join search_documents d
+          on d.id = search_index.rowid where search_index match ${text} and d.shop_id = ${query.shopId}
+          ${priceCondition(query)} order by search_index.rowid limit ${rows}`.execute(tx.db);
+  return found.map((row) => row.productId);
+}
+
+/**
+ * By relevance: the tiers one after another, each read only as far as the page still needs, and none once it is full.
+ * A later tier excludes the earlier ones' documents, which it only has to read when they did not fill the page.
+ */
+async function readTiers(tx: Tx, query: DocumentQuery, tiers: MatchExpression[]): Promise<string[]> {
+  const wanted = query.offset + query.limit + 1;
+  const ids: string[] = [];
+  for (const tier of tiers) {
+    if (ids.length >= wanted) break;
+    ids.push(...(await readTier(tx, query, tier, wanted - ids.length)));
+  }
+  return ids.slice(query.offset);
+}
+
+/** The tokens of the first `limit` documents (in document order) matching `expression` in the shop. */
+export async function readDocumentTokens(
+  tx: Tx,
+  shopId: string,
+  expression: MatchExpression,
+  limit: number,
+): Promise<string[][]> {
+  const text = writeExpression(expression, tx.dialect);
+  const { rows } =
+    tx.dialect === 'postgres'
+      ? await sql<{ tokens: string }>`select array_to_string(tsvector_to_array(d.tokens), ' ') as tokens
+          from search_documents d where d.shop_id = ${shopId} and d.tokens @@ ${text}::tsquery
+          order by d.id limit ${limit}`.execute(tx.db)
+      : await sql<{ tokens: string }>`select d.tokens from search_index join search_documents d
+          on d.id = search_index.rowid where search_index match ${text} and d.shop_id = ${shopId}
+          order by search_index.rowid limit ${limit}`.execute(tx.db);
+  return rows.map((row) => row.tokens.split(' '));
 }
 
 export async function findDocuments(tx: Tx, query: DocumentQuery): Promise<DocumentPage> {
   const { offset, limit } = query;
-  let rows: Array<{ productId: string }>;
-  if (query.tiers && query.sort === 'relevance') {
-    const reads = query.tiers.map((expression, tier) => tierRead(tx, query, expression, tier, offset + limit + 1));
-    ({ rows } = await sql<{ productId: string }>`select product_id from (${sql.join(reads, sql` union all `)}) t
-      order by tier, id limit ${limit + 1} offset ${offset}`.execute(tx.db));
-  } else {
+  let ids: string[];
+  if (query.tiers && query.sort === 'relevance') ids = await readTiers(tx, query, query.tiers);
+  else {
     const match = query.match ? matches(tx, query.match) : sql``;
-    ({ rows } = await sql<{ productId: string }>`select d.product_id from search_documents d
+    const { rows } = await sql<{ productId: string }>`select d.product_id from search_documents d
       where d.shop_id = ${query.shopId}${match}${priceCondition(query)}
-      order by ${orderOf(query)} limit ${limit + 1} offset ${offset}`.execute(tx.db));
+      order by ${orderOf(query)} limit ${limit + 1} offset ${offset}`.execute(tx.db);
+    ids = rows.map((row) => row.productId);
   }
-  return { productIds: rows.slice(0, limit).map((row) => row.productId), more: rows.length > limit };
+  return { productIds: ids.slice(0, limit), more: ids.length > limit };
 }

@@ -7,7 +7,8 @@ import { sql } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import { findProducts } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';
-import { describeSearchDocument, wordsOfTokens, type SearchDocument } from './search-document.ts';
+import { describeWords, type ShownWord } from './fold-words.ts';
+import { describeSearchDocument, storedCategoryWords, wordsOfTokens, type SearchDocument } from './search-document.ts';
 import { changeTermCounts, type TermChange } from './search-terms.ts';
 
 interface StoredDocument {
@@ -94,9 +95,8 @@ async function writeSqlite(tx: Tx, doc: SearchDocument, stored: StoredDocument |
       .set({ tokens: text, ...columns })
       .where('id', '=', stored.id)
       .execute();
-    if (stored.tokens.join(' ') === text) return;
-    await sql`delete from search_index where rowid = ${stored.id}`.execute(tx.db);
-    await sql`insert into search_index (rowid, tokens) values (${stored.id}, ${text})`.execute(tx.db);
+    if (stored.tokens.join(' ') !== text)
+      await sql`update search_index set tokens = ${text} where rowid = ${stored.id}`.execute(tx.db);
     return;
   }
   const { id } = await tx.db
@@ -107,22 +107,52 @@ async function writeSqlite(tx: Tx, doc: SearchDocument, stored: StoredDocument |
   await sql`insert into search_index (rowid, tokens) values (${id}, ${text})`.execute(tx.db);
 }
 
-async function categoryNames(tx: Tx, products: readonly ProductRecord[]): Promise<Map<string, string>> {
-  const ids = [...new Set(products.flatMap((product) => product.categoryIds))];
-  if (ids.length === 0) return new Map();
-  const rows = await tx.db.selectFrom('categories').select(['id', 'name']).where('id', 'in', ids).execute();
-  return new Map(rows.map((row) => [row.id, row.name]));
+/**
+ * The words of each product's category names: kept from its stored document when its categories are the same (a
+ * renamed or deleted category reindexes its products with `fresh`), else read from the categories.
+ */
+async function categoryWords(
+  tx: Tx,
+  products: readonly ProductRecord[],
+  stored: Map<string, StoredDocument>,
+  fresh: boolean,
+): Promise<Map<string, ShownWord[]>> {
+  const words = new Map<string, ShownWord[]>();
+  const unread: ProductRecord[] = [];
+  for (const product of products) {
+    const before = stored.get(product.id);
+    const kept = before && !fresh ? storedCategoryWords(before.tokens, product.categoryIds) : null;
+    if (kept) words.set(product.id, kept);
+    else unread.push(product);
+  }
+  const ids = [...new Set(unread.flatMap((product) => product.categoryIds))];
+  const rows =
+    ids.length === 0
+      ? []
+      : await tx.db.selectFrom('categories').select(['id', 'name']).where('id', 'in', ids).execute();
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  for (const product of unread)
+    words.set(
+      product.id,
+      product.categoryIds.flatMap((id) => describeWords(names.get(id) ?? '')),
+    );
+  return words;
 }
 
 /** Writes the documents of `products` (one shop's) and the vocabulary's counts. */
-async function writeDocuments(tx: Tx, shopId: string, products: readonly ProductRecord[]): Promise<void> {
+async function writeDocuments(
+  tx: Tx,
+  shopId: string,
+  products: readonly ProductRecord[],
+  fresh: boolean,
+): Promise<void> {
   const ids = products.map((product) => product.id);
-  const [names, stored] = await Promise.all([categoryNames(tx, products), readStored(tx, ids)]);
+  const stored = await readStored(tx, ids);
+  const categories = await categoryWords(tx, products, stored, fresh);
   const changes = new Map<string, TermChange>();
   const written: SearchDocument[] = [];
   for (const product of products) {
-    const categories = product.categoryIds.flatMap((id) => names.get(id) ?? []);
-    const doc = describeSearchDocument(product, categories);
+    const doc = describeSearchDocument(product, categories.get(product.id) ?? []);
     const before = stored.get(product.id);
     if (before && unchanged(before, doc)) continue;
     const had = before ? wordsOfTokens(before.tokens) : new Set<string>();
@@ -148,7 +178,7 @@ export async function indexProductRecords(tx: Tx, products: readonly ProductReco
   }
   for (const [shopId, records] of byShop)
     for (let start = 0; start < records.length; start += BATCH)
-      await writeDocuments(tx, shopId, records.slice(start, start + BATCH));
+      await writeDocuments(tx, shopId, records.slice(start, start + BATCH), false);
 }
 
 /** Takes products out of the index (before their rows are deleted). */
@@ -171,7 +201,7 @@ export async function indexProducts(tx: Tx, shopId: string, productIds: readonly
   for (let start = 0; start < productIds.length; start += BATCH) {
     const ids = productIds.slice(start, start + BATCH);
     const products = await findProducts(tx, shopId, ids);
-    await writeDocuments(tx, shopId, products);
+    await writeDocuments(tx, shopId, products, true);
     const found = new Set(products.map((product) => product.id));
     const gone = ids.filter((id) => !found.has(id));
     await removeFromSearchIndex(tx, shopId, gone);

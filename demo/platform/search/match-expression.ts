@@ -6,7 +6,7 @@
 // those holding only a longer word it begins ("pen": "Brass Pen" before "Pendant Lamp").
 // Tokens hold letters and digits only (fold-words.ts), so quoting them is all the escaping either syntax needs.
 import type { DialectName } from '../db/migration-helpers.ts';
-import { categoryToken, fieldToken, RANKED_FIELDS, shopToken, type SearchField } from './search-document.ts';
+import { categoryToken, fieldToken, RANKED_FIELDS, type SearchField } from './search-document.ts';
 import type { ResolvedWord } from './resolve-words.ts';
 
 export type MatchExpression =
@@ -20,13 +20,12 @@ export interface MatchScope {
   categoryId: string | null;
 }
 
+/** The category's token, when the scope names one (the shop is a column each read compares: find-documents.ts). */
 function scopeTokens(scope: MatchScope): MatchExpression[] {
-  return [shopToken(scope.shopId), ...(scope.categoryId === null ? [] : [categoryToken(scope.categoryId)])].map(
-    (token) => ({ token }),
-  );
+  return scope.categoryId === null ? [] : [{ token: categoryToken(scope.categoryId) }];
 }
 
-/** Only the shop and category: every document of the shop (in the category). */
+/** Only the category: every document in it. */
 export const scopeExpression = (scope: MatchScope): MatchExpression => ({ all: scopeTokens(scope) });
 
 const wordIn = (terms: readonly string[], fields: readonly SearchField[]): MatchExpression => ({
@@ -66,8 +65,10 @@ export function anyTierExpression(words: readonly ResolvedWord[], scope: MatchSc
   return { all: [...scopeTokens(scope), ...words.map((word) => wordIn(word.terms, RANKED_FIELDS))] };
 }
 
-/** The expression in the syntax of SQLite's FTS5 MATCH or of a PostgreSQL tsquery. */
+/** The expression in the syntax of SQLite's FTS5 MATCH or of a PostgreSQL tsquery; it must hold a token. */
 export function writeExpression(expression: MatchExpression, dialect: DialectName): string {
+  if (('all' in expression && expression.all.length === 0) || ('any' in expression && expression.any.length === 0))
+    throw new Error('search: a match expression without tokens (a word that stands for nothing reads no documents)');
   const write = (e: MatchExpression): string => writeExpression(e, dialect);
   const fts = dialect === 'sqlite';
   if ('token' in expression) return fts ? `"${expression.token}"` : `'${expression.token}'`;

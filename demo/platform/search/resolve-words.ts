@@ -1,5 +1,6 @@
 // Which words of the shop's vocabulary each typed word stands for: itself when a document holds it; for the word
-// being typed, the words it begins (the most frequent PREFIX_EXPANSIONS of them); and only when neither exists and
+// being typed, the most frequent words it begins (fewer for a beginning of one or two letters, which begins many
+// words and is typed on the way to a longer one: prefixExpansions); and only when neither exists and
 // the word has TYPO_MIN_LETTERS letters or more, the words one edit away ("stonwa" -> "stoneware", "bowels" ->
 // "bowls"). A word that stands for nothing makes the whole query match nothing.
 import type { Tx } from '../db/database.ts';
@@ -8,7 +9,8 @@ import { findNearTerms } from './near-terms.ts';
 import { findPrefixTerms, findTerms } from './search-terms.ts';
 import type { QueryWord, SearchWords } from './search-words.ts';
 
-export const PREFIX_EXPANSIONS = 50;
+/** How many words a beginning stands for: 10 for one letter, 20 for two, 50 from three. */
+export const prefixExpansions = (prefix: string): number => [10, 20][letters(prefix).length - 1] ?? 50;
 export const TYPO_MIN_LETTERS = 5;
 /** Typo readings kept per word: the nearest, then the most frequent. */
 const TYPO_EXPANSIONS = 5;
@@ -30,7 +32,7 @@ export async function resolveWords(tx: Tx, shopId: string, query: SearchWords): 
   const typed = words.map((word) => word.term);
   const [exact, prefixed] = await Promise.all([
     findTerms(tx, shopId, typed),
-    last && lastIsPrefix ? findPrefixTerms(tx, shopId, last.term, PREFIX_EXPANSIONS) : Promise.resolve([]),
+    last && lastIsPrefix ? findPrefixTerms(tx, shopId, last.term, prefixExpansions(last.term)) : Promise.resolve([]),
   ]);
   const known = new Map(exact.map((row) => [row.term, row.display]));
   return Promise.all(

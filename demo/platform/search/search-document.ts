@@ -1,20 +1,20 @@
 // What the index holds for one product: its words, each marked with the field it came from (`a` name, `b` option
 // values, `c` category names, `d` description), so one full-text lookup tells both whether and where a word matches;
-// a token for its shop and one per category it is in (filters the index answers itself); and the columns the other
-// sorts and the price range read (the cheapest variant's price in the base currency, the folded name, the date).
+// a token per category it is in (a filter the index answers itself); and the columns the shop, the other sorts and the
+// price range read (the cheapest variant's price in the base currency, the folded name, the date).
 import type { ProductRecord } from '../state/types.ts';
 import { describeWords, foldWords, type ShownWord } from './fold-words.ts';
 
 export const FIELD_MARKS = { name: 'a', options: 'b', category: 'c', description: 'd' } as const;
+const CATEGORY_MARK = 'y';
 export type SearchField = keyof typeof FIELD_MARKS;
 /** The fields in the order relevance ranks a match in them. */
 export const RANKED_FIELDS: readonly SearchField[] = ['name', 'options', 'category', 'description'];
 
 export const fieldToken = (field: SearchField, term: string): string => `${FIELD_MARKS[field]}${term}`;
 const hex = (text: string): string => Buffer.from(text, 'utf8').toString('hex');
-/** The token every document of a shop holds (ids may hold characters that are no word's, so they are hex). */
-export const shopToken = (shopId: string): string => `x${hex(shopId)}`;
-export const categoryToken = (categoryId: string): string => `y${hex(categoryId)}`;
+/** The token of a category's documents (ids may hold characters that are no word's, so it is hex). */
+export const categoryToken = (categoryId: string): string => `${CATEGORY_MARK}${hex(categoryId)}`;
 
 export interface SearchDocument {
   productId: string;
@@ -38,14 +38,15 @@ function optionText(product: ProductRecord): string[] {
   return [...values, ...chosen, ...named];
 }
 
-export function describeSearchDocument(product: ProductRecord, categoryNames: readonly string[]): SearchDocument {
+/** `categoryWords`: the words of the names of the product's categories (describeWords of each name). */
+export function describeSearchDocument(product: ProductRecord, categoryWords: readonly ShownWord[]): SearchDocument {
   const fields: Record<SearchField, ShownWord[]> = {
     name: describeWords(product.name),
     options: optionText(product).flatMap(describeWords),
-    category: categoryNames.flatMap(describeWords),
+    category: [...categoryWords],
     description: describeWords(product.description),
   };
-  const tokens = new Set([shopToken(product.shopId), ...product.categoryIds.map(categoryToken)]);
+  const tokens = new Set(product.categoryIds.map(categoryToken));
   const words = new Map<string, string>();
   for (const field of RANKED_FIELDS)
     for (const { term, display } of fields[field]) {
@@ -62,6 +63,20 @@ export function describeSearchDocument(product: ProductRecord, categoryNames: re
     sortName: foldWords(product.name).join(' '),
     createdAt: product.createdAt,
   };
+}
+
+/**
+ * The category-name words a stored token list holds when it was made for exactly these categories (a product
+ * saved in the same categories keeps them, without reading the names again); null when its categories differ.
+ */
+export function storedCategoryWords(tokens: readonly string[], categoryIds: readonly string[]): ShownWord[] | null {
+  const held = tokens.filter((token) => token.startsWith(CATEGORY_MARK));
+  const wanted = new Set(categoryIds.map(categoryToken));
+  if (held.length !== wanted.size || held.some((token) => !wanted.has(token))) return null;
+  const mark = FIELD_MARKS.category;
+  return tokens
+    .filter((token) => token.startsWith(mark))
+    .map((token) => ({ term: token.slice(1), display: token.slice(1) }));
 }
 
 /** The words (folded) a stored token list holds in the four fields: what the vocabulary counts. */

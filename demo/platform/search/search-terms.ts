@@ -28,10 +28,14 @@ function batches<T>(items: T[]): T[][] {
   return out;
 }
 
-/** Applies document count changes to the shop's vocabulary. */
+/**
+ * Applies document count changes to the shop's vocabulary: one upsert adds every change (a word new to the shop is
+ * inserted with its count), then the words left in no document are deleted. SQLite's trigram table follows the
+ * inserted and deleted words.
+ */
 export async function changeTermCounts(tx: Tx, shopId: string, changes: Map<string, TermChange>): Promise<void> {
-  const gained = [...changes].filter(([, change]) => change.delta > 0);
-  for (const batch of batches(gained)) {
+  const changed = [...changes].filter(([, change]) => change.delta !== 0);
+  for (const batch of batches(changed)) {
     const rows = await tx.db
       .insertInto('searchTerms')
       .values(batch.map(([term, { delta, display }]) => ({ shopId, term, display, documents: delta })))
@@ -42,33 +46,16 @@ export async function changeTermCounts(tx: Tx, shopId: string, changes: Map<stri
       )
       .returning(['id', 'term', 'documents'])
       .execute();
-    const fresh = rows.filter((row) => row.documents === changes.get(row.term)?.delta);
+    const fresh = rows.filter((row) => row.documents > 0 && row.documents === changes.get(row.term)?.delta);
     if (tx.dialect === 'sqlite' && fresh.length > 0)
       await sql`insert into search_term_grams (rowid, term) values ${sql.join(
         fresh.map((row) => sql`(${row.id}, ${row.term})`),
       )}`.execute(tx.db);
-  }
-  const lost = new Map<number, string[]>();
-  for (const [term, { delta }] of changes) if (delta < 0) lost.set(delta, [...(lost.get(delta) ?? []), term]);
-  for (const [delta, terms] of lost)
-    for (const batch of batches(terms))
-      await tx.db
-        .updateTable('searchTerms')
-        .set((eb) => ({ documents: eb('documents', '+', delta) }))
-        .where('shopId', '=', shopId)
-        .where('term', 'in', batch)
-        .execute();
-  const lostTerms = [...lost.values()].flat();
-  for (const batch of batches(lostTerms)) {
-    const gone = await tx.db
-      .deleteFrom('searchTerms')
-      .where('shopId', '=', shopId)
-      .where('term', 'in', batch)
-      .where('documents', '<=', 0)
-      .returning('id')
-      .execute();
-    if (tx.dialect === 'sqlite' && gone.length > 0)
-      await sql`delete from search_term_grams where rowid in (${sql.join(gone.map((row) => row.id))})`.execute(tx.db);
+    const gone = rows.filter((row) => row.documents <= 0).map((row) => row.id);
+    if (gone.length === 0) continue;
+    await tx.db.deleteFrom('searchTerms').where('id', 'in', gone).execute();
+    if (tx.dialect === 'sqlite')
+      await sql`delete from search_term_grams where rowid in (${sql.join(gone)})`.execute(tx.db);
   }
 }
 

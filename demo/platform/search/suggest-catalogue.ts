@@ -5,8 +5,11 @@
 import type { ProductView } from '../api/present-product.ts';
 import { listCategoryNames } from '../repo/categories.ts';
 import type { SearchSuggestions, SuggestedCategory, SuggestedProduct } from '../../../wire/search.ts';
+import { readDocumentTokens } from './find-documents.ts';
 import { describeWords } from './fold-words.ts';
+import { anyTierExpression } from './match-expression.ts';
 import type { ResolvedWord } from './resolve-words.ts';
+import { wordsOfTokens } from './search-document.ts';
 import {
   didYouMeanFor,
   presentProducts,
@@ -19,8 +22,8 @@ import {
 export const MAX_SUGGESTED_PRODUCTS = 10;
 const MAX_CATEGORIES = 3;
 const MAX_COMPLETIONS = 4;
-/** Completions tried when each must be checked to find something (a word after others, or within a category). */
-const COMPLETIONS_TRIED = 8;
+/** Matching documents read to tell which completions find something after other words or within a category. */
+const COMPLETION_SAMPLE = 100;
 
 const slim = (product: ProductView): SuggestedProduct => ({
   id: product.id,
@@ -50,24 +53,29 @@ async function matchingCategories(
 const shown = (word: ResolvedWord): string =>
   word.reading === 'typo' ? (word.displays.get(word.terms[0]!) ?? word.display) : word.display;
 
+/**
+ * Completions of the word being typed, the most frequent first. After other words or within a category, only those
+ * that some of the query's first COMPLETION_SAMPLE matching documents hold, so each finds something.
+ */
 async function completions(context: CatalogueSearchContext, search: ResolvedSearch): Promise<string[]> {
   const last = search.words.at(-1);
-  if (!last || last.reading === 'none') return [];
+  // A word that stands for nothing: no completion can find anything.
+  if (!last || search.words.some((word) => word.terms.length === 0)) return [];
   const before = search.words.slice(0, -1);
   const lead = before.map((word) => `${shown(word)} `).join('');
-  const terms = last.terms.filter((term) => term !== last.term);
-  const checked = before.length > 0 || search.categoryId !== null;
-  const found: string[] = [];
-  for (const term of terms.slice(0, checked ? COMPLETIONS_TRIED : MAX_COMPLETIONS)) {
-    if (found.length === MAX_COMPLETIONS) break;
-    const words = [...before, { ...last, terms: [term] }];
-    if (checked) {
-      const page = await readDocumentPage(context, { ...search, words, sort: 'relevance' }, { offset: 0, limit: 1 });
-      if (page.productIds.length === 0) continue;
-    }
-    found.push(`${lead}${last.displays.get(term) ?? term}`);
+  let terms = last.terms.filter((term) => term !== last.term);
+  if (before.length > 0 || search.categoryId !== null) {
+    const scope = { shopId: context.pricing.shop.id, categoryId: search.categoryId };
+    const sample = await readDocumentTokens(
+      context.tx,
+      scope.shopId,
+      anyTierExpression(search.words, scope),
+      COMPLETION_SAMPLE,
+    );
+    const held = new Set(sample.flatMap((tokens) => [...wordsOfTokens(tokens)]));
+    terms = terms.filter((term) => held.has(term));
   }
-  return found;
+  return terms.slice(0, MAX_COMPLETIONS).map((term) => `${lead}${last.displays.get(term) ?? term}`);
 }
 
 export async function suggestCatalogue(

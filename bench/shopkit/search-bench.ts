@@ -1,0 +1,279 @@
+// `npm run bench -- --only search`: search and suggestions with 10,000 and 100,000 products, on an SQLite file and on
+// PostgreSQL (a durable throwaway server, when installed), the platform in its own process, each answer's latency
+// kept for the percentiles; and what a product update costs with the index against the same update without it
+// (search-write-cost.ts). The issue's bar: p95 <= 15 ms at 10,000 products and <= 40 ms at 100,000 with 20
+// concurrent clients, and an update within 1.5 times its cost without the index. Two loads of 20 clients each:
+// - shoppers: each client sends its next request THINK_MS after its answer arrived (a keystroke's pace for the
+//   suggestions; a search box asks no faster), so the latency is the answer's, not a queue's;
+// - saturated (autocannon): every client sends its next request the moment its answer arrives, which measures
+//   throughput; its latency is mostly the queue (by Little's law, 20 clients / throughput).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Database } from '../../demo/platform/db/database.ts';
+import { openDatabase, prepareDatabase } from '../../demo/platform/db/open-database.ts';
+import { insertCategory } from '../../demo/platform/repo/categories.ts';
+import { insertProducts } from '../../demo/platform/repo/product-writes.ts';
+import { createSeed } from '../../demo/platform/seed/seed-state.ts';
+import { ensurePostgres, INSTALL_COMMAND, startPostgresServer } from '../../scripts/postgres-server.mjs';
+import { round } from '../stats.ts';
+import { startPlatformProcess } from './platform-process.ts';
+import { makeSearchCategories, makeSearchProducts, makeSearchQueries, makeSuggestQueries } from './search-catalogue.ts';
+import { measureSearchWriteCost, type SearchWriteCost } from './search-write-cost.ts';
+import { autocannon, type AutocannonRequest } from './throughput.ts';
+
+export interface SearchLoad {
+  requests: number;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+export interface SearchBenchRow {
+  dialect: 'sqlite' | 'postgres';
+  products: number;
+  search: SearchLoad;
+  suggest: SearchLoad;
+  saturated: { search: SearchLoad; suggest: SearchLoad };
+  /** The machine's 1-minute load average when the row was measured (2 cores here). */
+  loadAverage: number;
+}
+export interface SearchBenchOptions {
+  sizes: number[];
+  connections: number;
+  durationSeconds: number;
+  warmupSeconds: number;
+  /** A shopper's pause between an answer and the next request. */
+  thinkMs: number;
+}
+export interface SearchBenchResult {
+  rows: SearchBenchRow[];
+  writeCost: SearchWriteCost[];
+  skipped: string | null;
+  options: SearchBenchOptions;
+}
+
+export const SEARCH_BENCH_DEFAULTS: SearchBenchOptions = {
+  sizes: [10_000, 100_000],
+  connections: 20,
+  durationSeconds: 10,
+  warmupSeconds: 3,
+  thinkMs: 100,
+};
+/** The issue's bar for p95, by catalogue size. */
+export const SEARCH_P95_BAR_MS = (products: number): number => (products <= 10_000 ? 15 : 40);
+const FILL_BATCH = 2_000;
+
+async function countProducts(db: Database): Promise<number> {
+  const row = await db.kysely
+    .selectFrom('products')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('shopId', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Grows shop `demo` to `size` bench products (the seed's 24 beside them), in transactions of FILL_BATCH. */
+async function fill(db: Database, size: number): Promise<void> {
+  let have = Math.max(0, (await countProducts(db)) - 24);
+  if (have === 0)
+    await db.transaction(async (tx) => {
+      for (const [i, category] of makeSearchCategories('demo').entries()) await insertCategory(tx, category, 100 + i);
+    });
+  while (have < size) {
+    const count = Math.min(FILL_BATCH, size - have);
+    await db.transaction((tx) => insertProducts(tx, makeSearchProducts('demo', have + 1, count)));
+    have += count;
+  }
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
+}
+
+function describeLoad(latencies: number[], seconds: number, failures: { non2xx: number; errors: number }): SearchLoad {
+  const sorted = latencies.sort((a, b) => a - b);
+  return {
+    requests: sorted.length,
+    perSecond: Math.round(sorted.length / seconds),
+    p50Ms: round(percentile(sorted, 0.5), 2),
+    p95Ms: round(percentile(sorted, 0.95), 2),
+    p99Ms: round(percentile(sorted, 0.99), 2),
+    ...failures,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+interface LoadRun {
+  apiUrl: string;
+  key: string;
+  paths: string[];
+  seconds: number;
+  clients: number;
+}
+
+/** `clients` shoppers, each asking the next of `paths` `thinkMs` after its last answer, for `seconds`. */
+async function shoppers(run: LoadRun, thinkMs: number): Promise<SearchLoad> {
+  const latencies: number[] = [];
+  const failures = { non2xx: 0, errors: 0 };
+  const headers = { authorization: `Bearer ${run.key}`, accept: 'application/json' };
+  const end = performance.now() + run.seconds * 1000;
+  let next = 0;
+  const shopper = async (index: number) => {
+    await sleep((index * thinkMs) / run.clients);
+    while (performance.now() < end) {
+      const started = performance.now();
+      try {
+        const response = await fetch(`${run.apiUrl}${run.paths[next++ % run.paths.length]}`, { headers });
+        await response.arrayBuffer();
+        if (response.ok) latencies.push(performance.now() - started);
+        else failures.non2xx++;
+      } catch {
+        failures.errors++;
+      }
+      await sleep(thinkMs);
+    }
+  };
+  await Promise.all(Array.from({ length: run.clients }, (_, index) => shopper(index)));
+  return describeLoad(latencies, run.seconds, failures);
+}
+
+/** `clients` connections asking `paths` in turn without a pause (autocannon), for `seconds`. */
+async function saturate(run: LoadRun): Promise<SearchLoad> {
+  let next = 0;
+  const latencies: number[] = [];
+  const instance = autocannon({
+    url: run.apiUrl,
+    connections: run.clients,
+    duration: run.seconds,
+    requests: [
+      {
+        method: 'GET',
+        headers: { authorization: `Bearer ${run.key}`, accept: 'application/json' },
+        setupRequest: (req: AutocannonRequest) => ({ ...req, path: run.paths[next++ % run.paths.length] }),
+      },
+    ],
+  }) as unknown as Promise<{ non2xx: number; errors: number; timeouts: number }> & {
+    on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
+  };
+  instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
+  const result = await instance;
+  return describeLoad(latencies, run.seconds, { non2xx: result.non2xx, errors: result.errors + result.timeouts });
+}
+
+const searchPaths = () =>
+  makeSearchQueries().map((q) => `/v2/products/search?q=${encodeURIComponent(q)}&limit=24&currency=EUR`);
+const suggestPaths = () => makeSuggestQueries().map((q) => `/v2/search/suggest?q=${encodeURIComponent(q)}`);
+
+async function measureLoad(location: string, options: SearchBenchOptions) {
+  const platform = await startPlatformProcess(60_000, ['--db', location]);
+  try {
+    const run = (paths: string[], seconds = options.durationSeconds): LoadRun => ({
+      ...{ apiUrl: platform.apiUrl, key: platform.key, paths, seconds, clients: options.connections },
+    });
+    await saturate(run([...searchPaths(), ...suggestPaths()], options.warmupSeconds));
+    const search = await shoppers(run(searchPaths()), options.thinkMs);
+    const suggest = await shoppers(run(suggestPaths()), options.thinkMs);
+    const saturated = { search: await saturate(run(searchPaths())), suggest: await saturate(run(suggestPaths())) };
+    return { search, suggest, saturated, loadAverage: round(os.loadavg()[0]!, 1) };
+  } finally {
+    await platform.stop();
+  }
+}
+
+async function measureOn(
+  dialect: SearchBenchRow['dialect'],
+  location: string,
+  options: SearchBenchOptions,
+): Promise<{ rows: SearchBenchRow[]; writeCost: SearchWriteCost }> {
+  const rows: SearchBenchRow[] = [];
+  let writeCost: SearchWriteCost | null = null;
+  for (const size of options.sizes) {
+    const db = await openDatabase(location);
+    try {
+      await prepareDatabase(db, createSeed);
+      console.log(`bench: search, ${dialect}: filling to ${size} products`);
+      await fill(db, size);
+      writeCost ??= await measureSearchWriteCost(db, dialect);
+    } finally {
+      await db.close();
+    }
+    console.log(`bench: search, ${dialect}: ${size} products under load`);
+    rows.push({ dialect, products: (await countOnce(location)) ?? size, ...(await measureLoad(location, options)) });
+  }
+  return { rows, writeCost: writeCost! };
+}
+
+async function countOnce(location: string): Promise<number | null> {
+  const db = await openDatabase(location);
+  try {
+    return await countProducts(db);
+  } finally {
+    await db.close();
+  }
+}
+
+export async function runSearchBench(options: SearchBenchOptions = SEARCH_BENCH_DEFAULTS): Promise<SearchBenchResult> {
+  const result: SearchBenchResult = { rows: [], writeCost: [], skipped: null, options };
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-bench-search-'));
+  try {
+    const sqlite = await measureOn('sqlite', path.join(dir, 'search.db'), options);
+    result.rows.push(...sqlite.rows);
+    result.writeCost.push(sqlite.writeCost);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+  const bin = ensurePostgres();
+  if (!bin) return { ...result, skipped: `PostgreSQL 15+ is not installed (${INSTALL_COMMAND})` };
+  const server = await startPostgresServer({ bin, durable: true });
+  try {
+    const url = new URL(server.url);
+    url.searchParams.set('schema', 'bench_search');
+    const postgres = await measureOn('postgres', url.toString(), options);
+    result.rows.push(...postgres.rows);
+    result.writeCost.push(postgres.writeCost);
+  } finally {
+    server.stop();
+  }
+  return result;
+}
+
+const verdict = (p95: number, products: number) => (p95 <= SEARCH_P95_BAR_MS(products) ? 'yes' : 'no');
+
+const failures = (...figures: SearchLoad[]) => figures.reduce((sum, f) => sum + f.non2xx + f.errors, 0);
+
+export function searchTables(result: SearchBenchResult): string {
+  const { connections, durationSeconds, thinkMs } = result.options;
+  const load = result.rows.map((row) => {
+    const cells = (figure: SearchLoad) =>
+      `${figure.p50Ms} / ${figure.p95Ms} / ${figure.p99Ms} | ${figure.perSecond} | ${verdict(figure.p95Ms, row.products)}`;
+    return `| ${row.dialect} | ${row.products.toLocaleString('en')} | ${cells(row.search)} | ${cells(row.suggest)} | ${failures(row.search, row.suggest)} | ${row.loadAverage} |`;
+  });
+  const saturated = result.rows.map((row) => {
+    const cells = (figure: SearchLoad) => `${figure.perSecond} | ${figure.p50Ms} / ${figure.p95Ms}`;
+    const { search, suggest } = row.saturated;
+    return `| ${row.dialect} | ${row.products.toLocaleString('en')} | ${cells(search)} | ${cells(suggest)} | ${failures(search, suggest)} |`;
+  });
+  const writes = result.writeCost.map(
+    (w) =>
+      `| ${w.dialect} | ${w.products.toLocaleString('en')} | ${w.edit.without.p50Ms} / ${w.edit.with.p50Ms} | ${w.edit.ratioP50} | ${w.stock.without.p50Ms} / ${w.stock.with.p50Ms} | ${w.stock.ratioP50} | ${w.edit.ratioP50 <= 1.5 && w.stock.ratioP50 <= 1.5 ? 'yes' : 'no'} |`,
+  );
+  return [
+    `### Search and suggestions: ${connections} shoppers, each asking ${thinkMs} ms after its last answer (${durationSeconds} s each, platform in its own process)\n`,
+    '| database | products | search p50 / p95 / p99 ms | req/s | p95 within the bar | suggest p50 / p95 / p99 ms | req/s | p95 within the bar | non-2xx and errors | load average |',
+    '| - | - | - | - | - | - | - | - | - | - |',
+    ...load,
+    `\nThe bar: p95 <= 15 ms with 10,000 products, <= 40 ms with 100,000.${result.skipped ? ` PostgreSQL: skipped, ${result.skipped}.` : ''}`,
+    `\n### Saturated: ${connections} connections, each asking again at once (autocannon, ${durationSeconds} s each)\n`,
+    '| database | products | search req/s | search p50 / p95 ms | suggest req/s | suggest p50 / p95 ms | non-2xx and errors |',
+    '| - | - | - | - | - | - | - |',
+    ...saturated,
+    '\n### A product update with and without the index (one writer, updates alternating, each its own transaction)\n',
+    '| database | products | description edited: p50 ms without / with | ratio | stock changed: p50 ms without / with | ratio | within 1.5x |',
+    '| - | - | - | - | - | - | - |',
+    ...writes,
+  ].join('\n');
+}
