@@ -16,7 +16,11 @@ const WORD = /[\p{L}\p{N}]+/gu;
 /** A run of the original text that folds into words: letters, digits and the marks on them. */
 const RUN = /[\p{L}\p{N}\p{M}]+/gu;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 function fold(text: string): string {
+  // Most catalogue text is ASCII, which has nothing to decompose: lower case is all its folding.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text
     .toLowerCase()
     .normalize('NFKD')
@@ -44,6 +48,10 @@ export interface ShownWord {
 /** The words of `text` with how each was written (a run that folds into several words shows them folded). */
 export function describeWords(text: string): ShownWord[] {
   return (text.normalize('NFC').match(RUN) ?? []).flatMap((run) => {
+    if (ASCII.test(run)) {
+      const term = cut(run.toLowerCase());
+      return [{ term, display: term }];
+    }
     const terms = foldWords(run);
     const display = run.toLowerCase();
     return terms.length === 1 && [...display].length <= MAX_WORD_LENGTH * 2

@@ -85,43 +85,51 @@ async function upsertPostgres(tx: Tx, docs: readonly SearchDocument[]): Promise<
     .execute();
 }
 
-/** SQLite: the document's row, and its tokens in the FTS5 table under the row's id. */
-async function writeSqlite(tx: Tx, doc: SearchDocument, stored: StoredDocument | undefined): Promise<void> {
-  const columns = { minPrice: doc.minPrice, sortName: doc.sortName, createdAt: doc.createdAt };
+/** SQLite: a changed document's row, and its tokens in the FTS5 table under the row's id. */
+async function updateSqlite(tx: Tx, doc: SearchDocument, stored: StoredDocument): Promise<void> {
   const text = doc.tokens.join(' ');
-  if (stored) {
-    await tx.db
-      .updateTable('searchDocuments')
-      .set({ tokens: text, ...columns })
-      .where('id', '=', stored.id)
-      .execute();
-    if (stored.tokens.join(' ') !== text)
-      await sql`update search_index set tokens = ${text} where rowid = ${stored.id}`.execute(tx.db);
-    return;
-  }
-  const { id } = await tx.db
+  await tx.db
+    .updateTable('searchDocuments')
+    .set({ tokens: text, minPrice: doc.minPrice, sortName: doc.sortName, createdAt: doc.createdAt })
+    .where('id', '=', stored.id)
+    .execute();
+  if (stored.tokens.join(' ') !== text)
+    await sql`update search_index set tokens = ${text} where rowid = ${stored.id}`.execute(tx.db);
+}
+
+/** SQLite: new documents' rows (numbered in the order given), then their tokens in the FTS5 table, in two statements. */
+async function insertSqlite(tx: Tx, docs: readonly SearchDocument[]): Promise<void> {
+  if (docs.length === 0) return;
+  const rows = await tx.db
     .insertInto('searchDocuments')
-    .values({ productId: doc.productId, shopId: doc.shopId, tokens: text, ...columns })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await sql`insert into search_index (rowid, tokens) values (${id}, ${text})`.execute(tx.db);
+    .values(
+      docs.map((doc) => ({
+        ...{ productId: doc.productId, shopId: doc.shopId, tokens: doc.tokens.join(' ') },
+        ...{ minPrice: doc.minPrice, sortName: doc.sortName, createdAt: doc.createdAt },
+      })),
+    )
+    .returning(['id', 'tokens'])
+    .execute();
+  await sql`insert into search_index (rowid, tokens) values ${sql.join(
+    rows.map((row) => sql`(${row.id}, ${row.tokens})`),
+  )}`.execute(tx.db);
 }
 
 /**
  * The words of each product's category names: kept from its stored document when its categories are the same (a
- * renamed or deleted category reindexes its products with `fresh`), else read from the categories.
+ * renamed or deleted category reindexes its products with `reread`), else read from the categories.
  */
 async function categoryWords(
   tx: Tx,
   products: readonly ProductRecord[],
   stored: Map<string, StoredDocument>,
-  fresh: boolean,
+  reread: boolean,
 ): Promise<Map<string, ShownWord[]>> {
   const words = new Map<string, ShownWord[]>();
   const unread: ProductRecord[] = [];
   for (const product of products) {
     const before = stored.get(product.id);
-    const kept = before && !fresh ? storedCategoryWords(before.tokens, product.categoryIds) : null;
+    const kept = before && !reread ? storedCategoryWords(before.tokens, product.categoryIds) : null;
     if (kept) words.set(product.id, kept);
     else unread.push(product);
   }
@@ -144,13 +152,14 @@ async function writeDocuments(
   tx: Tx,
   shopId: string,
   products: readonly ProductRecord[],
-  fresh: boolean,
+  rereadCategories: boolean,
 ): Promise<void> {
   const ids = products.map((product) => product.id);
   const stored = await readStored(tx, ids);
-  const categories = await categoryWords(tx, products, stored, fresh);
+  const categories = await categoryWords(tx, products, stored, rereadCategories);
   const changes = new Map<string, TermChange>();
   const written: SearchDocument[] = [];
+  const inserted: SearchDocument[] = [];
   for (const product of products) {
     const doc = describeSearchDocument(product, categories.get(product.id) ?? []);
     const before = stored.get(product.id);
@@ -162,9 +171,11 @@ async function writeDocuments(
     countWords(changes, gained, 1, doc);
     countWords(changes, lost, -1);
     written.push(doc);
-    if (tx.dialect === 'sqlite') await writeSqlite(tx, doc, before);
+    if (tx.dialect === 'sqlite' && before) await updateSqlite(tx, doc, before);
+    else if (tx.dialect === 'sqlite') inserted.push(doc);
   }
   if (tx.dialect === 'postgres') await upsertPostgres(tx, written);
+  else await insertSqlite(tx, inserted);
   await changeTermCounts(tx, shopId, changes);
 }
 
