@@ -123,6 +123,19 @@ describe('platform: the MCP server at /mcp (Streamable HTTP)', () => {
     expect(order.lines!.map((line) => line.quantity)).to.deep.equal([2, 1]);
   });
 
+  it("searches with the search index's ranking: a typo forgiven, and a did-you-mean marked as the shop's words", async () => {
+    const typo = await callTool(client, 'search_catalog', { query: 'linen tea towle' });
+    expect(typo.isError, typo.text).to.equal(false);
+    expect(typo.structured.products[0]).to.include({ slug: 'linen-tea-towel' });
+    expect(typo.structured.didYouMean).to.equal(null);
+
+    const none = await callTool(client, 'search_catalog', { query: 'lanp' });
+    expect(none.structured).to.include({ nextCursor: null, didYouMean: 'lamp' });
+    expect(none.structured.products).to.deep.equal([]);
+    expect(none.text).to.match(/^0 products for "lanp"\.\n\nDid you mean:\n<untrusted-merchant-text>\nlamp\n/);
+    expect(none.meta?.untrustedContent).to.deep.include({ fields: ['products[].name', 'didYouMean'] });
+  });
+
   it('opens a checkout link once: another browser, and the session address without the cookie, see nothing', async () => {
     const made = await callTool(client, 'create_cart', { lines: [{ variantId: 'var_005_1', quantity: 1 }] });
     const checkout = await callTool(client, 'create_checkout', { cartId: made.structured.cart.cartId });

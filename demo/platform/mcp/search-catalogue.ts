@@ -20,6 +20,8 @@ export interface CatalogueQuery {
 export interface CataloguePage {
   data: Product[];
   nextCursor: string | null;
+  /** For words that found nothing: a query that finds something (the search module's "did you mean"), or null. */
+  didYouMean: string | null;
 }
 
 export function searchCatalogue(context: ToolContext, input: CatalogueQuery): Promise<CataloguePage> {

@@ -13,7 +13,8 @@ export const searchCatalog: ShopTool<CatalogueQuery> = {
   title: 'Search the catalogue',
   description:
     'Find products by words, category, price range and currency. Prices are integers in minor units of the ' +
-    'answer currency. Page on with nextCursor.',
+    'answer currency. Page on with nextCursor. One typo per longer word is forgiven; when nothing matches, ' +
+    'didYouMean is a query that finds something.',
   inputSchema: {
     type: 'object',
     additionalProperties: false,
@@ -30,15 +31,19 @@ export const searchCatalog: ShopTool<CatalogueQuery> = {
   },
   outputSchema: {
     type: 'object',
-    required: ['products', 'nextCursor'],
+    required: ['products', 'nextCursor', 'didYouMean'],
     properties: {
       currency: { type: ['string', 'null'] },
       products: { type: 'array', items: PRODUCT_SUMMARY },
       nextCursor: { type: ['string', 'null'] },
+      didYouMean: {
+        type: ['string', 'null'],
+        description: 'For words that found nothing: a query that finds something.',
+      },
     },
   },
   readOnly: true,
-  untrustedFields: ['products[].name'],
+  untrustedFields: ['products[].name', 'didYouMean'],
   async run(context, input) {
     const [page, site] = await Promise.all([searchCatalogue(context, { limit: 10, ...input }), findShopSite(context)]);
     const products = page.data.map((product) => describeProductSummary(product, site));
@@ -50,9 +55,11 @@ export const searchCatalog: ShopTool<CatalogueQuery> = {
         `${p.available ? 'available' : 'sold out'} | id ${p.id} | slug ${p.slug}`,
     );
     const more = page.nextCursor ? `\nMore results: call again with cursor ${JSON.stringify(page.nextCursor)}.` : '';
+    // The suggestion is made of the shop's own words (its products' names), so it is fenced as merchant text too.
+    const meant = page.didYouMean ? `\nDid you mean:\n${fenceMerchantText([page.didYouMean])}` : '';
     return {
-      structured: { currency, products, nextCursor: page.nextCursor },
-      summary: `${products.length} product${products.length === 1 ? '' : 's'}${asked}.\n${fenceMerchantText(rows)}${more}`,
+      structured: { currency, products, nextCursor: page.nextCursor, didYouMean: page.didYouMean },
+      summary: `${products.length} product${products.length === 1 ? '' : 's'}${asked}.\n${fenceMerchantText(rows)}${more}${meant}`,
     };
   },
 };
