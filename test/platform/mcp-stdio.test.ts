@@ -8,7 +8,9 @@ import { payForm } from '../helpers/pay-form.ts';
 import { openAgentLink } from './helpers/mcp-client.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
-describe('shopkit mcp: the same tools over stdio, bridged to the platform', () => {
+describe('shopkit mcp: the same tools over stdio, bridged to the platform', function () {
+  // The bridge is a second Node process that compiles the CLI's TypeScript as it starts (tsx).
+  this.timeout(60_000);
   let f: PlatformFixture;
   let client: Client;
   let stderr = '';
