@@ -7,6 +7,7 @@ import { ProductScopeController } from './internal/scope/scope-controller.ts';
 import { shownPrice } from './internal/scope/shown-price.ts';
 import { PRERENDERED } from './internal/catalogue/prerender-marks.ts';
 import { priceStoreFor } from './internal/catalogue/price-store.ts';
+import { reportUnknownProduct } from './internal/catalogue/report-product.ts';
 import { TOKENS } from './internal/base/tokens.ts';
 import { ShopElement } from './internal/base/shop-element.ts';
 import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
@@ -75,7 +76,10 @@ export class ShopPriceElement extends ShopElement {
       // The price is formatted once the answer is in: the number format's data loads while it is on its way.
       warmMoneyFormat(this.locale);
       const product = await read;
-      if (!product) throw new Error(`Shopkit: no product "${this.productId}" in this shop.`);
+      if (!product) {
+        reportUnknownProduct(this, 'product-id', this.productId);
+        throw new Error(`Shopkit: no product "${this.productId}" in this shop.`);
+      }
       this.product = product;
       this.clearError();
     } catch (error) {

@@ -4,6 +4,7 @@ import type { Product, ShopkitClient, Variant } from '../src/index.ts';
 import { bindClone, type Binding } from './internal/bindings/bind-fragment.ts';
 import { markedClones, takeOverClone } from './internal/catalogue/marked-clones.ts';
 import { warnUnknownPath } from './internal/bindings/warn-unknown-path.ts';
+import { reportNoProduct, reportUnknownProduct } from './internal/catalogue/report-product.ts';
 import { PRERENDERED } from './internal/catalogue/prerender-marks.ts';
 import { describeItemParams, describeProductItem, emitCommerceEvent } from './internal/analytics/commerce-events.ts';
 import { textsFor } from './internal/texts/i18n.ts';
@@ -158,7 +159,7 @@ export class ShopProductElement extends ShopLightElement {
       if (request.signal.aborted) return;
       this.clearError();
       if (product) this.#show(product);
-      else this.#notFound();
+      else this.#notFound(lookup);
     } catch (error) {
       if (request.signal.aborted) return;
       this.fail(error, 'product');
@@ -169,12 +170,20 @@ export class ShopProductElement extends ShopLightElement {
     }
   }
 
-  #notFound(): void {
+  #notFound(lookup: ProductLookup | null): void {
+    this.#reportNotFound(lookup);
     this.#takeOver(null);
     for (const node of this.#clone.splice(0)) node.remove();
     this.#binding = null;
     this.state = 'not-found';
     this.#seoHandle()?.update(null);
+  }
+
+  /** A missing or unknown product named by an attribute is the merchant's to fix; one from the page URL is not. */
+  #reportNotFound(lookup: ProductLookup | null): void {
+    if (!lookup && !this.urlPattern) reportNoProduct(this, 'has no product-id, slug or url-pattern');
+    else if (lookup && this.productId) reportUnknownProduct(this, 'product-id', this.productId);
+    else if (lookup && this.slug) reportUnknownProduct(this, 'slug', this.slug);
   }
 
   #createScope(): ProductScope {

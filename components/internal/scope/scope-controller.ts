@@ -1,12 +1,14 @@
 // Connects an element inside a product or a list row to that product's scope, and re-renders it on every change
-// (a variant pinned, a currency switch). Released when the element leaves the page.
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+// (a variant pinned, a currency switch). Released when the element leaves the page. An element that wants a scope and
+// sits in none shows nothing: the console says so.
+import type { ReactiveController, ReactiveElement } from 'lit';
 import type { ShopkitClient } from '../../../src/index.ts';
 import { getDefaultClient } from '../config/client-registry.ts';
+import { reportNoProduct } from '../catalogue/report-product.ts';
 import type { ProductScope } from './product-scope.ts';
 import { markedScope, scopeOwnersDefined, whenScopeOwnersDefined } from './scope-request.ts';
 
-type ScopedHost = ReactiveControllerHost & Element & { client: ShopkitClient | null };
+type ScopedHost = ReactiveElement & { client: ShopkitClient | null };
 
 export class ProductScopeController implements ReactiveController {
   scope: ProductScope | null = null;
@@ -40,7 +42,11 @@ export class ProductScopeController implements ReactiveController {
   #connect(): void {
     if (!this.#host.isConnected || this.scope) return;
     const scope = markedScope(this.#host);
-    if (!scope) return;
+    if (!scope) {
+      const why = 'sits in no <shop-product> or list row';
+      reportNoProduct(this.#host, 'productId' in this.#host ? `has no product-id and ${why}` : why);
+      return;
+    }
     this.scope = scope;
     // An element inside a product uses the product's client unless it was given one of its own (the default client
     // is left to the element's own resolution, so a later configure() still reaches it).
