@@ -10,7 +10,8 @@ import { saveWebhookSettings } from '../../demo/platform/repo/webhook-settings.t
 import { attachWebhooks } from '../../demo/platform/webhooks/attach-webhooks.ts';
 import type { WebhookPolicy } from '../../demo/platform/webhooks/webhook-policy.ts';
 import { queueWebhook } from '../../demo/platform/webhooks/queue-webhook.ts';
-import type { ShopChange, WebhookEventType } from '../../demo/platform/webhooks/webhook-state.ts';
+import type { ShopChange } from '../../demo/platform/webhooks/webhook-state.ts';
+import type { WebhookEventType } from '../../wire/webhook-events.ts';
 import { createWebhookHandler } from '../../src/server/create-webhook-handler.ts';
 import type { ShopkitWebhookEvent } from '../../src/server/webhook-events.ts';
 import { createSharedTestDatabase } from '../helpers/shared-test-database.ts';

@@ -18,7 +18,7 @@ import {
 } from '../storefront/storefront-origins.ts';
 import { createAdminKey, readKeyLabel, revokeAdminKey } from '../v1/admin-keys.ts';
 import type { WebhookDispatcher } from '../webhooks/create-webhook-dispatcher.ts';
-import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '../webhooks/webhook-state.ts';
+import { isWebhookEventType, WEBHOOK_EVENT_TYPES } from '../../../wire/webhook-events.ts';
 import { WebhookUrlError, type WebhookUrlPolicy } from '../webhooks/webhook-url-policy.ts';
 import type { AdminHandler } from './admin-handler.ts';
 import { inShop } from './in-shop.ts';

@@ -8,7 +8,7 @@ import { html, type SafeHtml } from '../checkout/html.ts';
 import type { Tx } from '../db/database.ts';
 import type { OrderRecord, ShopRecord } from '../state/types.ts';
 import { queueWebhook } from '../webhooks/queue-webhook.ts';
-import type { WebhookEventType } from '../webhooks/webhook-state.ts';
+import type { WebhookEventType } from '../../../wire/webhook-events.ts';
 import { findPanelShop } from './find-panel-shop.ts';
 import type { PanelContext, PanelResult } from './panel-context.ts';
 import { panelPage } from './panel-layout.ts';

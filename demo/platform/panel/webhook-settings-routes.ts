@@ -4,7 +4,7 @@
 import type { Router } from '../http/router.ts';
 import { listWebhookLog } from '../repo/webhook-log.ts';
 import { findWebhookSettings, saveWebhookSettings } from '../repo/webhook-settings.ts';
-import { isWebhookEventType } from '../webhooks/webhook-state.ts';
+import { isWebhookEventType } from '../../../wire/webhook-events.ts';
 import { WebhookUrlError } from '../webhooks/webhook-url-policy.ts';
 import { findPanelShop } from './find-panel-shop.ts';
 import type { PanelContext, PanelResult } from './panel-context.ts';

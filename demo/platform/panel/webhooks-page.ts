@@ -1,7 +1,8 @@
 // Settings, then Webhooks: receiver URL, the events to send, "Send test event", and the delivery log.
 import { html } from '../checkout/html.ts';
 import { timeElement } from './format-date.ts';
-import { WEBHOOK_EVENT_TYPES, type DeliveryLogEntry, type WebhookSettings } from '../webhooks/webhook-state.ts';
+import type { DeliveryLogEntry, WebhookSettings } from '../webhooks/webhook-state.ts';
+import { WEBHOOK_EVENT_TYPES } from '../../../wire/webhook-events.ts';
 
 /** `locale`: the panel's (the shop's), for the delivery times. */
 export function webhooksPage(settings: WebhookSettings, log: DeliveryLogEntry[], locale: string) {

@@ -4,7 +4,8 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import type { Tables, WebhookDeliveriesTable } from '../db/tables.ts';
-import type { PendingDelivery, WebhookEventType } from '../webhooks/webhook-state.ts';
+import type { PendingDelivery } from '../webhooks/webhook-state.ts';
+import type { WebhookEventType } from '../../../wire/webhook-events.ts';
 
 const toDelivery = (row: WebhookDeliveriesTable): PendingDelivery => ({
   id: row.id,

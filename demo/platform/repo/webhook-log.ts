@@ -1,7 +1,8 @@
 // The webhook delivery log, newest first, kept to the latest WEBHOOK_LOG_LIMIT entries of each shop.
 import type { Tx } from '../db/database.ts';
 import { WEBHOOK_LOG_LIMIT } from '../webhooks/webhook-policy.ts';
-import type { DeliveryLogEntry, WebhookEventType } from '../webhooks/webhook-state.ts';
+import type { DeliveryLogEntry } from '../webhooks/webhook-state.ts';
+import type { WebhookEventType } from '../../../wire/webhook-events.ts';
 
 export async function appendWebhookLog(tx: Tx, entry: DeliveryLogEntry): Promise<void> {
   await tx.db

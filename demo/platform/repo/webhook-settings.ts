@@ -1,6 +1,7 @@
 // Each shop's webhook receiver URL and the events it wants.
 import type { Tx } from '../db/database.ts';
-import type { WebhookEventType, WebhookSettings } from '../webhooks/webhook-state.ts';
+import type { WebhookSettings } from '../webhooks/webhook-state.ts';
+import type { WebhookEventType } from '../../../wire/webhook-events.ts';
 import { fromJson, toJson } from './json-column.ts';
 
 export async function findWebhookSettings(tx: Tx, shopId: string): Promise<WebhookSettings | null> {

@@ -27,8 +27,8 @@ import {
   describeWebhookUrl,
   type DeliveryLogEntry,
   type PendingDelivery,
-  type WebhookEventType,
 } from './webhook-state.ts';
+import { type WebhookEventType } from '../../../wire/webhook-events.ts';
 
 export interface WebhookDispatcherOptions {
   fetch?: WebhookFetch;

@@ -1,16 +1,5 @@
-// Webhook events, settings, deliveries and log entries (stored by repo/webhook-*.ts).
-
-export const WEBHOOK_EVENT_TYPES = [
-  'order.new',
-  'order.done',
-  'order.cancelled',
-  'product.add',
-  'product.update',
-  'product.delete',
-  'customer.created',
-  'customer.deleted',
-] as const;
-export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+// Webhook settings, deliveries and log entries (stored by repo/webhook-*.ts); the events are the wire's.
+import { describeWebhookIdParam, type WebhookEventType } from '../../../wire/webhook-events.ts';
 
 /** An order, product or customer change a webhook reports, named where it happens. */
 export interface ShopChange {
@@ -53,10 +42,6 @@ export interface DeliveryLogEntry {
   test: boolean;
 }
 
-export function isWebhookEventType(value: unknown): value is WebhookEventType {
-  return typeof value === 'string' && (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value);
-}
-
 /**
  * The receiver URL with `event_type`, `order_id`, `product_id` or `customer_id`, and an order event's `surface` when
  * known.
@@ -64,7 +49,7 @@ export function isWebhookEventType(value: unknown): value is WebhookEventType {
 export function describeWebhookUrl(settingsUrl: string, change: Omit<ShopChange, 'shopId'>): string {
   const url = new URL(settingsUrl);
   url.searchParams.set('event_type', change.event);
-  url.searchParams.set(`${change.event.split('.')[0]}_id`, change.targetId);
+  url.searchParams.set(describeWebhookIdParam(change.event), change.targetId);
   if (change.surface && change.event.startsWith('order.')) url.searchParams.set('surface', change.surface);
   return url.toString();
 }
