@@ -25,7 +25,7 @@ export {
   isSameDiscountCode,
   normalizeDiscountCode,
 } from './config/discount-code.ts';
-export { formatMoney } from './format-money.ts';
+export { formatMoney } from '../wire/money.ts';
 export { ShopkitError } from './errors/shopkit-error.ts';
 export { ShopkitConfigError } from './errors/shopkit-config-error.ts';
 export { ShopkitScopeError } from './errors/shopkit-scope-error.ts';

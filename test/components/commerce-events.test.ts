@@ -22,6 +22,9 @@ describe('commerce events', () => {
     expect(toMajorUnits(12950, 'SEK')).to.equal(129.5);
     expect(toMajorUnits(1999, 'EUR')).to.equal(19.99);
     expect(toMajorUnits(1200, 'JPY')).to.equal(1200);
+    // ISO 4217's exponent, as the wire's amounts use it, where Intl shows fewer decimals by default.
+    expect(toMajorUnits(1290050, 'HUF')).to.equal(12900.5);
+    expect(toMajorUnits(1500, 'IQD')).to.equal(1.5);
   });
 
   it('names the variant of a product item only when the product has several', () => {

@@ -1,5 +1,5 @@
-// One table of money formats, run against the client's formatMoney (Node and the browser) and the platform's (the
-// hosted checkout and the control panel): the same amount, currency and locale read the same on every surface.
+// One table of money formats, run against the formatter every surface uses (wire/money.ts, the client's formatMoney)
+// in Node and in the browser: the same amount, currency and locale read the same on every surface.
 // Amounts are integers in the currency's minor units (docs/design.md "Money format").
 
 export interface MoneyCase {

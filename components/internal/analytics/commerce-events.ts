@@ -3,6 +3,7 @@
 // `shop-analytics` DOM event, so a merchant's own tools can listen on `document`; the analytics layer forwards them to
 // the tags the shopper consented to. Amounts on the wire are minor units; GA4 wants major units, converted here.
 import type { Cart, CartItem, CheckoutSession, Product, Variant } from '../../../src/index.ts';
+import { currencyExponent } from '../../../wire/money.ts';
 
 export type ShopkitCommerceEventName =
   | 'view_item_list'
@@ -49,20 +50,7 @@ export interface ShopkitCommerceEvent {
   params: ShopkitCommerceParams;
 }
 
-const EXPONENTS = new Map<string, number>();
-
-/** The number of minor-unit digits of a currency (2 for SEK and EUR, 0 for JPY and ISK). */
-export function currencyExponent(currency: string): number {
-  let exponent = EXPONENTS.get(currency);
-  if (exponent === undefined) {
-    const format = new Intl.NumberFormat('en', { style: 'currency', currency });
-    exponent = format.resolvedOptions().maximumFractionDigits ?? 2;
-    EXPONENTS.set(currency, exponent);
-  }
-  return exponent;
-}
-
-/** Minor units to the decimal amount GA4 and the Meta pixel expect. */
+/** Minor units to the decimal amount GA4 and the Meta pixel expect, by the currency's ISO 4217 exponent. */
 export function toMajorUnits(amountMinor: number, currency: string): number {
   const exponent = currencyExponent(currency);
   return Number((amountMinor / 10 ** exponent).toFixed(exponent));

@@ -1,12 +1,8 @@
 // The commerce events of a product list in GA4's form: `view_item_list` for a page of rows shown, `select_item` for
 // the row whose link the shopper followed. Items carry their 0-based place in the whole list and the list's id/name.
 import type { Product } from '../../../src/index.ts';
-import {
-  currencyExponent,
-  describeItemParams,
-  describeProductItem,
-  type ShopkitCommerceEvent,
-} from './commerce-events.ts';
+import { currencyExponent } from '../../../wire/money.ts';
+import { describeItemParams, describeProductItem, type ShopkitCommerceEvent } from './commerce-events.ts';
 
 export interface ListName {
   item_list_id: string;

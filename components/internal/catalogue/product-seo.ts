@@ -4,7 +4,8 @@
 // previews read. Everything it changed is put back by remove(). The JSON-LD text goes through the `shopkit` Trusted
 // Types policy.
 import type { Product } from '../../../src/index.ts';
-import { currencyExponent, toMajorUnits } from '../analytics/commerce-events.ts';
+import { currencyExponent } from '../../../wire/money.ts';
+import { toMajorUnits } from '../analytics/commerce-events.ts';
 import { isSafeUrl } from '../bindings/is-safe-url.ts';
 import { hasTrustedTypes, shopkitPolicy } from '../bindings/shopkit-policy.ts';
 import type { ProductScopeData } from '../scope/product-scope.ts';

@@ -1,7 +1,7 @@
 // GET /v2/shop and GET /v2/storefronts/{id}.
 import { notFound } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';
-import { currencyExponent } from '../pricing/money.ts';
+import { currencyExponent } from '../../../wire/money.ts';
 import type { StorefrontRecord } from '../state/types.ts';
 import type { ApiRoute } from './context.ts';
 import { parseStorefrontId } from './params.ts';

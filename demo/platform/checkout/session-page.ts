@@ -8,7 +8,7 @@ import type { CheckoutFormState } from './checkout-form.ts';
 import { deliveryFields, inputField } from './delivery-fields.ts';
 import type { DeliveryOptions } from './delivery-options.ts';
 import { discountRows } from './discount-rows.ts';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '../../../wire/money.ts';
 import { html, type SafeHtml } from './html.ts';
 import { type EmbedPage, layout } from './layout.ts';
 import type { Received } from './read-received.ts';

@@ -10,7 +10,7 @@ import type { CheckoutFormState } from './checkout-form.ts';
 import { findCustomer } from '../repo/customers.ts';
 import { preferredCountry, prefillCheckoutForm } from './prefill-form.ts';
 import { describeDeliveryOptions } from './delivery-options.ts';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '../../../wire/money.ts';
 import { type EmbedPage, errorPage } from './layout.ts';
 import { refreshSession } from './refresh-session.ts';
 import { sendCheckoutPage as page } from './send-checkout-page.ts';

@@ -2,7 +2,7 @@
 // formatted like the hosted checkout formats them, and where it is delivered. Sent after the paying transaction
 // committed (mail-outbox.ts), to the address the shopper paid with.
 import { html } from '../checkout/html.ts';
-import { formatMoney } from '../checkout/format-money.ts';
+import { formatMoney } from '../../../wire/money.ts';
 import { countryName } from '../shipping/country-names.ts';
 import type { OrderRecord } from '../state/types.ts';
 import type { MailMessage } from './mailer.ts';

@@ -2,7 +2,7 @@
 // the shopper back to. It is the shop's first storefront origin (those the platform was started with, then those the
 // shop listed: storefront/storefront-origins.ts); product pages are at `/products/<slug>` below it.
 import { listStorefrontOrigins } from '../storefront/storefront-origins.ts';
-import { formatMoney } from '../checkout/format-money.ts';
+import { formatMoney } from '../../../wire/money.ts';
 import type { ToolContext } from './tool-context.ts';
 
 export async function findShopSite(context: ToolContext): Promise<string | null> {

@@ -1,9 +1,9 @@
 // Catalogue: the product list with edit / delete, one form for adding and editing (name, slug, description, price in
 // major units, stock) and the confirmation step before a delete. Saving fires product.add / product.update, deleting
 // product.delete.
-import { formatMoney } from '../checkout/format-money.ts';
+import { formatMoney } from '../../../wire/money.ts';
 import { html } from '../checkout/html.ts';
-import { currencyExponent } from '../pricing/money.ts';
+import { currencyExponent } from '../../../wire/money.ts';
 import type { ProductRecord, ShopRecord } from '../state/types.ts';
 
 export function cataloguePage(products: ProductRecord[], shop: ShopRecord) {

@@ -2,7 +2,7 @@
 // saved addresses and orders), the export link and the confirmation step before a delete (the panel has no scripts,
 // so no confirm() dialog). Where the platform's e-mail goes is said on the list, with a link to the local mail
 // catcher when it runs.
-import { formatMoney } from '../checkout/format-money.ts';
+import { formatMoney } from '../../../wire/money.ts';
 import { html } from '../checkout/html.ts';
 import type { CustomerRecord } from '../customers/customer-types.ts';
 import { countryName } from '../shipping/country-names.ts';

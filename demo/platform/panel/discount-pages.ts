@@ -1,6 +1,6 @@
 // Discounts in the control panel: the list of the shop's codes with their uses and state, and one form for creating
 // and editing a code. Plain HTML forms, no scripts; on a narrow screen the list turns into one block per code.
-import { formatMoney } from '../checkout/format-money.ts';
+import { formatMoney } from '../../../wire/money.ts';
 import { html, type SafeHtml } from '../checkout/html.ts';
 import type { DiscountCodeRecord } from '../discounts/discount-types.ts';
 import type { CategoryRecord, ShopRecord, StorefrontRecord } from '../state/types.ts';

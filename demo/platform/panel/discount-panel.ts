@@ -10,7 +10,7 @@ import { ApiError } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';
 import { listCategories } from '../repo/categories.ts';
 import { findDiscount, listDiscounts } from '../repo/discount-codes.ts';
-import { currencyExponent } from '../pricing/money.ts';
+import { currencyExponent } from '../../../wire/money.ts';
 import type { ShopRecord, StorefrontRecord } from '../state/types.ts';
 import {
   DISCOUNT_LABELS,

@@ -2,7 +2,7 @@
 // address (or that it was erased after its retention), and "Mark done" and "Cancel" for orders still new
 // (order.done / order.cancelled). Dates and money in the panel's locale (the shop's).
 import { describeSurface } from '../attribution/describe-surface.ts';
-import { formatMoney } from '../checkout/format-money.ts';
+import { formatMoney } from '../../../wire/money.ts';
 import { html } from '../checkout/html.ts';
 import { countryName } from '../shipping/country-names.ts';
 import type { OrderRecord, ShopRecord } from '../state/types.ts';

@@ -6,7 +6,7 @@ import { deleteProduct as deleteProductRow, insertProduct, saveProduct } from '.
 import { isSlugTaken } from '../repo/products.ts';
 import { findSkuHolders } from '../repo/variants.ts';
 import { createId } from '../state/create-id.ts';
-import { currencyExponent } from '../pricing/money.ts';
+import { currencyExponent } from '../../../wire/money.ts';
 import type { ProductRecord, ShopRecord } from '../state/types.ts';
 
 /** A refused field of the product form: `field` is the form's name for it, the message names it as labelled. */

@@ -2,7 +2,7 @@
 // typed them when a save was refused) and what a submitted form means for parseShippingDraft (major units to minor
 // units, countries as a list). Text that does not read as an amount is passed on as typed, so the error quotes it.
 import type { ShippingMethodRecord } from '../shipping/shipping-types.ts';
-import { currencyExponent } from '../pricing/money.ts';
+import { currencyExponent } from '../../../wire/money.ts';
 import type { ShopRecord } from '../state/types.ts';
 
 /** Field name -> text, with `price.<CODE>` and `freeOver.<CODE>` for each charge currency. */

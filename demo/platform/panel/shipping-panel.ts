@@ -2,7 +2,7 @@
 // /panel/shipping/new and /panel/shipping/<id> (the form); POST /panel/shipping (create), /panel/shipping/<id> (save)
 // and /panel/shipping/<id>/delete. A refused save answers the form again with what the merchant typed and the error
 // naming the field (marked invalid), so nothing typed is lost.
-import { formatMoney } from '../checkout/format-money.ts';
+import { formatMoney } from '../../../wire/money.ts';
 import { html } from '../checkout/html.ts';
 import { ApiError } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';

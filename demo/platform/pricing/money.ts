@@ -1,31 +1,7 @@
-// Currencies: exponents, resolving `?currency=` against a shop's offer, and converting base amounts.
+// Currencies: resolving `?currency=` against a shop's offer, and converting base amounts (exponents: wire/money.ts).
+import { currencyExponent } from '../../../wire/money.ts';
 import { invalid } from '../http/api-error.ts';
 import type { CurrencyOfferRecord, ShopRecord } from '../state/types.ts';
-
-export const ZERO_EXPONENT: ReadonlySet<string> = new Set([
-  'BIF',
-  'CLP',
-  'DJF',
-  'GNF',
-  'ISK',
-  'JPY',
-  'KMF',
-  'KRW',
-  'PYG',
-  'RWF',
-  'UGX',
-  'VND',
-  'VUV',
-  'XAF',
-  'XOF',
-  'XPF',
-]);
-export const THREE_EXPONENT: ReadonlySet<string> = new Set(['BHD', 'IQD', 'JOD', 'KWD', 'LYD', 'OMR', 'TND']);
-
-export function currencyExponent(code: string): number {
-  if (ZERO_EXPONENT.has(code)) return 0;
-  return THREE_EXPONENT.has(code) ? 3 : 2;
-}
 
 /** A `currency` value from a query or body: null when absent, 400 when not three letters. */
 export function parseCurrencyParam(value: unknown, field = 'currency'): string | null {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { ShopkitConfigError, describeCurrency, formatMoney, normalizeCurrency } from '../../../src/index.ts';
 import { CURRENCY_CASES } from '../../helpers/currency-cases.ts';
+import { THREE_EXPONENT, ZERO_EXPONENT, currencyExponent } from '../../../wire/money.ts';
 import { MONEY_CASES } from '../../helpers/money-cases.ts';
 import { makeShop } from '../../helpers/fixtures.ts';
 
@@ -51,7 +52,7 @@ describe('currency', () => {
 
   describe('formatMoney', () => {
     for (const { amountMinor, currency, locale, expected } of MONEY_CASES) {
-      it(`formats ${amountMinor} ${currency} for ${locale} as the platform does: ${expected}`, () => {
+      it(`formats ${amountMinor} ${currency} for ${locale} on every surface: ${expected}`, () => {
         expect(formatMoney(amountMinor, currency, locale)).to.equal(expected);
       });
     }
@@ -65,6 +66,13 @@ describe('currency', () => {
       expect(formatMoney(123456, 'HUF', 'en-GB')).to.equal('HUF\u00a01,234.56');
       expect(formatMoney(123456, 'IQD', 'en-GB')).to.equal('IQD\u00a0123.456');
       expect(formatMoney(1500, 'jpy', 'en-US')).to.equal('¥1,500');
+    });
+    it('shows every currency Intl knows with its ISO 4217 exponent as the decimals', () => {
+      const codes = new Set([...Intl.supportedValuesOf('currency'), ...ZERO_EXPONENT, ...THREE_EXPONENT]);
+      for (const code of codes) {
+        const decimals = /\.(\d+)\D*$/.exec(formatMoney(123456, code, 'en-GB'))?.[1]?.length ?? 0;
+        expect(decimals, code).to.equal(currencyExponent(code));
+      }
     });
     it('builds one Intl.NumberFormat per locale and currency, however many amounts it formats', () => {
       const original = Intl.NumberFormat;
