@@ -10,6 +10,7 @@
 //   comes with any of them; test/meta/element-parts.test.ts).
 import type { ShopElementTable } from './internal/loading/element-registry.ts';
 import { loadShopElements } from './internal/loading/element-registry.ts';
+import type { ShopAccountElement } from './shop-account.ts';
 import type { ShopAddToCartElement } from './shop-add-to-cart.ts';
 import type { ShopBuyNowElement } from './shop-buy-now.ts';
 import type { ShopCartElement } from './shop-cart.ts';
@@ -21,6 +22,7 @@ import type { ShopConsentBannerElement } from './shop-consent-banner.ts';
 import type { ShopConsentSettingsButtonElement } from './shop-consent-settings-button.ts';
 import type { ShopCurrencySelectElement } from './shop-currency-select.ts';
 import type { ShopOrderConfirmationElement } from './shop-order-confirmation.ts';
+import type { ShopOrderHistoryElement } from './shop-order-history.ts';
 import type { ShopPriceElement } from './shop-price.ts';
 import type { ShopProductElement } from './shop-product.ts';
 import type { ShopProductImageElement } from './shop-product-image.ts';
@@ -72,6 +74,13 @@ export const SHOP_ELEMENTS: ShopElementTable = {
   // Light DOM as well: the merchant's loading block and header link show before the code arrives.
   'shop-cart-contents': { load: () => import('./shop-cart-contents.ts'), parts: ['cart'] },
   'shop-cart-count': { load: () => import('./shop-cart-count.ts'), parts: ['cart'] },
+  // The account: a header's menu button (its box kept while it loads), an account page's forms; the orders in light DOM.
+  'shop-account': {
+    load: () => import('./shop-account.ts'),
+    reserve: `${BUTTON_BOX} min-width: 5.5em;`,
+    parts: ['account'],
+  },
+  'shop-order-history': { load: () => import('./shop-order-history.ts'), parts: ['account'] },
 };
 
 /**
@@ -100,5 +109,7 @@ declare global {
     'shop-order-confirmation': ShopOrderConfirmationElement;
     'shop-cart-contents': ShopCartContentsElement;
     'shop-cart-count': ShopCartCountElement;
+    'shop-account': ShopAccountElement;
+    'shop-order-history': ShopOrderHistoryElement;
   }
 }

@@ -8,7 +8,7 @@ import type { CartSnapshot, CartStore } from './internal/cart/cart-store.ts';
 import { refocus, updateControls } from './internal/cart/contents/cart-controls.ts';
 import { describeCartScope, type CartContentsState } from './internal/cart/contents/cart-scope.ts';
 import { describeCartFailure } from './internal/cart/describe-cart-failure.ts';
-import { LiveRegion } from './internal/cart/contents/live-region.ts';
+import { LiveRegion } from './internal/base/live-region.ts';
 import { ScopeCheckout } from './internal/cart/contents/scope-checkout.ts';
 import { listenForCartActions } from './internal/cart/contents/scope-events.ts';
 import { ScopeDiscounts, type ScopeDiscountsHost } from './internal/cart/contents/scope-discounts.ts';

@@ -56,4 +56,10 @@ export const CHUNK_GROUPS = {
     parent: 'bindings',
     modules: ['components/shop-checkout.ts', 'components/shop-order-confirmation.ts', 'src/parts/checkout.ts'],
   },
+  // Customer accounts: the header's sign-in menu and the account page's forms and orders, with the client's account
+  // part; the orders in the merchant's markup use the bindings.
+  account: {
+    parent: 'bindings',
+    modules: ['components/shop-account.ts', 'components/shop-order-history.ts', 'src/parts/account.ts'],
+  },
 };

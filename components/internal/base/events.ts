@@ -1,4 +1,6 @@
 import type {
+  Customer,
+  ReorderResult,
   Cart,
   CartLineInput,
   CheckoutSession,
@@ -59,6 +61,14 @@ export interface ShopEventDetails {
   'shop-discount-removed': { code: string; cart: Cart };
   /** A code could not apply; `source` says whether the shopper typed it or a link brought it. */
   'shop-discount-rejected': { code: string; reason: DiscountReason; source: 'field' | 'link' };
+  /** The shopper signed in (`<shop-account>`). */
+  'shop-sign-in': { customer: Customer };
+  /** The shopper signed out here, or everywhere. */
+  'shop-sign-out': { everywhere: boolean };
+  /** The shopper deleted their account. */
+  'shop-account-delete': Record<string, never>;
+  /** An order's lines went into the cart (`<shop-order-history>`); `result.lines` says what was added. */
+  'shop-reorder': { orderId: string; result: ReorderResult };
   /** Any failure an element shows in its error state. */
   'shop-error': { error: unknown; operation: string; message: string };
 }
@@ -81,6 +91,10 @@ declare global {
     'shop-discount-applied': CustomEvent<ShopEventDetails['shop-discount-applied']>;
     'shop-discount-removed': CustomEvent<ShopEventDetails['shop-discount-removed']>;
     'shop-discount-rejected': CustomEvent<ShopEventDetails['shop-discount-rejected']>;
+    'shop-sign-in': CustomEvent<ShopEventDetails['shop-sign-in']>;
+    'shop-sign-out': CustomEvent<ShopEventDetails['shop-sign-out']>;
+    'shop-account-delete': CustomEvent<ShopEventDetails['shop-account-delete']>;
+    'shop-reorder': CustomEvent<ShopEventDetails['shop-reorder']>;
     'shop-error': CustomEvent<ShopEventDetails['shop-error']>;
   }
 }

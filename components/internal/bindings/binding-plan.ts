@@ -11,6 +11,7 @@ export const SCOPE_OWNERS = new Set([
   'shop-variant-picker',
   'shop-order-confirmation',
   'shop-cart-contents',
+  'shop-order-history',
 ]);
 
 const BOUND =

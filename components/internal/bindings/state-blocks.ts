@@ -1,8 +1,8 @@
 // The merchant's state blocks: direct children with `data-shop-state="<state>"` are shown only in that state. Where
 // the merchant wrote none for `empty`, `error` or `not-found`, a short paragraph of ours stands in (the error one is an
-// alert), so a failure is never silent.
+// alert; the order history's `signed-out` one too), so a failure is never silent.
 
-export type CatalogueState = 'loading' | 'ready' | 'empty' | 'error' | 'not-found';
+export type CatalogueState = 'loading' | 'ready' | 'empty' | 'error' | 'not-found' | 'signed-out';
 
 const OWN = 'data-shop-default';
 

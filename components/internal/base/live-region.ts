@@ -1,7 +1,7 @@
 // A polite live region for an element that lives in the merchant's light DOM: a visually hidden `<p role="status">`
 // the element appends to itself when it connects (a screen reader follows only regions that were there before they
 // changed), so announcements need no CSS from the merchant and never show.
-import { createScreenReaderText } from '../../base/visually-hidden.ts';
+import { createScreenReaderText } from './visually-hidden.ts';
 
 export class LiveRegion {
   readonly #host: Element;
