@@ -160,3 +160,83 @@ test('a page reads only for the elements on it, and no read creates a cart', asy
     await server.close();
   }
 });
+
+/** Holds every request for the script tag's chunk files (the core, the runtime, the element groups) until released. */
+async function holdAllChunks(page: Page): Promise<{ release(): void; requested(): number }> {
+  let open = (): void => undefined;
+  const held = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  let requested = 0;
+  await page.route(
+    (url) => decodeURIComponent(url.pathname).includes('/chunks/'),
+    async (route) => {
+      requested++;
+      await held;
+      await route.continue();
+    },
+  );
+  return { release: open, requested: () => requested };
+}
+
+/** A returning shopper's cart on the platform, remembered in the cookie the default client reads. */
+async function rememberCart(
+  page: Page,
+  siteUrl: string,
+  platform: { urls: { api: string }; keys: { demo: string } },
+): Promise<string> {
+  const headers = { authorization: `Bearer ${platform.keys.demo}`, 'content-type': 'application/json' };
+  const products = (await (await fetch(`${platform.urls.api}/v2/products?limit=50`, { headers })).json()) as {
+    data: Array<{ id: string; available: boolean; variants: Array<{ id: string; available: boolean }> }>;
+  };
+  const product = products.data.find((p) => p.available && p.variants.length === 1 && p.variants[0]!.available)!;
+  const created = await fetch(`${platform.urls.api}/v2/cart`, {
+    method: 'POST',
+    headers: { ...headers, 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({ items: [{ productId: product.id, variantId: product.variants[0]!.id, quantity: 1 }] }),
+  });
+  const cart = (await created.json()) as { id: string; storeId: number };
+  await page.context().addCookies([
+    { name: 'shop_cart_id', value: encodeURIComponent(cart.id), url: siteUrl },
+    { name: 'shop_store_id', value: String(cart.storeId), url: siteUrl },
+  ]);
+  return cart.id;
+}
+
+for (const { page: kind, path: pagePath, read } of [
+  { page: 'product', path: '/products/stoneware-mug', read: '/v2/products/by-slug/stoneware-mug' },
+  { page: 'list', path: '/', read: '/v2/products' },
+]) {
+  test(`the ${kind} page's first reads leave from the script tag, before any of its code has arrived, each once`, async ({
+    page,
+    site,
+    platform,
+    apiRequests,
+  }) => {
+    const cartId = await rememberCart(page, site.url, platform);
+    const chunks = await holdAllChunks(page);
+    apiRequests.mark();
+    const reads = [read, `/v2/cart/${cartId}`, '/v2/shop'].map((pathname) =>
+      page.waitForRequest((request) => request.method() === 'GET' && new URL(request.url()).pathname === pathname),
+    );
+    await page.goto(`${site.url}${pagePath}`);
+    await Promise.all(reads);
+    expect(chunks.requested(), 'the core has been asked for').toBeGreaterThan(0);
+    const preconnect = page.locator(`link[rel="preconnect"][href="${new URL(platform.urls.api).origin}"]`);
+    await expect(preconnect).toHaveAttribute('crossorigin', 'anonymous');
+
+    chunks.release();
+    await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
+    await expect(page.locator('shop-currency-select select')).toBeEnabled();
+    if (kind === 'product') {
+      await productTakenOver(page);
+      await expect(page.locator('shop-product h1').first()).toHaveText('Stoneware Mug');
+    } else await expect(page.locator('.card shop-price [part="price"]')).toHaveCount(24);
+    const sent = apiRequests.since();
+    for (const pathname of [read, `/v2/cart/${cartId}`, '/v2/shop'])
+      expect(
+        sent.filter((request) => request === `GET ${pathname}`),
+        pathname,
+      ).toHaveLength(1);
+  });
+}
