@@ -28,6 +28,10 @@ const ELEMENT_SUITES = [
   'test/components/demo-layout-order.test.ts',
 ];
 
+// Test files named on the command line (`npx web-test-runner test/components/shop-cart.test.ts`) run once, from the
+// sources; without any, every group runs.
+const namedFiles = process.argv.slice(2).filter((argument) => /\.test\.ts$/.test(argument));
+
 const builtPage = (build) => (testFramework) =>
   `<!doctype html><html><head><script>window.__SHOPKIT_TEST_BUILD = '${build}';</script></head>` +
   `<body><script type="module" src="${testFramework}"></script></body></html>`;
@@ -41,11 +45,17 @@ export default {
   plugins: [compileSources],
   filterBrowserLogs: ({ args }) => !/Lit is in dev mode|Multiple versions of Lit/.test(String(args[0] ?? '')),
   testFramework: { config: { timeout: 10_000 } },
-  groups: [
-    { name: 'source', files: ['test/core/**/*.test.ts', 'test/components/**/*.test.ts', '!test/**/*.node.test.ts'] },
-    { name: 'lazy-build', files: ELEMENT_SUITES, testRunnerHtml: builtPage('lazy') },
-    { name: 'full-build', files: ELEMENT_SUITES, testRunnerHtml: builtPage('full') },
-  ],
+  groups:
+    namedFiles.length > 0
+      ? []
+      : [
+          {
+            name: 'source',
+            files: ['test/core/**/*.test.ts', 'test/components/**/*.test.ts', '!test/**/*.node.test.ts'],
+          },
+          { name: 'lazy-build', files: ELEMENT_SUITES, testRunnerHtml: builtPage('lazy') },
+          { name: 'full-build', files: ELEMENT_SUITES, testRunnerHtml: builtPage('full') },
+        ],
   reporters: [
     process.env.CI ? summaryReporter({ flatten: true }) : defaultReporter(),
     countingReporter('test-results/counts-browser.json'),
