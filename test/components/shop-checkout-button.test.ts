@@ -46,10 +46,11 @@ describe('<shop-checkout-button>', () => {
     await expect(element).to.be.accessible();
   });
 
-  it("hands the element's locale to the hosted checkout, a malformed lang attribute reading as en", async () => {
+  it("hands the element's locale to the hosted checkout, a POSIX spelling as its tag and a malformed one as en", async () => {
     for (const [lang, expected] of [
       ['sv-SE', 'sv-SE'],
-      ['en_US', 'en'],
+      ['en_US', 'en-US'],
+      ['not a tag!', 'en'],
     ]) {
       const shop = createTestShop({ cart: makeCart() });
       const navigated: string[] = [];
