@@ -3,6 +3,7 @@
 // rate limit), is an `isError` result whose text names the field, never an exception. Results carry structured
 // content, a text summary and, where the merchant's text is in them, the untrusted mark (untrusted.ts).
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import { AjvJsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/ajv';
 import {
   CallToolRequestSchema,
   type CallToolResult,
@@ -16,6 +17,9 @@ import type { ToolContext } from './tool-context.ts';
 import { compileInputCheck, ToolInputError } from './tool-input.ts';
 import { untrustedMeta } from '../../../wire/untrusted-text.ts';
 
+// The SDK's Server validates what a client answers to the server's own requests (elicitation) with this; without one
+// it builds a new Ajv instance for every Server, that is for every POST of this stateless server. One serves them all.
+const CLIENT_ANSWER_VALIDATOR = new AjvJsonSchemaValidator();
 const TOOLS = new Map(SHOP_TOOLS.map((tool) => [tool.name, { tool, check: compileInputCheck(tool) }]));
 const LISTED = SHOP_TOOLS.map(describeTool);
 
@@ -47,7 +51,11 @@ export async function callShopTool(context: ToolContext, name: string, args: unk
 }
 
 export function createShopMcpServer(context: ToolContext): Server {
-  const server = new Server(SERVER_INFO, { capabilities: { tools: {} }, instructions: INSTRUCTIONS });
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: {} },
+    instructions: INSTRUCTIONS,
+    jsonSchemaValidator: CLIENT_ANSWER_VALIDATOR,
+  });
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: LISTED }));
   server.setRequestHandler(CallToolRequestSchema, (request) =>
     callShopTool(context, request.params.name, request.params.arguments),
