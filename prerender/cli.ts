@@ -1,10 +1,11 @@
 // The `shopkit` command (package.json `bin`, built into dist/cli.mjs): `shopkit prerender` writes the catalogue's
 // product and list pages from the merchant's own templates (docs/prerender.md). Prints one line per file it wrote,
-// removed or left unchanged, warnings, and a summary; exits 1 with a message naming the problem, having written
-// nothing, when the pages cannot be made. `shopkit mcp` serves the shop's tools for agents on stdio (docs/agents.md).
+// removed or left unchanged, warnings, and a summary; on a long run, a progress line every 10 seconds (on stderr, with
+// the warnings); exits 1 with a message naming the problem, having written nothing, when the pages cannot be made.
+// `shopkit mcp` serves the shop's tools for agents on stdio (docs/agents.md).
 import { parsePrerenderOptions } from './prerender-options.ts';
 import { PrerenderError } from './prerender-error.ts';
-import { prerenderSite, type PrerenderReport, type PrerenderRun } from './prerender-site.ts';
+import { prerenderSite, type PrerenderProgress, type PrerenderReport, type PrerenderRun } from './prerender-site.ts';
 
 export const USAGE = `Usage: shopkit prerender --templates <folder> --out <folder> --site-url <url> [options]
        shopkit mcp --key <key> [--api-url <url>]
@@ -39,6 +40,17 @@ function printReport(report: PrerenderReport, io: CliOutput): void {
       `${other > 0 ? `, ${other} other page${other === 1 ? '' : 's'}` : ''}: ${report.written.length} written, ` +
       `${report.unchanged.length} unchanged, ${report.removed.length} removed`,
   );
+}
+
+/** `shopkit prerender: 2000 pages so far (1900 product, 100 list), 42 s` */
+export function describeProgress({ pages, elapsedMs }: PrerenderProgress): string {
+  const total = pages.product + pages.list + pages.other;
+  const kinds = [
+    `${pages.product} product`,
+    `${pages.list} list`,
+    ...(pages.other > 0 ? [`${pages.other} other`] : []),
+  ];
+  return `shopkit prerender: ${total} pages so far (${kinds.join(', ')}), ${Math.round(elapsedMs / 1000)} s`;
 }
 
 /**
@@ -79,7 +91,8 @@ export async function runCli(
     return 1;
   }
   try {
-    printReport(await prerenderSite(parsePrerenderOptions(rest, env), run), io);
+    const onProgress = (progress: PrerenderProgress) => io.err(describeProgress(progress));
+    printReport(await prerenderSite(parsePrerenderOptions(rest, env), { onProgress, ...run }), io);
     return 0;
   } catch (error) {
     const message = error instanceof PrerenderError ? error.message : error instanceof Error ? error.stack : error;

@@ -1,7 +1,9 @@
-// Which pages the templates make from the catalogue: a product template one page per product (at the path its
-// `url-pattern` gives), a list template one page per category and page (list-paths.ts, read with the list's own query
-// exactly as the element reads it), any other template one page as it is. The product template itself is kept as it
-// is too: a static host rewrites the URLs of products added after the build to it.
+// Which pages the templates make from the catalogue, one at a time as the catalogue is read (nothing is planned ahead,
+// so a plan holds one page's data): a product template one page per product (at the path its `url-pattern` gives), a
+// list template one page per category and page (list-paths.ts, read with the list's own query exactly as the element
+// reads it), any other template one page as it is. The product template itself is kept as it is too: a static host
+// rewrites the URLs of products added after the build to it. A product or category whose slug cannot be a file name
+// is left out and named (warn); the others are still planned.
 import type { Category, Page, Product, ShopkitClient } from '../src/index.ts';
 import { listPath, parseListPath } from '../components/internal/catalogue/list/list-paths.ts';
 import {
@@ -11,7 +13,7 @@ import {
   type ListQuery,
 } from '../components/internal/catalogue/list/list-query.ts';
 import { buildProductUrl } from '../components/internal/catalogue/product-url.ts';
-import type { Catalogue } from './read-catalogue.ts';
+import { readProductPages, type ShopBasics } from './read-catalogue.ts';
 import type { TemplatePage } from './find-templates.ts';
 import { loadJsdom } from './load-jsdom.ts';
 import { PrerenderError } from './prerender-error.ts';
@@ -38,7 +40,7 @@ export interface PagePlan {
 }
 
 export interface PlanContext {
-  catalogue: Catalogue;
+  basics: ShopBasics;
   client: ShopkitClient;
   /** --site-url, ending in `/`. */
   siteUrl: string;
@@ -78,36 +80,46 @@ function describeSlashlessPattern(pattern: string, file: string): string | null 
   );
 }
 
-function productPages(template: TemplatePage, context: PlanContext, sitePath: string): PagePlan[] {
+async function* productPages(template: TemplatePage, context: PlanContext, sitePath: string): AsyncGenerator<PagePlan> {
   const pattern = template.urlPattern!;
   checkUrlPattern(pattern, template.file);
   const slashless = describeSlashlessPattern(pattern, template.file);
   if (slashless) context.warn(slashless);
-  const pages: PagePlan[] = [];
-  for (const product of context.catalogue.products) {
-    const urlPath = buildProductUrl(pattern, product);
-    try {
-      const output = fileOfUrlPath(sitePath, urlPath, { file: template.file, product });
-      pages.push({ template, output, url: new URL(urlPath, context.siteUrl).href, product, list: null, copy: false });
-    } catch (error) {
-      // One product whose slug cannot be a path is left out (and named); the others are still worth writing.
-      if (!(error instanceof PrerenderError)) throw error;
-      context.warn(`${error.message}; its page is left out`);
+  for await (const products of readProductPages(context.client)) {
+    for (const product of products) {
+      const urlPath = buildProductUrl(pattern, product);
+      const output = leftOutUnless(context, () => fileOfUrlPath(sitePath, urlPath, { file: template.file, product }));
+      if (output === null) continue;
+      yield { template, output, url: new URL(urlPath, context.siteUrl).href, product, list: null, copy: false };
     }
   }
   const output = fileOfUrlPath(sitePath, urlPathOfFile(sitePath, template.file), { file: template.file });
-  return [...pages, { template, output, url: context.siteUrl, product: null, list: null, copy: true }];
+  yield { template, output, url: context.siteUrl, product: null, list: null, copy: true };
 }
 
-async function listPages(template: TemplatePage, context: PlanContext, sitePath: string): Promise<PagePlan[]> {
+/** `output()`, or null when it names a page that cannot be a file: that page is left out, and the warning says why. */
+function leftOutUnless(context: PlanContext, output: () => string): string | null {
+  try {
+    return output();
+  } catch (error) {
+    if (!(error instanceof PrerenderError)) throw error;
+    context.warn(`${error.message}; its page is left out`);
+    return null;
+  }
+}
+
+async function* listPages(template: TemplatePage, context: PlanContext, sitePath: string): AsyncGenerator<PagePlan> {
   const JSDOM = await loadJsdom();
   const element = new JSDOM(template.html).window.document.querySelector('shop-product-list[sync-url="path"]')!;
   const base = listBaseFilters(element);
   const limit = Number(element.getAttribute('limit') ?? DEFAULT_LIMIT);
   const listBase = parseListPath(urlPathOfFile(sitePath, template.file)).base;
-  const categories: Array<Category | null> = base.category ? [null] : [null, ...context.catalogue.categories];
-  const pages: PagePlan[] = [];
+  const categories: Array<Category | null> = base.category ? [null] : [null, ...context.basics.categories];
   for (const category of categories) {
+    const pathOf = (page: number) => listPath({ base: listBase, category: category?.slug ?? '', page });
+    const where = { file: template.file };
+    // A category whose slug cannot be a folder name is left out, with all its pages, before any of them is read.
+    if (leftOutUnless(context, () => fileOfUrlPath(sitePath, pathOf(1), where)) === null) continue;
     let query: ListQuery = {
       ...base,
       category: category?.slug ?? base.category,
@@ -117,45 +129,25 @@ async function listPages(template: TemplatePage, context: PlanContext, sitePath:
     };
     for (; query.page <= MAX_LIST_PAGES;) {
       const page = await readListPage(context.client, query, new AbortController().signal);
-      const urlPath = listPath({ base: listBase, category: category?.slug ?? '', page: query.page });
-      const output = fileOfUrlPath(sitePath, urlPath, { file: template.file });
-      const url = new URL(urlPath, context.siteUrl).href;
-      pages.push({ template, output, url, product: null, list: { query, page, category }, copy: false });
+      const output = fileOfUrlPath(sitePath, pathOf(query.page), where);
+      const url = new URL(pathOf(query.page), context.siteUrl).href;
+      yield { template, output, url, product: null, list: { query, page, category }, copy: false };
       if (!page.nextCursor) break;
       query = { ...query, cursor: page.nextCursor, page: query.page + 1 };
     }
   }
-  return pages;
 }
 
-export async function planPages(templates: readonly TemplatePage[], context: PlanContext): Promise<PagePlan[]> {
+/** Every page the templates make, in template order, planned as the catalogue is read. */
+export async function* planPages(templates: readonly TemplatePage[], context: PlanContext): AsyncGenerator<PagePlan> {
   const sitePath = new URL(context.siteUrl).pathname;
-  const plans: PagePlan[] = [];
   for (const template of templates) {
-    if (template.kind === 'product') plans.push(...productPages(template, context, sitePath));
-    else if (template.kind === 'list') plans.push(...(await listPages(template, context, sitePath)));
+    if (template.kind === 'product') yield* productPages(template, context, sitePath);
+    else if (template.kind === 'list') yield* listPages(template, context, sitePath);
     else {
       const urlPath = urlPathOfFile(sitePath, template.file);
       const output = fileOfUrlPath(sitePath, urlPath, { file: template.file });
-      plans.push({
-        template,
-        output,
-        url: new URL(urlPath, context.siteUrl).href,
-        product: null,
-        list: null,
-        copy: false,
-      });
+      yield { template, output, url: new URL(urlPath, context.siteUrl).href, product: null, list: null, copy: false };
     }
   }
-  const outputs = new Map<string, PagePlan>();
-  for (const plan of plans) {
-    const other = outputs.get(plan.output);
-    if (other)
-      throw new PrerenderError(
-        `${plan.output} would be written twice (from ${other.template.file} and ${plan.template.file})`,
-        { file: plan.template.file },
-      );
-    outputs.set(plan.output, plan);
-  }
-  return plans;
 }

@@ -173,4 +173,26 @@ describe('shopkit prerender', function () {
         '("/products/{slug}/") so links, canonical URLs and the sitemap name the page as served',
     ]);
   });
+
+  it('says how far a long run is, every ten seconds, on the error stream beside the warnings', async () => {
+    let clock = 0;
+    const run = await runPrerender(platform, folders, [], { now: () => (clock += 4_000) });
+    expect(run.code, run.err.join('\n')).to.equal(0);
+    const progress = run.err.filter((line) => !line.startsWith('warning: '));
+    expect(progress.length).to.be.greaterThan(5);
+    for (const line of progress)
+      expect(line).to.match(/^shopkit prerender: \d+ pages so far \(\d+ product, \d+ list\), \d+ s$/);
+    const counts = progress.map((line) => Number(/: (\d+) pages/.exec(line)![1]));
+    expect(counts).to.deep.equal([...counts].sort((a, b) => a - b));
+    expect(counts.at(-1)).to.be.at.most(24 + 12);
+    const seconds = progress.map((line) => Number(/, (\d+) s$/.exec(line)![1]));
+    expect(seconds[1]! - seconds[0]!, 'ten seconds or more apart').to.be.at.least(10);
+    expect(
+      run.out.filter((line) => line.includes('so far')),
+      'stdout keeps one line per file',
+    ).to.deep.equal([]);
+
+    const quick = await runPrerender(platform, folders, [], { now: () => (clock += 1) });
+    expect(quick.err, 'a run shorter than ten seconds says nothing').to.deep.equal([]);
+  });
 });
