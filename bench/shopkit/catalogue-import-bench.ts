@@ -1,10 +1,8 @@
 // `npm run bench -- --only catalogue`: the admin API's bulk import of 10,000 generated products (20,000 variants) on an
 // SQLite file and on PostgreSQL (a durable throwaway server, when installed): the first import as JSON, the same file
 // again (nothing changes), the same products as CSV (nothing changes), and the file with every price changed.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { ensurePostgres, INSTALL_COMMAND, startPostgresServer } from '../../scripts/postgres-server.mjs';
+import { measureOnBothDatabases } from './on-both-databases.ts';
 import { makeCatalogueProducts, toCatalogueCsv } from '../../demo/platform/seed/generated-catalogue.ts';
 import { startPlatform } from '../../demo/platform/start-platform.ts';
 
@@ -72,25 +70,8 @@ async function measureOn(database: string, location: string): Promise<CatalogueI
   }
 }
 
-export async function runCatalogueImportBench(): Promise<{ results: CatalogueImportResult[]; skipped?: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-bench-import-'));
-  const results: CatalogueImportResult[] = [];
-  try {
-    results.push(await measureOn('SQLite file', path.join(dir, 'shop.db')));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const bin = ensurePostgres();
-  if (!bin) return { results, skipped: `PostgreSQL 15+ is not installed (${INSTALL_COMMAND})` };
-  const server = await startPostgresServer({ bin, durable: true });
-  try {
-    const url = new URL(server.url);
-    url.searchParams.set('schema', 'bench_import');
-    results.push(await measureOn('PostgreSQL', url.toString()));
-  } finally {
-    server.stop();
-  }
-  return { results };
+export function runCatalogueImportBench(): Promise<{ results: CatalogueImportResult[]; skipped?: string }> {
+  return measureOnBothDatabases('import', async (database, location) => [await measureOn(database, location)]);
 }
 
 export function catalogueImportTable({

@@ -9,14 +9,13 @@
 // heavy load: 20 sessions offer up to about 95 calls a second); and "back to back", where each session calls again the
 // moment its answer arrives. Back to back, 20 calls are always in flight, so a call takes about 20 / (calls per
 // second): that row measures how many calls the platform answers a second, and its latency follows from it.
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { ensurePostgres, INSTALL_COMMAND, startPostgresServer } from '../../scripts/postgres-server.mjs';
 import { median, round } from '../stats.ts';
+import { measureOnBothDatabases } from './on-both-databases.ts';
 import { startPlatformProcess } from './platform-process.ts';
+import { cpuOf } from './process-cpu.ts';
 
 export const MCP_BENCH_DEFAULTS = { sessions: 20, rounds: 25, warmupRounds: 2 };
 /** What a paced session waits between an answer and its next call. */
@@ -56,18 +55,8 @@ function figures(samples: number[]): Figures {
   };
 }
 
-/**
- * CPU time a process has used, in ms, from Linux's /proc (utime + stime, in clock ticks of 10 ms); null elsewhere.
- * A figure that the other processes of a busy machine change less than they change the calls' latency.
- */
-function cpuMsOf(pid: number): number | null {
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
+/** The CPU ms a process has used (process-cpu.ts: from Linux's /proc), or null where it cannot be read. */
+const cpuMsOf = (pid: number): number | null => cpuOf([pid]).get(pid) ?? null;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -158,25 +147,8 @@ async function measureOn(database: string, db: string, options = MCP_BENCH_DEFAU
   }
 }
 
-export async function runMcpBench(): Promise<{ results: McpBenchResult[]; skipped?: string }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-bench-mcp-'));
-  const results: McpBenchResult[] = [];
-  try {
-    results.push(...(await measureOn('SQLite file', path.join(dir, 'shop.db'))));
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-  const bin = ensurePostgres();
-  if (!bin) return { results, skipped: `PostgreSQL 15+ is not installed (${INSTALL_COMMAND})` };
-  const server = await startPostgresServer({ bin, durable: true });
-  try {
-    const url = new URL(server.url);
-    url.searchParams.set('schema', 'bench_mcp');
-    results.push(...(await measureOn('PostgreSQL', url.toString())));
-  } finally {
-    server.stop();
-  }
-  return { results };
+export function runMcpBench(): Promise<{ results: McpBenchResult[]; skipped?: string }> {
+  return measureOnBothDatabases('mcp', measureOn);
 }
 
 const cell = (f: Figures) => `${f.p50Ms} / ${f.p95Ms} / ${f.maxMs}`;
