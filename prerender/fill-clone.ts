@@ -2,7 +2,8 @@
 // product scope by the bindings engine (the same module, over jsdom), marked for adoption (prerender-marks.ts), with
 // the light content of the scoped `<shop-price>` and `<shop-product-image>` inside it: what they render in their shadow
 // roots, written where a page without script (and a crawler) shows it.
-import { bindFragment, ITEM_MARK, SCOPE_OWNERS } from '../components/internal/bindings/bind-fragment.ts';
+import { bindFragment, ITEM_MARK } from '../components/internal/bindings/bind-fragment.ts';
+import { SCOPE_OWNERS } from '../components/internal/scope/scope-owners.ts';
 import { readBinding, toText } from '../components/internal/bindings/resolve-path.ts';
 import { sourceHash } from '../components/internal/bindings/source-hash.ts';
 import {

@@ -1,7 +1,7 @@
 // The merchant's own controls inside a `<shop-order-history>`, found by their `data-shop-action`: `reorder` in an
 // order (the order it was cloned for is found through the list's clone marks), `more`, `reload`. A control inside a
 // scope owner nested in the history belongs to that owner.
-import { SCOPE_OWNERS } from '../bindings/bind-fragment.ts';
+import { SCOPE_OWNERS } from '../scope/scope-owners.ts';
 import { repeatedItemOf } from '../bindings/repeated-item.ts';
 import type { OrderScope } from './order-history-scope.ts';
 

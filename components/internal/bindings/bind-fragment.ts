@@ -7,7 +7,7 @@
 //
 // `scope` is any plain object; bindings read paths into it (`product.name`, `order.items.0.name`). Targets are found
 // once per template (binding-plan.ts), or per fragment with bindFragment; elements inside a nested scope owner
-// (SCOPE_OWNERS) belong to that owner.
+// (scope/scope-owners.ts) belong to that owner.
 // Two hooks let an owner watch the binding without the engine carrying more than the calls: `checkPath` sees every
 // path before it is read (the cart and the products warn about paths their scope does not have, warn-unknown-path.ts), `onRepeat` every
 // clone of a list with its item (the cart finds the line a button sits in, repeated-item.ts).
@@ -17,8 +17,6 @@ import type { RepeatedItem } from './repeated-item.ts';
 import { isTruthy, readBinding, toText } from './resolve-path.ts';
 import { setSanitizedHtml } from './sanitize-html.ts';
 import { sourceHash } from './source-hash.ts';
-
-export { SCOPE_OWNERS } from './binding-plan.ts';
 
 /** The mark of a prerendered target's HTML source (catalogue/prerender-marks.ts). */
 const HTML_HASH = 'data-shop-html-hash';

@@ -1,18 +1,9 @@
 // What a fragment's bindings are, read once: each target as its place in the fragment (child indexes from the root)
 // and its parsed `data-shop-*` attributes. Binding a clone of the same markup then walks straight to its targets
 // instead of searching and parsing again, which is what a list does for every row it clones.
+import { SCOPE_OWNERS } from '../scope/scope-owners.ts';
 import { isBindableAttribute } from './apply-attribute.ts';
 import { parseBindingList, type NamedBinding } from './parse-binding-list.ts';
-
-/** The elements that bind their own templates: a binding walk stops at them. */
-export const SCOPE_OWNERS = new Set([
-  'shop-product',
-  'shop-product-list',
-  'shop-variant-picker',
-  'shop-order-confirmation',
-  'shop-cart-contents',
-  'shop-order-history',
-]);
 
 const BOUND =
   '[data-shop-text],[data-shop-html],[data-shop-attr],[data-shop-class],[data-shop-show],[data-shop-hide],' +

@@ -9,6 +9,7 @@
 // (the script loads its chunk later) is waited for first.
 import type { Context } from '@lit/context';
 import type { ProductScope } from './product-scope.ts';
+import { PRODUCT_SCOPE_OWNERS } from './scope-owners.ts';
 
 /**
  * The context of the product an element sits in: a `<shop-product>`'s, or a list row's. A context is its key (what
@@ -17,9 +18,8 @@ import type { ProductScope } from './product-scope.ts';
  */
 export const PRODUCT_SCOPE = Symbol.for('shopkit-storefront.product-scope') as Context<symbol, ProductScope>;
 
-// The product owners are also among bindings/binding-plan.ts's SCOPE_OWNERS. Deriving one list from the other costs
-// every page that sells a cross-chunk import (about 40 B gzip, over the checkout page's ceiling), so both name them.
-const OWNERS = 'shop-product:not(:defined), shop-product-list:not(:defined)';
+/** The owners of a product scope that are not defined yet. */
+const UNDEFINED_OWNERS = PRODUCT_SCOPE_OWNERS.map((tag) => `${tag}:not(:defined)`).join();
 
 /** The scopes their owners provide, by the nodes they own. */
 const SCOPES = new WeakMap<Node, ProductScope>();
@@ -38,11 +38,11 @@ export function markedScope(node: Node, within?: Node): ProductScope | null {
 }
 
 /** Whether every scope owner around `element` is defined. */
-export const scopeOwnersDefined = (element: Element): boolean => element.closest(OWNERS) === null;
+export const scopeOwnersDefined = (element: Element): boolean => element.closest(UNDEFINED_OWNERS) === null;
 
 /** Resolves when every undefined scope owner around `element` is defined (at once when there is none). */
 export async function whenScopeOwnersDefined(element: Element): Promise<void> {
-  for (let owner = element.closest(OWNERS); owner; owner = element.closest(OWNERS)) {
+  for (let owner = element.closest(UNDEFINED_OWNERS); owner; owner = element.closest(UNDEFINED_OWNERS)) {
     await customElements.whenDefined(owner.localName);
   }
 }

@@ -2,7 +2,7 @@
 // keeps on them: a line's quantity field shows the line's quantity (unless the shopper is typing in it) and is
 // `aria-invalid` while its value is refused; a line's one-more and one-less buttons are `aria-disabled` at the ends of
 // the range; the code field is `aria-invalid` while the last code was refused.
-import { SCOPE_OWNERS } from '../../bindings/bind-fragment.ts';
+import { SCOPE_OWNERS } from '../../scope/scope-owners.ts';
 import { repeatedItemOf } from '../../bindings/repeated-item.ts';
 import type { CartDiscountScope, CartLineScope, CartScope } from './cart-scope.ts';
 
