@@ -1,7 +1,10 @@
 // The commerce events the cart elements send (`shop-analytics`, GA4's ecommerce schema, amounts in major units).
 import { expect, fixture, html } from '@open-wc/testing';
 import './define-elements.ts';
-import type { ShopkitCommerceEvent } from '../../components/internal/analytics/commerce-events.ts';
+import type {
+  ShopkitAnalyticsEvent,
+  ShopkitCommerceEvent,
+} from '../../components/internal/analytics/commerce-events.ts';
 import type { ShopAddToCartElement } from '../../components/shop-add-to-cart.ts';
 import type { ShopCartElement } from '../../components/shop-cart.ts';
 import type { ShopCheckoutButtonElement } from '../../components/shop-checkout-button.ts';
@@ -10,7 +13,8 @@ import { createTestShop, until } from './test-shop.ts';
 
 function recordAnalytics(): { events: ShopkitCommerceEvent[]; stop(): void } {
   const events: ShopkitCommerceEvent[] = [];
-  const listener = (event: CustomEvent<ShopkitCommerceEvent>): void => void events.push(event.detail);
+  const listener = (event: CustomEvent<ShopkitAnalyticsEvent>): void =>
+    void events.push(event.detail as ShopkitCommerceEvent);
   document.addEventListener('shop-analytics', listener);
   return { events, stop: () => document.removeEventListener('shop-analytics', listener) };
 }

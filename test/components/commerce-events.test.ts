@@ -6,6 +6,7 @@ import {
   describePurchase,
   emitCommerceEvent,
   toMajorUnits,
+  type ShopkitAnalyticsEvent,
   type ShopkitCommerceEvent,
 } from '../../components/internal/analytics/commerce-events.ts';
 import {
@@ -85,7 +86,7 @@ describe('commerce events', () => {
     host.attachShadow({ mode: 'open' }).append(inner);
     document.body.append(host);
     const seen: ShopkitCommerceEvent[] = [];
-    const listener = (event: CustomEvent<ShopkitCommerceEvent>) => seen.push(event.detail);
+    const listener = (event: CustomEvent<ShopkitAnalyticsEvent>) => seen.push(event.detail as ShopkitCommerceEvent);
     document.addEventListener('shop-analytics', listener);
     try {
       emitCommerceEvent(inner, { name: 'view_cart', params: { currency: 'SEK', value: 0, items: [] } });

@@ -30,7 +30,7 @@ describe('<shop-buy-now>', () => {
     const navigated: string[] = [];
     const element = await buyNow(shop, navigated);
     const analytics: ShopkitCommerceEvent[] = [];
-    element.addEventListener('shop-analytics', (event) => analytics.push(event.detail));
+    element.addEventListener('shop-analytics', (event) => analytics.push(event.detail as ShopkitCommerceEvent));
     element.querySelector('button')!.click();
     await until(() => navigated.length === 1, 'navigation');
 

@@ -1,5 +1,6 @@
 // Commerce events in GA4's ecommerce schema, sent by the element that sees them (a list shown, an item viewed, a line
-// added or removed, the cart opened, a checkout begun, an order confirmed). Each one is a bubbling, composed
+// added or removed, the cart opened, a checkout begun, an order confirmed), and GA4's two search events (a search
+// made, its results shown), which carry the search term only. Each one is a bubbling, composed
 // `shop-analytics` DOM event, so a merchant's own tools can listen on `document`; the analytics layer forwards them to
 // the tags the shopper consented to. Amounts on the wire are minor units; GA4 wants major units, converted here.
 import type { Cart, CartItem, CheckoutSession, Product, Variant } from '../../../src/index.ts';
@@ -45,10 +46,34 @@ export interface ShopkitCommerceParams {
   surface?: 'agentic';
 }
 
+/** GA4's recommended search events: `search` when a shopper searches, `view_search_results` when results show. */
+export type ShopkitSearchEventName = 'search' | 'view_search_results';
+
+export interface ShopkitSearchParams {
+  search_term: string;
+}
+
 export interface ShopkitCommerceEvent {
   name: ShopkitCommerceEventName;
   params: ShopkitCommerceParams;
 }
+
+export interface ShopkitSearchEvent {
+  name: ShopkitSearchEventName;
+  params: ShopkitSearchParams;
+}
+
+/** Every `shop-analytics` event: a commerce event or a search event. */
+export type ShopkitAnalyticsEvent = ShopkitCommerceEvent | ShopkitSearchEvent;
+
+export const isSearchEvent = (event: ShopkitAnalyticsEvent): event is ShopkitSearchEvent =>
+  event.name === 'search' || event.name === 'view_search_results';
+
+/** `search` (the shopper asked for the results of `term`) or `view_search_results` (they are shown). */
+export const describeSearchEvent = (name: ShopkitSearchEventName, term: string): ShopkitSearchEvent => ({
+  name,
+  params: { search_term: term },
+});
 
 /** Minor units to the decimal amount GA4 and the Meta pixel expect, by the currency's ISO 4217 exponent. */
 export function toMajorUnits(amountMinor: number, currency: string): number {
@@ -122,16 +147,16 @@ export function describeItemParams(item: ShopkitAnalyticsItem, currency: string)
   return { currency, value: Number((item.price * item.quantity).toFixed(currencyExponent(currency))), items: [item] };
 }
 
-/** Sends a commerce event from the element that saw it, as a bubbling, composed `shop-analytics` event. */
-export function emitCommerceEvent(source: EventTarget, event: ShopkitCommerceEvent): void {
+/** Sends a commerce or search event from the element that saw it, as a bubbling, composed `shop-analytics` event. */
+export function emitCommerceEvent(source: EventTarget, event: ShopkitAnalyticsEvent): void {
   source.dispatchEvent(new CustomEvent('shop-analytics', { detail: event, bubbles: true, composed: true }));
 }
 
 declare global {
   interface HTMLElementEventMap {
-    'shop-analytics': CustomEvent<ShopkitCommerceEvent>;
+    'shop-analytics': CustomEvent<ShopkitAnalyticsEvent>;
   }
   interface DocumentEventMap {
-    'shop-analytics': CustomEvent<ShopkitCommerceEvent>;
+    'shop-analytics': CustomEvent<ShopkitAnalyticsEvent>;
   }
 }

@@ -2,14 +2,14 @@
 // first moment. While the page still finds out whether it has tags (and starts them), the queue keeps the events,
 // bounded: past MAX_QUEUED_EVENTS the oldest go first. Once the tag runtime runs, the queue hands it what it kept and
 // then every new event at once. When the shopper's decision lets no tag have them, it sends them to DISCARD.
-import type { ShopkitCommerceEvent } from './commerce-events.ts';
+import type { ShopkitAnalyticsEvent } from './commerce-events.ts';
 
 export const MAX_QUEUED_EVENTS = 100;
 
-export type Send = (event: ShopkitCommerceEvent) => void;
+export type Send = (event: ShopkitAnalyticsEvent) => void;
 
 export interface EventQueue {
-  push(event: ShopkitCommerceEvent): void;
+  push(event: ShopkitAnalyticsEvent): void;
   /** Keeps the events from now on (after DISCARD, or while the tag runtime starts again). */
   keep(): void;
   /** Hands the kept events to `send`, in the order they happened, and every later one at once. */
@@ -20,7 +20,7 @@ export interface EventQueue {
 export const DISCARD: Send = () => {};
 
 export function createEventQueue(): EventQueue {
-  let kept: ShopkitCommerceEvent[] = [];
+  let kept: ShopkitAnalyticsEvent[] = [];
   let target: Send | null = null;
   return {
     push(event) {

@@ -5,7 +5,7 @@
 // has not answered the banner costs no shop read and no analytics code. A page whose stored decision denies a
 // category deletes leftovers of it on load.
 import type { ShopkitClient } from '../../../src/index.ts';
-import type { ShopkitCommerceEvent } from './commerce-events.ts';
+import type { ShopkitAnalyticsEvent } from './commerce-events.ts';
 import { logFailure } from './log-failure.ts';
 import type { AnalyticsLayer } from './analytics-layer.ts';
 import type { TagRuntimeSpec } from './tags/tag-runtime.ts';
@@ -41,7 +41,7 @@ export function startAnalytics(
   let loading: Promise<AnalyticsLayer | null> | null = null;
   let stopped = false;
 
-  const onEvent = (event: CustomEvent<ShopkitCommerceEvent>): void => queue.push(event.detail);
+  const onEvent = (event: CustomEvent<ShopkitAnalyticsEvent>): void => queue.push(event.detail);
   const load = (): Promise<AnalyticsLayer | null> => {
     queue.keep();
     // A layer that could not be fetched (offline) is asked for again by the next decision.

@@ -3,6 +3,7 @@ import { clearTrackingCookies, parentDomains } from '../../../components/interna
 import { findTrackingCookies } from '../../../components/internal/consent/find-tracking-cookies.ts';
 import { MAX_HELD, createEventHold } from '../../../components/internal/analytics/tags/event-hold.ts';
 import { ADD_MUG } from './tag-page.ts';
+import type { ShopkitCommerceEvent } from '../../../components/internal/analytics/commerce-events.ts';
 
 const COOKIES =
   '_ga=GA1.1.1.2; _ga_ABC123=GS2.1.s1$o1; _gid=x; _gcl_au=1; _fbp=fb.1; _fbc=fb.2; shop_cart_id=c; _gat=1';
@@ -42,7 +43,7 @@ describe('tracking cookies', () => {
 describe('held events', () => {
   it('are bounded, the oldest dropped first', () => {
     const delivered: number[] = [];
-    const hold = createEventHold((_destination, event) => delivered.push(event.params.value));
+    const hold = createEventHold((_destination, event) => delivered.push((event as ShopkitCommerceEvent).params.value));
     for (let value = 0; value < MAX_HELD + 5; value++)
       hold.keep('ga4', { ...ADD_MUG, params: { ...ADD_MUG.params, value } });
     expect(hold.size).to.equal(MAX_HELD);

@@ -13,7 +13,7 @@ describe('the page event queue', () => {
     queue.push(withValue(1));
     queue.push(withValue(2));
     expect(sent).to.deep.equal([]);
-    queue.sendTo((event) => sent.push(event));
+    queue.sendTo((event) => sent.push(event as ShopkitCommerceEvent));
     queue.push(withValue(3));
     expect(valuesOf(sent)).to.deep.equal([1, 2, 3]);
   });
@@ -22,7 +22,7 @@ describe('the page event queue', () => {
     const queue = createEventQueue();
     for (let value = 0; value < MAX_QUEUED_EVENTS + 5; value++) queue.push(withValue(value));
     const sent: ShopkitCommerceEvent[] = [];
-    queue.sendTo((event) => sent.push(event));
+    queue.sendTo((event) => sent.push(event as ShopkitCommerceEvent));
     expect(sent).to.have.length(MAX_QUEUED_EVENTS);
     expect(sent[0]!.params.value).to.equal(5);
   });
@@ -35,7 +35,7 @@ describe('the page event queue', () => {
     queue.keep();
     queue.push(withValue(3));
     const sent: ShopkitCommerceEvent[] = [];
-    queue.sendTo((event) => sent.push(event));
+    queue.sendTo((event) => sent.push(event as ShopkitCommerceEvent));
     expect(valuesOf(sent)).to.deep.equal([3]);
   });
 });

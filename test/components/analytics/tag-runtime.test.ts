@@ -1,4 +1,5 @@
 import { expect } from '@open-wc/testing';
+import { describeSearchEvent } from '../../../components/internal/analytics/commerce-events.ts';
 import { CONSENT_SIGNALS } from '../../../components/internal/analytics/tags/consent-signals.ts';
 import { createTagRuntime, type TagRuntimeSpec } from '../../../components/internal/analytics/tags/tag-runtime.ts';
 import { ADD_MUG, PURCHASE, UNDECIDED, dataLayerEntries, decision, fbqQueue, resetTagPage } from './tag-page.ts';
@@ -136,6 +137,27 @@ describe('tag runtime: basic mode', () => {
     const entries = dataLayerEntries();
     const index = entries.findIndex((entry) => (entry as { event?: string }).event === 'add_to_cart');
     expect(entries[index - 1]).to.deep.equal({ ecommerce: null });
+  });
+
+  it("sends GA4's search events with their term, to GTM beside the event's name and to Meta as Search", () => {
+    const { runtime } = runtimeWith();
+    runtime.send(describeSearchEvent('search', 'stoneware mug'));
+    runtime.send(describeSearchEvent('view_search_results', 'stoneware mug'));
+    expect(gtagEvents(), 'held while undecided').to.deep.equal([]);
+    runtime.update(decision(true, true));
+    expect(gtagEvents()).to.deep.equal([
+      ['event', 'search', { search_term: 'stoneware mug', send_to: 'G-TEST1234' }],
+      ['event', 'view_search_results', { search_term: 'stoneware mug', send_to: 'G-TEST1234' }],
+    ]);
+    expect(gtmEvents()).to.deep.equal([
+      { event: 'search', search_term: 'stoneware mug' },
+      { event: 'view_search_results', search_term: 'stoneware mug' },
+    ]);
+    expect(dataLayerEntries(), 'a search event clears no ecommerce object').not.to.deep.include({ ecommerce: null });
+    expect(metaTracks(), 'Meta has Search and no equivalent of the results view').to.deep.equal([
+      ['track', 'PageView'],
+      ['track', 'Search', { search_string: 'stoneware mug' }],
+    ]);
   });
 
   it('drops the held events and loads nothing after "only necessary"', () => {

@@ -25,7 +25,7 @@ describe('<shop-buy-now> inside a product', () => {
     await until(() => product.state === 'ready', 'ready');
     const buyNow = product.querySelector<ShopBuyNowElement>('shop-buy-now')!;
     const analytics: ShopkitCommerceEvent[] = [];
-    buyNow.addEventListener('shop-analytics', (event) => analytics.push(event.detail));
+    buyNow.addEventListener('shop-analytics', (event) => analytics.push(event.detail as ShopkitCommerceEvent));
     buyNow.navigate = (url) => void navigated.push(url);
     const reason = () => squash(buyNow.shadowRoot!.querySelector('[part="reason"]')!.textContent);
     await until(() => buyNow.blocked, 'blocked');

@@ -1,7 +1,7 @@
 // The page's `dataLayer` and the `gtag()` command queue that gtag.js and gtm.js read. Commands are pushed as
 // `arguments` objects, exactly as Google's own snippet does (gtag.js ignores plain arrays). Shopkit's consent default
 // goes in front of anything the page queued before a Google tag loaded, so it is the first entry either tag reads.
-import type { ShopkitCommerceEvent } from '../commerce-events.ts';
+import { isSearchEvent, type ShopkitAnalyticsEvent } from '../commerce-events.ts';
 
 type DataLayer = unknown[];
 type GtagWindow = { dataLayer?: DataLayer; gtag?: (...args: unknown[]) => void } & Record<string, unknown>;
@@ -56,12 +56,19 @@ export function setGa4Disabled(measurementId: string, disabled: boolean): void {
 }
 
 /** A commerce event for GA4 through gtag, addressed to its measurement id. */
-export function sendGa4Event(measurementId: string, event: ShopkitCommerceEvent): void {
+export function sendGa4Event(measurementId: string, event: ShopkitAnalyticsEvent): void {
   gtag('event', event.name, { ...event.params, send_to: measurementId });
 }
 
-/** A commerce event for GTM in GA4's ecommerce data layer shape (the previous ecommerce object cleared first). */
-export function pushGtmEvent(event: ShopkitCommerceEvent): void {
+/**
+ * A commerce event for GTM in GA4's ecommerce data layer shape (the previous ecommerce object cleared first); a search
+ * event with its `search_term` beside the event's name, as GA4's search events are pushed.
+ */
+export function pushGtmEvent(event: ShopkitAnalyticsEvent): void {
+  if (isSearchEvent(event)) {
+    dataLayer().push({ event: event.name, ...event.params });
+    return;
+  }
   dataLayer().push({ ecommerce: null });
   dataLayer().push({ event: event.name, ecommerce: event.params });
 }

@@ -1,7 +1,8 @@
 // The Meta pixel's `fbq()` command queue (the base code's stub, made only when a pixel is configured) and the Meta
-// equivalents of the GA4 commerce events. Meta's standard events exist for four of them; the others have no
-// equivalent and are not sent (a custom event the merchant never asked for would only be noise in Events Manager).
-import type { ShopkitCommerceEvent, ShopkitCommerceEventName } from '../commerce-events.ts';
+// equivalents of the GA4 commerce events. Meta's standard events exist for four of them and for `search` (`Search`,
+// with the `search_string`); the others have no equivalent and are not sent (a custom event the merchant never asked
+// for would only be noise in Events Manager).
+import { isSearchEvent, type ShopkitAnalyticsEvent, type ShopkitCommerceEventName } from '../commerce-events.ts';
 
 type Fbq = ((...command: unknown[]) => void) & {
   callMethod?: (...command: unknown[]) => void;
@@ -43,7 +44,11 @@ export interface MetaEvent {
 }
 
 /** The Meta form of a commerce event, or null when Meta has no equivalent. */
-export function describeMetaEvent(event: ShopkitCommerceEvent): MetaEvent | null {
+export function describeMetaEvent(event: ShopkitAnalyticsEvent): MetaEvent | null {
+  if (isSearchEvent(event))
+    return event.name === 'search'
+      ? { name: 'Search', params: { search_string: event.params.search_term }, eventId: null }
+      : null;
   const name = META_EVENTS[event.name];
   if (!name) return null;
   const { items, currency, value, transaction_id } = event.params;
@@ -63,7 +68,7 @@ export function describeMetaEvent(event: ShopkitCommerceEvent): MetaEvent | null
 }
 
 /** Sends a commerce event's Meta equivalent, if it has one. */
-export function sendMetaEvent(event: ShopkitCommerceEvent): void {
+export function sendMetaEvent(event: ShopkitAnalyticsEvent): void {
   const meta = describeMetaEvent(event);
   if (!meta) return;
   if (meta.eventId) fbq('track', meta.name, meta.params, { eventID: meta.eventId });

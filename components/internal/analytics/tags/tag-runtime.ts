@@ -3,7 +3,7 @@
 // defaults (advanced mode, Google only: Meta has no cookieless mode), and each commerce event sent to the tags that
 // may receive it. Loaded only on pages that have a tag to run.
 import type { ConsentState } from '../../../../src/index.ts';
-import type { ShopkitCommerceEvent } from '../commerce-events.ts';
+import type { ShopkitAnalyticsEvent } from '../commerce-events.ts';
 import { describeConsentDefault, describeConsentSignals } from './consent-signals.ts';
 import {
   gtag,
@@ -33,7 +33,7 @@ export interface TagRuntimeSpec {
 export interface TagRuntime {
   /** A new decision: consent update, tags stopped or loaded, held events sent or dropped. */
   update(state: ConsentState): void;
-  send(event: ShopkitCommerceEvent): void;
+  send(event: ShopkitAnalyticsEvent): void;
 }
 
 /** The tags that may receive events now; undecided: none in basic mode, Google's in advanced mode. */
@@ -72,7 +72,7 @@ export function createTagRuntime(spec: TagRuntimeSpec, initial: ConsentState): T
   };
   allowTagScripts(Object.values(urls).filter((url): url is string => url !== null));
 
-  const deliver = (destination: Destination, event: ShopkitCommerceEvent): void => {
+  const deliver = (destination: Destination, event: ShopkitAnalyticsEvent): void => {
     if (destination === 'ga4') sendGa4Event(ga4!, event);
     else if (destination === 'gtm') pushGtmEvent(event);
     else sendMetaEvent(event);
