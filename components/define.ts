@@ -27,6 +27,7 @@ import type { ShopPriceElement } from './shop-price.ts';
 import type { ShopProductElement } from './shop-product.ts';
 import type { ShopProductImageElement } from './shop-product-image.ts';
 import type { ShopProductListElement } from './shop-product-list.ts';
+import type { ShopSearchElement } from './shop-search.ts';
 import type { ShopVariantPickerElement } from './shop-variant-picker.ts';
 
 const BUTTON_BOX = 'display: inline-block; min-height: 2.8em;';
@@ -81,6 +82,8 @@ export const SHOP_ELEMENTS: ShopElementTable = {
     parts: ['account'],
   },
   'shop-order-history': { load: () => import('./shop-order-history.ts'), parts: ['account'] },
+  // Light DOM: the merchant's form and input work (and submit to the results page) before the code arrives.
+  'shop-search': { load: () => import('./shop-search.ts'), parts: ['products'] },
 };
 
 /**
@@ -111,5 +114,6 @@ declare global {
     'shop-cart-count': ShopCartCountElement;
     'shop-account': ShopAccountElement;
     'shop-order-history': ShopOrderHistoryElement;
+    'shop-search': ShopSearchElement;
   }
 }

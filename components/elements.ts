@@ -34,6 +34,7 @@ export type { ShopPriceElement } from './shop-price.ts';
 export type { ShopProductElement } from './shop-product.ts';
 export type { ShopProductImageElement } from './shop-product-image.ts';
 export type { ShopProductListElement } from './shop-product-list.ts';
+export type { ShopSearchElement } from './shop-search.ts';
 export type { ShopVariantPickerElement } from './shop-variant-picker.ts';
 
 if (typeof customElements !== 'undefined' && typeof document !== 'undefined') {

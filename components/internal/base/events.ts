@@ -7,6 +7,7 @@ import type {
   ConsentState,
   DiscountReason,
   Product,
+  SearchSuggestions,
   Variant,
 } from '../../../src/index.ts';
 
@@ -69,6 +70,12 @@ export interface ShopEventDetails {
   'shop-account-delete': Record<string, never>;
   /** An order's lines went into the cart (`<shop-order-history>`); `result.lines` says what was added. */
   'shop-reorder': { orderId: string; result: ReorderResult };
+  /** A `<shop-search>` shows suggestions for what was typed. */
+  'shop-search-suggest': { query: string; suggestions: SearchSuggestions };
+  /** Before a `<shop-search>` goes to the results page of `query` (at `url`): cancelable. */
+  'shop-search-submit': { query: string; url: string };
+  /** Before a `<shop-search>` follows a suggested product or category: cancelable. */
+  'shop-search-select': { kind: 'product' | 'category'; url: string; id: string };
   /** Any failure an element shows in its error state. */
   'shop-error': { error: unknown; operation: string; message: string };
 }
@@ -95,6 +102,9 @@ declare global {
     'shop-sign-out': CustomEvent<ShopEventDetails['shop-sign-out']>;
     'shop-account-delete': CustomEvent<ShopEventDetails['shop-account-delete']>;
     'shop-reorder': CustomEvent<ShopEventDetails['shop-reorder']>;
+    'shop-search-suggest': CustomEvent<ShopEventDetails['shop-search-suggest']>;
+    'shop-search-submit': CustomEvent<ShopEventDetails['shop-search-submit']>;
+    'shop-search-select': CustomEvent<ShopEventDetails['shop-search-select']>;
     'shop-error': CustomEvent<ShopEventDetails['shop-error']>;
   }
 }

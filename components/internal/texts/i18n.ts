@@ -71,6 +71,14 @@ export interface ShopTexts {
   startAgain: string;
   /** The drawer's link to the cart page (`cart-url`). */
   viewCart: string;
+  /** A search box's list of suggestions, as screen readers name it. */
+  suggestions: string;
+  /** Said by screen readers when suggestions arrive. */
+  suggestionCount: (count: number) => string;
+  /** The option that leads to every result of a query. */
+  allResults: (query: string) => string;
+  /** The option (and the results page's line) naming what the shopper may have meant. */
+  didYouMean: (query: string) => string;
 }
 
 // One list format per locale: building one costs far more than formatting with it, and every product card without a
@@ -145,6 +153,11 @@ const EN: ShopTexts = {
   checkoutExpired: 'This checkout has expired.',
   startAgain: 'Start again',
   viewCart: 'View cart',
+  suggestions: 'Suggestions',
+  suggestionCount: (count) =>
+    count === 0 ? 'No suggestions.' : count === 1 ? '1 suggestion.' : `${count} suggestions.`,
+  allResults: (query) => `All results for “${query}”`,
+  didYouMean: (query) => `Did you mean “${query}”?`,
 };
 
 const SV: ShopTexts = {
@@ -209,6 +222,10 @@ const SV: ShopTexts = {
   checkoutExpired: 'Kassan har gått ut.',
   startAgain: 'Börja om',
   viewCart: 'Visa varukorgen',
+  suggestions: 'Förslag',
+  suggestionCount: (count) => (count === 0 ? 'Inga förslag.' : count === 1 ? '1 förslag.' : `${count} förslag.`),
+  allResults: (query) => `Alla resultat för ”${query}”`,
+  didYouMean: (query) => `Menade du ”${query}”?`,
 };
 
 const BUILT_IN: Readonly<Record<string, ShopTexts>> = { en: EN, sv: SV };
