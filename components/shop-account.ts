@@ -16,6 +16,8 @@ let accounts = 0;
 /** An action's name for `shop-error`, and the field a failure of it is about: `'request-code email'`. */
 type Operation = `${string} ${'email' | 'code'}` | string;
 const COUNTRY_NAMES = new Map<string, Intl.DisplayNames>();
+/** The least room between the menu's panel and the edge of the screen, in CSS pixels. */
+const PANEL_MARGIN = 8;
 
 /**
  * Passwordless sign-in and the signed-in shopper's account. `view="page"` (an account page) shows the address form,
@@ -205,6 +207,7 @@ export class ShopAccountElement extends ShopElement {
   }
 
   protected override updated(): void {
+    if (this.open) this.#placePanel();
     const target = this.#focusAfter;
     if (!target) return;
     this.#focusAfter = null;
@@ -215,6 +218,20 @@ export class ShopAccountElement extends ShopElement {
           ? '[part="trigger"]'
           : `#${this.#key}-${target}`;
     this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+  }
+
+  /**
+   * Keeps the open menu's panel on screen: it hangs under the button, its end edge on the button's, and moves in by
+   * what would leave the viewport (a header's button near the start edge of a phone's screen).
+   */
+  #placePanel(): void {
+    const panel = this.renderRoot.querySelector<HTMLElement>('.panel');
+    if (!panel) return;
+    panel.style.translate = '';
+    const box = panel.getBoundingClientRect();
+    const [start, end] = [PANEL_MARGIN, document.documentElement.clientWidth - PANEL_MARGIN];
+    const shift = box.left < start ? start - box.left : box.right > end ? end - box.right : 0;
+    if (shift) panel.style.translate = `${Math.round(shift)}px 0`;
   }
 
   #view(): AccountView {

@@ -54,6 +54,7 @@ export class ShopOrderHistoryElement extends ShopLightElement {
   #binding: Binding | null = null;
   /** The clone's top-level elements: shown while there are orders to show (or none, `empty`), else hidden. */
   #cloned: Element[] = [];
+  readonly #hidden = new WeakSet<HTMLElement>();
   #reading: AbortController | null = null;
 
   constructor() {
@@ -169,11 +170,24 @@ export class ShopOrderHistoryElement extends ShopLightElement {
     );
     this.setAttribute('aria-busy', String(this.state === 'loading' || this.#loadingMore || !!this.#reordering));
     const shown = this.state === 'ready' || this.state === 'empty';
+    // Shown: the clone's elements come back first, then the bindings decide (`data-shop-show` on a top-level element
+    // keeps its say); hidden: after the bindings, so nothing of the last shopper's orders shows.
+    if (shown) this.#showClone(true);
     if (this.#binding) this.#binding.update(scope);
     else if (shown) this.#insertClone(scope);
-    for (const element of this.#cloned) (element as HTMLElement).hidden = !shown;
+    if (!shown) this.#showClone(false);
     const fallback = { 'signed-out': texts.ordersSignedOut, empty: texts.noOrders, error: texts.ordersFailed };
     showStateBlocks(this, this.state, fallback[this.state as keyof typeof fallback] ?? '');
+  }
+
+  /** Hides the clone's top-level elements, or shows again those it hid (never one the merchant or a binding hid). */
+  #showClone(shown: boolean): void {
+    for (const element of this.#cloned as HTMLElement[]) {
+      if (!shown && !element.hidden) {
+        element.hidden = true;
+        this.#hidden.add(element);
+      } else if (shown && this.#hidden.delete(element)) element.hidden = false;
+    }
   }
 
   #insertClone(scope: object): void {

@@ -68,6 +68,7 @@ async function accountPage(shop: ReturnType<typeof createTestShop>) {
     <shop-account view="page" .client=${shop.client}></shop-account>
     <shop-order-history .client=${shop.client}>
       <template>
+        <p class="none" data-shop-show="account.empty" hidden>No orders yet.</p>
         <ol>
           <template data-shop-each="orders" data-shop-as="order">
             <li class="order">
@@ -166,6 +167,7 @@ describe('<shop-account> and <shop-order-history>', () => {
     const cards = history.querySelectorAll('li.order');
     expect([...cards].map((card) => card.querySelector('h3')!.textContent!.trim())).to.deep.equal(['Order 1001']);
     expect(history.querySelector<HTMLElement>('[data-shop-state="signed-out"]')!.hidden).to.equal(true);
+    expect(history.querySelector<HTMLElement>('.none')!.hidden, 'a top-level binding keeps its say').to.equal(true);
     await expect(account).to.be.accessible();
   });
 
