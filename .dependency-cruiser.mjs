@@ -52,6 +52,14 @@ export default {
       to: { path: '^demo/' },
     },
     {
+      name: 'prerender-through-seam',
+      comment:
+        'The prerender command takes the elements only from components/prerender-seam.ts, the core only from src/index.ts.',
+      severity: 'error',
+      from: { path: '^prerender/' },
+      to: { path: '^(components|src)/', pathNot: '^(components/prerender-seam|src/index)\\.ts$' },
+    },
+    {
       name: 'wire-stands-alone',
       comment: 'wire/ holds the records of openapi.json that the client and the platform share: it imports neither.',
       severity: 'error',

@@ -2,18 +2,23 @@
 // product scope by the bindings engine (the same module, over jsdom), marked for adoption (prerender-marks.ts), with
 // the light content of the scoped `<shop-price>` and `<shop-product-image>` inside it: what they render in their shadow
 // roots, written where a page without script (and a crawler) shows it.
-import { bindFragment, ITEM_MARK } from '../components/internal/bindings/bind-fragment.ts';
-import { SCOPE_OWNERS } from '../components/internal/scope/scope-owners.ts';
-import { readBinding, toText } from '../components/internal/bindings/resolve-path.ts';
-import { sourceHash } from '../components/internal/bindings/source-hash.ts';
 import {
+  bindFragment,
+  CLONE,
   DEFAULT_IMAGE_WIDTHS,
   describeProductImage,
+  HTML_HASH,
+  ITEM_MARK,
+  PRERENDERED,
+  PRICE_PART,
+  readBinding,
+  SCOPE_OWNERS,
+  shownPrice,
+  sourceHash,
+  toText,
   type ProductImageOptions,
-} from '../components/internal/scope/describe-image.ts';
-import { shownPrice } from '../components/internal/scope/shown-price.ts';
-import { CLONE, HTML_HASH, PRERENDERED, PRICE_PART } from '../components/internal/catalogue/prerender-marks.ts';
-import type { ProductScopeData } from '../components/internal/scope/product-scope.ts';
+  type ProductScopeData,
+} from '../components/prerender-seam.ts';
 
 /** The elements of `root` that belong to its own scope (not to a scope owner inside it). */
 function ownElements(root: DocumentFragment, selector: string): Element[] {

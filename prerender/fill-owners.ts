@@ -2,17 +2,23 @@
 // the browser (the same product scope, clone filling, state blocks, controls and SEO writer), and marked with what
 // they were filled from: the currency (always the shop's base currency), the product, the list's query.
 import type { Page, Product } from '../src/index.ts';
-import { createProductSeo } from '../components/internal/catalogue/product-seo.ts';
+import {
+  createProductSeo,
+  listBaseFilters,
+  listHref,
+  PRERENDERED,
+  PRERENDERED_QUERY,
+  ProductScope,
+  resolveProductUrlPattern,
+  showStateBlocks,
+  textsFor,
+  updateControls,
+  writeQueryMark,
+  type ListControlsHost,
+  type ListQuery,
+  type ListUrlStyle,
+} from '../components/prerender-seam.ts';
 import { writeTwitterCard } from './twitter-card.ts';
-import { ProductScope } from '../components/internal/scope/product-scope.ts';
-import { resolveProductUrlPattern } from '../components/internal/catalogue/product-url.ts';
-import { PRERENDERED, PRERENDERED_QUERY } from '../components/internal/catalogue/prerender-marks.ts';
-import { writeQueryMark } from '../components/internal/catalogue/list/query-mark.ts';
-import { showStateBlocks } from '../components/internal/bindings/state-blocks.ts';
-import { updateControls, type ListControlsHost } from '../components/internal/catalogue/list/list-controls.ts';
-import { listHref, type ListUrlStyle } from '../components/internal/catalogue/list/list-location.ts';
-import { listBaseFilters, type ListQuery } from '../components/internal/catalogue/list/list-query.ts';
-import { textsFor } from '../components/internal/texts/i18n.ts';
 import { insertFilledClone } from './fill-clone.ts';
 import { pageLocale } from './page-locale.ts';
 import { PrerenderError } from './prerender-error.ts';

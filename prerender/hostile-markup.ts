@@ -2,8 +2,7 @@
 // as characters), and a description goes through the elements' sanitizer, which drops script, handlers and unknown
 // elements. Runs inside a page window (page-window.ts), with the same DOMPurify rules as the browser's fallback.
 import type { Product } from '../src/index.ts';
-import { currentPurifier, purifyHtml } from '../components/internal/bindings/purify-html.ts';
-import { HTML_ATTRIBUTES, HTML_ELEMENTS } from '../components/internal/bindings/sanitize-html.ts';
+import { currentPurifier, HTML_ATTRIBUTES, HTML_ELEMENTS, purifyHtml } from '../components/prerender-seam.ts';
 
 export function describeHostileMarkup(product: Product): string[] {
   const problems: string[] = [];

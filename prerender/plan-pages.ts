@@ -5,14 +5,15 @@
 // rewrites the URLs of products added after the build to it. A product or category whose slug cannot be a file name
 // is left out and named (warn); the others are still planned.
 import type { Category, Page, Product, ShopkitClient } from '../src/index.ts';
-import { listPath, parseListPath } from '../components/internal/catalogue/list/list-paths.ts';
 import {
+  buildProductUrl,
   DEFAULT_LIMIT,
   listBaseFilters,
+  listPath,
+  parseListPath,
   readListPage,
   type ListQuery,
-} from '../components/internal/catalogue/list/list-query.ts';
-import { buildProductUrl } from '../components/internal/catalogue/product-url.ts';
+} from '../components/prerender-seam.ts';
 import { readProductPages, type ShopBasics } from './read-catalogue.ts';
 import type { TemplatePage } from './find-templates.ts';
 import { loadJsdom } from './load-jsdom.ts';

@@ -3,9 +3,13 @@
 // and the page serialized again. What the sanitizer does to a product's texts is said once per product, naming the
 // first page that shows it. Products named by id or slug and other lists are read once per run.
 import type { Page, Product, ShopkitClient } from '../src/index.ts';
-import { listBaseFilters, readListPage, type ListQuery } from '../components/internal/catalogue/list/list-query.ts';
-import { writeQueryMark } from '../components/internal/catalogue/list/query-mark.ts';
-import { DEFAULT_LIMIT } from '../components/internal/catalogue/list/list-query.ts';
+import {
+  DEFAULT_LIMIT,
+  listBaseFilters,
+  readListPage,
+  writeQueryMark,
+  type ListQuery,
+} from '../components/prerender-seam.ts';
 import { fillList, fillProduct } from './fill-owners.ts';
 import { writeListHead } from './list-seo.ts';
 import { describeHostileMarkup } from './hostile-markup.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const CRUISED = ['src', 'components', 'demo/platform'];
+export const CRUISED = ['src', 'components', 'demo/platform', 'prerender'];
 
 let cruiser;
 
