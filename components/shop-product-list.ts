@@ -1,6 +1,6 @@
 import { property } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
-import type { Page, Product, ShopkitClient } from '../src/index.ts';
+import type { Page, Product, ProductSort, ShopkitClient } from '../src/index.ts';
 import { emitCommerceEvent } from './internal/analytics/commerce-events.ts';
 import { describeSelectItem, describeViewItemList, type ListName } from './internal/analytics/list-analytics.ts';
 import { textsFor } from './internal/texts/i18n.ts';
@@ -53,7 +53,7 @@ export class ShopProductListElement extends ShopLightElement {
   /** Search words. */
   @property() accessor query = '';
   /** `relevance` (default), `price_asc`, `price_desc`, `name_asc` or `newest`. */
-  @property() accessor sort = 'relevance';
+  @property() accessor sort: ProductSort = 'relevance';
   /** Lowest price, in minor units of the shown currency. */
   @property({ attribute: 'min-price' }) accessor minPrice = '';
   /** Highest price, in minor units of the shown currency. */

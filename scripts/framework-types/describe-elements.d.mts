@@ -9,3 +9,4 @@ export interface DescribedElement {
 }
 export function describeElements(manifest: unknown): DescribedElement[];
 export function camelCase(name: string): string;
+export function propertiesWithoutAttribute(element: DescribedElement): DescribedElement['properties'];

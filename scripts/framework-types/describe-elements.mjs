@@ -49,6 +49,14 @@ export function describeElements(manifest) {
     .sort((a, b) => a.tag.localeCompare(b.tag));
 }
 
+/**
+ * The properties that no attribute sets (`client`, `navigate`): where a framework writes a prop as a property only on
+ * a defined element and as an attribute before (React 19; Svelte 5 for all but objects), an attribute's property name
+ * (`productId`) would become the attribute `productid`, which no element reads, so those types name the attribute.
+ */
+export const propertiesWithoutAttribute = (element) =>
+  element.properties.filter((p) => !element.attributes.some((a) => a.property === p.name));
+
 /** The header every generated file starts with. */
 export const GENERATED =
   '// Generated from custom-elements.json by scripts/framework-types (npm run build). Do not edit.';

@@ -1,15 +1,17 @@
 // React 19's types for the elements: `React.JSX.IntrinsicElements` entries with React's own HTML attributes, each
-// attribute by its name, each settable property by its name (React 19 sets a property when the defined element has
-// it, so `productId` reaches the element itself), and each event as an `on<event>` prop, which React 19 adds as a
-// listener for that event (`onshop-cart-change` -> `shop-cart-change`). TypeScript checks hyphenated JSX names only
-// when they are declared, so a misspelt `product-idd` passes it while a misspelt `productIdd` does not.
-import { GENERATED, importElements, propertyLines } from './describe-elements.mjs';
+// attribute by its name (`product-id`), each property that no attribute sets by its name (`client`), and each event
+// as an `on<event>` prop, which React 19 adds as a listener for that event (`onshop-cart-change` ->
+// `shop-cart-change`). React 19 sets a prop as a property only when the element is defined by then, and as an
+// attribute otherwise; elements define themselves as their tags appear, so `productId` would become the attribute
+// `productid` and is left out (a type error). TypeScript checks hyphenated JSX names only when they are declared, so
+// a misspelt `product-idd` passes it while a misspelt `productIdd` does not.
+import { GENERATED, importElements, propertiesWithoutAttribute, propertyLines } from './describe-elements.mjs';
 
 function elementProps(element) {
   const seen = new Set();
   const entries = [
     ...element.attributes.map((a) => ({ key: a.name, type: a.type, description: a.description })),
-    ...element.properties.map((p) => ({ key: p.name, type: p.type, description: p.description })),
+    ...propertiesWithoutAttribute(element).map((p) => ({ key: p.name, type: p.type, description: p.description })),
     ...element.events.map((e) => ({
       key: `on${e.name}`,
       type: `(event: ${e.type}) => void`,

@@ -1,14 +1,15 @@
 // Svelte 5's types for the elements: `SvelteHTMLElements` entries (svelte/elements), so svelte-check checks each
-// attribute by its name, each settable property by its name, and each `on<event>` attribute, which Svelte 5 adds as
-// a listener for that event (`onshop-cart-change` -> `shop-cart-change`). Svelte checks attributes as an object, so
-// a misspelt name fails, hyphenated or not.
-import { GENERATED, importElements, propertyLines } from './describe-elements.mjs';
+// attribute by its name, each property that no attribute sets by its name (before an element is defined, Svelte 5
+// writes any value but an object as an attribute: `productId` would be `productid`), and each `on<event>`
+// attribute, which Svelte 5 adds as a listener for that event (`onshop-cart-change` -> `shop-cart-change`). Svelte
+// checks attributes as an object, so a misspelt name fails, hyphenated or not.
+import { GENERATED, importElements, propertiesWithoutAttribute, propertyLines } from './describe-elements.mjs';
 
 function elementProps(element) {
   const seen = new Set();
   const entries = [
     ...element.attributes.map((a) => ({ key: a.name, type: a.type, description: a.description })),
-    ...element.properties.map((p) => ({ key: p.name, type: p.type, description: p.description })),
+    ...propertiesWithoutAttribute(element).map((p) => ({ key: p.name, type: p.type, description: p.description })),
     ...element.events.map((e) => ({
       key: `on${e.name}`,
       type: `(event: ${e.type}) => void`,

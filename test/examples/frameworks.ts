@@ -1,5 +1,6 @@
 // The four framework examples as the suite drives them: where each lives, how its build takes the platform's origins,
-// where its product page is, and a file with a misspelt attribute that its type-check must refuse.
+// where its product page is, and a file of mistakes (a misspelt attribute, and in React a value `sort` does not take
+// and a misspelt event) that its type-check must refuse.
 import path from 'node:path';
 
 export interface FrameworkExample {
@@ -9,8 +10,8 @@ export interface FrameworkExample {
   envPrefix: 'VITE_' | 'PUBLIC_';
   /** The product page of the Stoneware Mug. */
   productPath: string;
-  /** A file that misspells an attribute, and the name its type-check must report. */
-  misspelt: { file: string; source: string; name: string };
+  /** A file of mistakes, and what its type-check must report of each. */
+  misspelt: { file: string; source: string; names: string[] };
   /** Arguments for the type-check that print one line per error naming its file. */
   typecheckArgs: string[];
 }
@@ -24,8 +25,19 @@ export const FRAMEWORKS: FrameworkExample[] = [
     typecheckArgs: ['--pretty', 'false'],
     misspelt: {
       file: 'src/misspelt.tsx',
-      source: `export const Misspelt = () => <shop-product urlPatern="?product={slug}"></shop-product>;\n`,
-      name: 'urlPatern',
+      // TypeScript checks a hyphenated JSX name only when it is declared, so a misspelt event name is refused through
+      // its handler: the event it takes has no type (noImplicitAny under strict).
+      source: [
+        'export const Misspelt = () => (',
+        '  <>',
+        '    <shop-product urlPatern="?product={slug}"></shop-product>',
+        '    <shop-product-list sort="price-asc"></shop-product-list>',
+        '    <shop-cart onshop-cart-chnage={(event) => console.log(event.detail.cart)}></shop-cart>',
+        '  </>',
+        ');',
+        '',
+      ].join('\n'),
+      names: ['urlPatern', `Type '"price-asc"' is not assignable`, "Parameter 'event' implicitly has an 'any' type"],
     },
   },
   {
@@ -37,7 +49,7 @@ export const FRAMEWORKS: FrameworkExample[] = [
     misspelt: {
       file: 'src/Misspelt.vue',
       source: `<template><shop-product url-patern="?product={slug}"></shop-product></template>\n`,
-      name: 'urlPatern',
+      names: ['urlPatern'],
     },
   },
   {
@@ -50,7 +62,7 @@ export const FRAMEWORKS: FrameworkExample[] = [
       file: 'src/Misspelt.svelte',
       // svelte-check checks the markup of a component whose script is TypeScript.
       source: `<script lang="ts"></script>\n\n<shop-product url-patern="?product={'{slug}'}"></shop-product>\n`,
-      name: 'url-patern',
+      names: ['url-patern'],
     },
   },
   {
@@ -64,7 +76,7 @@ export const FRAMEWORKS: FrameworkExample[] = [
       file: 'src/components/Misspelt.astro',
       // astro check reads .astro files as TSX, where TypeScript checks a hyphenated name only when it is declared.
       source: `---\n---\n\n<shop-product-list limt={6}></shop-product-list>\n`,
-      name: 'limt',
+      names: ['limt'],
     },
   },
 ];

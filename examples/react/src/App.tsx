@@ -27,7 +27,7 @@ export function App(props: { consent: ConsentResource }) {
         {onProductPage ? (
           <>
             <shop-product
-              urlPattern="?product={slug}"
+              url-pattern="?product={slug}"
               onshop-variant-change={(event) => setVariant(event.detail.variant?.name ?? 'none')}
             >
               <template dangerouslySetInnerHTML={{ __html: productPage }} />
