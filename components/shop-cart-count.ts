@@ -29,8 +29,12 @@ export class ShopCartCountElement extends ShopLightElement {
    * ("Basket (3 items)"). Unset, the link keeps its own text, with the count read as "(3 items)".
    */
   @property() accessor label = '';
-  /** Whether the cart was read: until then the merchant's markup stays as written. */
-  #known = false;
+  /**
+   * Reflected once the cart is read (or known not to exist): until then the merchant's markup stays as written and
+   * `count` and `empty` say nothing yet. For CSS: `shop-cart-count:not([read]) [data-shop-count] { visibility: hidden }`.
+   * A read that fails sets `error` instead.
+   */
+  @property({ type: Boolean, reflect: true }) accessor read = false;
   /** The control this element gave an `aria-label` (from `label`). */
   #named: Element | null = null;
 
@@ -43,7 +47,7 @@ export class ShopCartCountElement extends ShopLightElement {
     else if (this.error) this.clearError();
     // While the cart is read the count stays as it is (the markup's own, or the last one).
     if (snapshot.status !== 'ready') return;
-    this.#known = true;
+    this.read = true;
     this.count = snapshot.cart?.itemCount ?? 0;
     this.empty = this.count === 0;
     this.requestUpdate();
@@ -51,7 +55,7 @@ export class ShopCartCountElement extends ShopLightElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    if (!this.#known) return;
+    if (!this.read) return;
     const texts = textsFor(this.locale);
     const targets = [...this.querySelectorAll<HTMLElement>('[data-shop-count]')];
     if (targets.length === 0) targets.push(this.#ownCount());

@@ -27,6 +27,39 @@ describe('<shop-cart-count>', () => {
     await expect(element).to.be.accessible();
   });
 
+  it('keeps the markup as written until the cart is read, then marks itself read', async () => {
+    const shop = createTestShop({ cart: cartOf(2) });
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    shop.fake.route('GET /v2/cart/*', async () => {
+      await answered;
+      return { body: shop.cart() };
+    });
+    const element = await fixture<ShopCartCountElement>(html`<shop-cart-count .client=${shop.client}>
+      <a href="/cart">Cart <span data-shop-count>–</span></a>
+    </shop-cart-count>`);
+    await until(() => shop.fake.calls('GET /v2/cart/*').length === 1, 'the read sent');
+    await element.updateComplete;
+    expect(element.hasAttribute('read')).to.equal(false);
+    expect(element.querySelector('[data-shop-count]')!.textContent).to.equal('–');
+    answer();
+    await until(() => element.hasAttribute('read'), 'read');
+    await element.updateComplete;
+    expect(element.querySelector('[data-shop-count]')!.textContent).to.equal('2');
+    expect(element.getAttribute('count')).to.equal('2');
+  });
+
+  it('stays unread, with its error, when the cart cannot be read', async () => {
+    const shop = createTestShop({ cart: cartOf(2) });
+    shop.fake.route('GET /v2/cart/*', { networkError: 'offline' });
+    const element = await fixture<ShopCartCountElement>(html`<shop-cart-count .client=${shop.client}>
+      <a href="/cart">Cart <span data-shop-count>–</span></a>
+    </shop-cart-count>`);
+    await until(() => element.hasAttribute('error'), 'the error');
+    expect(element.hasAttribute('read')).to.equal(false);
+    expect(element.querySelector('[data-shop-count]')!.textContent).to.equal('–');
+  });
+
   it('creates no cart and sends no request for a visitor without one (a crawler)', async () => {
     const shop = createTestShop();
     const element = await fixture<ShopCartCountElement>(html`<shop-cart-count .client=${shop.client}>
@@ -34,6 +67,7 @@ describe('<shop-cart-count>', () => {
     </shop-cart-count>`);
     await until(() => element.querySelector('[data-shop-count]')!.textContent === '0', 'the count');
     expect(element.hasAttribute('empty')).to.equal(true);
+    expect(element.hasAttribute('read'), 'no cart is an answer too').to.equal(true);
     expect(shop.fake.requests).to.have.length(0);
     expect(shop.storage.entries.has('shop_cart_id')).to.equal(false);
   });
