@@ -5,7 +5,7 @@
 // a name it needs is added here, where a change to what the command depends on shows.
 
 // The bindings engine, and the rules it sanitizes HTML with.
-export { bindFragment, ITEM_MARK } from './internal/bindings/bind-fragment.ts';
+export { bindClone, ITEM_MARK } from './internal/bindings/bind-fragment.ts';
 export { readBinding, toText } from './internal/bindings/resolve-path.ts';
 export { sourceHash } from './internal/bindings/source-hash.ts';
 export { showStateBlocks } from './internal/bindings/state-blocks.ts';

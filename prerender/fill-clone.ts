@@ -3,7 +3,7 @@
 // the light content of the scoped `<shop-price>` and `<shop-product-image>` inside it: what they render in their shadow
 // roots, written where a page without script (and a crawler) shows it.
 import {
-  bindFragment,
+  bindClone,
   CLONE,
   DEFAULT_IMAGE_WIDTHS,
   describeProductImage,
@@ -92,7 +92,7 @@ async function writePickerClones(
   if (!template) return;
   for (const [index, option] of data.choices.entries()) {
     const fragment = template.content.cloneNode(true) as DocumentFragment;
-    await bindFragment(fragment, { ...data, option }, { onRepeat: markItems }).settled();
+    await bindClone(template, fragment, { ...data, option }, { onRepeat: markItems }).settled();
     for (const node of fragment.childNodes)
       if (node.nodeType === 1) (node as Element).setAttribute(CLONE, String(index));
     picker.append(fragment);
@@ -114,7 +114,7 @@ export async function insertFilledClone(
   const markItems = (nodes: readonly Node[]) => {
     for (const node of nodes) if (node.nodeType === 1) (node as Element).setAttribute(ITEM_MARK, '');
   };
-  const binding = bindFragment(fragment, data, { onRepeat: markItems });
+  const binding = bindClone(template, fragment, data, { onRepeat: markItems });
   await binding.settled();
   for (const picker of ownElements(fragment, 'shop-variant-picker')) await writePickerClones(picker, data, markItems);
   for (const element of ownElements(fragment, 'shop-price:not([product-id])')) writePrice(element, data);
