@@ -1,18 +1,19 @@
 // `npm run bench`: builds the scripts, then measures sizes (per page kind, beside the peers), page cost per page kind
 // (the script tag, the single file, the file before the loader, beside Buy Button JS, vanilla-cookieconsent, klaro and
-// the lit floor), the issue's figures from that run (done-when.ts), requests per scenario with their floors, churn,
-// the platform's throughput and its database. Writes bench/results.json, prints the tables and writes them into
+// the lit floor), the issue's figures from that run (done-when.ts), requests per scenario with their floors, churn, the
+// platform's throughput and its database. Writes bench/results.json, prints the tables and writes them into
 // docs/proof.md (between its `<!-- bench:... -->` markers) and the README's summary, all from this one run. Flags:
 // --runs N (page-cost rounds, default 15), --only a,b (size, page, prerender, requests, churn, throughput, database,
 // catalogue: the admin API's bulk import of 10,000 products, printed only; mcp: 20 MCP sessions at once doing search
 // and cart calls, p50 / p95 per tool call on SQLite and PostgreSQL, printed only; search: search and suggestions
-// under 20 clients with 10,000 and 100,000 products, and a product update's cost with the index),
-// --kinds a,b (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per throughput run,
-// default 5), --cards ours|plain|bare (what the list page's cards are made of, for the grid's floors; with --kinds
-// list), --connections tls (every API origin HTTPS behind a front that makes each new connection cost two round trips,
-// connection-cost.ts; a partial run, with --kinds), --compare-tag-reads (the cart, list and product pages also with the
-// script tag's own first reads off, subject `shopkit without tag reads`). `prerender` measures the prerendered list and product pages against the static-HTML floor and their
-// layout shift while taken over.
+// under 20 clients with 10,000 and 100,000 products, and a product update's cost with the index; prerender-scale:
+// `shopkit prerender` over catalogues of 1,000 and 10,000 products with its heap capped at 512 MB, its time and peak
+// memory), --kinds a,b (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per
+// throughput run, default 5), --cards ours|plain|bare (what the list page's cards are made of, for the grid's floors;
+// with --kinds list), --connections tls (every API origin HTTPS behind a front that makes each new connection cost two
+// round trips, connection-cost.ts; a partial run, with --kinds), --compare-tag-reads (the cart, list and product pages
+// also with the script tag's own first reads off, subject `shopkit without tag reads`). `prerender` measures the
+// prerendered list and product pages against the static-HTML floor and their layout shift while taken over.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -71,6 +72,7 @@ import {
 } from './shopkit/shopkit-scenarios.ts';
 import { THROUGHPUT_DEFAULTS, runThroughput } from './shopkit/throughput.ts';
 import { measurePrerender } from './shopkit/prerender-bench.ts';
+import { HEAP_LIMIT_MB, measurePrerenderScale } from './shopkit/prerender-scale.ts';
 import { flag } from './flags.ts';
 
 function positive(name: string, fallback: number): number {
@@ -93,6 +95,7 @@ const PARTS = [
   'catalogue',
   'mcp',
   'search',
+  'prerender-scale',
 ] as const;
 const only = flag('only')?.split(',') ?? [...PARTS];
 for (const part of only)
@@ -326,6 +329,12 @@ if (only.includes('search')) {
   results.search = search;
   proof.search = searchTables(search);
   out.push(`\n${proof.search}`);
+}
+if (only.includes('prerender-scale')) {
+  const scale = await measurePrerenderScale();
+  results.prerenderScale = scale.results;
+  proof['prerender-scale'] = scale.table;
+  out.push(`\n## shopkit prerender of a large catalogue (heap capped at ${HEAP_LIMIT_MB} MB)\n`, scale.table);
 }
 
 fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);

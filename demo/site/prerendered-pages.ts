@@ -26,7 +26,8 @@ export interface PrerenderDemoOptions {
   values: Readonly<Record<string, string>>;
 }
 
-async function fillTemplates(dir: string, values: Readonly<Record<string, string>>): Promise<void> {
+/** Writes the demo's pages into `dir` with their placeholders filled: the templates `shopkit prerender` reads. */
+export async function writeDemoTemplates(dir: string, values: Readonly<Record<string, string>>): Promise<void> {
   for (const name of await fs.readdir(PUBLIC_DIR)) {
     if (!name.endsWith('.html')) continue;
     await fs.writeFile(path.join(dir, name), await readPage(name, { ...values, orderNumber: '' }));
@@ -39,7 +40,7 @@ export async function prerenderDemoPages(options: PrerenderDemoOptions): Promise
   const out = path.join(root, 'site');
   try {
     await fs.mkdir(templates);
-    await fillTemplates(templates, options.values);
+    await writeDemoTemplates(templates, options.values);
     const report = await prerenderSite({
       templates,
       out,

@@ -82,6 +82,27 @@ export function contentSecurityPolicy(
   ].join('; ');
 }
 
+/** The values of the demo pages' `{{…}}` placeholders, for the site at `url` on `platform`. */
+export function describePageValues(
+  platform: SitePlatform,
+  url: string,
+  options: Pick<SiteOptions, 'scriptUrl' | 'locale' | 'tagOrigins'> = {},
+): Record<string, string> {
+  const shopPrefix = platform.keys.demo.split('_')[2] ?? 'demo';
+  return {
+    siteUrl: url,
+    scriptUrl: options.scriptUrl ?? '/shopkit.js',
+    apiUrl: platform.urls.api,
+    checkoutUrl: platform.urls.checkout,
+    publishableKey: platform.keys.demo,
+    imageBaseUrl: `${platform.urls.cdn.replace(/\/$/, '')}/images/${shopPrefix}`,
+    locale: options.locale ?? 'en-GB',
+    // Empty means absent to the script tag: the real tag origins.
+    googleTagOrigin: options.tagOrigins?.google ?? '',
+    metaPixelOrigin: options.tagOrigins?.meta ?? '',
+  };
+}
+
 /**
  * Starts the demo shop on its own loopback origin: a static file server for the pages in public/ and the built
  * bundle, with a static host's rewrites (routePage) and the platform's origins filled into the pages. With `prerender`,
@@ -140,19 +161,7 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
   });
   const { port } = server.address() as AddressInfo;
   const url = `http://${host}:${port}`;
-  const shopPrefix = platform.keys.demo.split('_')[2] ?? 'demo';
-  values = {
-    siteUrl: url,
-    scriptUrl: options.scriptUrl ?? '/shopkit.js',
-    apiUrl: platform.urls.api,
-    checkoutUrl: platform.urls.checkout,
-    publishableKey: platform.keys.demo,
-    imageBaseUrl: `${platform.urls.cdn.replace(/\/$/, '')}/images/${shopPrefix}`,
-    locale: options.locale ?? 'en-GB',
-    // Empty means absent to the script tag: the real tag origins.
-    googleTagOrigin: options.tagOrigins?.google ?? '',
-    metaPixelOrigin: options.tagOrigins?.meta ?? '',
-  };
+  values = describePageValues(platform, url, options);
   const close = (): Promise<void> =>
     new Promise<void>((resolve, reject) => {
       server.closeAllConnections();
