@@ -1,7 +1,7 @@
 import { property } from 'lit/decorators.js';
 import type { PropertyValues } from 'lit';
 import type { Page, Product, ProductSort, ShopkitClient } from '../src/index.ts';
-import { emitCommerceEvent } from './internal/analytics/commerce-events.ts';
+import { describeSearchEvent, emitCommerceEvent } from './internal/analytics/commerce-events.ts';
 import { describeSelectItem, describeViewItemList, type ListName } from './internal/analytics/list-analytics.ts';
 import { textsFor } from './internal/texts/i18n.ts';
 import { updateControls, watchControls, type PagingAction } from './internal/catalogue/list/list-controls.ts';
@@ -40,11 +40,12 @@ import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
  * writes as files. A prerendered list keeps its rows and binds them to the first answer, changing only what differs.
  *
  * @summary A product list or grid in your own HTML.
- * @slot - A `<template>` (one clone per product), state blocks (`data-shop-state`) and paging controls (`data-shop-action`).
+ * @slot - A `<template>` (one clone per product), state blocks (`data-shop-state`) and paging controls (`data-shop-action`); in the empty block, `data-shop-did-you-mean` around a link to what the shopper may have meant.
  * @attr {string} product-url - The pattern of `product.url` (`{slug}` and `{id}` replaced), when the site-wide one
  *   (`data-product-url`) does not fit; read from the nearest element that has it. Default `/products/{slug}`.
  * @fires shop-list-load - After a page of results is shown. Detail `{products, page, hasNext, hasPrevious}`.
- * @fires shop-analytics - `view_item_list` per page shown; `select_item` when a row's link is followed.
+ * @fires shop-analytics - `view_item_list` per page shown; `select_item` when a row's link is followed;
+ *   `view_search_results` when the results of search words (`query`, `?q=` with `sync-url`) first show.
  * @fires shop-error - The list could not be read; detail `{error, operation: 'list', message}`.
  */
 export class ShopProductListElement extends ShopLightElement {
@@ -83,6 +84,8 @@ export class ShopProductListElement extends ShopLightElement {
   #request: AbortController | null = null;
   /** How many reads this list has started (the first may take a read the script tag started early). */
   #loads = 0;
+  /** The search words whose results were last reported to analytics (`view_search_results` once per search). */
+  #reportedSearch = '';
   #unwatch: (() => void) | null = null;
   readonly #rows = new ListRows({
     host: this,
@@ -256,7 +259,8 @@ export class ShopProductListElement extends ShopLightElement {
       // Taken over: the rows show what the list read (the query mark stays, for the history entry it was loaded in).
       this.removeAttribute(PRERENDERED);
       this.state = this.#rows.products.length === 0 ? 'empty' : 'ready';
-      this.#afterPage(page.data, kind);
+      this.#showDidYouMean(query, (page as { didYouMean?: string | null }).didYouMean ?? null);
+      this.#afterPage(page.data, kind, query.query);
     } catch (error) {
       if (request.signal.aborted) return;
       this.fail(error, 'list');
@@ -268,7 +272,24 @@ export class ShopProductListElement extends ShopLightElement {
     }
   }
 
-  #afterPage(products: Product[], kind: string): void {
+  /**
+   * On an empty page of results, what the shopper may have meant: each `[data-shop-did-you-mean]` shows only when
+   * there is a suggestion, and its link (or itself, when it is one) names the suggested words and leads to their
+   * results.
+   */
+  #showDidYouMean(query: ListQuery, suggestion: string | null): void {
+    const shown = this.state === 'empty' && suggestion ? suggestion : null;
+    for (const element of this.querySelectorAll<HTMLElement>('[data-shop-did-you-mean]')) {
+      element.hidden = shown === null;
+      const link = element.matches('a') ? element : element.querySelector('a');
+      if (!link || shown === null) continue;
+      link.textContent = shown;
+      const corrected = { ...query, query: shown, cursor: null, page: 1 };
+      link.setAttribute('href', listHref(location.href, corrected, this.#baseFilters(), this.urlStyle));
+    }
+  }
+
+  #afterPage(products: Product[], kind: string, words: string): void {
     this.emit('shop-list-load', {
       products: this.#rows.products,
       page: this.#page,
@@ -278,6 +299,10 @@ export class ShopProductListElement extends ShopLightElement {
     if (kind === 'page' && this.paging === 'pages' && this.getBoundingClientRect().top < 0)
       this.scrollIntoView({ block: 'start' });
     if (kind !== 'reprice' && products.length > 0) this.#viewItemList(products);
+    if (words !== this.#reportedSearch) {
+      this.#reportedSearch = words;
+      if (words) emitCommerceEvent(this, describeSearchEvent('view_search_results', words));
+    }
   }
 
   #listName(): ListName {

@@ -2,7 +2,10 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../define-elements.ts';
 import type { ShopProductListElement } from '../../../components/shop-product-list.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
-import type { ShopkitCommerceEvent } from '../../../components/internal/analytics/commerce-events.ts';
+import type {
+  ShopkitAnalyticsEvent,
+  ShopkitCommerceEvent,
+} from '../../../components/internal/analytics/commerce-events.ts';
 import { makeCart, makeProduct, makeVariant } from '../../helpers/fixtures.ts';
 import { until } from '../test-shop.ts';
 import { CATALOGUE, createCatalogueShop, wire } from './catalogue-shop.ts';
@@ -235,6 +238,62 @@ describe('<shop-product-list>', () => {
     } finally {
       document.removeEventListener('click', keep);
     }
+  });
+
+  it('shows the results of ?q= with paging, and sends view_search_results once per search', async () => {
+    history.replaceState(null, '', `${location.pathname}?q=product`);
+    const seen: ShopkitAnalyticsEvent[] = [];
+    const listener = (event: CustomEvent<ShopkitAnalyticsEvent>) => seen.push(event.detail);
+    document.addEventListener('shop-analytics', listener);
+    try {
+      const { list, fake } = await mount(
+        (client) => html`<shop-product-list .client=${client} limit="3" sync-url>${ROW}</shop-product-list>`,
+      );
+      expect(names(list)).to.deep.equal(['Product 1', 'Product 2', 'Product 3']);
+      list.querySelector<HTMLAnchorElement>('.next')!.click();
+      await until(() => names(list)[0] === 'Product 4', 'page 2');
+      expect(location.search).to.equal('?q=product&cursor=o3&page=2');
+      expect(wire(fake)).to.deep.equal([
+        'GET /v2/products/search?q=product&limit=3',
+        'GET /v2/products/search?q=product&limit=3&cursor=o3',
+      ]);
+      const searches = seen.filter((event) => event.name === 'view_search_results');
+      expect(searches, 'the second page of the same search is no new search').to.deep.equal([
+        { name: 'view_search_results', params: { search_term: 'product' } },
+      ]);
+    } finally {
+      document.removeEventListener('shop-analytics', listener);
+    }
+  });
+
+  it('offers what the shopper may have meant when a search finds nothing', async () => {
+    history.replaceState(null, '', `${location.pathname}?q=prodcut`);
+    const shop = createCatalogueShop(MANY);
+    shop.fake.route('GET /v2/products/search', (request) => ({
+      body: {
+        data: [],
+        nextCursor: null,
+        previousCursor: null,
+        didYouMean: request.query.get('q') === 'prodcut' ? 'product' : null,
+      },
+    }));
+    const list = await fixture<ShopProductListElement>(html`
+      <shop-product-list .client=${shop.client} limit="3" sync-url>
+        ${ROW}
+        <p class="none" data-shop-state="empty">
+          Nothing found. <span data-shop-did-you-mean hidden>Did you mean <a class="meant"></a>?</span>
+        </p>
+      </shop-product-list>
+    `);
+    await until(() => list.state === 'empty', 'empty');
+    const meant = list.querySelector<HTMLAnchorElement>('.meant')!;
+    expect(list.querySelector<HTMLElement>('.none')!.hidden).to.equal(false);
+    expect(list.querySelector<HTMLElement>('[data-shop-did-you-mean]')!.hidden).to.equal(false);
+    expect(meant.textContent).to.equal('product');
+    expect(new URL(meant.href).search).to.equal('?q=product');
+    list.apply({ query: 'zzzz' });
+    await until(() => list.getAttribute('aria-busy') === null && location.search === '?q=zzzz', 'no suggestion');
+    expect(list.querySelector<HTMLElement>('[data-shop-did-you-mean]')!.hidden).to.equal(true);
   });
 
   it("adds a row's own product from the add-to-cart inside it", async () => {
