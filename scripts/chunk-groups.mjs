@@ -57,9 +57,10 @@ export const CHUNK_GROUPS = {
     modules: ['components/shop-checkout.ts', 'components/shop-order-confirmation.ts', 'src/parts/checkout.ts'],
   },
   // Customer accounts: the header's sign-in menu and the account page's forms and orders, with the client's account
-  // part; the orders in the merchant's markup use the bindings.
+  // part. Built on the cart's group, whose light-DOM live region the orders announce through as the cart contents do:
+  // a module both use then stays out of the bindings every catalogue and checkout page loads.
   account: {
-    parent: 'bindings',
+    parent: 'cart',
     modules: ['components/shop-account.ts', 'components/shop-order-history.ts', 'src/parts/account.ts'],
   },
 };
