@@ -16,6 +16,7 @@ import {
   type SearchForm,
 } from './internal/search/search-targets.ts';
 import { textsFor } from './internal/texts/i18n.ts';
+import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
 
 let boxes = 0;
 
@@ -83,6 +84,8 @@ export class ShopSearchElement extends ShopLightElement {
     const client = this.activeClient;
     if (!client) return Promise.reject(new Error('<shop-search>: no Shopkit client is configured'));
     const limit = Math.min(Math.max(Math.trunc(this.limit) || 5, 1), 10);
+    // The suggested prices are formatted once the answer is in: the number format's data loads while it is on its way.
+    warmMoneyFormat(this.locale);
     return client.products.suggest({ query, limit }, { signal });
   }
 
