@@ -135,7 +135,7 @@ export class ShopSearchElement extends ShopLightElement {
     const options = { signal: this.#listening.signal };
     input.addEventListener('input', () => this.#onInput(), options);
     input.addEventListener('keydown', (event) => this.#onKey(event), options);
-    input.addEventListener('focus', () => this.#setOpen(this.#listbox!.size > 0 && this.#typed() !== ''), options);
+    input.addEventListener('focus', () => this.#onFocus(), options);
     input.form?.addEventListener('submit', (event) => this.#onSubmit(event), options);
     this.addEventListener('focusout', (event) => this.#onFocusOut(event), options);
     // The input keeps the focus while an option is pressed; the click then follows it.
@@ -143,6 +143,13 @@ export class ShopSearchElement extends ShopLightElement {
     listbox.addEventListener('mousedown', (event) => event.preventDefault(), options);
     listbox.addEventListener('click', (event) => this.#onOptionClick(event), options);
     listbox.addEventListener('pointermove', (event) => this.#onPointerMove(event), options);
+  }
+
+  #onFocus(): void {
+    // The first number format of a page loads the engine's number data (tens of milliseconds on a phone): done while
+    // the shopper starts typing, it is no longer between the first answer and the first suggested price.
+    warmMoneyFormat(this.locale);
+    this.#setOpen(this.#listbox!.size > 0 && this.#typed() !== '');
   }
 
   /** What is typed, when it is long enough to ask about; '' otherwise. */
