@@ -62,8 +62,11 @@ export const SEARCH_BENCH_DEFAULTS: SearchBenchOptions = {
   warmupSeconds: 3,
   thinkMs: 100,
 };
-/** The bar for p95, by catalogue size. */
-export const SEARCH_P95_BAR_MS = (products: number): number => (products <= 10_000 ? 15 : 40);
+/**
+ * The issue's bar for p95, by catalogue size: 15 ms for the 10,000-product catalogue and 40 for 100,000. A catalogue
+ * holds the demo shop's own products besides the generated ones (10,024), so the line is drawn below 100,000.
+ */
+export const SEARCH_P95_BAR_MS = (products: number): number => (products < 100_000 ? 15 : 40);
 const FILL_BATCH = 2_000;
 
 async function countProducts(db: Database): Promise<number> {
