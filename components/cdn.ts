@@ -8,7 +8,6 @@
 import type { ScriptTagHandoff, QueuedCall } from './internal/loading/boot.ts';
 import { spellFolder, type ChunkManifest } from './internal/loading/chunk-loader.ts';
 import { preconnectApi } from './internal/loading/preconnect-api.ts';
-import { startScriptTagReads } from './internal/loading/script-tag-reads.ts';
 
 type Namespace = Record<string, unknown>;
 type Core = { api: Namespace; bootShopkit(handoff: ScriptTagHandoff): void };
@@ -128,7 +127,6 @@ export function installShopkit(manifest: ChunkManifest, doc: Document = document
   host.Shopkit = stub.namespace;
   const tag = script ?? doc.querySelector('script[data-publishable-key][src*="shopkit"]');
   preconnectApi(tag, doc);
-  const reads = startScriptTagReads(tag, doc);
   const start = (round: number): void => {
     const base = new URL(`${spellFolder('chunks', round)}/`, source).href;
     if (round === 0) preload(manifest, base, doc);
@@ -136,7 +134,7 @@ export function installShopkit(manifest: ChunkManifest, doc: Document = document
       (core) => {
         fillNamespace(stub.namespace, core);
         const { queue, settleReady } = stub;
-        core.bootShopkit({ manifest, base, script, queue, settleReady, reads });
+        core.bootShopkit({ manifest, base, script, queue, settleReady });
         stub.markLoaded();
       },
       (error: unknown) => {

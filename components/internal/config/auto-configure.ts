@@ -2,7 +2,7 @@ import { configure, failDefaultClient, getDefaultClient, reportConfigError } fro
 import { parseConfigAttributes } from './parse-config-attributes.ts';
 import { parseTrackingAttributes } from '../analytics/parse-tracking-attributes.ts';
 import type { ShopkitTrackingOptions } from '../analytics/tracking-options.ts';
-import type { ShopkitClient, ShopkitConfig } from '../../../src/index.ts';
+import type { ShopkitClient } from '../../../src/index.ts';
 
 /** The tag's tracking attributes; a malformed one is reported and leaves the page without tags, the shop working. */
 function readTracking(script: Element): ShopkitTrackingOptions {
@@ -25,18 +25,15 @@ export function findShopkitScript(doc: Document = document): HTMLScriptElement |
  * Configures the default client from a script tag's `data-*` attributes. Without `data-publishable-key` nothing is
  * configured (a later `Shopkit.configure()` does it). A malformed attribute logs one console error naming it, puts
  * the elements into their error state, and returns null: the page keeps working. A default client that already
- * exists (the bundle loaded twice) is kept. `fetch`, when given, is the client's (the script tag's early answers).
+ * exists (the bundle loaded twice) is kept.
  */
-export function autoConfigure(
-  script: Element | null = findShopkitScript(),
-  fetch?: ShopkitConfig['fetch'],
-): ShopkitClient | null {
+export function autoConfigure(script: Element | null = findShopkitScript()): ShopkitClient | null {
   if (!script || !script.hasAttribute('data-publishable-key')) return null;
   const existing = getDefaultClient();
   if (existing) return existing;
   try {
     const { config, locale, openCartOnAdd } = parseConfigAttributes(script);
-    return configure(fetch ? { ...config, fetch } : config, { locale, openCartOnAdd, tracking: readTracking(script) });
+    return configure(config, { locale, openCartOnAdd, tracking: readTracking(script) });
   } catch (error) {
     failDefaultClient(reportConfigError(error));
     return null;

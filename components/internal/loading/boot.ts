@@ -12,7 +12,6 @@ import { watchDiscountParam } from '../cart/discount-param.ts';
 import { deferDefinitions, ready, startElementRegistry } from './element-registry.ts';
 import { startPageReads } from './page-reads.ts';
 import { startPageTools } from '../page-tools/start-page-tools.ts';
-import type { ScriptTagReads } from './script-tag-reads.ts';
 
 /** A call made on window.Shopkit before the code arrived, with the promise the stub handed out for it. */
 export interface QueuedCall {
@@ -31,8 +30,6 @@ export interface ScriptTagHandoff {
   queue: QueuedCall[];
   /** Settles the `ready` promise the script tag handed out. */
   settleReady(done: Promise<void>): void;
-  /** The reads the script tag sent for the elements on the page, which the default client takes (null: none). */
-  reads: ScriptTagReads | null;
 }
 
 const QUEUED: Record<QueuedCall['method'], (...args: never[]) => unknown> = { configure, defineTexts };
@@ -50,7 +47,7 @@ function replay(queue: QueuedCall[], method: QueuedCall['method']): void {
 export function bootShopkit(handoff: ScriptTagHandoff): void {
   useChunkManifest(handoff.manifest, handoff.base);
   replay(handoff.queue, 'defineTexts');
-  autoConfigure(handoff.script, handoff.reads?.adopt);
+  autoConfigure(handoff.script);
   replay(handoff.queue, 'configure');
   handoff.queue.length = 0;
   // The reads first, so the runtime they come with is evaluated before the element groups that build on it, and the

@@ -8,8 +8,10 @@ import { getDefaultState, resolveScopedClient, type ClientState } from '../confi
 import { readShopOnce } from '../config/shop-read.ts';
 import { cartStoreFor } from '../cart/cart-store.ts';
 import { keepRead } from './early-read-cache.ts';
-import { listReadKey, readListPage } from '../catalogue/list/list-query.ts';
-import { earlyListQuery } from '../catalogue/list/early-list-query.ts';
+import { firstListQuery, listReadKey, readListPage, type ListQuery } from '../catalogue/list/list-query.ts';
+import { matchListFolders } from '../catalogue/list/list-folders.ts';
+import { PRERENDERED_QUERY } from '../catalogue/prerender-marks.ts';
+import { readQueryMark } from '../catalogue/list/read-query-mark.ts';
 import { priceStoreFor } from '../catalogue/price-store.ts';
 import { productLookup, productReadKey } from '../catalogue/product-url.ts';
 import { warmMoneyFormat } from './warm-money-format.ts';
@@ -17,6 +19,21 @@ import { elementLocale } from '../base/element-locale.ts';
 
 /** Starts an element's first read; `locale` is the configured one its prices will be formatted in, if any. */
 type Starter = (element: Element, client: ShopkitClient, locale: string | null) => void;
+
+/**
+ * The query a list reads first. A list whose URL is a path (`sync-url="path"`, category and page as folders) is read
+ * early with nothing in the query string: on the prerendered page written for it (its query mark), or on a path that
+ * names neither a category nor a page (its first page, read from its attributes). Anywhere else it reads once its
+ * code is here.
+ */
+export function earlyListQuery(list: Element): ListQuery | null {
+  if (list.getAttribute('sync-url') !== 'path') return firstListQuery(list, location.search);
+  if (location.search) return null;
+  const marked = readQueryMark(list.getAttribute(PRERENDERED_QUERY));
+  if (marked) return marked;
+  const { page, category } = matchListFolders(location.pathname);
+  return page || category ? null : firstListQuery(list, '');
+}
 
 const ignore = (): undefined => undefined;
 const readCart: Starter = (_element, client) => void cartStoreFor(client).reload();
@@ -32,7 +49,7 @@ const STARTERS: Readonly<Record<string, Starter>> = {
     warmMoneyFormat(elementLocale(element, locale));
   },
   'shop-product-list': (element, client, locale) => {
-    const query = earlyListQuery(element, location);
+    const query = earlyListQuery(element);
     if (query)
       keepRead(client, listReadKey(query, client.currency), () =>
         readListPage(client, query, new AbortController().signal),

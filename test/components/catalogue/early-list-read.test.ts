@@ -11,7 +11,7 @@ import {
   readListPage,
   type ListQuery,
 } from '../../../components/internal/catalogue/list/list-query.ts';
-import { earlyListQuery } from '../../../components/internal/catalogue/list/early-list-query.ts';
+import { earlyListQuery } from '../../../components/internal/loading/early-reads.ts';
 import { writeQueryMark } from '../../../components/internal/catalogue/list/query-mark.ts';
 import { until } from '../test-shop.ts';
 import { createCatalogueShop, wire } from './catalogue-shop.ts';
@@ -78,7 +78,7 @@ describe('a list and the read started before its code', () => {
   it('takes the early read of a path list on its first page, which names no folder of the list', async () => {
     history.replaceState(null, '', TEST_PAGE.replace(/[^/]*$/, ''));
     const list = listWith({ 'sync-url': 'path', category: 'cat_lighting', limit: '2' });
-    expect(await readEarlyThenShow(list, earlyListQuery(list, location)!)).to.deep.equal([
+    expect(await readEarlyThenShow(list, earlyListQuery(list)!)).to.deep.equal([
       'GET /v2/products?limit=2&category=cat_lighting',
     ]);
   });
@@ -91,7 +91,7 @@ describe('a list and the read started before its code', () => {
   for (const [what, place] of unread) {
     it(`leaves a path list that was not prerendered to its own code on ${what}`, () => {
       history.replaceState(null, '', `${TEST_PAGE.replace(/[^/]*$/, '')}${place}`);
-      expect(earlyListQuery(listWith({ 'sync-url': 'path', limit: '2' }), location)).to.equal(null);
+      expect(earlyListQuery(listWith({ 'sync-url': 'path', limit: '2' }))).to.equal(null);
     });
   }
 
@@ -100,7 +100,7 @@ describe('a list and the read started before its code', () => {
     const list = listWith({ 'sync-url': 'path', limit: '2' });
     const marked = { category: 'cat_lighting', query: '', sort: 'relevance', minPrice: null, maxPrice: null } as const;
     list.setAttribute('data-shop-query', writeQueryMark({ ...marked, limit: 2, cursor: 'o2', page: 2 }));
-    expect(await readEarlyThenShow(list, earlyListQuery(list, location)!)).to.deep.equal([
+    expect(await readEarlyThenShow(list, earlyListQuery(list)!)).to.deep.equal([
       'GET /v2/products?limit=2&cursor=o2&category=cat_lighting',
     ]);
   });
