@@ -149,7 +149,7 @@ for (const phone of PHONES) {
 }
 
 test('the demo header fits every width between a phone and a desktop, with nothing cut', async ({ page, site }) => {
-  for (const width of [641, 768, 900, 1024, 1088, 1089, 1100, 1136, 1137, 1280]) {
+  for (const width of [641, 768, 900, 1024, 1088, 1089, 1100, 1136, 1137, 1200, 1201, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto(`${site.url}/`);
     await expect(page.locator('shop-currency-select select')).toHaveValue('SEK');
