@@ -43,6 +43,7 @@ export function layout(frame: PageFrame, content: SafeHtml): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · ${shopName}</title>
+<link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="/assets/checkout.css">
 ${embed ? html`<script src="/assets/embed.js" defer></script>` : ''}
 ${frame.checkoutScript ? html`<script src="/assets/checkout.js" defer></script>` : ''}
