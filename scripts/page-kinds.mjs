@@ -22,13 +22,13 @@ export const MAX_UNUSED_SHARE = 0.1;
 
 export const PAGE_KINDS = [
   // Issue 20 asks for 18 KB; this page also carries the whole client core that window.Shopkit exposes (docs/proof.md,
-  // "Size"), so its ceiling is what it weighs today.
-  { name: 'banner', what: 'a consent banner only', tags: ['shop-consent-banner'], ceilingKB: 21.8 },
+  // "Size"). Every ceiling is what the kind weighs plus about 0.5 KB, raised only beside a bench run of the pages.
+  { name: 'banner', what: 'a consent banner only', tags: ['shop-consent-banner'], ceilingKB: 23.4 },
   {
     name: 'cart',
     what: 'a cart button, a price and an add-to-cart button',
     tags: ['shop-cart', 'shop-price', 'shop-add-to-cart'],
-    ceilingKB: 38.0,
+    ceilingKB: 39.5,
   },
   // The list and product pages load the same files. Their ceilings went up by 1.5 KB when issue 22's cart count joined
   // every header, by 0.4 KB (and headroom) for @lit/context's provider of the product scope, and with every kind by
@@ -37,7 +37,7 @@ export const PAGE_KINDS = [
     name: 'list',
     what: 'the demo home page: a list of 24 cards',
     tags: ['shop-product-list', 'shop-product-image', 'shop-price', 'shop-add-to-cart', ...SHOP_FRAME],
-    ceilingKB: 57.3,
+    ceilingKB: 59.0,
   },
   {
     name: 'product',
@@ -51,7 +51,7 @@ export const PAGE_KINDS = [
       'shop-buy-now',
       ...SHOP_FRAME,
     ],
-    ceilingKB: 57.3,
+    ceilingKB: 59.0,
   },
   // The checkout page shows the order confirmation in place after an embedded checkout, so both ship in one file: the
   // thank-you page loads the embedded checkout's code without using it, and is held to that share as it is today.
@@ -59,14 +59,14 @@ export const PAGE_KINDS = [
     name: 'checkout',
     what: 'the demo checkout page',
     tags: ['shop-checkout', 'shop-order-confirmation', ...SHOP_FRAME],
-    ceilingKB: 53.8,
+    ceilingKB: 55.5,
   },
   {
     name: 'confirmation',
     what: 'the demo thank-you page',
     tags: ['shop-order-confirmation', ...SHOP_FRAME],
-    ceilingKB: 53.8,
+    ceilingKB: 55.5,
     maxUnused: 0.13,
   },
-  { name: 'cart-page', what: 'the demo cart page', tags: ['shop-cart-contents', ...SHOP_FRAME], ceilingKB: 51.6 },
+  { name: 'cart-page', what: 'the demo cart page', tags: ['shop-cart-contents', ...SHOP_FRAME], ceilingKB: 53.2 },
 ];
