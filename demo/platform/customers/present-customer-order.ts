@@ -4,6 +4,7 @@
 import type { Tx } from '../db/database.ts';
 import { presentLine } from '../api/present-cart.ts';
 import { loadLineProducts, type LineProducts } from '../pricing/price-lines.ts';
+import { presentOrderTotals } from '../pricing/order-totals.ts';
 import type { OrderRecord } from '../state/types.ts';
 
 export function presentCustomerOrder(order: OrderRecord, products: LineProducts, cdnUrl: string) {
@@ -14,14 +15,7 @@ export function presentCustomerOrder(order: OrderRecord, products: LineProducts,
     createdAt: order.createdAt,
     currency: order.currency,
     items: order.lines.map((line) => presentLine(products, line, cdnUrl, order.shopId)),
-    subtotal: order.subtotal,
-    discounts: order.discounts.map(({ code, amount }) => ({ code, amount })),
-    discountTotal: order.discountTotal,
-    shipping: order.shipping,
-    shippingTotal: order.shippingTotal,
-    shippingAddress: order.shippingAddress,
-    vatTotal: order.vatTotal,
-    total: order.total,
+    ...presentOrderTotals(order),
   };
 }
 

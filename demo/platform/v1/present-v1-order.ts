@@ -5,6 +5,7 @@
 // `subtotal - discountTotal + shippingTotal`; `surface` the storefront surface it was made through
 // (attribution/describe-surface.ts: `agentic` for an order an agent's checkout made).
 import { describeSurface } from '../attribution/describe-surface.ts';
+import { presentOrderTotals } from '../pricing/order-totals.ts';
 import type { OrderRecord } from '../state/types.ts';
 
 export function presentV1Order(order: OrderRecord, includeLines: boolean): Record<string, unknown> {
@@ -15,14 +16,7 @@ export function presentV1Order(order: OrderRecord, includeLines: boolean): Recor
     createdAt: order.createdAt,
     paidAt: order.createdAt,
     currency: order.currency,
-    subtotal: order.subtotal,
-    discounts: order.discounts.map(({ code, amount }) => ({ code, amount })),
-    discountTotal: order.discountTotal,
-    shipping: order.shipping,
-    shippingTotal: order.shippingTotal,
-    shippingAddress: order.shippingAddress,
-    vatTotal: order.vatTotal,
-    total: order.total,
+    ...presentOrderTotals(order),
     customer: { email: order.customer?.email || null, name: order.customer?.name || null },
     surface: describeSurface(order),
     lineCount: order.lines.length,
