@@ -17,11 +17,17 @@ customElements.define('floor-element', FloorElement);
 `;
 
 /** Bundles the trivial element and returns the path of the minified script. */
-export async function buildLitFloor(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-lit-floor-'));
-  const entry = path.join(dir, 'floor.js');
-  const outfile = path.join(dir, 'floor.min.js');
-  fs.writeFileSync(entry, ENTRY);
+export const buildLitFloor = (): Promise<string> => bundleLitScript(ENTRY, 'lit-floor');
+
+/**
+ * Bundles a lit script written at bench time with the same esbuild settings as dist/shopkit.js (IIFE, es2022,
+ * minified) into a scratch folder named after `name`, and returns the path of the minified file.
+ */
+export async function bundleLitScript(source: string, name: string): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shopkit-${name}-`));
+  const entry = path.join(dir, `${name}.js`);
+  const outfile = path.join(dir, `${name}.min.js`);
+  fs.writeFileSync(entry, source);
   await build({
     entryPoints: [entry],
     outfile,

@@ -4,11 +4,7 @@
 // price with Intl.NumberFormat and renders it: `<floor-product>` the name, price, image and an add button,
 // `<floor-list>` 24 cards of name, image, price and add button. No cart, no consent, no scope, no bindings: a
 // physical limit for the same answer on the same network, to measure the pages against.
-import { build } from 'esbuild';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { ROOT } from './paths.ts';
+import { bundleLitScript } from './lit-floor.ts';
 import type { PageScenario } from './page-cost.ts';
 import { benchPage, type ReadyCondition } from './page-probe.ts';
 import { TYPES } from './static-server.ts';
@@ -62,24 +58,7 @@ customElements.define('floor-list', FloorList);
 `;
 
 /** Bundles the two floor elements and returns the path of the minified script. */
-export async function buildLitPageFloor(): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-lit-page-floor-'));
-  const entry = path.join(dir, 'page-floor.js');
-  const outfile = path.join(dir, 'page-floor.min.js');
-  fs.writeFileSync(entry, ENTRY);
-  await build({
-    entryPoints: [entry],
-    outfile,
-    bundle: true,
-    format: 'iife',
-    target: 'es2022',
-    minify: true,
-    legalComments: 'none',
-    logLevel: 'warning',
-    nodePaths: [path.join(ROOT, 'node_modules')],
-  });
-  return outfile;
-}
+export const buildLitPageFloor = (): Promise<string> => bundleLitScript(ENTRY, 'lit-page-floor');
 
 /** The product and list pages' lit floors against the platform at `apiUrl` (the subject `lit floor` of each kind). */
 export function litPageFloorScenarios(script: string, apiUrl: string, key: string, slug: string): PageScenario[] {
