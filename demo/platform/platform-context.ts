@@ -1,7 +1,7 @@
 // What every part of the platform shares once it runs: the database, the clock, its URLs, the fault and payment
 // settings, the request log, the rate limits, the pruning sweep, the proxy, storefront-origin and tag-origin settings
 // given at start, and the mailer. start-platform.ts makes it; the API, the admin API, the checkout, the CDN and the
-// periodic tasks take it.
+// periodic tasks take it. The reads it keeps briefly (keys and their shops, stored origins) are in shopReads.
 import type { Database } from './db/database.ts';
 import type { PaymentController } from './checkout/payment-settings.ts';
 import type { RateLimiter } from './limits/rate-limits.ts';
@@ -9,6 +9,7 @@ import type { Pruning } from './maintenance/start-pruning.ts';
 import type { FaultController } from './api/faults.ts';
 import type { RequestLog } from './api/request-log.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { ShopReads } from './state/shop-reads.ts';
 
 /** Where storefront pages load Google's and Meta's tag scripts from when they name no origin (consent/tag-origins.ts). */
 export interface TagOrigins {
@@ -43,6 +44,8 @@ export interface PlatformContext {
   mail: Mailer;
   /** Where every page loads its tag scripts from when it does not say (consent/tag-origins.ts); null: the vendors'. */
   tagOrigins: TagOrigins | null;
+  /** Publishable keys with their shops, and shops' stored storefront origins, kept briefly (state/shop-reads.ts). */
+  shopReads: ShopReads;
 }
 
 export const nowIso = (platform: PlatformContext): string => new Date(platform.now()).toISOString();

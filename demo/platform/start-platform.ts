@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { createAdminRouter } from './admin/admin-routes.ts';
 import { createAdminListener } from './admin/admin-server.ts';
 import { createApiListener } from './api/api-server.ts';
+import { createShopReads } from './state/shop-reads.ts';
 import type { PlatformContext, PlatformUrls } from './platform-context.ts';
 import { createFaults, type FaultController, type FaultSettings } from './api/faults.ts';
 import { createRequestLog, type RequestLog } from './api/request-log.ts';
@@ -164,6 +165,7 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     storefrontOrigins: startupOrigins,
     mail: mail.mailer,
     tagOrigins,
+    shopReads: createShopReads(db),
   };
   const confirmer = startPaymentConfirmer(platform);
   const backoffice = attachBackoffice(db, {

@@ -29,6 +29,8 @@ describe('platform: authentication and scopes', () => {
   });
 
   it('rotates a key: the old one answers 401 at once, the new one works', async () => {
+    // Used first, so the platform keeps it briefly (state/shop-reads.ts): rotating must end that at once.
+    expect((await f.call('GET', '/v2/shop', { key: f.platform.keys.legacy })).status).to.equal(200);
     const rotated = await f.admin('POST', '/admin/keys/rotate', { shop: 'legacy' });
     expect(rotated.status).to.equal(200);
     expect(rotated.body.key).to.match(/^shop_pk_legacy_[A-Za-z0-9]{24}$/);

@@ -2,6 +2,8 @@
 // with and those it listed (admin API, control panel). Anything else is a 400 naming the field.
 import { expect } from 'chai';
 import { normalizeStorefrontOrigin } from '../../demo/platform/storefront/storefront-origins.ts';
+import { callTool } from '../helpers/agent-journey.ts';
+import { connectMcp } from './helpers/mcp-client.ts';
 import { describePanelOutcome, panelLogin, postPanelForm } from '../helpers/panel-client.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
@@ -61,6 +63,20 @@ describe('platform: allowed storefront origins', () => {
     expect(bad.body.error.details).to.deep.equal({ field: 'origins[0]' });
     expect((await f.admin('GET', '/admin/shops/demo/storefront-origins')).body.stored).to.have.length(2);
     expect((await f.admin('GET', '/admin/shops/nowhere/storefront-origins')).status).to.equal(404);
+  });
+
+  it("links an MCP tool's products to the origin a shop lists, from the next call on", async () => {
+    const agent = await connectMcp(f.platform.urls.api, f.platform.keys.legacy);
+    try {
+      const search = () => callTool(agent, 'search_catalog', { query: 'writing pad' });
+      // Read once, so the platform keeps the legacy shop's stored origins (none) briefly (state/shop-reads.ts).
+      expect((await search()).structured.products[0].url).to.equal(null);
+      await f.admin('PUT', '/admin/shops/legacy/storefront-origins', { origins: ['https://legacy.example'] });
+      expect((await search()).structured.products[0].url).to.equal('https://legacy.example/products/writing-pad');
+    } finally {
+      await agent.close();
+      await f.admin('PUT', '/admin/shops/legacy/storefront-origins', { origins: [] });
+    }
   });
 
   it('adds one origin through the admin API and keeps the ones listed before', async () => {

@@ -82,7 +82,7 @@ async function answer(
 ): Promise<Reply> {
   const method = req.method ?? 'GET';
   const route = matchRoute(router, method, url.pathname);
-  const { key, shop } = await platform.db.transaction((tx) => authenticate(tx, req.headers.authorization));
+  const { key, shop } = await authenticate(platform, req.headers.authorization);
   const address = resolveClientAddress(req, platform.trustProxyHops);
   const token = req.headers['shopkit-customer-token'];
   const customerToken = (Array.isArray(token) ? token[0] : token) ?? null;

@@ -24,6 +24,6 @@ export async function issuePublishableKey(tx: Tx, shopId: string, scopes: string
 
 /** Revokes `old` and issues its successor: same shop, same scopes. */
 export async function rotatePublishableKey(tx: Tx, old: KeyRecord, now: number): Promise<KeyRecord> {
-  await revokePublishableKey(tx, old.id);
+  await revokePublishableKey(tx, old);
   return issuePublishableKey(tx, old.shopId, [...old.scopes], now);
 }

@@ -34,7 +34,7 @@ export async function serveMcp(platform: PlatformContext, req: IncomingMessage, 
         headers: { Allow: 'POST' },
       },
     );
-  const { key, shop } = await platform.db.transaction((tx) => authenticate(tx, keyHeader(req, url)));
+  const { key, shop } = await authenticate(platform, keyHeader(req, url));
   const body = parseJsonBody(await readRawBody(req, MCP_MAX_BODY_BYTES), req.headers['content-type']);
   const address = resolveClientAddress(req, platform.trustProxyHops);
   const caller = {

@@ -1,15 +1,12 @@
 // Where the shop's own pages are, for what a tool links to: a product's page, and the pages the hosted checkout sends
 // the shopper back to. It is the shop's first storefront origin (those the platform was started with, then those the
-// shop listed: storefront/storefront-origins.ts); product pages are at `/products/<slug>` below it.
-import { listStorefrontOrigins } from '../storefront/storefront-origins.ts';
+// shop listed: storefront/storefront-origins.ts, the stored ones as kept briefly); product pages are at `/products/<slug>` below it.
+import { listStorefrontOriginsBriefly } from '../storefront/storefront-origins.ts';
 import { formatMoney } from '../../../wire/money.ts';
 import type { ToolContext } from './tool-context.ts';
 
 export async function findShopSite(context: ToolContext): Promise<string | null> {
-  const { platform, caller } = context;
-  const { configured, stored } = await platform.db.transaction((tx) =>
-    listStorefrontOrigins({ platform, tx, shop: caller.shop }),
-  );
+  const { configured, stored } = await listStorefrontOriginsBriefly(context.platform, context.caller.shop.id);
   return configured[0] ?? stored[0] ?? null;
 }
 

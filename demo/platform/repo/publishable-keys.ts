@@ -1,5 +1,5 @@
 // Publishable keys (`shop_pk_…`): looked up by their text on every commerce API request, rotated by the admin API
-// and the panel.
+// and the panel. Every write signals `shops` (state/shop-reads.ts keeps keys briefly).
 import type { Tx } from '../db/database.ts';
 import type { PublishableKeysTable } from '../db/tables.ts';
 import type { KeyRecord } from '../state/types.ts';
@@ -37,8 +37,10 @@ export async function insertPublishableKey(tx: Tx, key: KeyRecord): Promise<void
     .insertInto('publishableKeys')
     .values({ ...key, scopes: toJson(key.scopes), revoked: key.revoked ? 1 : 0 })
     .execute();
+  tx.signal('shops', { shopId: key.shopId });
 }
 
-export async function revokePublishableKey(tx: Tx, id: string): Promise<void> {
-  await tx.db.updateTable('publishableKeys').set({ revoked: 1 }).where('id', '=', id).execute();
+export async function revokePublishableKey(tx: Tx, key: Pick<KeyRecord, 'id' | 'shopId'>): Promise<void> {
+  await tx.db.updateTable('publishableKeys').set({ revoked: 1 }).where('id', '=', key.id).execute();
+  tx.signal('shops', { shopId: key.shopId });
 }

@@ -1,4 +1,5 @@
-// Shops: read on every request (by the key's shop), written by the seed.
+// Shops: read on every request (by the key's shop, kept briefly: state/shop-reads.ts), written by the seed and the
+// tracking settings; every write signals `shops`.
 import type { Selectable } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import type { ShopsTable } from '../db/tables.ts';
@@ -43,6 +44,7 @@ export async function insertShop(tx: Tx, shop: ShopRecord): Promise<void> {
     .insertInto('shops')
     .values({ ...fields, currencies: toJson(shop.currencies), ...trackingColumns(tracking) })
     .execute();
+  tx.signal('shops', { shopId: shop.id });
 }
 
 const trackingColumns = (tracking: TrackingRecord) => ({
@@ -54,4 +56,5 @@ const trackingColumns = (tracking: TrackingRecord) => ({
 
 export async function saveTracking(tx: Tx, shopId: string, tracking: TrackingRecord): Promise<void> {
   await tx.db.updateTable('shops').set(trackingColumns(tracking)).where('id', '=', shopId).execute();
+  tx.signal('shops', { shopId });
 }

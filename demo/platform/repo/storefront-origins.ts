@@ -1,5 +1,6 @@
 // The storefront origins a shop listed (control panel, admin API). Origins given when the platform starts are not
-// stored: they live in the platform context (storefront/storefront-origins.ts).
+// stored: they live in the platform context (storefront/storefront-origins.ts). Every write signals `shops`
+// (state/shop-reads.ts keeps the stored origins briefly).
 import type { Tx } from '../db/database.ts';
 
 export async function listStoredOrigins(tx: Tx, shopId: string): Promise<string[]> {
@@ -14,6 +15,7 @@ export async function listStoredOrigins(tx: Tx, shopId: string): Promise<string[
 
 export async function replaceStoredOrigins(tx: Tx, shopId: string, origins: readonly string[], at: string) {
   await tx.db.deleteFrom('storefrontOrigins').where('shopId', '=', shopId).execute();
+  tx.signal('shops', { shopId });
   if (origins.length === 0) return;
   await tx.db
     .insertInto('storefrontOrigins')
@@ -28,4 +30,5 @@ export async function addStoredOrigin(tx: Tx, shopId: string, origin: string, at
     .values({ shopId, origin, createdAt: at })
     .onConflict((conflict) => conflict.columns(['shopId', 'origin']).doNothing())
     .execute();
+  tx.signal('shops', { shopId });
 }

@@ -39,12 +39,30 @@ export function normalizeStorefrontOrigins(value: unknown, field = 'origins'): s
   return [...new Set(value.map((entry, index) => normalizeStorefrontOrigin(entry, `${field}[${index}]`)))];
 }
 
+/** The origins the platform was started with for the shop (held in memory). */
+const configuredOrigins = (platform: OriginScope['platform'], shopId: string): string[] =>
+  Object.hasOwn(platform.storefrontOrigins, shopId) ? [...(platform.storefrontOrigins[shopId] ?? [])] : [];
+
 /** Every origin the shop's storefront may live on: those it was started with, then those it stored. */
 export async function listStorefrontOrigins(scope: OriginScope): Promise<{ configured: string[]; stored: string[] }> {
-  const configured = Object.hasOwn(scope.platform.storefrontOrigins, scope.shop.id)
-    ? [...(scope.platform.storefrontOrigins[scope.shop.id] ?? [])]
-    : [];
-  return { configured, stored: await listStoredOrigins(scope.tx, scope.shop.id) };
+  return {
+    configured: configuredOrigins(scope.platform, scope.shop.id),
+    stored: await listStoredOrigins(scope.tx, scope.shop.id),
+  };
+}
+
+/**
+ * The same, with the stored origins as kept briefly (state/shop-reads.ts), for what only links to the shop's pages
+ * (an MCP tool's product URLs): no transaction of its own on most calls. Checks of a handoff URL read them afresh.
+ */
+export async function listStorefrontOriginsBriefly(
+  platform: Pick<PlatformContext, 'db' | 'shopReads' | 'storefrontOrigins'>,
+  shopId: string,
+): Promise<{ configured: string[]; stored: string[] }> {
+  const stored = await platform.shopReads.storedOrigins.read(shopId, () =>
+    platform.db.transaction((tx) => listStoredOrigins(tx, shopId)),
+  );
+  return { configured: configuredOrigins(platform, shopId), stored: stored ?? [] };
 }
 
 /** Whether `origin` (an origin, or any URL on it) is one of the shop's storefront origins. */

@@ -1,0 +1,29 @@
+// What the platform reads for nearly every request and keeps briefly (brief-cache.ts): the publishable key a request
+// brought, with its shop, and the storefront origins each shop stored. Any committed change to a shop, its keys or
+// its origins (the writers in repo/ signal `shops`) clears both.
+import type { Database } from '../db/database.ts';
+import { createBriefCache, type BriefCache } from './brief-cache.ts';
+import type { KeyRecord, ShopRecord } from './types.ts';
+
+/** How long a read is kept: what another process changes is seen here at most this late. */
+export const SHOP_READS_TTL_MS = 3000;
+const MAX_ENTRIES = 1000;
+
+export interface ShopReads {
+  /** By the key's full text: the key (not revoked) and its shop. */
+  keys: BriefCache<{ key: KeyRecord; shop: ShopRecord }>;
+  /** By shop id: the origins the shop stored (storefront/storefront-origins.ts). */
+  storedOrigins: BriefCache<string[]>;
+}
+
+export function createShopReads(db: Database): ShopReads {
+  const reads: ShopReads = {
+    keys: createBriefCache({ ttlMs: SHOP_READS_TTL_MS, maxEntries: MAX_ENTRIES }),
+    storedOrigins: createBriefCache({ ttlMs: SHOP_READS_TTL_MS, maxEntries: MAX_ENTRIES }),
+  };
+  db.onSignal('shops', () => {
+    reads.keys.clear();
+    reads.storedOrigins.clear();
+  });
+  return reads;
+}
