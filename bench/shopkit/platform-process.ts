@@ -15,11 +15,19 @@ export interface PlatformProcess {
   stop(): Promise<void>;
 }
 
-/** `args`: further CLI options, such as `--db <file or URL>`. */
-export function startPlatformProcess(timeoutMs = 30_000, args: string[] = []): Promise<PlatformProcess> {
+/**
+ * `args`: further CLI options, such as `--db <file or URL>`; `nodeArgs`: options for Node itself, such as
+ * `--cpu-prof --cpu-prof-dir=<dir>` to profile the platform under a bench's load (written when it stops).
+ */
+export function startPlatformProcess(
+  timeoutMs = 30_000,
+  args: string[] = [],
+  nodeArgs: string[] = [],
+): Promise<PlatformProcess> {
   const child = spawn(
     process.execPath,
     [
+      ...nodeArgs,
       '--import',
       'tsx',
       path.join(ROOT, 'demo/platform/cli.ts'),
@@ -34,6 +42,10 @@ export function startPlatformProcess(timeoutMs = 30_000, args: string[] = []): P
       '--port-v1',
       '0',
       '--port-v1-plain',
+      '0',
+      '--port-mail',
+      '0',
+      '--port-smtp',
       '0',
       // The load comes from one address and one key, far beyond any shop's traffic: the bench measures the write
       // path, so the rate limits (docs/design.md, "Rate limits") are off here.
