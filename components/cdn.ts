@@ -7,6 +7,7 @@
 // from a fresh spelling of the chunk folder (chunk-loader.ts).
 import type { ScriptTagHandoff, QueuedCall } from './internal/loading/boot.ts';
 import { spellFolder, type ChunkManifest } from './internal/loading/chunk-loader.ts';
+import { LOADED_ON_INTENT } from './internal/loading/load-on-intent.ts';
 import { preconnectApi } from './internal/loading/preconnect-api.ts';
 
 type Namespace = Record<string, unknown>;
@@ -81,10 +82,14 @@ function tagsOf(manifest: ChunkManifest): string[] {
     .filter((tag): tag is string => Boolean(tag));
 }
 
-/** modulepreload for the core and the files of the tags already on the page, so they all arrive together. */
+/**
+ * modulepreload for the core and the files of the tags already on the page, so they all arrive together; a tag loaded
+ * on intent is fetched when the shopper reaches for it.
+ */
 function preload(manifest: ChunkManifest, base: string, doc: Document): void {
   const files = new Set<string>([manifest.core]);
   for (const tag of tagsOnPage(tagsOf(manifest), doc)) {
+    if (LOADED_ON_INTENT.has(tag)) continue;
     const file = manifest.modules[`components/${tag}.ts`]!;
     for (const needed of [...(manifest.needs[file] ?? []), file]) files.add(needed);
   }

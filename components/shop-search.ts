@@ -115,6 +115,12 @@ export class ShopSearchElement extends ShopLightElement {
     input.setAttribute('aria-controls', element.id);
     if (!input.value) input.value = shownQuery(this.#form, location);
     this.#listen(input, element);
+    // Defined while the shopper was already in the box (the script tag loads this element when the box is reached
+    // for): what was typed meanwhile is asked about now.
+    if (document.activeElement === input) {
+      this.#onFocus();
+      if (input.value !== shownQuery(this.#form, location)) this.#onInput();
+    }
   }
 
   #ownListbox(): HTMLElement {

@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { LOADED_ON_INTENT } from '../components/internal/loading/load-on-intent.ts';
 import { FLOOR_FACTOR, PAGE_KINDS } from './page-kinds.mjs';
 
 export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
@@ -14,8 +15,12 @@ export const gzipSize = (buffer) => zlib.gzipSync(buffer, { level: 9 }).length;
 /** What the core starts on a page with elements that read as they show (data before code). */
 const EARLY_READS = 'components/internal/loading/early-reads.ts';
 
-/** The modules a page with these tags asks for: each tag's module, the client parts it uses, the early reads. */
-function requestedModules(table, tags) {
+/**
+ * The modules a page with these tags asks for as it loads: each tag's module, the client parts it uses, the early
+ * reads. A tag loaded on intent (load-on-intent.ts) asks for nothing until the shopper reaches for it.
+ */
+function requestedModules(table, allTags) {
+  const tags = allTags.filter((tag) => !LOADED_ON_INTENT.has(tag));
   const modules = [];
   const missing = [];
   if (tags.some((tag) => (table[tag]?.parts ?? []).length > 0)) modules.push(EARLY_READS);

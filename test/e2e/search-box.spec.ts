@@ -62,7 +62,8 @@ test.afterEach(async () => server.close());
 
 /** Types `text` as a shopper does and resolves once the suggestions for it are shown. */
 async function typeAndWait(page: Page, text: string): Promise<void> {
-  const input = page.getByRole('combobox', { name: 'Search the shop' });
+  // A search box until its code arrives (on the click), a combobox after.
+  const input = page.getByLabel('Search the shop');
   await input.click();
   const shown = page.evaluate(
     (query) =>
@@ -85,6 +86,8 @@ test('typing "stonwa" under 4x CPU shows the Stoneware products and a completion
   page,
 }) => {
   await page.goto(server.url);
+  // The box's code loads when the shopper reaches for it (load-on-intent.ts): the focus brings it.
+  await page.getByRole('searchbox', { name: 'Search the shop' }).focus();
   await page.waitForFunction(() => customElements.get('shop-search') !== undefined);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

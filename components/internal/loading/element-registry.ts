@@ -2,10 +2,12 @@
 // inserted later, and in the shadow roots of Shopkit elements (they report them through observeRoot). The element's
 // module (`components/<tag>.ts`, see define.ts) is imported then; a module that fails to load puts the elements
 // waiting for it into their error state, and is tried again the next time such an element is inserted (from a fresh
-// URL, chunk-loader.ts). `Shopkit.ready` and `Shopkit.whenDefined(tag)` let a page's own scripts wait.
+// URL, chunk-loader.ts). A tag loaded on intent (load-on-intent.ts) waits until the shopper reaches for one of its
+// elements. `Shopkit.ready` and `Shopkit.whenDefined(tag)` let a page's own scripts wait.
 import { ShopkitConfigError } from '../../../src/index.ts';
 import { describeError } from '../base/describe-error.ts';
 import { clearLoadFailure, markLoadFailure, reserveSpace } from './load-state.ts';
+import { LOADED_ON_INTENT, whenReachedFor } from './load-on-intent.ts';
 import type { ShopElementEntry, ShopElementTable } from './shop-element-table.ts';
 
 export type { ShopElementEntry, ShopElementTable };
@@ -104,10 +106,18 @@ function templateTags(registry: Registry, root: ParentNode, tags = new Set<strin
   if (root instanceof HTMLTemplateElement) templates.push(root);
   for (const template of templates) {
     for (const element of template.content.querySelectorAll(registry.selector))
-      if (!registry.elements.get(element.localName)) tags.add(element.localName);
+      if (!registry.elements.get(element.localName) && !LOADED_ON_INTENT.has(element.localName))
+        tags.add(element.localName);
     templateTags(registry, template.content, tags);
   }
   return tags;
+}
+
+/** Notes an element waiting for its tag's module, which marks it with the failure if the module fails to load. */
+function wait(tag: string, element: Element): void {
+  let list = waiting.get(tag);
+  if (!list) waiting.set(tag, (list = new Set()));
+  list.add(element);
 }
 
 /**
@@ -121,10 +131,15 @@ function discover(registry: Registry, root: ParentNode): void {
   for (const element of found) {
     const tag = element.localName;
     if (registry.elements.get(tag)) continue;
+    if (LOADED_ON_INTENT.has(tag)) {
+      whenReachedFor(element, () => {
+        wait(tag, element);
+        void load(registry, tag).catch(() => undefined);
+      });
+      continue;
+    }
     tags.add(tag);
-    let list = waiting.get(tag);
-    if (!list) waiting.set(tag, (list = new Set()));
-    list.add(element);
+    wait(tag, element);
   }
   for (const tag of tags) void load(registry, tag).catch(() => undefined);
 }
@@ -195,6 +210,7 @@ export function whenDefined(tag: string): Promise<CustomElementConstructor> {
 
 async function waitFor(registry: Registry, root: ParentNode): Promise<void> {
   const tags = new Set([...root.querySelectorAll(registry.selector)].map((element) => element.localName));
+  for (const tag of LOADED_ON_INTENT) tags.delete(tag);
   await Promise.all([...tags].map((tag) => load(registry, tag)));
 }
 
@@ -206,7 +222,7 @@ function whenParsed(): Promise<void> {
 let settle: { resolve: () => void; reject: (error: unknown) => void } | null = null;
 
 /**
- * Resolves once the page is parsed and every Shopkit element in it then is defined; rejects with the load error
+ * Resolves once the page is parsed and every Shopkit element in it then is defined (those loaded on intent aside); rejects with the load error
  * when one of their modules could not be loaded (the elements show it too).
  */
 export const ready: Promise<void> = new Promise<void>((resolve, reject) => {
