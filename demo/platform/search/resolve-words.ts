@@ -6,7 +6,7 @@
 import type { Tx } from '../db/database.ts';
 import { letters } from './fold-words.ts';
 import { findNearTerms } from './near-terms.ts';
-import { findPrefixTerms, findTerms } from './search-terms.ts';
+import { findTypedTerms } from './search-terms.ts';
 import type { QueryWord, SearchWords } from './search-words.ts';
 
 /** How many words a beginning stands for: 10 for one letter, 20 for two, 50 from three. */
@@ -30,10 +30,8 @@ export async function resolveWords(tx: Tx, shopId: string, query: SearchWords): 
   const { words, lastIsPrefix } = query;
   const last = words.at(-1);
   const typed = words.map((word) => word.term);
-  const [exact, prefixed] = await Promise.all([
-    findTerms(tx, shopId, typed),
-    last && lastIsPrefix ? findPrefixTerms(tx, shopId, last.term, prefixExpansions(last.term)) : Promise.resolve([]),
-  ]);
+  const prefix = last && lastIsPrefix ? { term: last.term, limit: prefixExpansions(last.term) } : null;
+  const { exact, prefixed } = await findTypedTerms(tx, shopId, typed, prefix);
   const known = new Map(exact.map((row) => [row.term, row.display]));
   return Promise.all(
     words.map(async (word) => {

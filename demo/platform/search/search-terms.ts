@@ -22,6 +22,13 @@ const BATCH = 200;
 /** Above every character a word can hold: `term < prefix + TOP` bounds the words beginning with `prefix`. */
 const TOP = '\u{10FFFF}';
 
+const compareCodePoints = (a: string, b: string): number => {
+  const [x, y] = [[...a], [...b]];
+  for (let i = 0; i < Math.min(x.length, y.length); i++)
+    if (x[i] !== y[i]) return x[i]!.codePointAt(0)! - y[i]!.codePointAt(0)!;
+  return x.length - y.length;
+};
+
 function batches<T>(items: T[]): T[][] {
   const out: T[][] = [];
   for (let start = 0; start < items.length; start += BATCH) out.push(items.slice(start, start + BATCH));
@@ -59,26 +66,41 @@ export async function changeTermCounts(tx: Tx, shopId: string, changes: Map<stri
   }
 }
 
-const terms = (tx: Tx, shopId: string) =>
-  tx.db.selectFrom('searchTerms').select(['term', 'display', 'documents']).where('shopId', '=', shopId);
-
-/** Which of `words` the shop's documents hold. */
-export async function findTerms(tx: Tx, shopId: string, words: readonly string[]): Promise<TermRow[]> {
-  if (words.length === 0) return [];
-  return terms(tx, shopId)
-    .where('term', 'in', [...words])
-    .execute();
+export interface TypedTerms {
+  /** Which of the typed words the shop's documents hold. */
+  exact: TermRow[];
+  /** The most frequent words the prefix begins (itself included), the most frequent first; empty without a prefix. */
+  prefixed: TermRow[];
 }
 
-/** The words that begin with `prefix` (itself included), the most frequent first. */
-export async function findPrefixTerms(tx: Tx, shopId: string, prefix: string, limit: number): Promise<TermRow[]> {
-  return terms(tx, shopId)
-    .where('term', '>=', prefix)
-    .where('term', '<', `${prefix}${TOP}`)
-    .orderBy('documents', 'desc')
-    .orderBy('term')
-    .limit(limit)
-    .execute();
+/**
+ * The typed words the shop's documents hold and, for the word being typed, the `limit` most frequent words it begins:
+ * one statement, since a request's reads are paid for in round trips to the database.
+ */
+export async function findTypedTerms(
+  tx: Tx,
+  shopId: string,
+  words: readonly string[],
+  prefix: { term: string; limit: number } | null,
+): Promise<TypedTerms> {
+  if (words.length === 0) return { exact: [], prefixed: [] };
+  const exact = sql`select 0 as prefixed, term, display, documents from search_terms
+    where shop_id = ${shopId} and term in (${sql.join([...words])})`;
+  const prefixed = prefix
+    ? sql` union all select * from (select 1 as prefixed, term, display, documents from search_terms
+        where shop_id = ${shopId} and term >= ${prefix.term} and term < ${`${prefix.term}${TOP}`}
+        order by documents desc, term limit ${prefix.limit}) as words_begun`
+    : sql``;
+  const { rows } = await sql<TermRow & { prefixed: number }>`${exact}${prefixed}`.execute(tx.db);
+  const row = ({ term, display, documents }: TermRow): TermRow => ({ term, display, documents: Number(documents) });
+  return {
+    exact: rows.filter((found) => Number(found.prefixed) === 0).map(row),
+    // A union keeps no order of its own: the most frequent first again, then by code point, as the index orders words.
+    prefixed: rows
+      .filter((found) => Number(found.prefixed) === 1)
+      .map(row)
+      .sort((a, b) => b.documents - a.documents || compareCodePoints(a.term, b.term)),
+  };
 }
 
 export interface CandidateProbe {
