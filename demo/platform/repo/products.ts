@@ -1,18 +1,61 @@
-// Products with their variants, images and categories. A product row plus three indexed reads by product id make a
-// ProductRecord; a list is read a page at a time in the catalogue's order (position).
+// Products with their variants, images and categories. A product row plus its children (one indexed read by product
+// id for all three kinds) make a ProductRecord; a list is read a page at a time in the catalogue's order (position).
+import { sql } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import type { ProductsTable } from '../db/tables.ts';
 import type { ImageRecord, ProductOptionRecord, ProductRecord, VariantRecord } from '../state/types.ts';
 import { fromJson } from './json-column.ts';
 
+interface ChildRow {
+  kind: 'category' | 'image' | 'variant';
+  productId: string;
+  /** The child's columns as one JSON object (text on SQLite, parsed already on PostgreSQL). */
+  data: string | Record<string, unknown>;
+}
+
+/**
+ * The variants, images and categories of `ids` in one statement (a union of the three, each row's columns as one JSON
+ * object), in their order: three reads would cost three round trips to the database on every product read.
+ */
+async function readChildren(tx: Tx, ids: string[]): Promise<ChildRow[]> {
+  const object = sql.raw(tx.dialect === 'postgres' ? 'json_build_object' : 'json_object');
+  const { rows } = await sql<ChildRow>`select 'variant' as kind, product_id, position, ${object}('id', id, 'name', name,
+      'sku', sku, 'price', price, 'compareAtPrice', compare_at_price, 'stock', stock, 'options', options,
+      'imageFile', image_file) as data from variants where product_id in (${sql.join(ids)})
+    union all select 'image' as kind, product_id, position, ${object}('file', file, 'alt', alt, 'width', width,
+      'height', height) as data from product_images where product_id in (${sql.join(ids)})
+    union all select 'category' as kind, product_id, position, ${object}('categoryId', category_id) as data
+      from product_categories where product_id in (${sql.join(ids)})
+    order by kind, position`.execute(tx.db);
+  return rows;
+}
+
 async function assemble(tx: Tx, rows: ProductsTable[]): Promise<ProductRecord[]> {
   if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const [variants, images, categories] = await Promise.all([
-    tx.db.selectFrom('variants').selectAll().where('productId', 'in', ids).orderBy('position').execute(),
-    tx.db.selectFrom('productImages').selectAll().where('productId', 'in', ids).orderBy('position').execute(),
-    tx.db.selectFrom('productCategories').selectAll().where('productId', 'in', ids).orderBy('position').execute(),
-  ]);
+  const children = new Map<string, { variants: VariantRecord[]; images: ImageRecord[]; categoryIds: string[] }>(
+    rows.map((row) => [row.id, { variants: [], images: [], categoryIds: [] }]),
+  );
+  for (const child of await readChildren(
+    tx,
+    rows.map((row) => row.id),
+  )) {
+    const data = (typeof child.data === 'string' ? JSON.parse(child.data) : child.data) as Record<string, unknown>;
+    const own = children.get(child.productId);
+    if (!own) continue;
+    if (child.kind === 'category') own.categoryIds.push(data.categoryId as string);
+    else if (child.kind === 'image') {
+      const { file, alt, width, height } = data as Record<keyof ImageRecord, never>;
+      own.images.push({ file, alt, width: Number(width), height: Number(height) });
+    } else {
+      const { id, name, sku, price, compareAtPrice, stock, options, imageFile } = data as Record<string, never>;
+      own.variants.push({
+        ...{ id, name, sku, price: Number(price), imageFile },
+        compareAtPrice: compareAtPrice === null ? null : Number(compareAtPrice),
+        stock: stock === null ? null : Number(stock),
+        options: fromJson<Record<string, string>>(options),
+      });
+    }
+  }
   return rows.map((row) => ({
     id: row.id,
     shopId: row.shopId,
@@ -22,22 +65,7 @@ async function assemble(tx: Tx, rows: ProductsTable[]): Promise<ProductRecord[]>
     vatRate: row.vatRate,
     createdAt: row.createdAt,
     options: fromJson<ProductOptionRecord[]>(row.options),
-    categoryIds: categories.filter((c) => c.productId === row.id).map((c) => c.categoryId),
-    images: images
-      .filter((i) => i.productId === row.id)
-      .map(({ file, alt, width, height }): ImageRecord => ({ file, alt, width, height })),
-    variants: variants
-      .filter((v) => v.productId === row.id)
-      .map(({ id, name, sku, price, compareAtPrice, stock, options, imageFile }): VariantRecord => ({
-        id,
-        name,
-        sku,
-        price,
-        compareAtPrice,
-        stock,
-        options: fromJson<Record<string, string>>(options),
-        imageFile,
-      })),
+    ...children.get(row.id)!,
   }));
 }
 
