@@ -6,14 +6,15 @@
 // --runs N (page-cost rounds, default 15), --only a,b (size, page, prerender, requests, churn, throughput, database,
 // catalogue: the admin API's bulk import of 10,000 products, printed only; mcp: 20 MCP sessions at once doing search
 // and cart calls, p50 / p95 per tool call on SQLite and PostgreSQL, printed only; search: search and suggestions
-// under 20 clients with 10,000 and 100,000 products, and a product update's cost with the index; prerender-scale:
-// `shopkit prerender` over catalogues of 1,000 and 10,000 products with its heap capped at 512 MB, its time and peak
-// memory), --kinds a,b (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per
+// under 20 clients with 10,000 and 100,000 products (--search-sizes 10000,100000), and a product update's cost with
+// the index; prerender-scale: `shopkit prerender` over catalogues of 1,000 and 10,000 products with its heap capped
+// at 512 MB, its time and peak memory), --kinds a,b (page kinds: banner, cart, list, product; writes no tables), --duration S (seconds per
 // throughput run, default 5), --cards ours|plain|bare (what the list page's cards are made of, for the grid's floors;
 // with --kinds list), --connections tls (every API origin HTTPS behind a front that makes each new connection cost two
 // round trips, connection-cost.ts; a partial run, with --kinds), --compare-tag-reads (the cart, list and product pages
 // also with the script tag's own first reads off, subject `shopkit without tag reads`). `prerender` measures the
-// prerendered list and product pages against the static-HTML floor and their layout shift while taken over.
+// prerendered list and product pages against the static-HTML floor and their layout shift while taken over. A run
+// of some parts keeps the other parts' figures in bench/results.json and their tables in docs/proof.md.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -77,7 +78,10 @@ import { flag } from './flags.ts';
 
 function positive(name: string, fallback: number): number {
   const raw = flag(name);
-  if (raw === undefined) return fallback;
+  return raw === undefined ? fallback : positiveNumber(name, raw);
+}
+
+function positiveNumber(name: string, raw: string): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1)
     throw new Error(`bench: --${name} must be a whole number above 0 (got ${JSON.stringify(raw)})`);
@@ -325,7 +329,14 @@ if (only.includes('mcp')) {
   out.push(mcpBenchTable(mcp));
 }
 if (only.includes('search')) {
-  const search = await runSearchBench({ ...SEARCH_BENCH_DEFAULTS, durationSeconds: Math.max(duration, 10) });
+  const sizes = flag('search-sizes')
+    ?.split(',')
+    .map((size) => positiveNumber('search-sizes', size));
+  const search = await runSearchBench({
+    ...SEARCH_BENCH_DEFAULTS,
+    durationSeconds: Math.max(duration, 10),
+    sizes: sizes ?? SEARCH_BENCH_DEFAULTS.sizes,
+  });
   results.search = search;
   proof.search = searchTables(search);
   out.push(`\n${proof.search}`);
@@ -337,7 +348,9 @@ if (only.includes('prerender-scale')) {
   out.push(`\n## shopkit prerender of a large catalogue (heap capped at ${HEAP_LIMIT_MB} MB)\n`, scale.table);
 }
 
-fs.writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+// A run of some parts (--only) keeps the other parts' figures: what it measured replaces theirs, the rest stays.
+const earlier = fs.existsSync(RESULTS_FILE) ? (JSON.parse(fs.readFileSync(RESULTS_FILE, 'utf8')) as object) : {};
+fs.writeFileSync(RESULTS_FILE, `${JSON.stringify({ ...earlier, ...results }, null, 2)}\n`);
 console.log(`\n${out.join('\n')}\n`);
 if (kinds) {
   console.log(`wrote ${path.relative(ROOT, RESULTS_FILE)}; a run of some page kinds (--kinds) writes no tables`);

@@ -18,6 +18,7 @@ import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 import { ensurePostgres, INSTALL_COMMAND, startPostgresServer } from '../../scripts/postgres-server.mjs';
 import { round } from '../stats.ts';
 import { startPlatformProcess } from './platform-process.ts';
+import { cpuOf, cpuOfTree, cpuSpent } from './process-cpu.ts';
 import { makeSearchCategories, makeSearchProducts, makeSearchQueries, makeSuggestQueries } from './search-catalogue.ts';
 import { measureSearchWriteCost, type SearchWriteCost } from './search-write-cost.ts';
 import { autocannon, type AutocannonRequest } from './throughput.ts';
@@ -30,6 +31,11 @@ export interface SearchLoad {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /**
+   * CPU ms per answered request: the platform's process and the database server's processes (null on SQLite, which
+   * runs inside the platform). Unlike the latencies, these barely change with what else the machine runs.
+   */
+  cpuMsPerRequest: { platform: number; database: number | null };
 }
 export interface SearchBenchRow {
   dialect: 'sqlite' | 'postgres';
@@ -96,7 +102,9 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-function describeLoad(latencies: number[], seconds: number, failures: { non2xx: number; errors: number }): SearchLoad {
+type Measured = Omit<SearchLoad, 'cpuMsPerRequest'>;
+
+function describeLoad(latencies: number[], seconds: number, failures: { non2xx: number; errors: number }): Measured {
   const sorted = latencies.sort((a, b) => a - b);
   return {
     requests: sorted.length,
@@ -116,10 +124,27 @@ interface LoadRun {
   paths: string[];
   seconds: number;
   clients: number;
+  /** The platform's process, and the PostgreSQL server's postmaster (null on SQLite), whose CPU is read. */
+  platformPid: number;
+  databasePid: number | null;
+}
+
+/** Runs `load` and adds the CPU its requests cost the platform and the database server. */
+async function withCpu(run: LoadRun, load: () => Promise<Measured>): Promise<SearchLoad> {
+  const read = () => ({
+    platform: cpuOf([run.platformPid]),
+    database: run.databasePid === null ? null : cpuOfTree(run.databasePid),
+  });
+  const before = read();
+  const measured = await load();
+  const after = read();
+  const per = (ms: number) => round(ms / Math.max(1, measured.requests + measured.non2xx), 2);
+  const database = before.database && after.database ? per(cpuSpent(before.database, after.database)) : null;
+  return { ...measured, cpuMsPerRequest: { platform: per(cpuSpent(before.platform, after.platform)), database } };
 }
 
 /** `clients` shoppers, each asking the next of `paths` `thinkMs` after its last answer, for `seconds`. */
-async function shoppers(run: LoadRun, thinkMs: number): Promise<SearchLoad> {
+async function shoppers(run: LoadRun, thinkMs: number): Promise<Measured> {
   const latencies: number[] = [];
   const failures = { non2xx: 0, errors: 0 };
   const headers = { authorization: `Bearer ${run.key}`, accept: 'application/json' };
@@ -145,7 +170,7 @@ async function shoppers(run: LoadRun, thinkMs: number): Promise<SearchLoad> {
 }
 
 /** `clients` connections asking `paths` in turn without a pause (autocannon), for `seconds`. */
-async function saturate(run: LoadRun): Promise<SearchLoad> {
+async function saturate(run: LoadRun): Promise<Measured> {
   let next = 0;
   const latencies: number[] = [];
   const instance = autocannon({
@@ -171,16 +196,20 @@ const searchPaths = () =>
   makeSearchQueries().map((q) => `/v2/products/search?q=${encodeURIComponent(q)}&limit=24&currency=EUR`);
 const suggestPaths = () => makeSuggestQueries().map((q) => `/v2/search/suggest?q=${encodeURIComponent(q)}`);
 
-async function measureLoad(location: string, options: SearchBenchOptions) {
+async function measureLoad(location: string, databasePid: number | null, options: SearchBenchOptions) {
   const platform = await startPlatformProcess(60_000, ['--db', location]);
   try {
     const run = (paths: string[], seconds = options.durationSeconds): LoadRun => ({
       ...{ apiUrl: platform.apiUrl, key: platform.key, paths, seconds, clients: options.connections },
+      ...{ platformPid: platform.pid, databasePid },
     });
     await saturate(run([...searchPaths(), ...suggestPaths()], options.warmupSeconds));
-    const search = await shoppers(run(searchPaths()), options.thinkMs);
-    const suggest = await shoppers(run(suggestPaths()), options.thinkMs);
-    const saturated = { search: await saturate(run(searchPaths())), suggest: await saturate(run(suggestPaths())) };
+    const search = await withCpu(run(searchPaths()), () => shoppers(run(searchPaths()), options.thinkMs));
+    const suggest = await withCpu(run(suggestPaths()), () => shoppers(run(suggestPaths()), options.thinkMs));
+    const saturated = {
+      search: await withCpu(run(searchPaths()), () => saturate(run(searchPaths()))),
+      suggest: await withCpu(run(suggestPaths()), () => saturate(run(suggestPaths()))),
+    };
     return { search, suggest, saturated, loadAverage: round(os.loadavg()[0]!, 1) };
   } finally {
     await platform.stop();
@@ -190,6 +219,7 @@ async function measureLoad(location: string, options: SearchBenchOptions) {
 async function measureOn(
   dialect: SearchBenchRow['dialect'],
   location: string,
+  databasePid: number | null,
   options: SearchBenchOptions,
 ): Promise<{ rows: SearchBenchRow[]; writeCost: SearchWriteCost }> {
   const rows: SearchBenchRow[] = [];
@@ -205,7 +235,11 @@ async function measureOn(
       await db.close();
     }
     console.log(`bench: search, ${dialect}: ${size} products under load`);
-    rows.push({ dialect, products: (await countOnce(location)) ?? size, ...(await measureLoad(location, options)) });
+    rows.push({
+      dialect,
+      products: (await countOnce(location)) ?? size,
+      ...(await measureLoad(location, databasePid, options)),
+    });
   }
   return { rows, writeCost: writeCost! };
 }
@@ -223,7 +257,7 @@ export async function runSearchBench(options: SearchBenchOptions = SEARCH_BENCH_
   const result: SearchBenchResult = { rows: [], writeCost: [], skipped: null, options };
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shopkit-bench-search-'));
   try {
-    const sqlite = await measureOn('sqlite', path.join(dir, 'search.db'), options);
+    const sqlite = await measureOn('sqlite', path.join(dir, 'search.db'), null, options);
     result.rows.push(...sqlite.rows);
     result.writeCost.push(sqlite.writeCost);
   } finally {
@@ -235,7 +269,7 @@ export async function runSearchBench(options: SearchBenchOptions = SEARCH_BENCH_
   try {
     const url = new URL(server.url);
     url.searchParams.set('schema', 'bench_search');
-    const postgres = await measureOn('postgres', url.toString(), options);
+    const postgres = await measureOn('postgres', url.toString(), server.pid, options);
     result.rows.push(...postgres.rows);
     result.writeCost.push(postgres.writeCost);
   } finally {
@@ -246,17 +280,21 @@ export async function runSearchBench(options: SearchBenchOptions = SEARCH_BENCH_
 
 const verdict = (p95: number, products: number) => (p95 <= SEARCH_P95_BAR_MS(products) ? 'yes' : 'no');
 
+/** CPU ms per request: the platform's, plus the database server's on PostgreSQL. */
+const cpu = ({ cpuMsPerRequest: { platform, database } }: SearchLoad) =>
+  database === null ? `${platform}` : `${platform} + ${database}`;
+
 const failures = (...figures: SearchLoad[]) => figures.reduce((sum, f) => sum + f.non2xx + f.errors, 0);
 
 export function searchTables(result: SearchBenchResult): string {
   const { connections, durationSeconds, thinkMs } = result.options;
   const load = result.rows.map((row) => {
     const cells = (figure: SearchLoad) =>
-      `${figure.p50Ms} / ${figure.p95Ms} / ${figure.p99Ms} | ${figure.perSecond} | ${verdict(figure.p95Ms, row.products)}`;
+      `${figure.p50Ms} / ${figure.p95Ms} / ${figure.p99Ms} | ${figure.perSecond} | ${cpu(figure)} | ${verdict(figure.p95Ms, row.products)}`;
     return `| ${row.dialect} | ${row.products.toLocaleString('en')} | ${cells(row.search)} | ${cells(row.suggest)} | ${failures(row.search, row.suggest)} | ${row.loadAverage} |`;
   });
   const saturated = result.rows.map((row) => {
-    const cells = (figure: SearchLoad) => `${figure.perSecond} | ${figure.p50Ms} / ${figure.p95Ms}`;
+    const cells = (figure: SearchLoad) => `${figure.perSecond} | ${figure.p50Ms} / ${figure.p95Ms} | ${cpu(figure)}`;
     const { search, suggest } = row.saturated;
     return `| ${row.dialect} | ${row.products.toLocaleString('en')} | ${cells(search)} | ${cells(suggest)} | ${failures(search, suggest)} |`;
   });
@@ -266,13 +304,13 @@ export function searchTables(result: SearchBenchResult): string {
   );
   return [
     `### Search and suggestions: ${connections} shoppers, each asking ${thinkMs} ms after its last answer (${durationSeconds} s each, platform in its own process)\n`,
-    '| database | products | search p50 / p95 / p99 ms | req/s | p95 within the bar | suggest p50 / p95 / p99 ms | req/s | p95 within the bar | non-2xx and errors | load average |',
-    '| - | - | - | - | - | - | - | - | - | - |',
+    '| database | products | search p50 / p95 / p99 ms | req/s | CPU ms per request | p95 within the bar | suggest p50 / p95 / p99 ms | req/s | CPU ms per request | p95 within the bar | non-2xx and errors | load average |',
+    '| - | - | - | - | - | - | - | - | - | - | - | - |',
     ...load,
-    `\nThe bar: p95 <= 15 ms with 10,000 products, <= 40 ms with 100,000.${result.skipped ? ` PostgreSQL: skipped, ${result.skipped}.` : ''}`,
+    `\nThe bar: p95 <= 15 ms with 10,000 products, <= 40 ms with 100,000. CPU ms per request: the platform's process, plus the PostgreSQL server's processes (SQLite runs inside the platform).${result.skipped ? ` PostgreSQL: skipped, ${result.skipped}.` : ''}`,
     `\n### Saturated: ${connections} connections, each asking again at once (autocannon, ${durationSeconds} s each)\n`,
-    '| database | products | search req/s | search p50 / p95 ms | suggest req/s | suggest p50 / p95 ms | non-2xx and errors |',
-    '| - | - | - | - | - | - | - |',
+    '| database | products | search req/s | search p50 / p95 ms | CPU ms per request | suggest req/s | suggest p50 / p95 ms | CPU ms per request | non-2xx and errors |',
+    '| - | - | - | - | - | - | - | - | - |',
     ...saturated,
     '\n### A product update with and without the index (one writer, updates alternating, each its own transaction)\n',
     '| database | products | description edited: p50 ms without / with | ratio | stock changed: p50 ms without / with | ratio | within 1.5x |',
