@@ -1,7 +1,12 @@
 // End-to-end tests: the built bundle in Debian's Chromium against the local platform, across its origins. The loading
 // tests run a second time in a Chromium that keeps every failed module import for the life of the page, as Chromium
 // 150 and other browsers do (Chromium 151 and later fetch again; the feature flag brings the old behaviour back).
+// Tests that time something (a long task, a figure printed) are tagged @timing and run in a project of their own: `npm
+// test` runs the others on two workers (each with its own platform and site, test/e2e/fixtures.ts), then these alone.
 import { defineConfig } from '@playwright/test';
+
+const TIMING = /@timing/;
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -12,24 +17,26 @@ export default defineConfig({
   outputDir: 'test-results/playwright',
   reporter: [
     [process.env.CI ? 'line' : 'list'],
-    ['./test/reporters/playwright-counting-reporter.ts', { out: 'test-results/counts-e2e.json' }],
+    [
+      './test/reporters/playwright-counting-reporter.ts',
+      { out: process.env.SHOPKIT_E2E_COUNTS ?? 'test-results/counts-e2e.json' },
+    ],
   ],
   use: {
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    launchOptions: { executablePath: chromium },
     trace: 'off',
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' } },
+    { name: 'chromium', grepInvert: TIMING, use: { browserName: 'chromium' } },
     {
       name: 'chromium, failed imports cached',
       testMatch: ['**/lazy-loading.spec.ts', '**/chunk-retry.spec.ts'],
+      grepInvert: TIMING,
       use: {
         browserName: 'chromium',
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--disable-features=ModuleMapDoNotCacheFailedFetch'],
-        },
+        launchOptions: { executablePath: chromium, args: ['--disable-features=ModuleMapDoNotCacheFailedFetch'] },
       },
     },
+    { name: 'timing', grep: TIMING, workers: 1, use: { browserName: 'chromium' } },
   ],
 });

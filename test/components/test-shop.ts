@@ -177,13 +177,20 @@ export function createTestShop(options: TestShopOptions = {}): TestShop {
   return { client, fake, storage, cart: () => cart };
 }
 
-/** Resolves once `predicate` holds, checking after each animation frame (fails the test after ~2 s). */
+/** How long `until` waits: well inside mocha's 10 s per test, so the failure names what never came. */
+const UNTIL_MS = 8_000;
+
+/**
+ * Resolves once `predicate` holds, checking after each animation frame; fails naming `what` after 8 s. A deadline in
+ * time, not in frames: a frame comes every 16 ms whatever the machine's load, a frame's document or a module does not.
+ */
 export async function until(predicate: () => boolean, what = 'condition'): Promise<void> {
-  for (let frame = 0; frame < 120; frame++) {
+  const deadline = performance.now() + UNTIL_MS;
+  while (performance.now() < deadline) {
     if (predicate()) return;
     await new Promise((resolve) => requestAnimationFrame(resolve));
   }
-  throw new Error(`timed out waiting for ${what}`);
+  if (!predicate()) throw new Error(`timed out waiting for ${what}`);
 }
 
 export function clearConsentCookie(): void {

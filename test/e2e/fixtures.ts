@@ -1,5 +1,7 @@
 // Worker-scoped fixtures for the end-to-end tests: one local platform and one demo site per Playwright worker, both
 // on port 0, closed when the worker ends. Tests get `{platform, site}` plus helpers to read the platform's request log.
+// Each test file starts from the seeded platform (`POST /admin/reset`), whichever files its worker ran before: purchases
+// take stock and leave orders, and the files fall to the workers differently from run to run.
 import { test as base, expect } from '@playwright/test';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -23,7 +25,21 @@ function ensureBundle(): void {
   if (result.status !== 0) throw new Error('e2e: building dist/shopkit.js failed (node esbuild.mjs)');
 }
 
-export const test = base.extend<{ apiRequests: ApiRequests }, { platform: RunningPlatform; site: RunningSite }>({
+/** The test file the worker's platform was last reset for. */
+let resetFor: string | null = null;
+
+async function resetPlatform(platform: RunningPlatform): Promise<void> {
+  const response = await fetch(`${platform.urls.admin}/admin/reset`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${platform.adminToken}` },
+  });
+  if (!response.ok) throw new Error(`e2e: POST /admin/reset answered ${response.status}: ${await response.text()}`);
+}
+
+export const test = base.extend<
+  { seededPlatform: void; apiRequests: ApiRequests },
+  { platform: RunningPlatform; site: RunningSite }
+>({
   platform: [
     async ({}, use) => {
       const platform = await startPlatform({
@@ -46,7 +62,18 @@ export const test = base.extend<{ apiRequests: ApiRequests }, { platform: Runnin
     },
     { scope: 'worker' },
   ],
-  apiRequests: async ({ platform }, use) => {
+  seededPlatform: [
+    async ({ platform }, use, testInfo) => {
+      if (resetFor !== testInfo.file) {
+        await resetPlatform(platform);
+        resetFor = testInfo.file;
+      }
+      await use();
+    },
+    { auto: true },
+  ],
+  apiRequests: async ({ platform, seededPlatform }, use) => {
+    void seededPlatform;
     let mark = platform.log.lastSeq();
     await use({
       mark() {
