@@ -38,7 +38,9 @@ const builtPage = (build) => (testFramework) =>
 
 export default {
   nodeResolve: true,
-  concurrency: 1,
+  // Two test files at a time, each in a page of its own: no browser test times anything (those that do are end-to-end
+  // tests tagged @timing), and a file spends much of its time waiting on its modules and its fake server's answers.
+  concurrency: 2,
   testsFinishTimeout: 180_000,
   testsStartTimeout: 60_000,
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath } })],

@@ -1,13 +1,15 @@
 // The one command that runs every test: `npm test`. Installs what is missing, checks formatting and lint,
 // type-checks, builds, checks sizes, then runs the Node suites (mocha), the platform's suites again on PostgreSQL
-// (scripts/test-postgres.mjs), the browser suites (web-test-runner), the end-to-end suites (Playwright) and the
-// framework examples (scripts/examples/test-examples.mjs: installed from the packed package, type-checked, built and
-// driven).
-// Ends with each step's counts, the name of every failed test (a CI log shown only by its tail still says what failed)
-// and one line `N passed, N failed, N skipped`, and exits non-zero when anything failed.
-// `npm test -- --only node,browser` runs a subset while developing.
-import { spawnSync } from 'node:child_process';
+// (scripts/test-postgres.mjs), the browser suites (web-test-runner), the end-to-end suites (Playwright), the
+// end-to-end tests that time something (alone), and the framework examples (scripts/examples/test-examples.mjs:
+// installed from the packed package, type-checked, built and driven).
+// Steps run side by side as far as the machine's cores allow (see STEPS); each step's output is printed whole when it
+// ends. Ends with each step's counts and time, the name of every failed test (a CI log shown only by its tail still
+// says what failed) and one line `N passed, N failed, N skipped`, and exits non-zero when anything failed.
+// `npm test -- --only node,browser` runs a subset while developing; `SHOPKIT_TEST_CORES=1` runs one step at a time.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureEnv } from './ensure-env.mjs';
 
@@ -16,6 +18,8 @@ const only = onlyArg
   ? (onlyArg.includes('=') ? onlyArg.split('=')[1] : process.argv[process.argv.indexOf(onlyArg) + 1]).split(',')
   : null;
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
+const CORES = Number(process.env.SHOPKIT_TEST_CORES ?? os.availableParallelism());
+const LOGS = path.join(ROOT, 'test-results/logs');
 
 const NODE_SPECS = [
   'test/core/**/*.test.ts',
@@ -26,44 +30,86 @@ const NODE_SPECS = [
   'test/prerender/**/*.test.ts',
 ];
 
+/**
+ * The steps, in the order they start. `after`: steps whose output this one reads (the build's dist/). `load`: about
+ * how many cores the step keeps busy (its CPU seconds over its wall seconds; the PostgreSQL, Node and examples steps
+ * spend much of their time waiting on servers, disks and the network). A step starts when the loads of the steps
+ * running leave room for it on the machine's cores (or nothing runs), so a step that mostly waits runs beside one that
+ * computes. `alone`: the step times something; such steps run last, with nothing beside them.
+ */
 const STEPS = [
-  { name: 'format', kind: 'check', command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
-  { name: 'lint', kind: 'check', command: bin('eslint'), args: ['.'] },
-  { name: 'typecheck', kind: 'check', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
-  { name: 'build', kind: 'check', command: process.execPath, args: ['esbuild.mjs'] },
-  { name: 'size', kind: 'check', command: process.execPath, args: ['--import', 'tsx', 'scripts/size.mjs'] },
-  { name: 'node', kind: 'runner', command: bin('mocha'), args: NODE_SPECS, counts: 'test-results/counts-node.json' },
+  { name: 'build', kind: 'check', load: 1, command: process.execPath, args: ['esbuild.mjs'] },
+  {
+    name: 'e2e',
+    kind: 'runner',
+    load: 1.5,
+    after: ['build'],
+    command: bin('playwright'),
+    args: ['test', '--workers', '2', '--project', 'chromium', '--project', 'chromium, failed imports cached'],
+    counts: 'test-results/counts-e2e.json',
+    files: ['test/e2e'],
+  },
   {
     name: 'postgres',
     kind: 'runner',
+    load: 0.5,
     command: process.execPath,
     args: ['scripts/test-postgres.mjs'],
     counts: 'test-results/counts-postgres.json',
   },
   {
+    name: 'node',
+    kind: 'runner',
+    load: 0.5,
+    after: ['build'],
+    command: bin('mocha'),
+    args: NODE_SPECS,
+    counts: 'test-results/counts-node.json',
+  },
+  { name: 'typecheck', kind: 'check', load: 1, command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  { name: 'lint', kind: 'check', load: 1, command: bin('eslint'), args: ['.'] },
+  { name: 'format', kind: 'check', load: 1, command: bin('prettier'), args: ['--check', '--log-level', 'warn', '.'] },
+  {
     name: 'browser',
     kind: 'runner',
+    load: 1.5,
+    after: ['build'],
     command: bin('web-test-runner'),
     args: [],
     counts: 'test-results/counts-browser.json',
     files: ['test/core', 'test/components'],
   },
   {
-    name: 'e2e',
-    kind: 'runner',
-    command: bin('playwright'),
-    args: ['test'],
-    counts: 'test-results/counts-e2e.json',
-    files: ['test/e2e'],
-  },
-  {
     // The framework examples (examples/): packed, installed with npm ci, type-checked, built and driven.
     name: 'examples',
     kind: 'runner',
+    load: 0.5,
+    after: ['build'],
     command: process.execPath,
     args: ['scripts/examples/test-examples.mjs'],
     counts: 'test-results/counts-examples.json',
     files: ['test/examples'],
+  },
+  {
+    name: 'size',
+    kind: 'check',
+    load: 1,
+    after: ['build'],
+    command: process.execPath,
+    args: ['--import', 'tsx', 'scripts/size.mjs'],
+  },
+  {
+    // The end-to-end tests tagged @timing (a long task, a time printed): one worker, nothing else on the machine.
+    name: 'e2e-timing',
+    kind: 'runner',
+    alone: true,
+    after: ['build'],
+    command: bin('playwright'),
+    args: ['test', '--project', 'timing', '--no-deps'],
+    partOf: 'e2e',
+    env: { SHOPKIT_E2E_COUNTS: 'test-results/counts-e2e-timing.json' },
+    counts: 'test-results/counts-e2e-timing.json',
+    files: ['test/e2e'],
   },
 ];
 
@@ -78,28 +124,46 @@ function hasFiles(dirs) {
   return dirs.some((dir) => walk(path.join(ROOT, dir)));
 }
 
-function runStep(step) {
+/** Runs one step to its end; its output goes to `log` (printed when it ends) or, when it runs by itself, through. */
+function spawnStep(step, log) {
+  return new Promise((resolve) => {
+    const output = log ? fs.openSync(log, 'w') : 'inherit';
+    const child = spawn(step.command, step.args, {
+      cwd: ROOT,
+      stdio: ['ignore', output, output],
+      env: { ...process.env, FORCE_COLOR: '0', ...step.env },
+    });
+    child.on('error', (error) => {
+      if (log) fs.appendFileSync(log, `${error.message}\n`);
+    });
+    child.on('close', (code) => {
+      if (log) fs.closeSync(output);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+async function runStep(step, { buffered }) {
   const countsFile = step.counts && path.join(ROOT, step.counts);
   if (countsFile) fs.rmSync(countsFile, { force: true });
-  console.log(`\n=== ${step.name} ===`);
+  const log = buffered ? path.join(LOGS, `${step.name}.log`) : null;
+  console.log(buffered ? `--- ${step.name} started` : `\n=== ${step.name} ===`);
   const started = Date.now();
-  const result = spawnSync(step.command, step.args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, FORCE_COLOR: '0' },
-  });
-  const status = result.status ?? 1;
-  console.log(`=== ${step.name}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
+  const status = await spawnStep(step, log);
+  const seconds = (Date.now() - started) / 1000;
+  if (log) console.log(`\n=== ${step.name} ===\n${fs.readFileSync(log, 'utf8').trimEnd()}`);
+  console.log(`=== ${step.name}: exit ${status} in ${seconds.toFixed(1)} s ===`);
   if (step.kind === 'check')
     return status === 0
-      ? { passed: 1, failed: 0, skipped: 0, failures: [] }
-      : { passed: 0, failed: 1, skipped: 0, failures: [`exit ${status}`] };
+      ? { passed: 1, failed: 0, skipped: 0, failures: [], seconds }
+      : { passed: 0, failed: 1, skipped: 0, failures: [`exit ${status}`], seconds };
   const counts = {
     passed: 0,
     failed: 0,
     skipped: 0,
     failures: [],
     ...(fs.existsSync(countsFile) ? JSON.parse(fs.readFileSync(countsFile, 'utf8')) : {}),
+    seconds,
   };
   // A runner that exits non-zero without a counted failure (a file that failed to load, a crash) is one failure.
   if (status !== 0 && counts.failed === 0) {
@@ -107,6 +171,41 @@ function runStep(step) {
     counts.failures.push(`exit ${status} without a counted failure`);
   }
   return counts;
+}
+
+/**
+ * Starts each step, in STEPS order, once the steps it comes after have ended and the cores have room for its load;
+ * `alone` steps run last, one at a time, on an otherwise idle machine. Answers each step's counts, in STEPS order.
+ */
+async function runSteps(steps) {
+  const buffered = steps.length > 1 && CORES > 1;
+  if (buffered) fs.mkdirSync(LOGS, { recursive: true });
+  const pending = [...steps];
+  const running = new Map();
+  const ended = new Set();
+  const counts = new Map();
+  const selected = new Set(steps.map((step) => step.name));
+  const ready = (step) =>
+    (step.after ?? []).every((name) => ended.has(name) || !selected.has(name)) &&
+    (!step.alone || ![...pending, ...running.keys()].some((other) => other !== step && !other.alone));
+  const busy = () => [...running.keys()].reduce((sum, step) => sum + (step.alone ? CORES : step.load), 0);
+  const fits = (step) => running.size === 0 || (!step.alone && busy() + step.load <= CORES + 1e-9);
+  while (pending.length > 0 || running.size > 0) {
+    for (const step of [...pending]) {
+      if (!ready(step) || !fits(step)) continue;
+      pending.splice(pending.indexOf(step), 1);
+      running.set(
+        step,
+        runStep(step, { buffered }).then((result) => {
+          counts.set(step.name, result);
+          ended.add(step.name);
+          running.delete(step);
+        }),
+      );
+    }
+    await Promise.race(running.values());
+  }
+  return steps.map((step) => ({ name: step.name, counts: counts.get(step.name) }));
 }
 
 const FAILURES_NAMED = 30;
@@ -118,7 +217,10 @@ const FAILURES_NAMED = 30;
 function printSummary(results) {
   console.log('\n=== summary ===');
   for (const { name, counts } of results)
-    console.log(`${name} — passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}`);
+    console.log(
+      `${name} — passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}` +
+        ` (${counts.seconds.toFixed(0)} s)`,
+    );
   const failures = results.flatMap(({ name, counts }) =>
     (counts.failures ?? []).map((failure) => `${name} — ${failure}`),
   );
@@ -127,8 +229,9 @@ function printSummary(results) {
     console.log(`and ${failures.length - FAILURES_NAMED} more failures named above`);
 }
 
+const started = Date.now();
 let total = { passed: 0, failed: 0, skipped: 0 };
-const results = [];
+let results = [];
 try {
   ensureEnv();
 } catch (error) {
@@ -136,18 +239,20 @@ try {
   total.failed++;
 }
 if (total.failed === 0) {
-  for (const step of STEPS) {
-    if (only && !only.includes(step.name)) continue;
-    if (step.files && !hasFiles(step.files)) continue;
-    const counts = runStep(step);
-    results.push({ name: step.name, counts });
+  results = await runSteps(
+    STEPS.filter(
+      (step) =>
+        (!only || only.includes(step.name) || only.includes(step.partOf)) && (!step.files || hasFiles(step.files)),
+    ),
+  );
+  for (const { counts } of results)
     total = {
       passed: total.passed + counts.passed,
       failed: total.failed + counts.failed,
       skipped: total.skipped + counts.skipped,
     };
-  }
 }
 printSummary(results);
+console.log(`all steps in ${((Date.now() - started) / 1000).toFixed(0)} s on ${CORES} cores`);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
