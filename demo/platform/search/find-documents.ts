@@ -60,24 +60,37 @@ function orderOf(query: DocumentQuery): RawBuilder<unknown> {
   }
 }
 
+/**
+ * PostgreSQL: the documents matching `expression`, as a condition on `d`. A tier's "and not the earlier tiers" is a
+ * second condition, not a `!` inside the tsquery: a tsquery with `!` makes the GIN index read every entry it holds
+ * (107 ms at 100,000 products), while a plain one reads only its words' entries and the exclusion is checked on the
+ * few rows found.
+ */
+function tokensMatch(expression: MatchExpression): RawBuilder<unknown> {
+  if ('only' in expression)
+    return sql`d.tokens @@ ${writeExpression(expression.only, 'postgres')}::tsquery
+      and not (d.tokens @@ ${writeExpression(expression.not, 'postgres')}::tsquery)`;
+  return sql`d.tokens @@ ${writeExpression(expression, 'postgres')}::tsquery`;
+}
+
 /** The documents matching `expression` (in this dialect), as a condition on `d`. */
 function matches(tx: Tx, expression: MatchExpression): RawBuilder<unknown> {
+  if (tx.dialect === 'postgres') return sql` and ${tokensMatch(expression)}`;
   const text = writeExpression(expression, tx.dialect);
-  return tx.dialect === 'postgres'
-    ? sql` and d.tokens @@ ${text}::tsquery`
-    : sql` and d.id in (select rowid from search_index where search_index match ${text})`;
+  return sql` and d.id in (select rowid from search_index where search_index match ${text})`;
 }
 
 /** Up to `rows` product ids of one tier, in document order. */
 async function readTier(tx: Tx, query: DocumentQuery, expression: MatchExpression, rows: number): Promise<string[]> {
-  const text = writeExpression(expression, tx.dialect);
   const { rows: found } =
     tx.dialect === 'postgres'
       ? await sql<{ productId: string }>`select d.product_id from search_documents d where d.shop_id = ${query.shopId}
-          and d.tokens @@ ${text}::tsquery${priceCondition(query)} order by d.id limit ${rows}`.execute(tx.db)
+          and ${tokensMatch(expression)}${priceCondition(query)} order by d.id limit ${rows}`.execute(tx.db)
       : await sql<{ productId: string }>`select d.product_id from search_index join search_documents d
-          on d.id = search_index.rowid where search_index match ${text} and d.shop_id = ${query.shopId}
-          ${priceCondition(query)} order by search_index.rowid limit ${rows}`.execute(tx.db);
+          on d.id = search_index.rowid where search_index match ${writeExpression(expression, tx.dialect)}
+          and d.shop_id = ${query.shopId} ${priceCondition(query)} order by search_index.rowid limit ${rows}`.execute(
+          tx.db,
+        );
   return found.map((row) => row.productId);
 }
 
