@@ -32,5 +32,8 @@ export { listHref, type ListUrlStyle } from './internal/catalogue/list/list-loca
 export { updateControls, type ListControlsHost } from './internal/catalogue/list/list-controls.ts';
 export { writeQueryMark } from './internal/catalogue/list/query-mark.ts';
 
+// The search box's results page, for the home page's WebSite JSON-LD.
+export { describeSiteSearch } from './internal/search/site-search-seo.ts';
+
 // The elements' texts, for the list's controls.
 export { textsFor } from './internal/texts/i18n.ts';

@@ -31,6 +31,9 @@ import { showStateBlocks, yieldLoadingBlocks, type CatalogueState } from './inte
 import { ShopLightElement } from './internal/base/shop-light-element.ts';
 import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
 
+/** A results heading's own text, before it named a search. */
+const OWN_HEADINGS = new WeakMap<HTMLElement, string>();
+
 /**
  * A list of products in the merchant's own markup: its `<template>` is cloned once per product, each clone bound to
  * that product's scope and inserted as a direct child (so the list element can be the CSS grid). By category, search
@@ -40,7 +43,7 @@ import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
  * writes as files. A prerendered list keeps its rows and binds them to the first answer, changing only what differs.
  *
  * @summary A product list or grid in your own HTML.
- * @slot - A `<template>` (one clone per product), state blocks (`data-shop-state`) and paging controls (`data-shop-action`); in the empty block, `data-shop-did-you-mean` around a link to what the shopper may have meant.
+ * @slot - A `<template>` (one clone per product), state blocks (`data-shop-state`) and paging controls (`data-shop-action`); in the empty block, `data-shop-did-you-mean` around a link to what the shopper may have meant; `data-shop-query` on a heading (here, or anywhere with `data-shop-list="<list id>"`) that names the words searched for.
  * @attr {string} product-url - The pattern of `product.url` (`{slug}` and `{id}` replaced), when the site-wide one
  *   (`data-product-url`) does not fit; read from the nearest element that has it. Default `/products/{slug}`.
  * @fires shop-list-load - After a page of results is shown. Detail `{products, page, hasNext, hasPrevious}`.
@@ -260,6 +263,7 @@ export class ShopProductListElement extends ShopLightElement {
       this.removeAttribute(PRERENDERED);
       this.state = this.#rows.products.length === 0 ? 'empty' : 'ready';
       this.#showDidYouMean(query, (page as { didYouMean?: string | null }).didYouMean ?? null);
+      this.#nameQuery(query.query);
       this.#afterPage(page.data, kind, query.query);
     } catch (error) {
       if (request.signal.aborted) return;
@@ -286,6 +290,21 @@ export class ShopProductListElement extends ShopLightElement {
       link.textContent = shown;
       const corrected = { ...query, query: shown, cursor: null, page: 1 };
       link.setAttribute('href', listHref(location.href, corrected, this.#baseFilters(), this.urlStyle));
+    }
+  }
+
+  /**
+   * The headings that name the search shown (`data-shop-query`, inside the list or naming it with `data-shop-list`):
+   * "Results for “…”" in the page's language, as text; without words, their own text again.
+   */
+  #nameQuery(words: string): void {
+    const own = [...this.querySelectorAll<HTMLElement>('[data-shop-query]')];
+    const named = this.id
+      ? [...document.querySelectorAll<HTMLElement>(`[data-shop-list="${CSS.escape(this.id)}"][data-shop-query]`)]
+      : [];
+    for (const element of [...own, ...named]) {
+      if (!OWN_HEADINGS.has(element)) OWN_HEADINGS.set(element, element.textContent ?? '');
+      element.textContent = words ? textsFor(this.locale).resultsFor(words) : OWN_HEADINGS.get(element)!;
     }
   }
 

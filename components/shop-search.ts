@@ -10,6 +10,7 @@ import { describeOptions, type SuggestionKind, type SuggestionOption } from './i
 import { SuggestionRequests } from './internal/search/suggestion-requests.ts';
 import {
   categoryUrl,
+  findSearchInput,
   readSearchForm,
   resultsUrl,
   shownQuery,
@@ -90,8 +91,7 @@ export class ShopSearchElement extends ShopLightElement {
   }
 
   #attach(): void {
-    const input =
-      this.querySelector<HTMLInputElement>('input[type="search"], input[name="q"]') ?? this.querySelector('input');
+    const input = findSearchInput(this);
     if (!input) {
       // Defined before the parser reached its children (a script in the head): look again once they are parsed.
       if (document.readyState === 'loading')

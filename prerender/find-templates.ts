@@ -14,6 +14,8 @@ export interface TemplatePage {
   kind: 'product' | 'list' | 'page';
   /** The `url-pattern` of a product template. */
   urlPattern: string | null;
+  /** The page asks search engines not to index it (`<meta name="robots" content="noindex">`): not in the sitemap. */
+  noindex: boolean;
 }
 
 const CATALOGUE = /<shop-product(-list)?[\s>]/i;
@@ -50,7 +52,9 @@ async function classify(file: string, html: string): Promise<TemplatePage> {
       { file },
     );
   const urlPattern = products[0]?.getAttribute('url-pattern') ?? null;
-  return { file, html, kind: urlPattern ? 'product' : lists.length > 0 ? 'list' : 'page', urlPattern };
+  const robots = document.querySelector('meta[name="robots" i]')?.getAttribute('content') ?? '';
+  const noindex = /(^|[\s,])(noindex|none)([\s,]|$)/i.test(robots);
+  return { file, html, kind: urlPattern ? 'product' : lists.length > 0 ? 'list' : 'page', urlPattern, noindex };
 }
 
 /** Every template page of `root`; an error when there is none (a folder without catalogue elements). */

@@ -83,6 +83,7 @@ async function renderSite(run: SiteRun, progress: PrerenderRun): Promise<{ count
   const windows = createPageWindows();
   const context: RenderContext = {
     basics,
+    siteUrl: new URL(options.siteUrl).href.replace(/\/?$/, '/'),
     client,
     windows,
     warn,
@@ -99,7 +100,7 @@ async function renderSite(run: SiteRun, progress: PrerenderRun): Promise<{ count
       const plan = next.value;
       const html = await reading(options.apiUrl, () => renderPage(plan, context));
       if ((await writeOrLeaveOut(writer, plan, html, warn)) && !plan.copy) {
-        urls.push(plan.url);
+        if (!plan.template.noindex) urls.push(plan.url);
         counts[kindOf(plan)] += 1;
       }
       tick();

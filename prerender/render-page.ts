@@ -1,6 +1,7 @@
 // One page of the plan as HTML: its template as the page at its URL (page-window.ts), every catalogue element filled
-// (the page's product, its list's page, products named by id or slug, other lists' first pages), the list page's head,
-// and the page serialized again. What the sanitizer does to a product's texts is said once per product, naming the
+// (the page's product, its list's page, products named by id or slug, other lists' first pages; a list that reads the
+// URL's query string is left to the browser), the list page's head, the home page's search JSON-LD, and the page
+// serialized again. What the sanitizer does to a product's texts is said once per product, naming the
 // first page that shows it. Products named by id or slug and other lists are read once per run.
 import type { Page, Product, ShopkitClient } from '../src/index.ts';
 import {
@@ -12,6 +13,7 @@ import {
 } from '../components/prerender-seam.ts';
 import { fillList, fillProduct } from './fill-owners.ts';
 import { writeListHead } from './list-seo.ts';
+import { writeSiteSearchHead } from './site-search-head.ts';
 import { describeHostileMarkup } from './hostile-markup.ts';
 import type { PageWindows } from './page-window.ts';
 import type { PagePlan } from './plan-pages.ts';
@@ -19,6 +21,8 @@ import type { ShopBasics } from './read-catalogue.ts';
 
 export interface RenderContext {
   basics: ShopBasics;
+  /** The site's root URL (ending in `/`): the home page's. */
+  siteUrl: string;
   client: ShopkitClient;
   windows: PageWindows;
   warn(message: string): void;
@@ -59,6 +63,9 @@ async function namedProduct(element: Element, context: RenderContext): Promise<P
   return read;
 }
 
+const readsQueryString = (list: Element): boolean =>
+  list.hasAttribute('sync-url') && list.getAttribute('sync-url') !== 'path';
+
 async function fillPage(document: Document, plan: PagePlan, context: RenderContext): Promise<Product[]> {
   const file = plan.template.file;
   const shown: Product[] = [];
@@ -72,6 +79,9 @@ async function fillPage(document: Document, plan: PagePlan, context: RenderConte
     shown.push(product);
   }
   for (const element of document.querySelectorAll('shop-product-list')) {
+    // Its words, filters and page come from the URL's query string (a search results page), which a file cannot know:
+    // its rows are left to the browser, which fills them from `?q=`.
+    if (readsQueryString(element)) continue;
     const own = plan.list && element.getAttribute('sync-url') === 'path' ? plan.list : null;
     const query = own?.query ?? firstQuery(element);
     const page = own?.page ?? (await readOnce(context, query));
@@ -79,6 +89,7 @@ async function fillPage(document: Document, plan: PagePlan, context: RenderConte
     shown.push(...page.data);
   }
   if (plan.list) writeListHead(document, { url: plan.url, category: plan.list.category, page: plan.list.query.page });
+  if (plan.url === context.siteUrl) writeSiteSearchHead(document, context.siteUrl, context.basics.shop.name);
   return shown;
 }
 

@@ -134,8 +134,13 @@ export async function startSite(options: SiteOptions): Promise<RunningSite> {
       if (file) return send(200, file.type, file.body, file.anyOrigin ? { 'access-control-allow-origin': '*' } : {});
       if (url.pathname === '/sitemap.xml' && prerendered) return send(200, XML_TYPE, await prerendered.sitemap());
       const route = routePage(url.pathname);
+      // The results page is the file the command wrote from search.html (a static host's clean URL, /search).
       const built =
-        route.page === 'index.html' || route.page === 'product.html' ? await prerendered?.read(url.pathname) : null;
+        route.page === 'index.html' || route.page === 'product.html'
+          ? await prerendered?.read(url.pathname)
+          : route.page === 'search.html'
+            ? await prerendered?.read('/search.html')
+            : null;
       const page = built ?? (await readPage(route.page, { ...values, orderNumber: route.orderNumber ?? '' }));
       send(route.status, TYPES['.html']!, page, {
         'content-security-policy': contentSecurityPolicy(platform, {

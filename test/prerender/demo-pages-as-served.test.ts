@@ -1,6 +1,7 @@
 // The demo shop's prerendered pages as a client that runs no script gets them (`curl`, a link preview, a crawler):
 // every product of the demo catalogue has a page with its name, image, price, Open Graph and Twitter tags and a JSON-LD
-// Product that has schema.org's required properties, and the sitemap lists them all.
+// Product that has schema.org's required properties, and the sitemap lists them all; the home page carries the WebSite
+// JSON-LD with its SearchAction, and /search is the results page's shell.
 import { expect } from 'chai';
 import { Ajv } from 'ajv';
 import { JSDOM } from 'jsdom';
@@ -50,6 +51,34 @@ const PRODUCT_SCHEMA = {
           sku: { type: 'string', minLength: 1 },
           url: { type: 'string', pattern: '^https?://' },
         },
+      },
+    },
+  },
+};
+
+/** schema.org's WebSite with a SearchAction, as search engines read it for a site's own search box. */
+const WEBSITE_SCHEMA = {
+  type: 'object',
+  required: ['@context', '@type', 'url', 'potentialAction'],
+  properties: {
+    '@context': { const: 'https://schema.org' },
+    '@type': { const: 'WebSite' },
+    url: { type: 'string', pattern: '^https?://' },
+    name: { type: 'string', minLength: 1 },
+    potentialAction: {
+      type: 'object',
+      required: ['@type', 'target', 'query-input'],
+      properties: {
+        '@type': { const: 'SearchAction' },
+        target: {
+          type: 'object',
+          required: ['@type', 'urlTemplate'],
+          properties: {
+            '@type': { const: 'EntryPoint' },
+            urlTemplate: { type: 'string', pattern: '^https?://[^{}]+\\{search_term_string\\}' },
+          },
+        },
+        'query-input': { const: 'required name=search_term_string' },
       },
     },
   },
@@ -121,6 +150,48 @@ describe('the demo shop prerendered, as served to a client without script', func
     expect(names.map((link) => link.textContent))
       .to.include('Reading Lamp')
       .and.have.length(5);
+  });
+
+  it("gives the home page a valid WebSite JSON-LD whose SearchAction leads to the site's /search?q=", async () => {
+    const html = await (await fetch(`${site.url}/`)).text();
+    const document = new JSDOM(html).window.document;
+    const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) =>
+      JSON.parse(script.textContent!),
+    );
+    const website = blocks.filter((block) => block['@type'] === 'WebSite');
+    expect(website).to.have.length(1);
+    const validate = new Ajv({ allErrors: true }).compile(WEBSITE_SCHEMA);
+    expect(validate(website[0]), JSON.stringify(validate.errors)).to.equal(true);
+    expect(website[0].url).to.equal(`${site.url}/`);
+    expect(website[0].name).to.equal('Lindqvist Home');
+    const template: string = website[0].potentialAction.target.urlTemplate;
+    expect(template).to.equal(`${site.url}/search?q={search_term_string}`);
+    // The template, filled as a search engine fills it, is the results page of those words.
+    const filled = new URL(template.replace('{search_term_string}', encodeURIComponent('linen towel')));
+    expect(filled.pathname).to.equal('/search');
+    expect(filled.searchParams.get('q')).to.equal('linen towel');
+    expect((await fetch(filled)).status).to.equal(200);
+    // Only the home page carries it.
+    const lighting = await (await fetch(`${site.url}/category/lighting/`)).text();
+    expect(lighting).not.to.include('SearchAction');
+  });
+
+  it('serves /search as the prerendered shell: the box and heading, no rows, not indexed, not in the sitemap', async () => {
+    const response = await fetch(`${site.url}/search?q=mug`);
+    expect(response.status).to.equal(200);
+    const document = new JSDOM(await response.text()).window.document;
+    expect(document.querySelector('meta[name="robots"]')!.getAttribute('content')).to.equal('noindex, follow');
+    expect(document.querySelector('h1[data-shop-query]')!.textContent).to.equal('Search the shop');
+    const list = document.querySelector('shop-product-list#results')!;
+    // The rows come from ?q= in the browser: the file holds the loading blocks only, and no product.
+    expect(list.querySelectorAll('[data-shop-clone]')).to.have.length(0);
+    expect(list.querySelectorAll('[data-shop-state="loading"]').length).to.be.greaterThan(0);
+    expect(list.hasAttribute('data-shop-prerendered')).to.equal(false);
+    const form = document.querySelector('header shop-search form')!;
+    expect(form.getAttribute('action')).to.equal('/search');
+    expect(form.querySelector('input[type="search"][name="q"]')).to.not.equal(null);
+    const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
+    expect(sitemap).not.to.include('search');
   });
 
   it('serves a sitemap listing every product and list page', async () => {

@@ -10,9 +10,28 @@ export interface SearchForm {
   field: string;
 }
 
+/** A search box's input: its `input[type=search]`, else its `input[name=q]`, else its first input. */
+export function findSearchInput(box: Element): HTMLInputElement | null {
+  return box.querySelector<HTMLInputElement>('input[type="search"], input[name="q"]') ?? box.querySelector('input');
+}
+
 export function readSearchForm(input: HTMLInputElement, fallbackAction: string): SearchForm {
-  const action = input.form?.getAttribute('action') ? input.form.action : new URL(fallbackAction, location.href).href;
+  const action = input.form?.getAttribute('action')
+    ? input.form.action
+    : new URL(fallbackAction, input.ownerDocument.baseURI).href;
   return { action, field: input.name || 'q' };
+}
+
+/**
+ * The results page with a placeholder for the words, as schema.org's `SearchAction` names it
+ * (`https://shop.example/search?q={search_term_string}`): the action's other parameters kept, the placeholder unescaped.
+ */
+export function searchActionTarget(form: SearchForm): string {
+  const url = new URL(form.action);
+  url.searchParams.delete(form.field);
+  url.hash = '';
+  const field = encodeURIComponent(form.field);
+  return `${url.href}${url.search ? '&' : '?'}${field}={search_term_string}`;
 }
 
 /** The results page of `query`: the action with the query set (its other parameters kept). */

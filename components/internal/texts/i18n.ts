@@ -79,6 +79,8 @@ export interface ShopTexts {
   allResults: (query: string) => string;
   /** The option (and the results page's line) naming what the shopper may have meant. */
   didYouMean: (query: string) => string;
+  /** A results page's heading (`data-shop-query`) naming the words searched for. */
+  resultsFor: (query: string) => string;
 }
 
 // One list format per locale: building one costs far more than formatting with it, and every product card without a
@@ -158,6 +160,7 @@ const EN: ShopTexts = {
     count === 0 ? 'No suggestions.' : count === 1 ? '1 suggestion.' : `${count} suggestions.`,
   allResults: (query) => `All results for “${query}”`,
   didYouMean: (query) => `Did you mean “${query}”?`,
+  resultsFor: (query) => `Results for “${query}”`,
 };
 
 const SV: ShopTexts = {
@@ -226,6 +229,7 @@ const SV: ShopTexts = {
   suggestionCount: (count) => (count === 0 ? 'Inga förslag.' : count === 1 ? '1 förslag.' : `${count} förslag.`),
   allResults: (query) => `Alla resultat för ”${query}”`,
   didYouMean: (query) => `Menade du ”${query}”?`,
+  resultsFor: (query) => `Resultat för ”${query}”`,
 };
 
 const BUILT_IN: Readonly<Record<string, ShopTexts>> = { en: EN, sv: SV };

@@ -296,6 +296,28 @@ describe('<shop-product-list>', () => {
     expect(list.querySelector<HTMLElement>('[data-shop-did-you-mean]')!.hidden).to.equal(true);
   });
 
+  it('names the words searched for in its heading, as text, in the page language, and its own text without words', async () => {
+    const words = '<img src=x onerror=alert(1)> skål';
+    history.replaceState(null, '', `${location.pathname}?q=${encodeURIComponent(words)}`);
+    const shop = createCatalogueShop(MANY);
+    const container = await fixture<HTMLDivElement>(html`
+      <div>
+        <h1 data-shop-list="found" data-shop-query>Search the shop</h1>
+        <shop-product-list id="found" .client=${shop.client} limit="3" sync-url>${ROW}</shop-product-list>
+      </div>
+    `);
+    const list = container.querySelector<ShopProductListElement>('shop-product-list')!;
+    const heading = container.querySelector('h1')!;
+    await until(() => list.getAttribute('aria-busy') === null && list.state !== 'loading', 'results');
+    expect(heading.textContent).to.equal(`Results for “${words}”`);
+    expect(heading.querySelector('img'), 'the words are text, never markup').to.equal(null);
+    list.lang = 'sv';
+    list.apply({ query: 'lampa' });
+    await until(() => heading.textContent === 'Resultat för ”lampa”', 'the Swedish heading');
+    list.apply({ query: '' });
+    await until(() => heading.textContent === 'Search the shop', 'its own text again');
+  });
+
   it("adds a row's own product from the add-to-cart inside it", async () => {
     const { list, fake } = await mount(
       (client) => html`<shop-product-list .client=${client} limit="3">${ROW}</shop-product-list>`,
