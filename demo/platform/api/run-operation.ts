@@ -111,11 +111,15 @@ export async function runOperation(platform: PlatformContext, caller: Caller, op
 
 /**
  * The signed-in customer of a route that reads the session token, in a transaction of its own: a session ended by a
- * replaced token used again stays ended although the request is refused.
+ * replaced token used again stays ended although the request is refused. Without a token there is nothing to read.
  */
 async function readCustomer(platform: PlatformContext, route: ApiRoute, caller: Caller): Promise<SignedIn | null> {
   if (!route.customer) return null;
-  const token = caller.customerToken ?? undefined;
+  if (!caller.customerToken) {
+    if (route.customer === 'required') throw sessionRefused('missing');
+    return null;
+  }
+  const token = caller.customerToken;
   const found = await platform.db.transaction((tx) => resolveCustomerToken(tx, caller.shop.id, token, platform.now()));
   if ('signedIn' in found) return found.signedIn;
   if (route.customer === 'required') throw sessionRefused(found.refused);

@@ -1,7 +1,8 @@
-// Lines as an agent names them, by variant id and quantity, turned into the API's lines (product and variant). A
-// variant that is not this shop's is refused naming its field, before any cart changes.
+// Lines as an agent names them, by variant id and quantity, turned into the API's lines (product and variant), read
+// in the cart tool's own transaction. A variant that is not this shop's is refused naming its field, before any cart
+// changes.
+import type { ApiRequest } from '../api/context.ts';
 import { findVariantProducts } from '../repo/variants.ts';
-import type { ToolContext } from './tool-context.ts';
 import { ToolInputError } from './tool-input.ts';
 
 export interface VariantLine {
@@ -13,13 +14,14 @@ export interface ApiLine extends VariantLine {
   productId: string;
 }
 
-export async function resolveVariantLines(context: ToolContext, lines: readonly VariantLine[]): Promise<ApiLine[]> {
-  const owners = await context.platform.db.transaction((tx) =>
-    findVariantProducts(
-      tx,
-      context.caller.shop.id,
-      lines.map((line) => line.variantId),
-    ),
+export async function resolveVariantLines(
+  request: Pick<ApiRequest, 'tx' | 'shop'>,
+  lines: readonly VariantLine[],
+): Promise<ApiLine[]> {
+  const owners = await findVariantProducts(
+    request.tx,
+    request.shop.id,
+    lines.map((line) => line.variantId),
   );
   return lines.map((line, index) => {
     const productId = owners.get(line.variantId);

@@ -3,8 +3,13 @@
 // Stateless: every POST is answered by a server made for it and dropped with it, so no session outlives its request
 // and nobody can fill the platform's memory by opening sessions; the cart an agent works on is its cartId. GET (a
 // stream of server messages) and DELETE (ending a session) have nothing to serve: 405.
+//
+// The SDK's web-standard transport answers the request. Its Node wrapper (StreamableHTTPServerTransport) would turn
+// the Node request into a Fetch one and stream the answer back through an adapter on every POST; this listener has
+// already read and parsed the body, and the answer is one JSON text, so the request is handed over as its headers and
+// parsed body, and the answer written as it comes.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { authenticate } from '../api/authenticate.ts';
 import { ApiError } from '../http/api-error.ts';
 import { parseJsonBody, readRawBody } from '../http/read-body.ts';
@@ -46,11 +51,32 @@ export async function serveMcp(platform: PlatformContext, req: IncomingMessage, 
     customerToken: null,
   } as const;
   const server = createShopMcpServer({ platform, caller });
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   res.on('close', () => {
     void transport.close();
     void server.close();
   });
   await server.connect(transport);
-  await transport.handleRequest(req, res, body);
+  const answer = await transport.handleRequest(toFetchRequest(req, url), { parsedBody: body });
+  await writeAnswer(res, answer);
+}
+
+/** The request as the transport reads it: method, path and headers (the body is handed over parsed; no `?key=`). */
+function toFetchRequest(req: IncomingMessage, url: URL): Request {
+  const headers = new Headers();
+  for (let index = 0; index + 1 < req.rawHeaders.length; index += 2)
+    headers.append(req.rawHeaders[index]!, req.rawHeaders[index + 1]!);
+  return new Request(new URL(url.pathname, url.origin), { method: 'POST', headers });
+}
+
+async function writeAnswer(res: ServerResponse, answer: Response): Promise<void> {
+  const text = answer.body ? Buffer.from(await answer.arrayBuffer()) : null;
+  const headers: Record<string, string> = {};
+  answer.headers.forEach((value, name) => (headers[name] = value));
+  if (text) headers['content-length'] = String(text.byteLength);
+  res.writeHead(answer.status, headers);
+  res.end(text ?? undefined);
 }

@@ -1,10 +1,12 @@
 // create_cart: a new cart (the agentic surface), optionally with its first lines, priced in a currency.
 import { type CartBody, describeCart } from '../agent-records.ts';
-import { callApi } from '../call-api.ts';
+import { findApiRoute, runAsApi } from '../call-api.ts';
 import { resolveVariantLines, type VariantLine } from '../cart-lines.ts';
 import { CART_ANSWER, CART_TEXT_FIELDS, CURRENCY, ID, QUANTITY } from '../record-schemas.ts';
 import type { ShopTool } from '../tool-context.ts';
 import { describeCartText } from './cart-text.ts';
+
+const CREATE = findApiRoute('POST', '/v2/cart');
 
 interface Input {
   lines?: VariantLine[];
@@ -38,12 +40,20 @@ export const createCart: ShopTool<Input> = {
   readOnly: false,
   untrustedFields: CART_TEXT_FIELDS,
   async run(context, input) {
-    const items = await resolveVariantLines(context, input.lines ?? []);
-    const body = await callApi<CartBody>(context, {
+    // The API's own cart route, with the lines' products read in its transaction.
+    const body = await runAsApi<CartBody>(context, {
       method: 'POST',
-      path: '/v2/cart',
+      pattern: '/v2/cart',
+      params: {},
       query: { currency: input.currency },
-      body: { items },
+      body: {},
+      route: {
+        scope: CREATE.scope,
+        async handle(request) {
+          const items = await resolveVariantLines(request, input.lines ?? []);
+          return CREATE.handle({ ...request, body: { items } });
+        },
+      },
     });
     const cart = describeCart(body);
     return { structured: { cart }, summary: `Created cart ${cart.cartId}.\n${describeCartText(context, cart)}` };

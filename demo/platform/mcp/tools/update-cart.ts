@@ -46,7 +46,6 @@ export const updateCart: ShopTool<Input> = {
   readOnly: false,
   untrustedFields: CART_TEXT_FIELDS,
   async run(context, input) {
-    const lines = await resolveVariantLines(context, input.lines);
     const body = await runAsApi<CartBody>(context, {
       method: 'PATCH',
       pattern: '/v2/cart/:cartId/items',
@@ -55,6 +54,7 @@ export const updateCart: ShopTool<Input> = {
       route: {
         scope: 'cart:write',
         async handle(request) {
+          const lines = await resolveVariantLines(request, input.lines);
           const cart = await loadOpenCart(request, input.cartId, { lock: true });
           for (const [index, line] of lines.entries()) {
             const existing = cart.lines.find((held) => held.variantId === line.variantId);
