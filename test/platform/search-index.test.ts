@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import { sql } from 'kysely';
 import type { Tx } from '../../demo/platform/db/database.ts';
+import { GIN_PENDING_LIST_KB, TOKENS_STATISTICS } from '../../demo/platform/db/migrations/0008b_search_gin_reads.ts';
 import { resolvePriceContext } from '../../demo/platform/pricing/price-variant.ts';
 import { deleteProduct, insertProduct, insertProducts, saveProduct } from '../../demo/platform/repo/product-writes.ts';
 import { appendCategory, deleteCategory, saveCategory } from '../../demo/platform/repo/categories.ts';
@@ -172,6 +173,22 @@ describe('platform: the search index in step with the catalogue', () => {
     } finally {
       await f.platform.db.transaction((tx) => saveProduct(tx, throw_));
     }
+  });
+
+  it("keeps a PostgreSQL GIN index's pending list small and the tokens' statistics wide", async function () {
+    if (f.platform.db.dialect !== 'postgres') this.skip();
+    const { rows } = await sql<{ name: string; options: string[] | null }>`select c.relname as name,
+      c.reloptions as options from pg_class c where c.relnamespace = current_schema()::regnamespace
+      and c.relname in ('search_documents_tokens', 'search_terms_grams') order by c.relname`.execute(
+      f.platform.db.kysely,
+    );
+    expect(rows).to.deep.equal([
+      { name: 'search_documents_tokens', options: [`gin_pending_list_limit=${GIN_PENDING_LIST_KB}`] },
+      { name: 'search_terms_grams', options: [`gin_pending_list_limit=${GIN_PENDING_LIST_KB}`] },
+    ]);
+    const { rows: statistics } = await sql<{ target: number }>`select a.attstattarget as target from pg_attribute a
+      where a.attrelid = 'search_documents'::regclass and a.attname = 'tokens'`.execute(f.platform.db.kysely);
+    expect(statistics).to.deep.equal([{ target: TOKENS_STATISTICS }]);
   });
 
   it("finds only the shop's own products and words", async () => {
