@@ -14,7 +14,8 @@ describe('platform: the MCP server at /mcp (Streamable HTTP)', () => {
   let f: PlatformFixture;
   let client: Client;
   before(async () => {
-    f = await startFixture();
+    // localDevelopment: the webhook test's receiver is on this machine.
+    f = await startFixture({ localDevelopment: true });
     client = await connectMcp(f.platform.urls.api, f.platform.keys.demo);
   });
   after(async () => {
@@ -121,6 +122,32 @@ describe('platform: the MCP server at /mcp (Streamable HTTP)', () => {
       total: status.structured.total,
     });
     expect(order.lines!.map((line) => line.quantity)).to.deep.equal([2, 1]);
+  });
+
+  it("tells the merchant's server of an order paid from an agent's link: order.new carries surface=agentic", async () => {
+    // The shopper's browser sends no purchase event for it (docs/agents.md, Attribution): this webhook is the record.
+    const hook = { url: 'http://127.0.0.1:9/hooks', events: ['order.new'] };
+    expect((await f.admin('PUT', '/admin/shops/demo/webhooks', hook)).status).to.equal(200);
+    try {
+      const report = await runAgentJourney(client);
+      const opened = await openAgentLink(report.checkout.checkoutUrl);
+      expect((await pay(opened.location!, opened.cookie)).status).to.equal(303);
+      const status = await callTool(client, 'get_order_status', { orderToken: report.checkout.orderToken });
+      const order = await f.platform.db.kysely
+        .selectFrom('orders')
+        .select('id')
+        .where('number', '=', status.structured.orderNumber)
+        .executeTakeFirstOrThrow();
+      const deliveries = await f.platform.db.kysely
+        .selectFrom('webhookDeliveries')
+        .select(['url', 'targetId'])
+        .execute();
+      expect(
+        deliveries.filter((delivery) => delivery.targetId === order.id).map((delivery) => delivery.url),
+      ).to.deep.equal([`${hook.url}?event_type=order.new&order_id=${order.id}&surface=agentic`]);
+    } finally {
+      await f.admin('PUT', '/admin/shops/demo/webhooks', { ...hook, events: [] });
+    }
   });
 
   it("searches with the search index's ranking: a typo forgiven, and a did-you-mean marked as the shop's words", async () => {
