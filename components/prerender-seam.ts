@@ -15,12 +15,7 @@ export { HTML_ATTRIBUTES, HTML_ELEMENTS } from './internal/bindings/sanitize-htm
 // The product scope, and what the scoped price and image show.
 export { SCOPE_OWNERS } from './internal/scope/scope-owners.ts';
 export { ProductScope, type ProductScopeData } from './internal/scope/product-scope.ts';
-export {
-  DEFAULT_IMAGE_WIDTHS,
-  describeProductImage,
-  type ProductImageOptions,
-} from './internal/scope/describe-image.ts';
-export { shownPrice } from './internal/scope/shown-price.ts';
+export { writeImage, writePrice } from './internal/catalogue/write-leaves.ts';
 
 // The catalogue's pages: product URLs and SEO, the list's query, paths, links and controls, the prerender's marks.
 export { CLONE, HTML_HASH, PRERENDERED, PRERENDERED_QUERY, PRICE_PART } from './internal/catalogue/prerender-marks.ts';

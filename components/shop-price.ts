@@ -89,6 +89,11 @@ export class ShopPriceElement extends ShopElement {
     }
   }
 
+  /** Whether the light content is the price the owner wrote and keeps up to date (catalogue/write-leaves.ts). */
+  #adopts(): boolean {
+    return !this.productId && this.#scope.scope?.writesLeaves === true && this.hasAttribute(PRERENDERED);
+  }
+
   /** Once its own parts show the price, a prerendered price (the slotted light content) has done its work. */
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
@@ -100,6 +105,8 @@ export class ShopPriceElement extends ShopElement {
 
   protected override render(): unknown {
     if (this.error) return html`<span part="error">${this.errorMessage}</span>`;
+    // In a list row, the row writes the price into the light content on every change: it is adopted as it is.
+    if (this.#adopts()) return html`<slot></slot>`;
     const scoped = this.productId ? null : this.#scope.scope?.data;
     if (scoped) {
       const shown = shownPrice(scoped.price);

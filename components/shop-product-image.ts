@@ -60,6 +60,23 @@ export class ShopProductImageElement extends ShopElement {
 
   readonly #scope = new ProductScopeController(this, () => true);
 
+  constructor() {
+    super();
+    // The adopted <img> is the page's own: when it fails, the empty box takes its place, as for the element's own.
+    this.addEventListener('error', (event) => this.#onLightImageError(event), true);
+  }
+
+  #onLightImageError(event: Event): void {
+    const img = event.target;
+    if (!(img instanceof HTMLImageElement) || img.parentNode !== this) return;
+    this.failed = describeProductImage(this.#scope.scope?.data, this)?.url ?? img.src;
+  }
+
+  /** Whether the light content is the image the owner wrote and keeps up to date (catalogue/write-leaves.ts). */
+  #adopts(): boolean {
+    return this.#scope.scope?.writesLeaves === true && this.hasAttribute(PRERENDERED);
+  }
+
   /** Once it shows an image of its own, a prerendered `<img>` (another image) goes. */
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
@@ -71,12 +88,16 @@ export class ShopProductImageElement extends ShopElement {
 
   protected override render(): unknown {
     const data = this.#scope.scope?.data;
+    // In a list row, the row writes the <img> on every change: adopted as it is, unless that image failed.
+    if (this.#adopts() && (!this.failed || describeProductImage(data, this)?.url !== this.failed))
+      return html`<slot></slot>`;
     const view = describeProductImage(data, this);
     // A prerendered <img> stays while it is the image this element would show (and until the scope says).
     const prerendered = this.hasAttribute(PRERENDERED) ? this.querySelector(':scope > img') : null;
-    if (prerendered && (!data || view?.src === prerendered.getAttribute('src'))) return html`<slot></slot>`;
+    const failed = view !== null && view.url === this.failed;
+    if (prerendered && !failed && (!data || view?.src === prerendered.getAttribute('src'))) return html`<slot></slot>`;
     // An empty SVG keeps the box's shape through its viewBox: no inline style, which a strict CSP would block.
-    if (!view || view.url === this.failed) {
+    if (!view || failed) {
       const [rw, rh] = parseRatio(this.ratio);
       return html`<svg part="placeholder" viewBox=${`0 0 ${rw * 100} ${rh * 100}`} aria-hidden="true"></svg>`;
     }

@@ -1,22 +1,19 @@
 // One product's markup filled as the elements fill it in the browser: a clone of the owner's `<template>` bound to the
 // product scope by the bindings engine (the same module, over jsdom), marked for adoption (prerender-marks.ts), with
-// the light content of the scoped `<shop-price>` and `<shop-product-image>` inside it: what they render in their shadow
-// roots, written where a page without script (and a crawler) shows it.
+// the light content of the scoped `<shop-price>` and `<shop-product-image>` inside it (written as a list row writes it
+// in the browser, catalogue/write-leaves.ts), where a page without script (and a crawler) shows it.
 import {
   bindClone,
   CLONE,
-  DEFAULT_IMAGE_WIDTHS,
-  describeProductImage,
   HTML_HASH,
   ITEM_MARK,
   PRERENDERED,
-  PRICE_PART,
   readBinding,
   SCOPE_OWNERS,
-  shownPrice,
   sourceHash,
   toText,
-  type ProductImageOptions,
+  writeImage,
+  writePrice,
   type ProductScopeData,
 } from '../components/prerender-seam.ts';
 
@@ -27,55 +24,6 @@ function ownElements(root: DocumentFragment, selector: string): Element[] {
       if (SCOPE_OWNERS.has(node.localName)) return false;
     return true;
   });
-}
-
-function writePrice(element: Element, data: ProductScopeData): void {
-  const document = element.ownerDocument;
-  const shown = shownPrice(data.price);
-  const price = document.createElement('span');
-  price.setAttribute(PRICE_PART, 'price');
-  price.textContent = shown.price;
-  element.replaceChildren(price);
-  if (shown.compareAt !== null) {
-    const compareAt = document.createElement('s');
-    compareAt.setAttribute(PRICE_PART, 'compare-at');
-    compareAt.textContent = shown.compareAt;
-    element.append(' ', compareAt);
-  }
-  element.setAttribute(PRERENDERED, '');
-}
-
-/** The image options as `<shop-product-image>` reads them from its attributes. */
-function imageOptions(element: Element): ProductImageOptions {
-  const index = element.getAttribute('index');
-  return {
-    index: index === null ? null : Number(index),
-    ratio: element.getAttribute('ratio') ?? '1',
-    widths: element.getAttribute('widths') ?? DEFAULT_IMAGE_WIDTHS,
-    sizes: element.getAttribute('sizes') ?? '100vw',
-    loading: element.getAttribute('loading') === 'eager' ? 'eager' : 'lazy',
-  };
-}
-
-function writeImage(element: Element, data: ProductScopeData): void {
-  const view = describeProductImage(data, imageOptions(element));
-  element.replaceChildren();
-  if (!view) return;
-  const img = element.ownerDocument.createElement('img');
-  const attributes: Array<[string, string | number | null]> = [
-    ['src', view.src],
-    ['srcset', view.srcset || null],
-    ['sizes', view.sizes],
-    ['width', view.width],
-    ['height', view.height],
-    ['alt', view.alt],
-    ['loading', view.loading],
-    ['fetchpriority', view.fetchpriority],
-    ['decoding', 'async'],
-  ];
-  for (const [name, value] of attributes) if (value !== null) img.setAttribute(name, String(value));
-  element.append(img);
-  element.setAttribute(PRERENDERED, '');
 }
 
 /**

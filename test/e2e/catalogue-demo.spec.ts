@@ -101,7 +101,7 @@ test.describe('the home list', () => {
 
     apiRequests.mark();
     await currencySelect(page).selectOption('EUR');
-    await expect(rows(page).first().locator('shop-price [part="price"]')).toContainText('€');
+    await expect(rows(page).first().locator('shop-price [data-shop-part="price"]')).toContainText('€');
     await expect(page.locator('shop-cart [part="count"]')).toHaveText('1');
     await expect.poll(() => apiRequests.since().length).toBe(2);
     const repriced = apiRequests.since().map((request) => request.replace(/cart_\w+/, 'cart_…'));

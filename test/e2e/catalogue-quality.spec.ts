@@ -116,13 +116,13 @@ for (const phone of PHONES) {
     await expectNotClipped(page.locator('shop-currency-select select'), 'the currency select');
     await expectWithinWidth(page, page.locator('.chip'), 'a category chip');
     const sale = page.locator('shop-product-list > article.card:not(.skeleton)', {
-      has: page.locator('shop-price [part="compare-at"]'),
+      has: page.locator('shop-price [data-shop-part="compare-at"]'),
     });
     expect(await sale.count()).toBeGreaterThan(0);
     for (const card of await sale.all()) {
       const [price, box] = await Promise.all([
         card.locator('shop-price').evaluate((element) => {
-          const parts = [...element.shadowRoot!.querySelectorAll('[part]')].map((p) => p.getBoundingClientRect());
+          const parts = [...element.querySelectorAll('[data-shop-part]')].map((p) => p.getBoundingClientRect());
           return { left: Math.min(...parts.map((r) => r.left)), right: Math.max(...parts.map((r) => r.right)) };
         }),
         card.boundingBox(),

@@ -23,14 +23,14 @@ test('a currency switch reprices the cart and every price on the page and keeps 
   await addToCart(page, addToCartButton(page, SINGLE_VARIANT_PRODUCT));
   await addToCart(page, addToCartButton(page, SECOND_PRODUCT));
   await expect(cartCount(page)).toHaveText('2');
-  const bowlPrice = productCard(page, SINGLE_VARIANT_PRODUCT).locator('shop-price [part="price"]');
+  const bowlPrice = productCard(page, SINGLE_VARIANT_PRODUCT).locator('shop-price [data-shop-part="price"]');
   await expect(bowlPrice).toContainText('SEK');
 
   await expect(currencySelect(page)).toHaveValue('SEK');
   await currencySelect(page).selectOption('EUR');
 
   await expect(bowlPrice).toContainText('€');
-  await expect(productCard(page, SECOND_PRODUCT).locator('shop-price [part="price"]')).toContainText('€');
+  await expect(productCard(page, SECOND_PRODUCT).locator('shop-price [data-shop-part="price"]')).toContainText('€');
   await openCart(page);
   await expect(cartLines(page)).toHaveCount(2);
   await expect(cartDrawer(page).locator('[part="subtotal"]')).toContainText('€');

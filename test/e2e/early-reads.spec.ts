@@ -63,7 +63,7 @@ test('the list and the shop are read while the element groups are still on their
   expect(groups.answered(), 'no element group has arrived yet').toBe(false);
 
   groups.release();
-  await expect(page.locator('.card shop-price [part="price"]')).toHaveCount(24);
+  await expect(page.locator('.card shop-price [data-shop-part="price"]')).toHaveCount(24);
   await expect(page.locator('shop-currency-select select')).toBeEnabled();
   const reads = apiRequests.since();
   expect(reads.filter((request) => request === 'GET /v2/products')).toHaveLength(1);

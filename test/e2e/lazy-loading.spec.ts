@@ -71,7 +71,12 @@ async function layoutShiftsAfterLoad(page: Page, url: string, holdChunks: boolea
   await page.evaluate(() => (window as unknown as { Shopkit: { ready: Promise<void> } }).Shopkit.ready);
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('shop-price')].every((price) => price.shadowRoot?.querySelector('[part=price]')) &&
+      // A product's price is the element's own part; a list row's is written into the row and adopted (list-rows.ts).
+      [...document.querySelectorAll('shop-price')].every(
+        (price) =>
+          price.shadowRoot?.querySelector('[part=price]') ||
+          (price.shadowRoot?.querySelector('slot') && price.querySelector(':scope > [data-shop-part=price]')),
+      ) &&
       document.querySelector('shop-currency-select')?.shadowRoot?.querySelector('select')?.disabled === false &&
       !document.querySelector('[data-shop-state="loading"]:not([hidden])'),
   );

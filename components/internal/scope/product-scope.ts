@@ -39,6 +39,11 @@ export interface ProductScopeOptions {
   productUrl: string;
   lowStock: number;
   position?: number;
+  /**
+   * Whether the owner writes what its leaves show (price text, image, add button state) into their light DOM on
+   * every change (a list row: catalogue/write-leaves.ts), so that a leaf marked `data-shop-prerendered` adopts it.
+   */
+  writesLeaves?: boolean;
 }
 
 export class ProductScope {
@@ -52,6 +57,11 @@ export class ProductScope {
   constructor(options: ProductScopeOptions) {
     this.root = options.root;
     this.#options = options;
+  }
+
+  /** Whether the owner writes its leaves' content (ProductScopeOptions.writesLeaves). */
+  get writesLeaves(): boolean {
+    return this.#options.writesLeaves === true;
   }
 
   get client(): ShopkitClient | null {

@@ -1,9 +1,9 @@
-// How an element finds the product scope it sits in. One rule: the nearest scope owner provides it, marked on the
-// nodes it owns. A <shop-product> marks itself and a list row its top-level nodes (as it clones them) with their
-// ProductScope, and an element takes the nearest mark up its parents (across shadow roots): a walk up a few nodes,
-// where a request would cost an event dispatched through the page (a grid's 24 rows hold 72 elements, each asking as
-// it is inserted). Code outside Shopkit asks over the standard context protocol: each owner's marked nodes are
-// @lit/context providers of the same scope (provide-scope.ts), so the nearest one answers a `context-request` event.
+// How an element finds the product scope it sits in. One rule: the nearest scope owner provides it, through the
+// @lit/context provider on each node it owns (provide-scope.ts). A <shop-product> and each list row's top-level nodes
+// (as the row is cloned) are registered here by their provider, and an element takes the value of the nearest
+// registered provider up its parents (across shadow roots): a walk up a few nodes, where a `context-request` would
+// cost an event dispatched through the page (a grid's 24 rows hold 72 elements, each asking as it is inserted). Code
+// outside Shopkit asks the same providers over the standard context protocol, so both read one value.
 // The context's key is `Symbol.for`'s, so a consumer built with another copy of Shopkit (the script tag beside an npm
 // import) or none (any library that speaks the protocol with the same key) finds it. An owner that is not defined yet
 // (the script loads its chunk later) is waited for first.
@@ -21,8 +21,13 @@ export const PRODUCT_SCOPE = Symbol.for('shopkit-storefront.product-scope') as C
 /** The owners of a product scope that are not defined yet. */
 const UNDEFINED_OWNERS = PRODUCT_SCOPE_OWNERS.map((tag) => `${tag}:not(:defined)`).join();
 
-/** The scopes their owners provide, by the nodes they own. */
-const SCOPES = new WeakMap<Node, ProductScope>();
+/** What the registry keeps of a provider: its value (a `ContextProvider` of PRODUCT_SCOPE has it). */
+export interface ScopeProvider {
+  readonly value: ProductScope;
+}
+
+/** The providers of the owners' scopes, by the nodes they own. */
+const PROVIDERS = new WeakMap<Node, ScopeProvider>();
 
 /**
  * The scope of the nearest marked node at or above `node`, across shadow roots; null outside every owner. With
@@ -30,8 +35,8 @@ const SCOPES = new WeakMap<Node, ProductScope>();
  */
 export function markedScope(node: Node, within?: Node): ProductScope | null {
   for (let current: Node | null = node; current && current !== within;) {
-    const scope = SCOPES.get(current);
-    if (scope) return scope;
+    const provider = PROVIDERS.get(current);
+    if (provider) return provider.value;
     current = current instanceof ShadowRoot ? current.host : current.parentNode;
   }
   return null;
@@ -47,7 +52,7 @@ export async function whenScopeOwnersDefined(element: Element): Promise<void> {
   }
 }
 
-/** Marks `node` (a <shop-product>, or a list row's top-level node) with the scope it provides. */
-export function markScope(node: Node, scope: ProductScope): void {
-  SCOPES.set(node, scope);
+/** Registers the provider of `node` (a <shop-product>, or a list row's top-level node). */
+export function markScope(node: Node, provider: ScopeProvider): void {
+  PROVIDERS.set(node, provider);
 }

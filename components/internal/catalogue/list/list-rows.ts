@@ -1,7 +1,9 @@
 // The rows of a <shop-product-list>: one bound clone of its template per product, inserted as direct children of the
-// list (so the list element itself can be the CSS grid), each with its own product scope. A page of rows is put in a
-// few at a time, each few in a task of its own (with the elements inside upgraded and rendered there, task-pacer.ts),
-// so the page stays responsive while 24 cards arrive: a tap waits for one few, not for the whole grid. On a
+// list (so the list element itself can be the CSS grid), each with its own product scope. A row is made in one pass:
+// its clone is bound and its leaves' content (price text, image, add button state: write-leaves.ts) written before it
+// is inserted, so its <shop-price>, <shop-product-image> and <shop-add-to-cart> adopt what is there when they upgrade,
+// and every change of its scope (a currency, a variant chosen) is written the same way. A page of rows is put in a few
+// at a time, each few in a task of its own (task-pacer.ts), so a tap waits for one few, not for the whole grid. On a
 // prerendered page the rows are already there (marked `data-shop-clone`): they are adopted with empty scopes at once,
 // so the elements inside find their scope, and bound to the first answer when it lists the same products, a few per
 // task as well, writing only what differs.
@@ -11,6 +13,7 @@ import { markedClones, takeOverClone, type MarkedClone } from '../marked-clones.
 import { warnUnknownPath } from '../../bindings/warn-unknown-path.ts';
 import { ProductScope } from '../../scope/product-scope.ts';
 import { provideScope } from '../../scope/provide-scope.ts';
+import { findLeaves, writeLeaves, type Leaves } from '../write-leaves.ts';
 
 /** A row warns once about each binding path the product scope does not have. */
 const ROW_BINDING = { checkPath: warnUnknownPath('shop-product-list', 'The product scope') };
@@ -20,6 +23,7 @@ interface Row {
   nodes: ChildNode[];
   scope: ProductScope;
   binding: Binding | null;
+  leaves: Leaves;
 }
 
 export interface ListRowsOptions {
@@ -132,6 +136,7 @@ export class ListRows {
     const row = this.#rows[index]!;
     row.scope.setProduct(product);
     row.binding = takeOverClone(clone, row.scope.data!, ROW_BINDING);
+    writeLeaves(row.leaves, row.scope.data!);
   }
 
   #create(product: Product, position: number): Row {
@@ -142,6 +147,7 @@ export class ListRows {
     row.binding = template
       ? bindClone(template, fragment, row.scope.data!, ROW_BINDING)
       : bindFragment(fragment, row.scope.data!, ROW_BINDING);
+    writeLeaves(row.leaves, row.scope.data!);
     return row;
   }
 
@@ -155,9 +161,15 @@ export class ListRows {
       productUrl: this.#options.productUrl(),
       lowStock: this.#options.lowStock(),
       position,
+      writesLeaves: true,
     });
-    const row: Row = { nodes, scope, binding: null };
-    scope.subscribe(() => row.binding?.update(scope.data!));
+    const row: Row = { nodes, scope, binding: null, leaves: findLeaves(nodes) };
+    // The row's own pass comes first on every change: its elements, told next, find their content written.
+    scope.subscribe(() => {
+      if (!row.binding) return;
+      row.binding.update(scope.data!);
+      writeLeaves(row.leaves, scope.data!);
+    });
     for (const node of nodes) provideScope(node, scope);
     return row;
   }
