@@ -124,7 +124,25 @@ function hasFiles(dirs) {
   return dirs.some((dir) => walk(path.join(ROOT, dir)));
 }
 
-/** Runs one step to its end; its output goes to `log` (printed when it ends) or, when it runs by itself, through. */
+/**
+ * The CPU seconds of this process's ended children, with theirs (Linux's /proc/self/stat, in clock ticks of 1/100 s);
+ * null elsewhere. Read as each step's process exits, the growth since the last exit is that step's CPU time.
+ */
+function childrenCpuSeconds() {
+  try {
+    const fields = fs.readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+let cpuAtLastExit = childrenCpuSeconds();
+
+/**
+ * Runs one step to its end; its output goes to `log` (printed when it ends) or, when it runs by itself, through.
+ * Answers its exit status and CPU seconds (null where they cannot be read).
+ */
 function spawnStep(step, log) {
   return new Promise((resolve) => {
     const output = log ? fs.openSync(log, 'w') : 'inherit';
@@ -136,9 +154,14 @@ function spawnStep(step, log) {
     child.on('error', (error) => {
       if (log) fs.appendFileSync(log, `${error.message}\n`);
     });
+    let cpu = null;
+    child.on('exit', () => {
+      const now = childrenCpuSeconds();
+      if (now !== null) [cpu, cpuAtLastExit] = [now - cpuAtLastExit, now];
+    });
     child.on('close', (code) => {
       if (log) fs.closeSync(output);
-      resolve(code ?? 1);
+      resolve({ status: code ?? 1, cpu });
     });
   });
 }
@@ -149,21 +172,23 @@ async function runStep(step, { buffered }) {
   const log = buffered ? path.join(LOGS, `${step.name}.log`) : null;
   console.log(buffered ? `--- ${step.name} started` : `\n=== ${step.name} ===`);
   const started = Date.now();
-  const status = await spawnStep(step, log);
+  const { status, cpu } = await spawnStep(step, log);
   const seconds = (Date.now() - started) / 1000;
   if (log) console.log(`\n=== ${step.name} ===\n${fs.readFileSync(log, 'utf8').trimEnd()}`);
-  console.log(`=== ${step.name}: exit ${status} in ${seconds.toFixed(1)} s ===`);
+  const cpuText = cpu === null ? '' : `, ${cpu.toFixed(0)} s of CPU`;
+  console.log(`=== ${step.name}: exit ${status} in ${seconds.toFixed(1)} s${cpuText} ===`);
+  const time = { seconds, cpuText };
   if (step.kind === 'check')
     return status === 0
-      ? { passed: 1, failed: 0, skipped: 0, failures: [], seconds }
-      : { passed: 0, failed: 1, skipped: 0, failures: [`exit ${status}`], seconds };
+      ? { passed: 1, failed: 0, skipped: 0, failures: [], ...time }
+      : { passed: 0, failed: 1, skipped: 0, failures: [`exit ${status}`], ...time };
   const counts = {
     passed: 0,
     failed: 0,
     skipped: 0,
     failures: [],
     ...(fs.existsSync(countsFile) ? JSON.parse(fs.readFileSync(countsFile, 'utf8')) : {}),
-    seconds,
+    ...time,
   };
   // A runner that exits non-zero without a counted failure (a file that failed to load, a crash) is one failure.
   if (status !== 0 && counts.failed === 0) {
@@ -219,7 +244,7 @@ function printSummary(results) {
   for (const { name, counts } of results)
     console.log(
       `${name} — passed ${counts.passed}, failed ${counts.failed}, skipped ${counts.skipped}` +
-        ` (${counts.seconds.toFixed(0)} s)`,
+        ` (${counts.seconds.toFixed(0)} s${counts.cpuText})`,
     );
   const failures = results.flatMap(({ name, counts }) =>
     (counts.failures ?? []).map((failure) => `${name} — ${failure}`),
