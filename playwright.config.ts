@@ -7,6 +7,9 @@ import { defineConfig } from '@playwright/test';
 
 const TIMING = /@timing/;
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Chromium's own software paint and compositing, not an emulated GPU (SwiftShader): about a fifth less CPU per test
+// here, where there is no GPU anyway.
+const args = ['--disable-gpu'];
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -23,7 +26,7 @@ export default defineConfig({
     ],
   ],
   use: {
-    launchOptions: { executablePath: chromium },
+    launchOptions: { executablePath: chromium, args },
     trace: 'off',
   },
   projects: [
@@ -34,7 +37,10 @@ export default defineConfig({
       grepInvert: TIMING,
       use: {
         browserName: 'chromium',
-        launchOptions: { executablePath: chromium, args: ['--disable-features=ModuleMapDoNotCacheFailedFetch'] },
+        launchOptions: {
+          executablePath: chromium,
+          args: [...args, '--disable-features=ModuleMapDoNotCacheFailedFetch'],
+        },
       },
     },
     { name: 'timing', grep: TIMING, workers: 1, use: { browserName: 'chromium' } },

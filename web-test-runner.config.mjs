@@ -43,7 +43,8 @@ export default {
   concurrency: 2,
   testsFinishTimeout: 180_000,
   testsStartTimeout: 60_000,
-  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath } })],
+  // --disable-gpu: Chromium's own software paint, not an emulated GPU (less CPU; test/e2e runs the same way).
+  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, args: ['--disable-gpu'] } })],
   plugins: [compileSources],
   filterBrowserLogs: ({ args }) => !/Lit is in dev mode|Multiple versions of Lit/.test(String(args[0] ?? '')),
   testFramework: { config: { timeout: 10_000 } },
