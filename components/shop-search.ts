@@ -113,7 +113,8 @@ export class ShopSearchElement extends ShopLightElement {
     const combobox = { role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', autocomplete: 'off' };
     for (const [name, value] of Object.entries(combobox)) input.setAttribute(name, value);
     input.setAttribute('aria-controls', element.id);
-    if (!input.value) input.value = shownQuery(this.#form, location);
+    // On the results page the box shows its words, unless the shopper is already typing in it.
+    if (!input.value && document.activeElement !== input) input.value = shownQuery(this.#form, location);
     this.#listen(input, element);
     // Defined while the shopper was already in the box (the script tag loads this element when the box is reached
     // for): what was typed meanwhile is asked about now.
