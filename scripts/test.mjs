@@ -32,10 +32,11 @@ const NODE_SPECS = [
 
 /**
  * The steps, in the order they start. `after`: steps whose output this one reads (the build's dist/). `load`: about
- * how many cores the step keeps busy (its CPU seconds over its wall seconds; the PostgreSQL, Node and examples steps
- * spend much of their time waiting on servers, disks and the network). A step starts when the loads of the steps
- * running leave room for it on the machine's cores (or nothing runs), so a step that mostly waits runs beside one that
- * computes. `alone`: the step times something; such steps run last, with nothing beside them.
+ * how many cores the step keeps busy, its CPU seconds over its wall seconds (the figures are in docs/contributing.md;
+ * the PostgreSQL and examples steps spend much of their time waiting on a server, a disk and the network). A step
+ * starts when the loads of the steps running leave room for it on the machine's cores (or nothing runs), so a step
+ * that mostly waits runs beside one that computes. `alone`: the step times something; such steps run last, with
+ * nothing beside them.
  */
 const STEPS = [
   { name: 'build', kind: 'check', load: 1, command: process.execPath, args: ['esbuild.mjs'] },
@@ -60,7 +61,7 @@ const STEPS = [
   {
     name: 'node',
     kind: 'runner',
-    load: 0.5,
+    load: 1,
     after: ['build'],
     command: bin('mocha'),
     args: NODE_SPECS,
