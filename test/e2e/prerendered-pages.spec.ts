@@ -1,13 +1,14 @@
 // The demo shop's prerendered pages in the browser: without JavaScript a catalogue (cards, names, prices, images,
 // category and paging links that work), with it a shop that takes the markup over without moving it, shows what
 // changed on the platform since the build at the next load, and turns a product gone since then into not-found.
-import type { Browser, Page, Route } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { deleteProduct, insertProduct, saveProduct } from '../../demo/platform/repo/product-writes.ts';
 import { findProductBySlug } from '../../demo/platform/repo/products.ts';
 import { startSite, type RunningSite } from '../../demo/site/site-server.ts';
 import { expect, test } from './fixtures.ts';
 import { catalogueTakenOver, currencySelect, decideConsent } from './shop-page.ts';
 import { PHONES } from './phone.ts';
+import { frames, openPaintedFirst, watchTakeover } from './takeover-watch.ts';
 
 /** The cards on screen (the list's loading placeholders are cards too, hidden once it has its rows). */
 const cards = (page: Page) => page.locator('shop-product-list > article.card:visible');
@@ -18,73 +19,6 @@ async function withoutScript(browser: Browser, url: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(url);
   return page;
-}
-
-const frames = (page: Page) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-
-/** A layout shift as the page saw it: its score and the nodes that moved (tag, class and text). */
-interface Shift {
-  value: number;
-  moved: string[];
-}
-
-/**
- * Records, from before the first paint, every layout shift anywhere on the page (the catalogue, the header's and the
- * footer's elements upgrading, a page painted while still being parsed), with the nodes that moved, and every card or
- * product clone removed from the page (a second render of markup that was already there). A shift within half a
- * second of the shopper's own input (choosing a currency) is left out, as the layout shift score leaves it out.
- */
-async function watchTakeover(page: Page): Promise<{ shifts(): Promise<Shift[]>; removed(): Promise<number> }> {
-  await page.addInitScript(() => {
-    const state = window as unknown as { __shifts: Shift[]; __removed: number };
-    state.__shifts = [];
-    state.__removed = 0;
-    type Source = { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
-    type Entry = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] };
-    const box = ({ x, y, width, height }: DOMRectReadOnly) => `${x},${y} ${width}x${height}`;
-    const describe = ({ node, previousRect, currentRect }: Source): string => {
-      const moved = `${box(previousRect)} -> ${box(currentRect)}`;
-      if (!(node instanceof Element)) return `${node?.nodeName ?? 'a node since removed'} ${moved}`;
-      const text = node.textContent?.trim().slice(0, 30) ?? '';
-      return `${node.localName}${node.className ? `.${String(node.className).replace(/ /g, '.')}` : ''} "${text}" ${moved}`;
-    };
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Entry[])
-        if (!entry.hadRecentInput) state.__shifts.push({ value: entry.value, moved: entry.sources.map(describe) });
-    }).observe({ type: 'layout-shift', buffered: true });
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof Element && node.hasAttribute('data-shop-clone')) state.__removed += 1;
-    }).observe(document, { subtree: true, childList: true });
-  });
-  return {
-    shifts: () => page.evaluate(() => (window as unknown as { __shifts: Shift[] }).__shifts),
-    removed: () => page.evaluate(() => (window as unknown as { __removed: number }).__removed),
-  };
-}
-
-/**
- * Holds the Shopkit script until the page has painted its prerendered markup, as on a slow connection, so the
- * elements take over what is already on screen (a shift counts only for what was painted), then lets it load.
- */
-async function openPaintedFirst(page: Page, open: () => Promise<unknown>): Promise<void> {
-  const script = /\/shopkit\.js$/;
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  let continued: Promise<void> = Promise.resolve();
-  const hold = (route: Route): Promise<void> => (continued = held.then(() => route.continue()));
-  await page.route(script, hold);
-  try {
-    await open();
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-    await frames(page);
-  } finally {
-    release();
-    await continued;
-    await page.unroute(script, hold);
-  }
 }
 
 test.describe('without JavaScript', () => {

@@ -1,0 +1,62 @@
+// A prerendered page's header while Shopkit defines its elements (docs/elements.md, "A header that does not move"):
+// painted before the script runs, as on a slow connection, the header must not move from navigation until every
+// Shopkit element on the page is defined, the cart count is read and the currency select shows its currencies by
+// name. The demo's site.css holds the documented rules; the phone widths put the currency select on a row of its own.
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { PHONES } from './phone.ts';
+import { addToCart, decideConsent } from './shop-page.ts';
+import { frames, openPaintedFirst, watchTakeover } from './takeover-watch.ts';
+
+const PAGE = '/products/wool-throw';
+const VIEWPORTS = [{ name: 'desktop', width: 1280, height: 900 }, ...PHONES];
+
+/**
+ * Resolves once every Shopkit element on the page is defined, every cart count has read the cart and the currency
+ * select lists its currencies with their names ("EUR · Euro"): the last change the header sees after a load. The
+ * search box loads its code when the shopper reaches for it: its input is focused (by script, so the shifts it causes
+ * are not excused as following the shopper's input) and it must be defined too.
+ */
+async function headerSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const shopkit = [...document.querySelectorAll('*')].filter(
+      (element) => element.localName.startsWith('shop-') && element.localName !== 'shop-search',
+    );
+    if (shopkit.some((element) => !customElements.get(element.localName))) return false;
+    if ([...document.querySelectorAll('shop-cart-count')].some((count) => !count.hasAttribute('read'))) return false;
+    const select = document.querySelector('shop-currency-select')?.shadowRoot?.querySelector('select');
+    const options = [...(select?.options ?? [])];
+    return options.length > 1 && options.every((option) => option.text.includes('·'));
+  });
+  const search = page.locator('header shop-search');
+  if ((await search.count()) === 0) return;
+  await search.locator('input').evaluate((input) => (input as HTMLInputElement).focus());
+  await page.waitForFunction(() => customElements.get('shop-search') !== undefined);
+  await search.locator('input').evaluate((input) => (input as HTMLInputElement).blur());
+}
+
+for (const viewport of VIEWPORTS)
+  for (const visitor of ['a first visit', 'a shopper with a cart'] as const)
+    test(`the prerendered header does not move while its elements are defined (${visitor}, ${viewport.name})`, async ({
+      page,
+      site,
+    }, testInfo) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      if (visitor === 'a shopper with a cart') {
+        await page.goto(`${site.url}/products/breakfast-bowl`);
+        await decideConsent(page, 'necessary');
+        await addToCart(page, page.getByRole('button', { name: 'Add to cart' }));
+      }
+      const watch = await watchTakeover(page);
+      await openPaintedFirst(page, () => page.goto(`${site.url}${PAGE}`, { waitUntil: 'commit' }));
+      await headerSettled(page);
+      await frames(page);
+      const header = page.locator('header.site-header');
+      if (visitor === 'a shopper with a cart')
+        await expect(header.locator('shop-cart-count').first()).toHaveAttribute('count', '1');
+      // Nothing moves: not the header, nor what is below it (a header that grows pushes the page down).
+      expect(await watch.shifts()).toEqual([]);
+      const shot = testInfo.outputPath(`header-${viewport.width}-${visitor.replace(/ /g, '-')}.png`);
+      await header.screenshot({ path: shot });
+      await testInfo.attach('header', { path: shot, contentType: 'image/png' });
+    });
