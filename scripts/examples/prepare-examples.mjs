@@ -5,6 +5,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { createFreshApps } from './create-fresh-apps.mjs';
 
 export const EXAMPLES = ['react', 'vue', 'svelte', 'astro'];
 const SKIPPED = new Set(['node_modules', 'dist', '.astro']);
@@ -61,13 +62,19 @@ function install(dir) {
   });
 }
 
-/** Packs, copies and installs every example under `work`; throws naming the examples whose install failed. */
+/**
+ * Packs, copies and installs every example under `work`, and creates the fresh apps of docs/frameworks.md beside them
+ * (create-fresh-apps.mjs); throws naming the examples whose install failed, or the fresh app that could not be made.
+ */
 export async function prepareExamples({ root, work }) {
   fs.rmSync(work, { recursive: true, force: true });
   fs.mkdirSync(work, { recursive: true });
   pack(root, work);
   for (const name of EXAMPLES) copyExample(name, { root, work });
-  const codes = await Promise.all(EXAMPLES.map((name) => install(path.join(work, name))));
+  const [codes] = await Promise.all([
+    Promise.all(EXAMPLES.map((name) => install(path.join(work, name)))),
+    createFreshApps(work),
+  ]);
   const failed = EXAMPLES.filter((_, index) => codes[index] !== 0);
   if (failed.length > 0) throw new Error(`npm ci failed in the examples: ${failed.join(', ')}`);
 }

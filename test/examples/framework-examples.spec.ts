@@ -2,30 +2,19 @@
 // refuses a file with a misspelt attribute and nothing else, and its build, driven in the browser against the local
 // platform, shows the list, picks a variant, adds to the cart (the cart's count and the app's own count follow the
 // event) and answers the consent banner.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures.ts';
+import { elementOfChunk, installedCopies, NOT_ON_THE_LIST_PAGE, runScript } from './app-commands.ts';
 import { exampleDir, FRAMEWORKS, type FrameworkExample } from './frameworks.ts';
 import { serveStatic } from './static-server.ts';
 
-/** Runs an npm script of the example; resolves with its exit status and everything it printed. */
-function run(
+/** Runs an npm script of the example. */
+const run = (
   example: FrameworkExample,
   script: string,
   options: { args?: string[]; env?: Record<string, string> } = {},
-) {
-  return new Promise<{ status: number | null; output: string }>((resolve) => {
-    const child = spawn('npm', ['run', '--silent', script, '--', ...(options.args ?? [])], {
-      cwd: exampleDir(example),
-      env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', ...options.env },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('close', (status) => resolve({ status, output }));
-  });
-}
+) => runScript(exampleDir(example), script, options);
 
 /** The lines of a type-check's output that report an error (tsc, vue-tsc, svelte-check's machine output, astro). */
 const errorLines = (output: string) =>
@@ -33,42 +22,11 @@ const errorLines = (output: string) =>
     .split('\n')
     .filter((line) => /: error TS\d+|^\d+ ERROR "| - error ts\(/.test(line.replace(/\x1b\[[0-9;]*m/g, '')));
 
-/** `npm ls <name> --json` in the example: the installed copies of a package, by the path that pulled them in. */
-function installedCopies(example: FrameworkExample, name: string) {
-  return new Promise<unknown>((resolve, reject) => {
-    const child = spawn('npm', ['ls', name, '--all', '--json'], { cwd: exampleDir(example) });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', () => resolve(JSON.parse(output).dependencies ?? {}));
-  });
-}
-
-/** Elements the examples' list page does not show (it shows the list, its prices and images, the cart and consent). */
-const NOT_ON_THE_LIST_PAGE = [
-  'shop-product',
-  'shop-variant-picker',
-  'shop-add-to-cart',
-  'shop-buy-now',
-  'shop-checkout',
-  'shop-order-confirmation',
-];
-const ON_THE_LIST_PAGE = ['shop-product-list', 'shop-product-image', 'shop-price', 'shop-cart', 'shop-consent-banner'];
-
-/**
- * The element whose chunk a built file is, by its name: a tag, then the package's hash (eight capitals and digits),
- * then the app's (`shop-product-FJL463DP-DAnSqD-e.js` is `shop-product`'s, `shop-checkout-button-7ESISWG4-…` not
- * `shop-checkout`'s; Astro writes a dot before its hash); else null.
- */
-const elementOfChunk = (file: string) =>
-  [...NOT_ON_THE_LIST_PAGE, ...ON_THE_LIST_PAGE].find((tag) => new RegExp(`^${tag}-[A-Z0-9]{8}[-.]`).test(file)) ??
-  null;
-
 for (const example of FRAMEWORKS) {
   test.describe.serial(`the ${example.label} example`, () => {
     test('installs the package without a DOM implementation', async () => {
-      expect(await installedCopies(example, 'shopkit-storefront')).toHaveProperty('shopkit-storefront');
-      expect(await installedCopies(example, 'jsdom'), "jsdom is the prerender command's alone").toEqual({});
+      expect(await installedCopies(exampleDir(example), 'shopkit-storefront')).toHaveProperty('shopkit-storefront');
+      expect(await installedCopies(exampleDir(example), 'jsdom'), "jsdom is the prerender command's alone").toEqual({});
     });
 
     test('type-checks, refusing only the file of mistakes, and builds against the platform', async ({ platform }) => {
