@@ -19,6 +19,12 @@ const only = onlyArg
   : null;
 const bin = (name) => path.join(ROOT, 'node_modules', '.bin', name);
 const CORES = Number(process.env.SHOPKIT_TEST_CORES ?? os.availableParallelism());
+if (!Number.isInteger(CORES) || CORES < 1) {
+  console.error(
+    `shopkit: SHOPKIT_TEST_CORES must be a whole number of cores, 1 or more; got "${process.env.SHOPKIT_TEST_CORES}"`,
+  );
+  process.exit(1);
+}
 const LOGS = path.join(ROOT, 'test-results/logs');
 
 const NODE_SPECS = [
@@ -215,7 +221,7 @@ async function runSteps(steps) {
     (step.after ?? []).every((name) => ended.has(name) || !selected.has(name)) &&
     (!step.alone || ![...pending, ...running.keys()].some((other) => other !== step && !other.alone));
   const busy = () => [...running.keys()].reduce((sum, step) => sum + (step.alone ? CORES : step.load), 0);
-  const fits = (step) => running.size === 0 || (!step.alone && busy() + step.load <= CORES + 1e-9);
+  const fits = (step) => running.size === 0 || (buffered && !step.alone && busy() + step.load <= CORES + 1e-9);
   while (pending.length > 0 || running.size > 0) {
     for (const step of [...pending]) {
       if (!ready(step) || !fits(step)) continue;
