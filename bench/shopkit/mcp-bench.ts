@@ -8,7 +8,9 @@
 // an agent waits for its model between tool calls (a model's turn takes far longer than 200 ms, so this is still a
 // heavy load: 20 sessions offer up to about 95 calls a second); and "back to back", where each session calls again the
 // moment its answer arrives. Back to back, 20 calls are always in flight, so a call takes about 20 / (calls per
-// second): that row measures how many calls the platform answers a second, and its latency follows from it.
+// second): that row measures how many calls the platform answers a second, and its latency follows from it. A third
+// row makes the same calls back to back over the Commerce API (REST, `fetch`, the routes the tools run): the floor
+// an MCP call is measured against.
 import os from 'node:os';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -21,10 +23,14 @@ export const MCP_BENCH_DEFAULTS = { sessions: 20, rounds: 25, warmupRounds: 2 };
 /** What a paced session waits between an answer and its next call. */
 export const THINK_MS = 200;
 const LOADS = [
-  { name: 'paced', thinkMs: THINK_MS },
-  { name: 'back to back', thinkMs: 0 },
+  { name: 'paced', thinkMs: THINK_MS, over: 'mcp' },
+  { name: 'back to back', thinkMs: 0, over: 'mcp' },
+  { name: 'REST, back to back', thinkMs: 0, over: 'rest' },
 ] as const;
 const TOOLS = ['search_catalog', 'create_cart', 'update_cart', 'get_cart'] as const;
+type ToolName = (typeof TOOLS)[number];
+/** One session's way of making a tool's call: over MCP, or the same call over the Commerce API. */
+type CallTool = (name: ToolName, args: Record<string, unknown>) => Promise<{ cart?: { cartId: string } }>;
 
 interface Figures {
   calls: number;
@@ -60,27 +66,72 @@ const cpuMsOf = (pid: number): number | null => cpuOf([pid]).get(pid) ?? null;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function timed(client: Client, name: string, args: Record<string, unknown>, samples?: number[]) {
+async function timed(call: CallTool, name: ToolName, args: Record<string, unknown>, samples?: number[]) {
   const started = performance.now();
-  const result = await client.callTool({ name, arguments: args });
+  const result = await call(name, args);
   samples?.push(performance.now() - started);
-  if (result.isError) throw new Error(`bench: ${name} answered an error: ${JSON.stringify(result.content)}`);
-  return result.structuredContent as { cart?: { cartId: string } };
+  return result;
+}
+
+function callOverMcp(client: Client): CallTool {
+  return async (name, args) => {
+    const result = await client.callTool({ name, arguments: args });
+    if (result.isError) throw new Error(`bench: ${name} answered an error: ${JSON.stringify(result.content)}`);
+    return result.structuredContent as { cart?: { cartId: string } };
+  };
+}
+
+/** The tool's call made over the Commerce API: the route the tool runs, with the lines' product ids added. */
+async function callOverRest(apiUrl: string, key: string): Promise<CallTool> {
+  const send = async (method: string, path: string, body?: unknown) => {
+    const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
+    const response = await fetch(`${apiUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as { id: string };
+    if (!response.ok)
+      throw new Error(`bench: ${method} ${path} answered ${response.status}: ${JSON.stringify(answer)}`);
+    return answer;
+  };
+  const listed = (await send('GET', '/v2/products?limit=100')) as unknown as {
+    data: Array<{ id: string; variants: Array<{ id: string }> }>;
+  };
+  const productOf = new Map(listed.data.flatMap((product) => product.variants.map((v) => [v.id, product.id])));
+  const item = (line: { variantId: string; quantity: number }) => ({
+    ...line,
+    productId: productOf.get(line.variantId),
+  });
+  type Line = { variantId: string; quantity: number };
+  return async (name, args) => {
+    const currency = `currency=${args.currency ?? 'EUR'}`;
+    if (name === 'search_catalog')
+      await send('GET', `/v2/products/search?q=${encodeURIComponent(String(args.query))}&limit=10&${currency}`);
+    if (name === 'create_cart') {
+      const made = await send('POST', `/v2/cart?${currency}`, { items: (args.lines as Line[]).map(item) });
+      return { cart: { cartId: made.id } };
+    }
+    if (name === 'update_cart')
+      await send('POST', `/v2/cart/${args.cartId}/items?${currency}`, item((args.lines as Line[])[0]!));
+    if (name === 'get_cart') await send('GET', `/v2/cart/${args.cartId}?${currency}`);
+    return {};
+  };
 }
 
 /** One session's rounds; samples only after the warm-up rounds. */
 async function runSession(
-  client: Client,
+  call: CallTool,
   samples: Record<string, number[]>,
   options: typeof MCP_BENCH_DEFAULTS & { thinkMs: number },
 ) {
   const think = () => (options.thinkMs > 0 ? pause(options.thinkMs) : undefined);
   for (let round = 0; round < options.warmupRounds + options.rounds; round++) {
     const keep = (name: string) => (round < options.warmupRounds ? undefined : samples[name]);
-    await timed(client, 'search_catalog', { query: 'tea towel', currency: 'EUR' }, keep('search_catalog'));
+    await timed(call, 'search_catalog', { query: 'tea towel', currency: 'EUR' }, keep('search_catalog'));
     await think();
     const made = await timed(
-      client,
+      call,
       'create_cart',
       { currency: 'EUR', lines: [{ variantId: 'var_005_1', quantity: 1 }] },
       keep('create_cart'),
@@ -88,9 +139,9 @@ async function runSession(
     await think();
     const cartId = made.cart!.cartId;
     const lines = [{ variantId: 'var_001_1', quantity: 2 }];
-    await timed(client, 'update_cart', { cartId, lines }, keep('update_cart'));
+    await timed(call, 'update_cart', { cartId, lines }, keep('update_cart'));
     await think();
-    await timed(client, 'get_cart', { cartId, currency: 'EUR' }, keep('get_cart'));
+    await timed(call, 'get_cart', { cartId, currency: 'EUR' }, keep('get_cart'));
     await think();
   }
 }
@@ -99,7 +150,7 @@ async function runSession(
 async function runLoad(
   database: string,
   platformPid: number,
-  clients: Client[],
+  clients: CallTool[],
   load: (typeof LOADS)[number],
   options: typeof MCP_BENCH_DEFAULTS,
 ): Promise<McpBenchResult> {
@@ -107,9 +158,9 @@ async function runLoad(
   const cpuBefore = cpuMsOf(platformPid);
   const started = performance.now();
   await Promise.all(
-    clients.map(async (client, index) => {
+    clients.map(async (call, index) => {
       await pause((index * load.thinkMs) / clients.length);
-      await runSession(client, samples, { ...options, thinkMs: load.thinkMs });
+      await runSession(call, samples, { ...options, thinkMs: load.thinkMs });
     }),
   );
   const seconds = (performance.now() - started) / 1000;
@@ -138,8 +189,11 @@ async function measureOn(database: string, db: string, options = MCP_BENCH_DEFAU
       );
       clients.push(client);
     }
+    const overMcp = clients.map(callOverMcp);
+    const overRest = await Promise.all(clients.map(() => callOverRest(platform.apiUrl, platform.key)));
     const results: McpBenchResult[] = [];
-    for (const load of LOADS) results.push(await runLoad(database, platform.pid, clients, load, options));
+    for (const load of LOADS)
+      results.push(await runLoad(database, platform.pid, load.over === 'mcp' ? overMcp : overRest, load, options));
     return results;
   } finally {
     await Promise.all(clients.map((client) => client.close()));
@@ -159,7 +213,7 @@ export function mcpBenchTable({ results, skipped }: { results: McpBenchResult[];
       `| ${r.database} | ${r.load} | ${r.sessions} | ${r.all.calls} | ${r.callsPerSecond} | ${r.platformCpuMsPerCall ?? '-'} | ${cell(r.all)} | ${TOOLS.map((name) => cell(r.tools[name])).join(' | ')} |`,
   );
   return [
-    `\n### MCP server: ${MCP_BENCH_DEFAULTS.sessions} sessions at once, search and cart calls, paced (${THINK_MS} ms between an answer and the next call) and back to back (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)\n`,
+    `\n### MCP server: ${MCP_BENCH_DEFAULTS.sessions} sessions at once, search and cart calls, paced (${THINK_MS} ms between an answer and the next call) and back to back, and the same calls over REST back to back (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)\n`,
     `| database | calls | sessions | calls timed | calls/s | platform CPU ms per call | all calls p50 / p95 / max ms | ${TOOLS.join(' | ')} (p50 / p95 / max ms) |`,
     `| - | - | - | - | - | - | - | ${TOOLS.map(() => '-').join(' | ')} |`,
     ...rows,
