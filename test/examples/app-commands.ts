@@ -1,6 +1,8 @@
 // What the example suites do in an installed app's folder: run one of its npm scripts, and ask npm which copies of a
-// package it installed. Shared by framework-examples.spec.ts and fresh-apps.spec.ts.
+// package it installed, and what a page of the app does. Shared by framework-examples.spec.ts and fresh-apps.spec.ts.
+import type { Page } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 
 /** `npm run <script> -- <args>` in `dir`; resolves with its exit status and everything it printed. */
 export function runScript(
@@ -56,3 +58,17 @@ export const ON_THE_LIST_PAGE = [
 export const elementOfChunk = (file: string) =>
   [...NOT_ON_THE_LIST_PAGE, ...ON_THE_LIST_PAGE].find((tag) => new RegExp(`^${tag}-[A-Z0-9]{8}[-.]`).test(file)) ??
   null;
+
+/** Records what a page does from now on: its errors (thrown or logged) and the names of the script files it fetched. */
+export function recordPage(page: Page): { errors: string[]; scripts: string[] } {
+  const errors: string[] = [];
+  const scripts: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('requestfinished', (request) => {
+    if (request.resourceType() === 'script') scripts.push(path.posix.basename(new URL(request.url()).pathname));
+  });
+  return { errors, scripts };
+}

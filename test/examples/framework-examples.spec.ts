@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures.ts';
-import { elementOfChunk, installedCopies, NOT_ON_THE_LIST_PAGE, runScript } from './app-commands.ts';
+import { elementOfChunk, installedCopies, NOT_ON_THE_LIST_PAGE, recordPage, runScript } from './app-commands.ts';
 import { exampleDir, FRAMEWORKS, type FrameworkExample } from './frameworks.ts';
 import { serveStatic } from './static-server.ts';
 
@@ -60,15 +60,7 @@ for (const example of FRAMEWORKS) {
     test('lists products, picks a variant, adds to the cart and answers the banner', async ({ page, platform }) => {
       expect(platform.urls.api, 'the platform the build points at').toMatch(/^http/);
       const server = await serveStatic(path.join(exampleDir(example), 'dist'));
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
-      const scripts: string[] = [];
-      page.on('requestfinished', (request) => {
-        if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-      });
+      const { errors, scripts } = recordPage(page);
       try {
         await page.goto(`${server.url}/`);
         await expect(page.locator('shop-product-list .card')).toHaveCount(6);
@@ -79,7 +71,7 @@ for (const example of FRAMEWORKS) {
         ).toBe(true);
         // Each element defines itself as its tag appears (the app calls no defineShopElements()), so the list page
         // fetches the code of the elements it shows and none of the product page's or the checkout's.
-        const listScripts = scripts.map((file) => path.posix.basename(file));
+        const listScripts = [...scripts];
         test.info().annotations.push({ type: 'list page scripts', description: listScripts.join(' ') });
         const fetched = new Set(listScripts.map(elementOfChunk));
         for (const tag of NOT_ON_THE_LIST_PAGE) expect(fetched.has(tag), `${tag} is not on the list page`).toBe(false);

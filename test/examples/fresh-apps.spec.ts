@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../e2e/fixtures.ts';
 import { markdownBlocks } from '../helpers/markdown-blocks.ts';
-import { elementOfChunk, installedCopies, NOT_ON_THE_LIST_PAGE, runScript } from './app-commands.ts';
+import { elementOfChunk, installedCopies, NOT_ON_THE_LIST_PAGE, recordPage, runScript } from './app-commands.ts';
 import { serveStatic } from './static-server.ts';
 
 const PAGE = 'docs/frameworks.md';
@@ -58,15 +58,7 @@ for (const app of APPS)
     expect(build.status, build.output).toBe(0);
 
     const server = await serveStatic(path.join(dir, 'dist'));
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    const scripts: string[] = [];
-    page.on('requestfinished', (request) => {
-      if (request.resourceType() === 'script') scripts.push(path.posix.basename(new URL(request.url()).pathname));
-    });
+    const { errors, scripts } = recordPage(page);
     try {
       await page.goto(`${server.url}/`);
       const names = page.locator('shop-product-list article h2');
