@@ -62,7 +62,7 @@ export class ShopProductImageElement extends ShopElement {
 
   constructor() {
     super();
-    // The adopted <img> is the page's own: when it fails, the empty box takes its place, as for the element's own.
+    // A prerendered <img> is the page's own: when it fails, the empty box takes its place, as for the element's own.
     this.addEventListener('error', (event) => this.#onLightImageError(event), true);
   }
 
@@ -70,11 +70,6 @@ export class ShopProductImageElement extends ShopElement {
     const img = event.target;
     if (!(img instanceof HTMLImageElement) || img.parentNode !== this) return;
     this.failed = describeProductImage(this.#scope.scope?.data, this)?.url ?? img.src;
-  }
-
-  /** Whether the light content is the image the owner wrote and keeps up to date (catalogue/write-leaves.ts). */
-  #adopts(): boolean {
-    return this.#scope.scope?.writesLeaves === true && this.hasAttribute(PRERENDERED);
   }
 
   /** Once it shows an image of its own, a prerendered `<img>` (another image) goes. */
@@ -88,9 +83,6 @@ export class ShopProductImageElement extends ShopElement {
 
   protected override render(): unknown {
     const data = this.#scope.scope?.data;
-    // In a list row, the row writes the <img> on every change: adopted as it is, unless that image failed.
-    if (this.#adopts() && (!this.failed || describeProductImage(data, this)?.url !== this.failed))
-      return html`<slot></slot>`;
     const view = describeProductImage(data, this);
     // A prerendered <img> stays while it is the image this element would show (and until the scope says).
     const prerendered = this.hasAttribute(PRERENDERED) ? this.querySelector(':scope > img') : null;

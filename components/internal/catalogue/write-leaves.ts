@@ -1,9 +1,11 @@
 // What a product's leaves show, written straight into the merchant's light-DOM markup: the text of a `<shop-price>`,
-// the `<img>` of a `<shop-product-image>` and the blocked state of a `<shop-add-to-cart>`'s own buttons. A list row
-// writes them in the one pass that binds its clone (list-rows.ts), so a card is whole before its elements upgrade,
-// and the elements, marked `data-shop-prerendered`, adopt what is there instead of rendering it again; the prerender
-// (prerender/) writes the same markup into the page. Each write changes only what differs, so a row that shows the
-// same product again (a prerendered row taken over, a repeated currency) touches nothing.
+// the blocked state of a `<shop-add-to-cart>`'s own buttons and (for the prerender) the `<img>` of a
+// `<shop-product-image>`. A list row writes the price and the add button's state in the one pass that binds its clone
+// (list-rows.ts), so a card is whole before its elements upgrade, and `<shop-price>`, marked `data-shop-prerendered`,
+// adopts what is there instead of rendering it again; the prerender (prerender/) writes the same markup into the page.
+// A row leaves its image to `<shop-product-image>`: an `<img>` made in the row's inert clone and written into the light
+// DOM doubled the grid's render time in bench/grid-render.ts, against the element's own. Each write changes only what
+// differs, so a row that shows the same product again (a prerendered row taken over, a currency) touches nothing.
 import type { ProductScopeData } from '../scope/product-scope.ts';
 import { DEFAULT_IMAGE_WIDTHS, describeProductImage, type ProductImageOptions } from '../scope/describe-image.ts';
 import { markBlockedButtons } from '../scope/scoped-line.ts';
@@ -11,14 +13,13 @@ import { shownPrice } from '../scope/shown-price.ts';
 import { SCOPE_OWNERS } from '../scope/scope-owners.ts';
 import { PRERENDERED, PRICE_PART } from './prerender-marks.ts';
 
-/** The leaves of one product's markup that take their content from its scope. */
+/** The leaves of one product's markup whose content a list row writes. */
 export interface Leaves {
   prices: Element[];
-  images: Element[];
   adds: Element[];
 }
 
-const LEAF_SELECTOR = 'shop-price:not([product-id]), shop-product-image, shop-add-to-cart:not([product-id])';
+const LEAF_SELECTOR = 'shop-price:not([product-id]), shop-add-to-cart:not([product-id])';
 
 /** Whether `element` belongs to the scope of `top` (no other scope owner between them). */
 function inOwnScope(element: Element, top: Node): boolean {
@@ -29,20 +30,14 @@ function inOwnScope(element: Element, top: Node): boolean {
 
 /** The leaves among `nodes` (a clone's top-level nodes) and below them, leaving out those of a scope owner inside. */
 export function findLeaves(nodes: readonly Node[]): Leaves {
-  const leaves: Leaves = { prices: [], images: [], adds: [] };
+  const leaves: Leaves = { prices: [], adds: [] };
   for (const node of nodes) {
     if (node.nodeType !== 1) continue;
     const top = node as Element;
     const found = [...(top.matches(LEAF_SELECTOR) ? [top] : []), ...top.querySelectorAll(LEAF_SELECTOR)];
     for (const element of found) {
       if (!inOwnScope(element, top)) continue;
-      const list =
-        element.localName === 'shop-price'
-          ? leaves.prices
-          : element.localName === 'shop-product-image'
-            ? leaves.images
-            : leaves.adds;
-      list.push(element);
+      (element.localName === 'shop-price' ? leaves.prices : leaves.adds).push(element);
     }
   }
   return leaves;
@@ -131,6 +126,5 @@ export function writeAddState(element: Element, data: ProductScopeData): void {
 /** Writes every leaf of `leaves` for `data`. */
 export function writeLeaves(leaves: Leaves, data: ProductScopeData): void {
   for (const element of leaves.prices) writePrice(element, data);
-  for (const element of leaves.images) writeImage(element, data);
   for (const element of leaves.adds) writeAddState(element, data);
 }

@@ -1,7 +1,8 @@
-// A list row is made in one pass: its clone is bound and the content of its <shop-price>, <shop-product-image> and
-// <shop-add-to-cart> is written into the merchant's markup before the row is inserted, and those elements adopt it
-// (their shadow roots only slot it in) instead of rendering it again. Every change of the row's product (a currency,
-// a variant chosen in the row) is written the same way, and the elements find the row's scope without a DOM event.
+// A list row is made in one pass: its clone is bound and the content of its <shop-price> and the state of its
+// <shop-add-to-cart> are written into the merchant's markup before the row is inserted, and the price adopts it (its
+// shadow root only slots it in) instead of rendering it again. Every change of the row's product (a currency, a variant
+// chosen in the row) is written the same way, and the elements find the row's scope without a DOM event. The image
+// draws its own <img> (write-leaves.ts says why).
 import { expect, fixture, html } from '@open-wc/testing';
 import '../define-elements.ts';
 import type { ShopAddToCartElement } from '../../../components/shop-add-to-cart.ts';
@@ -53,7 +54,7 @@ async function mountList() {
 }
 
 describe('a list row rendered in one pass', () => {
-  it("writes each row's price and image into its markup, and the elements adopt them", async () => {
+  it("writes each row's price into its markup, and the price adopts it", async () => {
     const { row, fake, asked } = await mountList();
     const price = row('Lamp').querySelector('shop-price')!;
     expect(writtenPrice(price)).to.equal('SEK 599.00');
@@ -62,14 +63,9 @@ describe('a list row rendered in one pass', () => {
     expect(price.shadowRoot!.querySelector('slot')).not.to.equal(null);
 
     const image = row('Lamp').querySelector('shop-product-image')!;
-    const img = image.querySelector(':scope > img')!;
-    expect(img.getAttribute('src')).to.equal(`${LAMP_IMAGE_URL}?width=800`);
-    expect(img.getAttribute('srcset')).to.contain(`${LAMP_IMAGE_URL}?width=320 320w`);
-    expect(img.getAttribute('sizes')).to.equal('25vw');
-    expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal(['800', '800']);
-    expect(img.getAttribute('alt')).to.equal('Lamp');
-    expect(image.shadowRoot!.querySelector('img'), 'no second image in the shadow root').to.equal(null);
-    await until(() => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, 'loaded');
+    await until(() => !!image.shadowRoot?.querySelector('img'), 'the image');
+    expect(image.shadowRoot!.querySelector('img')!.getAttribute('src')).to.equal(`${LAMP_IMAGE_URL}?width=800`);
+    expect(image.querySelector('img'), 'no image written into the row').to.equal(null);
 
     expect(asked, 'scopes found without a context-request event').to.deep.equal([]);
     expect(wire(fake), 'one read for the whole grid').to.deep.equal(['GET /v2/products?limit=24']);
@@ -106,10 +102,9 @@ describe('a list row rendered in one pass', () => {
     expect(add.hasAttribute('blocked'), 'no variant pinned yet').to.equal(true);
     expect(add.querySelector('button')!.getAttribute('aria-disabled')).to.equal('true');
     expect(writtenPrice(clone.querySelector('shop-price')!)).to.equal('From SEK 249.00');
-    expect(clone.querySelector('shop-product-image > img')!.getAttribute('src')).to.contain('tee-moss.svg');
   });
 
-  it("rewrites a row's price and image in place when a variant is chosen in it, and adds that variant", async () => {
+  it("rewrites a row's price in place when a variant is chosen in it, shows its image and adds that variant", async () => {
     const { row, fake } = await mountList();
     const tee = row('Tee');
     const picker = tee.querySelector<ShopVariantPickerElement>('shop-variant-picker')!;
@@ -126,9 +121,9 @@ describe('a list row rendered in one pass', () => {
     await until(() => writtenPrice(price) === 'SEK 279.00', 'the variant price');
     await until(() => !add.blocked, 'unblocked');
     expect(add.querySelector('button')!.hasAttribute('aria-disabled')).to.equal(false);
-    const img = tee.querySelector('shop-product-image > img')!;
-    expect(img.getAttribute('src')).to.contain('tee-clay.svg');
-    expect(img.getAttribute('alt')).to.equal('Clay tee');
+    const image = tee.querySelector('shop-product-image')!;
+    await until(() => !!image.shadowRoot?.querySelector('img')?.getAttribute('src')?.includes('tee-clay.svg'), 'image');
+    expect(image.shadowRoot!.querySelector('img')!.getAttribute('alt')).to.equal('Clay tee');
     add.querySelector('button')!.click();
     await until(() => fake.calls('POST /v2/cart').length === 1, 'POST');
     expect(fake.calls('POST /v2/cart')[0]!.body).to.deep.equal({
@@ -149,7 +144,7 @@ describe('a list row rendered in one pass', () => {
     expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=24', 'GET /v2/products?limit=24&currency=EUR']);
   });
 
-  it('shows the empty box when the image a row wrote fails to load', async () => {
+  it("shows the empty box when a row's image fails to load", async () => {
     const broken = CATALOGUE.map((product) =>
       product.id === 'prod_lamp'
         ? { ...product, images: [{ ...product.images[0]!, url: new URL('./missing.png', LAMP_IMAGE_URL).href }] }
