@@ -38,11 +38,10 @@ const NODE_SPECS = [
 
 /**
  * The steps, in the order they start. `after`: steps whose output this one reads (the build's dist/). `load`: about
- * how many cores the step keeps busy, its CPU seconds over its wall seconds (the figures are in docs/contributing.md;
- * the PostgreSQL and examples steps spend much of their time waiting on a server, a disk and the network). A step
- * starts when the loads of the steps running leave room for it on the machine's cores (or nothing runs), so a step
- * that mostly waits runs beside one that computes. `alone`: the step times something; such steps run last, with
- * nothing beside them.
+ * how many cores the step keeps busy, its CPU seconds over its wall seconds (the figures are in docs/contributing.md).
+ * A step starts while the loads of the steps running add up to less than the machine's cores (or nothing runs), so
+ * both cores stay busy and the longest step starts as soon as the build is there. `alone`: the step times something;
+ * such steps run last, with nothing beside them.
  */
 const STEPS = [
   { name: 'build', kind: 'check', load: 1, command: process.execPath, args: ['esbuild.mjs'] },
@@ -59,7 +58,7 @@ const STEPS = [
   {
     name: 'postgres',
     kind: 'runner',
-    load: 0.5,
+    load: 1,
     command: process.execPath,
     args: ['scripts/test-postgres.mjs'],
     counts: 'test-results/counts-postgres.json',
@@ -206,8 +205,8 @@ async function runStep(step, { buffered }) {
 }
 
 /**
- * Starts each step, in STEPS order, once the steps it comes after have ended and the cores have room for its load;
- * `alone` steps run last, one at a time, on an otherwise idle machine. Answers each step's counts, in STEPS order.
+ * Starts each step, in STEPS order, once the steps it comes after have ended and the cores are not yet full; `alone`
+ * steps run last, one at a time, on an otherwise idle machine. Answers each step's counts, in STEPS order.
  */
 async function runSteps(steps) {
   const buffered = steps.length > 1 && CORES > 1;
@@ -221,7 +220,7 @@ async function runSteps(steps) {
     (step.after ?? []).every((name) => ended.has(name) || !selected.has(name)) &&
     (!step.alone || ![...pending, ...running.keys()].some((other) => other !== step && !other.alone));
   const busy = () => [...running.keys()].reduce((sum, step) => sum + (step.alone ? CORES : step.load), 0);
-  const fits = (step) => running.size === 0 || (buffered && !step.alone && busy() + step.load <= CORES + 1e-9);
+  const fits = (step) => running.size === 0 || (buffered && !step.alone && busy() < CORES);
   while (pending.length > 0 || running.size > 0) {
     for (const step of [...pending]) {
       if (!ready(step) || !fits(step)) continue;
