@@ -111,7 +111,8 @@ const STEPS = [
     alone: true,
     after: ['build'],
     command: bin('playwright'),
-    args: ['test', '--project', 'timing', '--no-deps'],
+    // Its own output folder: Playwright empties the folder when it starts, and the e2e step's failures are in the other.
+    args: ['test', '--project', 'timing', '--no-deps', '--output', 'test-results/playwright-timing'],
     partOf: 'e2e',
     env: { SHOPKIT_E2E_COUNTS: 'test-results/counts-e2e-timing.json' },
     counts: 'test-results/counts-e2e-timing.json',
