@@ -21,11 +21,11 @@ const SITE_ASSETS: Record<string, StaticRoute> = {
   '/assets/logo.svg': { file: path.join(REPO_ROOT, 'demo/site/public/logo.svg'), type: TYPES.svg },
 };
 
-/** The price condition: the prerendered text, or the element's own part where the browser fills the page. */
+/** The price condition: the prerendered text, or the price the list row's pass wrote where the browser fills the page. */
 function listReady(subject: PrerenderSubject): ReadyCondition[] {
   const card = (n: number) => `shop-product-list > article:nth-of-type(${n})`;
   const price = (n: number) =>
-    subject === 'client' ? `${card(n)} shop-price >> [part="price"]` : `${card(n)} .card-price`;
+    subject === 'client' ? `${card(n)} shop-price [data-shop-part="price"]` : `${card(n)} .card-price`;
   return [1, 24].flatMap((n) => [
     { path: `${card(n)} .card-title a`, text: '\\w' },
     { path: price(n), text: '\\d' },

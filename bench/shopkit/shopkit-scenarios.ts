@@ -190,7 +190,8 @@ export async function listScenarios(
   variant: CardVariant = 'ours',
 ): Promise<PageScenario[]> {
   const price = {
-    ours: { path: 'shop-price >> [part="price"]', text: '\\d' },
+    // In a list row the row's pass writes the price into the merchant's markup, in the element's light DOM.
+    ours: { path: 'shop-price [data-shop-part="price"]', text: '\\d' },
     plain: { path: '.card-price span', text: '\\d' },
     bare: { path: '.card-price bench-bare-element >> [part="price"]', text: '\\d' },
   }[variant];
