@@ -17,7 +17,7 @@ import { payForm } from '../helpers/pay-form.ts';
 
 const MIGRATION_NAMES = fs
   .readdirSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../../demo/platform/db/migrations'))
-  .filter((name) => /^\d{4}_.*\.ts$/.test(name))
+  .filter((name) => /^\d{4}[a-z]?_.*\.ts$/.test(name))
   .map((name) => name.replace(/\.ts$/, ''))
   .sort();
 const PRODUCT = 'prod_003';
