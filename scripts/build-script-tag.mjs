@@ -177,7 +177,9 @@ function describeManifest({ version, groups, entryGroup, chunkOf }) {
   for (const [file, group] of [...entryGroup].sort()) if (group !== 'core') modules[file] = fileOf(group);
   const core = fileOf('core');
   const needs = {};
-  for (const name of groups.keys()) {
+  // In the groups' names' order: the groups are found in the order Rollup loaded the modules, which varies with the
+  // timing of the transforms, and the script tag's bytes must not.
+  for (const name of [...groups.keys()].sort()) {
     const chunk = chunkOf.get(name);
     if (name === 'core' || !chunk) continue;
     // What it imports statically, besides the core, outermost first (each file needs the ones above it).
