@@ -2,7 +2,7 @@
 // tests run a second time in a Chromium that keeps every failed module import for the life of the page, as Chromium
 // 150 and other browsers do (Chromium 151 and later fetch again; the feature flag brings the old behaviour back).
 // Tests that time something (a long task, a figure printed) are tagged @timing and run in a project of their own: `npm
-// test` runs the others on two workers (each with its own platform and site, test/e2e/fixtures.ts), then these alone.
+// test` runs the others, then these alone. Each worker has its own platform and site (test/e2e/fixtures.ts).
 import { defineConfig } from '@playwright/test';
 
 const TIMING = /@timing/;

@@ -52,7 +52,7 @@ const STEPS = [
     load: 1.5,
     after: ['build'],
     command: bin('playwright'),
-    args: ['test', '--workers', '2', '--project', 'chromium', '--project', 'chromium, failed imports cached'],
+    args: ['test', '--workers', '1', '--project', 'chromium', '--project', 'chromium, failed imports cached'],
     counts: 'test-results/counts-e2e.json',
     files: ['test/e2e'],
   },
