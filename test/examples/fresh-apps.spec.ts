@@ -64,7 +64,7 @@ for (const app of APPS)
       const names = page.locator('shop-product-list article h2');
       await expect(names).toHaveCount(6);
       await expect(names.first()).not.toBeEmpty();
-      await expect(page.locator('shop-product-list shop-price [part="price"]').first()).toContainText('SEK');
+      await expect(page.locator('shop-product-list shop-price [data-shop-part="price"]').first()).toContainText('SEK');
       await expect(page.locator('shop-cart').getByRole('button', { name: /^Cart/ })).toBeVisible();
       test
         .info()
