@@ -64,7 +64,9 @@ for (const example of FRAMEWORKS) {
       try {
         await page.goto(`${server.url}/`);
         await expect(page.locator('shop-product-list .card')).toHaveCount(6);
-        await expect(page.locator('shop-product-list .card shop-price [data-shop-part="price"]').first()).toContainText('SEK');
+        await expect(page.locator('shop-product-list .card shop-price [data-shop-part="price"]').first()).toContainText(
+          'SEK',
+        );
         expect(
           scripts.some((file) => /shop-product-list/.test(file)),
           'the list is a chunk of its own',
