@@ -60,3 +60,32 @@ for (const viewport of VIEWPORTS)
       await header.screenshot({ path: shot });
       await testInfo.attach('header', { path: shot, contentType: 'image/png' });
     });
+
+// The account page's header has one tool more, the account entry (<shop-account>), and the page itself waits to learn
+// whether the shopper is signed in: neither the header nor the sign-in form and the orders below it move for a visitor
+// who is not signed in, and on a phone the entry is a square beside the cart named "Sign in".
+for (const viewport of VIEWPORTS)
+  test(`the account page does not move while its elements are defined and learn the shopper is signed out (${viewport.name})`, async ({
+    page,
+    site,
+  }, testInfo) => {
+    await page.setViewportSize({ width: viewport.width, height: viewport.height });
+    const watch = await watchTakeover(page);
+    await openPaintedFirst(page, () => page.goto(`${site.url}/account`, { waitUntil: 'commit' }));
+    await headerSettled(page);
+    await expect(page.locator('shop-account[view="page"]')).toHaveAttribute('state', 'signed-out');
+    await expect(page.locator('shop-order-history')).toHaveAttribute('state', 'signed-out');
+    const entry = page.locator('header shop-account').getByRole('link', { name: 'Sign in', exact: true });
+    await expect(entry).toBeVisible();
+    const [entryBox, cartBox] = await Promise.all([
+      entry.boundingBox(),
+      page.locator('header shop-cart').boundingBox(),
+    ]);
+    const middle = (box: { y: number; height: number } | null): number => box!.y + box!.height / 2;
+    expect(Math.abs(middle(entryBox) - middle(cartBox)), "the entry sits on the cart's row").toBeLessThan(4);
+    await frames(page);
+    expect(await watch.shifts()).toEqual([]);
+    const shot = testInfo.outputPath(`account-${viewport.width}.png`);
+    await page.screenshot({ path: shot });
+    await testInfo.attach('account page', { path: shot, contentType: 'image/png' });
+  });
