@@ -8,7 +8,7 @@ for (const phone of PHONES) {
   test(`the open cart drawer fits a ${phone.name} with every line whole and checkout in reach`, async ({
     page,
     site,
-  }) => {
+  }, testInfo) => {
     await usePhone(page, phone);
     await page.goto(`${site.url}/products/stoneware-mug`);
     await decideConsent(page, 'necessary');
@@ -28,7 +28,9 @@ for (const phone of PHONES) {
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBe(0);
     const box = (await drawer.boundingBox())!;
     expect(box.width).toBe(phone.width);
-    await page.screenshot({ path: `/tmp/polish-shots/cart-${phone.width}.png` });
+    const shot = testInfo.outputPath(`cart-${phone.width}.png`);
+    await page.screenshot({ path: shot });
+    await testInfo.attach('open cart', { path: shot, contentType: 'image/png' });
     await expectFitsPhone(page, {
       within: drawer,
       actions: [drawer.locator('[part="subtotal"]'), drawer.getByRole('button', { name: 'Checkout' })],
