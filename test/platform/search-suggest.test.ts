@@ -50,6 +50,20 @@ describe('platform: search suggestions', () => {
     expect((await suggest('kitchen mug')).body.categories).to.deep.equal([]);
   });
 
+  it('suggests a renamed category by its new name at once, and no longer by its old one', async () => {
+    const kitchen = { id: 'cat_1', slug: 'kitchen', name: 'Kitchen' };
+    expect((await suggest('kit')).body.categories).to.deep.equal([kitchen]);
+    const renamed = await f.admin('PATCH', '/admin/shops/demo/categories/cat_1', { name: 'Cookware' });
+    expect(renamed.status).to.equal(200);
+    try {
+      expect((await suggest('cookw')).body.categories).to.deep.equal([{ ...kitchen, name: 'Cookware' }]);
+      expect((await suggest('kitchen')).body.categories).to.deep.equal([]);
+    } finally {
+      await f.admin('PATCH', '/admin/shops/demo/categories/cat_1', { name: 'Kitchen' });
+    }
+    expect((await suggest('kit')).body.categories).to.deep.equal([kitchen]);
+  });
+
   it('prices the products in the asked currency, as the product read does', async () => {
     const answer = await suggest('wool throw', '&currency=EUR&limit=1');
     expect(answer.body.products).to.have.length(1);

@@ -15,11 +15,15 @@ export function addSearchRoutes(router: Router<ApiRoute>): void {
       const { query } = request;
       const pricing = await requestPricing(request);
       const context = { tx: request.tx, pricing, cdnUrl: request.platform.urls.cdn };
-      const body = await suggestCatalogue(context, {
-        query: query.get('q') ?? '',
-        limit: Number(query.get('limit') || DEFAULT_SUGGESTED),
-        category: query.get('category'),
-      });
+      const body = await suggestCatalogue(
+        context,
+        {
+          query: query.get('q') ?? '',
+          limit: Number(query.get('limit') || DEFAULT_SUGGESTED),
+          category: query.get('category'),
+        },
+        request.platform.shopReads.categoryWords,
+      );
       return { status: 200, body, headers: { 'Cache-Control': `private, max-age=${SUGGEST_MAX_AGE}` } };
     },
   });

@@ -8,12 +8,13 @@ import type { Tables } from './tables.ts';
 /**
  * What each signal tells its listeners: for `webhooks`, a delivery written to the outbox (its id and URL); for `mail`,
  * a message written to the mail outbox (its id); for `shops`, a shop, its publishable keys or its stored storefront
- * origins changed (what state/shop-reads.ts keeps briefly).
+ * origins changed; for `categories`, a shop's categories changed (both kept briefly by state/shop-reads.ts).
  */
 export interface DatabaseSignals {
   webhooks: { id: string; url: string };
   mail: { id: string };
   shops: { shopId: string };
+  categories: { shopId: string };
 }
 export type DatabaseSignal = keyof DatabaseSignals;
 

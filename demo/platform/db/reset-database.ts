@@ -31,5 +31,7 @@ export async function resetDatabase(database: Database, seed: () => SeedData): P
       for (const name of tables) await sql`delete from ${sql.table(name)}`.execute(tx.db);
     }
     await writeSeed(tx, seed());
+    // The category names the suggestions keep briefly (state/shop-reads.ts) go with the rows, seeded ones or none.
+    tx.signal('categories', { shopId: '*' });
   });
 }

@@ -1,5 +1,6 @@
 // Categories with the number of the shop's products in each. Writing one keeps the search index in step (its products'
-// documents hold the names of their categories).
+// documents hold the names of their categories) and signals `categories`, which clears the names the search
+// suggestions keep briefly (state/shop-reads.ts) once the write has committed.
 import type { Tx } from '../db/database.ts';
 import { indexProducts, reindexCategory } from '../search/index-products.ts';
 import type { CategoryRecord } from '../state/types.ts';
@@ -59,6 +60,7 @@ export async function insertCategory(tx: Tx, category: CategoryRecord, position:
     .insertInto('categories')
     .values({ ...category, position })
     .execute();
+  tx.signal('categories', { shopId: category.shopId });
 }
 
 /** Adds a category after the shop's last one. */
@@ -76,6 +78,7 @@ export async function saveCategory(tx: Tx, category: CategoryRecord): Promise<vo
   const { slug, name, description } = category;
   const before = await tx.db.selectFrom('categories').select('name').where('id', '=', category.id).executeTakeFirst();
   await tx.db.updateTable('categories').set({ slug, name, description }).where('id', '=', category.id).execute();
+  tx.signal('categories', { shopId: category.shopId });
   if (before && before.name !== name) await reindexCategory(tx, category.shopId, category.id);
 }
 
@@ -88,6 +91,7 @@ export async function deleteCategory(tx: Tx, category: CategoryRecord): Promise<
     .execute();
   await tx.db.deleteFrom('productCategories').where('categoryId', '=', category.id).execute();
   await tx.db.deleteFrom('categories').where('id', '=', category.id).execute();
+  tx.signal('categories', { shopId: category.shopId });
   const productIds = members.map((member) => member.productId);
   await indexProducts(tx, category.shopId, productIds);
   return productIds;

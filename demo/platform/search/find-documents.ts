@@ -6,6 +6,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import type { BaseRange } from '../pricing/price-range.ts';
 import { writeExpression, type MatchExpression } from './match-expression.ts';
+import { fieldToken, RANKED_FIELDS, wordsOfTokens } from './search-document.ts';
 
 export const SEARCH_SORTS = ['relevance', 'price_asc', 'price_desc', 'name_asc', 'newest'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -108,23 +109,34 @@ async function readTiers(tx: Tx, query: DocumentQuery, tiers: MatchExpression[])
   return ids.slice(query.offset);
 }
 
-/** The tokens of the first `limit` documents (in document order) matching `expression` in the shop. */
-export async function readDocumentTokens(
+/**
+ * Which of `terms` (folded words) the first `limit` documents (in document order) matching `expression` in the shop
+ * hold in one of their fields. PostgreSQL compares the sample's tokens with the terms' field tokens itself and answers
+ * only the terms found, instead of every sampled document's whole token list; SQLite runs in this process, so there
+ * the token lists are read and compared here.
+ */
+export async function findHeldTerms(
   tx: Tx,
   shopId: string,
-  expression: MatchExpression,
-  limit: number,
-): Promise<string[][]> {
-  const text = writeExpression(expression, tx.dialect);
-  const { rows } =
-    tx.dialect === 'postgres'
-      ? await sql<{ tokens: string }>`select array_to_string(tsvector_to_array(d.tokens), ' ') as tokens
-          from search_documents d where d.shop_id = ${shopId} and d.tokens @@ ${text}::tsquery
-          order by d.id limit ${limit}`.execute(tx.db)
-      : await sql<{ tokens: string }>`select d.tokens from search_index join search_documents d
-          on d.id = search_index.rowid where search_index match ${text} and d.shop_id = ${shopId}
-          order by search_index.rowid limit ${limit}`.execute(tx.db);
-  return rows.map((row) => row.tokens.split(' '));
+  sample: { expression: MatchExpression; limit: number },
+  terms: readonly string[],
+): Promise<Set<string>> {
+  if (terms.length === 0) return new Set();
+  const text = writeExpression(sample.expression, tx.dialect);
+  if (tx.dialect === 'postgres') {
+    const tokens = terms.flatMap((term) => RANKED_FIELDS.map((field) => fieldToken(field, term)));
+    const { rows } = await sql<{ term: string }>`select distinct substr(held.token, 2) as term
+      from (select d.tokens from search_documents d where d.shop_id = ${shopId} and d.tokens @@ ${text}::tsquery
+        order by d.id limit ${sample.limit}) as sampled
+      cross join lateral unnest(tsvector_to_array(sampled.tokens)) as held(token)
+      join unnest(${tokens}::text[]) as wanted(token) on wanted.token = held.token`.execute(tx.db);
+    return new Set(rows.map((row) => row.term));
+  }
+  const { rows } = await sql<{ tokens: string }>`select d.tokens from search_index join search_documents d
+      on d.id = search_index.rowid where search_index match ${text} and d.shop_id = ${shopId}
+      order by search_index.rowid limit ${sample.limit}`.execute(tx.db);
+  const held = new Set(rows.flatMap((row) => [...wordsOfTokens(row.tokens.split(' '))]));
+  return new Set(terms.filter((term) => held.has(term)));
 }
 
 export async function findDocuments(tx: Tx, query: DocumentQuery): Promise<DocumentPage> {

@@ -3,13 +3,12 @@
 // query that finds something: the most frequent words it begins, or the words one typo away), and a "did you mean"
 // when no product matches.
 import type { ProductView } from '../api/present-product.ts';
-import { listCategoryNames } from '../repo/categories.ts';
+import type { BriefCache } from '../state/brief-cache.ts';
 import type { SearchSuggestions, SuggestedCategory, SuggestedProduct } from '../../../wire/search.ts';
-import { readDocumentTokens } from './find-documents.ts';
-import { describeWords } from './fold-words.ts';
+import { readCategoryWords, type CategoryWords } from './category-words.ts';
+import { findHeldTerms } from './find-documents.ts';
 import { anyTierExpression } from './match-expression.ts';
 import type { ResolvedWord } from './resolve-words.ts';
-import { wordsOfTokens } from './search-document.ts';
 import {
   didYouMeanFor,
   presentProducts,
@@ -39,13 +38,11 @@ const slim = (product: ProductView): SuggestedProduct => ({
 async function matchingCategories(
   context: CatalogueSearchContext,
   words: readonly ResolvedWord[],
+  cache: BriefCache<CategoryWords[]> | null,
 ): Promise<SuggestedCategory[]> {
-  const categories = await listCategoryNames(context.tx, context.pricing.shop.id);
+  const categories = await readCategoryWords(context.tx, context.pricing.shop.id, cache);
   return categories
-    .filter((category) => {
-      const held = new Set(describeWords(category.name).map((word) => word.term));
-      return words.every((word) => word.terms.some((term) => held.has(term)));
-    })
+    .filter((category) => words.every((word) => word.terms.some((term) => category.terms.has(term))))
     .slice(0, MAX_CATEGORIES)
     .map(({ id, slug, name }) => ({ id, slug, name }));
 }
@@ -66,21 +63,18 @@ async function completions(context: CatalogueSearchContext, search: ResolvedSear
   let terms = last.terms.filter((term) => term !== last.term);
   if (before.length > 0 || search.categoryId !== null) {
     const scope = { shopId: context.pricing.shop.id, categoryId: search.categoryId };
-    const sample = await readDocumentTokens(
-      context.tx,
-      scope.shopId,
-      anyTierExpression(search.words, scope),
-      COMPLETION_SAMPLE,
-    );
-    const held = new Set(sample.flatMap((tokens) => [...wordsOfTokens(tokens)]));
+    const sample = { expression: anyTierExpression(search.words, scope), limit: COMPLETION_SAMPLE };
+    const held = await findHeldTerms(context.tx, scope.shopId, sample, terms);
     terms = terms.filter((term) => held.has(term));
   }
   return terms.slice(0, MAX_COMPLETIONS).map((term) => `${lead}${last.displays.get(term) ?? term}`);
 }
 
+/** `categoryWords`: the platform's brief store of each shop's category names (null: read them afresh). */
 export async function suggestCatalogue(
   context: CatalogueSearchContext,
   request: { query: string; limit: number; category?: string | null },
+  categoryWords: BriefCache<CategoryWords[]> | null = null,
 ): Promise<SearchSuggestions> {
   const search = await resolveSearch(context, { query: request.query, category: request.category ?? null });
   const none: SearchSuggestions = { query: request.query, products: [], categories: [], queries: [], didYouMean: null };
@@ -89,7 +83,7 @@ export async function suggestCatalogue(
   const page = await readDocumentPage(context, search, { offset: 0, limit });
   const [products, categories, queries] = await Promise.all([
     presentProducts(context, page.productIds),
-    matchingCategories(context, search.words),
+    matchingCategories(context, search.words, categoryWords),
     completions(context, search),
   ]);
   const didYouMean = products.length === 0 ? await didYouMeanFor(context, search) : null;

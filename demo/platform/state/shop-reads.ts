@@ -1,7 +1,9 @@
 // What the platform reads for nearly every request and keeps briefly (brief-cache.ts): the publishable key a request
-// brought, with its shop, and the storefront origins each shop stored. Any committed change to a shop, its keys or
-// its origins (the writers in repo/ signal `shops`) clears both.
+// brought, with its shop, the storefront origins each shop stored, and each shop's category names for the search
+// suggestions. Any committed change to a shop, its keys or its origins (the writers in repo/ signal `shops`) clears
+// them all; a committed change to a category (signal `categories`) clears the category names.
 import type { Database } from '../db/database.ts';
+import type { CategoryWords } from '../search/category-words.ts';
 import { createBriefCache, type BriefCache } from './brief-cache.ts';
 import type { KeyRecord, ShopRecord } from './types.ts';
 
@@ -14,16 +16,21 @@ export interface ShopReads {
   keys: BriefCache<{ key: KeyRecord; shop: ShopRecord }>;
   /** By shop id: the origins the shop stored (storefront/storefront-origins.ts). */
   storedOrigins: BriefCache<string[]>;
+  /** By shop id: its categories with the words of their names (search/category-words.ts). */
+  categoryWords: BriefCache<CategoryWords[]>;
 }
 
 export function createShopReads(db: Database): ShopReads {
   const reads: ShopReads = {
     keys: createBriefCache({ ttlMs: SHOP_READS_TTL_MS, maxEntries: MAX_ENTRIES }),
     storedOrigins: createBriefCache({ ttlMs: SHOP_READS_TTL_MS, maxEntries: MAX_ENTRIES }),
+    categoryWords: createBriefCache({ ttlMs: SHOP_READS_TTL_MS, maxEntries: MAX_ENTRIES }),
   };
   db.onSignal('shops', () => {
     reads.keys.clear();
     reads.storedOrigins.clear();
+    reads.categoryWords.clear();
   });
+  db.onSignal('categories', () => reads.categoryWords.clear());
   return reads;
 }
