@@ -86,7 +86,7 @@ export class ShopSearchElement extends ShopLightElement {
     if (!client) return Promise.reject(new Error('<shop-search>: no Shopkit client is configured'));
     const limit = Math.min(Math.max(Math.trunc(this.limit) || 5, 1), 10);
     // The suggested prices are formatted once the answer is in: the number format's data loads while it is on its way.
-    warmMoneyFormat(this.locale);
+    this.#warm();
     return client.products.suggest({ query, limit }, { signal });
   }
 
@@ -152,10 +152,19 @@ export class ShopSearchElement extends ShopLightElement {
     listbox.addEventListener('pointermove', (event) => this.#onPointerMove(event), options);
   }
 
+  /**
+   * The first answer's options are the first clones of the merchant's templates and carry the first prices of the
+   * page, formatted by a number format whose data the engine loads on first use (tens of milliseconds on a phone).
+   * Both are readied while the shopper starts typing, off the path from that answer to its options on screen.
+   */
+  #warm(): void {
+    const client = this.activeClient;
+    warmMoneyFormat(this.locale, client?.currency ?? client?.defaultCurrency);
+    this.#listbox!.warm();
+  }
+
   #onFocus(): void {
-    // The first number format of a page loads the engine's number data (tens of milliseconds on a phone): done while
-    // the shopper starts typing, it is no longer between the first answer and the first suggested price.
-    warmMoneyFormat(this.locale);
+    this.#warm();
     this.#setOpen(this.#listbox!.size > 0 && this.#typed() !== '');
   }
 

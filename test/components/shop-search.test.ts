@@ -303,4 +303,42 @@ describe('<shop-search>', () => {
     press(input, 'ArrowDown');
     await expect(element).to.be.accessible();
   });
+
+  it("readies the shop currency's number format when the box is focused, and the answer's prices use it", async () => {
+    const Original = Intl.NumberFormat;
+    const made: string[] = [];
+    (Intl as { NumberFormat: unknown }).NumberFormat = function (
+      locale?: string | string[],
+      options?: Intl.NumberFormatOptions,
+    ) {
+      made.push(`${String(locale)} ${options?.currency ?? ''}`);
+      return new Original(locale, options);
+    };
+    try {
+      const shop = createTestShop({ config: { currency: 'CHF' } });
+      const inFrancs = { ...STONEWARE, products: STONEWARE.products.map((item) => ({ ...item, currency: 'CHF' })) };
+      shop.fake.route('GET /v2/search/suggest', () => ({ body: inFrancs }));
+      const element = await fixture<ShopSearchElement>(html`
+        <shop-search .client=${shop.client} debounce="0" lang="de-CH">
+          <form action="/search"><label>Search <input name="q" type="search" /></label></form>
+        </shop-search>
+      `);
+      const input = element.querySelector('input')!;
+      input.focus();
+      await until(() => made.includes('de-CH CHF'), 'the warm-up of the Swiss franc format');
+      expect(shop.fake.requests, 'readied before anything is asked').to.have.length(0);
+      const seen = shown(element);
+      type(input, 'stonwa');
+      await seen;
+      const listbox = element.querySelector<HTMLElement>('[role="listbox"]')!;
+      const franc = new Original('de-CH', { style: 'currency', currency: 'CHF' }).format(129).replace(/\s+/g, ' ');
+      expect(labels(listbox)).to.include(`Stoneware mug, ${franc}`);
+      expect(
+        made.filter((format) => format === 'de-CH CHF'),
+        'one format, made before the answer',
+      ).to.have.length(1);
+    } finally {
+      (Intl as { NumberFormat: unknown }).NumberFormat = Original;
+    }
+  });
 });

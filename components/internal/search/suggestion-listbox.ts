@@ -3,7 +3,7 @@
 // label; the option is the clone's one element (or a `div` around several), given `role="option"` and an id. Focus
 // stays in the input, which points at the active option with `aria-activedescendant`; the active option is marked
 // `aria-selected="true"` and `data-shop-active`, for CSS.
-import { bindClone } from '../bindings/bind-fragment.ts';
+import { bindClone, warmTemplate } from '../bindings/bind-fragment.ts';
 import type { SuggestionKind, SuggestionOption } from './suggestion-options.ts';
 
 const ACTIVE = 'data-shop-active';
@@ -13,6 +13,7 @@ export class SuggestionListbox {
   readonly element: HTMLElement;
   #options: SuggestionOption[] = [];
   #active = -1;
+  #warmed = false;
   readonly #templates: () => Map<SuggestionKind, HTMLTemplateElement>;
   readonly #idPrefix: string;
 
@@ -37,6 +38,18 @@ export class SuggestionListbox {
   /** The id of the active option's element, for `aria-activedescendant`; '' when none is active. */
   get activeId(): string {
     return this.#active < 0 ? '' : (this.#optionElements()[this.#active]?.id ?? '');
+  }
+
+  /**
+   * Readies the templates for the first answer, in a task of its own once the shopper is in the box: the options are
+   * then made from planned templates and compiled code on the path from an answer to its options on screen.
+   */
+  warm(): void {
+    if (this.#warmed) return;
+    this.#warmed = true;
+    setTimeout(() => {
+      for (const template of this.#templates().values()) warmTemplate(template);
+    });
   }
 
   /** Replaces the options; none is active. */
