@@ -94,6 +94,28 @@ describe('platform: the search index in step with the catalogue', () => {
     expect(left).to.deep.equal([]);
   });
 
+  it('finds a long number as written and leaves it out of the typo candidates', async () => {
+    const bowl = await product('breakfast-bowl');
+    const numbered = { ...newProduct(bowl, 'prod_numbered', 'Numbered bowl'), description: 'Article 48213.' };
+    await f.platform.db.transaction((tx) => insertProduct(tx, numbered));
+    try {
+      expect(await slugs({ query: '48213' })).to.deep.equal(['prod_numbered']);
+      expect(await slugs({ query: '4821' })).to.deep.equal(['prod_numbered']);
+      expect(await slugs({ query: '48214' })).to.deep.equal([]);
+      expect(await slugs({ query: '48123 ' })).to.deep.equal([]);
+      if (f.platform.db.dialect === 'sqlite') {
+        const grams = await f.platform.db.transaction(async (tx) => {
+          const { rows } = await sql<{ term: string }>`select t.term from search_term_grams g
+            join search_terms t on t.id = g.rowid where search_term_grams match '"821"'`.execute(tx.db);
+          return rows.map((row) => row.term);
+        });
+        expect(grams).to.deep.equal([]);
+      }
+    } finally {
+      await f.platform.db.transaction((tx) => deleteProduct(tx, 'demo', 'prod_numbered'));
+    }
+  });
+
   it("indexes a bulk import's batch as it writes it, and rows changed another way when asked", async () => {
     const bowl = await product('breakfast-bowl');
     const batch = ['Tekanna', 'Tekopp', 'Tefat'].map((name, i) => newProduct(bowl, `prod_tea_${i}`, name));

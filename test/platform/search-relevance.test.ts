@@ -102,6 +102,16 @@ describe('platform: search relevance on the demo catalogue', () => {
     expect(answer.body.didYouMean).to.equal('lamp');
   });
 
+  it('matches a number exactly or as the beginning of one, never one edit away', async () => {
+    const data = async (query: string) =>
+      (await f.call('GET', `/v2/products/search?${q(query)}`)).body as { data: Array<{ slug: string }> };
+    expect((await data('mug 350')).data.map((p) => p.slug)).to.deep.equal(['stoneware-mug']);
+    expect((await data('mug 35')).data.map((p) => p.slug)).to.deep.equal(['stoneware-mug']);
+    const misspelt = (await f.call('GET', `/v2/products/search?${q('mug 351')}`)).body;
+    expect(misspelt.data).to.deep.equal([]);
+    expect(misspelt.didYouMean).to.equal('mug');
+  });
+
   it('suggests leaving out a word that matches nothing', async () => {
     const answer = await f.call('GET', `/v2/products/search?${q('bowl 30')}`);
     expect(answer.body.data).to.deep.equal([]);

@@ -60,5 +60,12 @@ export function describeWords(text: string): ShownWord[] {
   });
 }
 
+const NUMBER = /^\p{N}+$/u;
+/**
+ * Whether a folded word is a number (digits only). A number has no typo reading: one edit in "350" is another
+ * number, "351" or "35", which the shopper did not mean, so numbers match exactly or as a prefix only.
+ */
+export const isNumber = (term: string): boolean => NUMBER.test(term);
+
 /** Code points, so that lengths and edits count letters, not UTF-16 units. */
 export const letters = (word: string): string[] => [...word];

@@ -2,10 +2,10 @@
 // typed). Candidates come cheaply from the index: cut the typed word into edits + 1 parts; an edit changes at most
 // `edits` of them, so the intended word begins with the first part or contains one of the others unchanged (a swap
 // across the first cut breaks both sides, so the word with those letters swapped is a prefix to try too). The exact
-// distance then chooses among them.
+// distance then chooses among them. A number has no near words (fold-words.ts, isNumber).
 import type { Tx } from '../db/database.ts';
 import { editDistance } from './edit-distance.ts';
-import { letters } from './fold-words.ts';
+import { isNumber, letters } from './fold-words.ts';
 import { findTermCandidates, type TermRow } from './search-terms.ts';
 
 export interface NearTerm extends TermRow {
@@ -24,7 +24,7 @@ function cuts(chars: string[], parts: number): string[] {
 }
 
 /**
- * The nearest words first (then the most frequent); none for words of fewer than three letters. Complete for one edit;
+ * The nearest words first (then the most frequent); none for words of fewer than three letters or for numbers. Complete for one edit;
  * for two, complete when every third of the word has three letters (nine or more).
  */
 export async function findNearTerms(
@@ -35,7 +35,7 @@ export async function findNearTerms(
 ): Promise<NearTerm[]> {
   const chars = letters(typed);
   const { edits, prefix } = options;
-  if (chars.length < 3 || edits < 1) return [];
+  if (chars.length < 3 || edits < 1 || isNumber(typed)) return [];
   // A short word: its first letter, and the rest (which holds when the typo is the first letter's).
   const parts = chars.length >= 5 ? cuts(chars, edits + 1) : [chars[0]!, chars.slice(1).join('')];
   const first = parts[0]!;

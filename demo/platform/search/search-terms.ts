@@ -2,8 +2,11 @@
 // documents. Writes add and take away counts as documents change (a word in no document is deleted); reads find the
 // words a query's words stand for: the same word, the words a prefix begins, and candidates for a typo (words that
 // begin with a part of it or contain the other part, through SQLite's trigram table or PostgreSQL's pg_trgm index).
+// Numbers are never typo candidates (fold-words.ts, isNumber), so SQLite's trigram table leaves them out: a
+// description edit that changes a number ("restocked in round 12") then writes no trigram rows.
 import { sql } from 'kysely';
 import type { Tx } from '../db/database.ts';
+import { isNumber } from './fold-words.ts';
 
 export interface TermRow {
   term: string;
@@ -54,15 +57,18 @@ export async function changeTermCounts(tx: Tx, shopId: string, changes: Map<stri
       .returning(['id', 'term', 'documents'])
       .execute();
     const fresh = rows.filter((row) => row.documents > 0 && row.documents === changes.get(row.term)?.delta);
-    if (tx.dialect === 'sqlite' && fresh.length > 0)
+    const freshGrams = fresh.filter((row) => !isNumber(row.term));
+    if (tx.dialect === 'sqlite' && freshGrams.length > 0)
       await sql`insert into search_term_grams (rowid, term) values ${sql.join(
-        fresh.map((row) => sql`(${row.id}, ${row.term})`),
+        freshGrams.map((row) => sql`(${row.id}, ${row.term})`),
       )}`.execute(tx.db);
-    const gone = rows.filter((row) => row.documents <= 0).map((row) => row.id);
+    const gone = rows.filter((row) => row.documents <= 0);
     if (gone.length === 0) continue;
-    await tx.db.deleteFrom('searchTerms').where('id', 'in', gone).execute();
-    if (tx.dialect === 'sqlite')
-      await sql`delete from search_term_grams where rowid in (${sql.join(gone)})`.execute(tx.db);
+    const goneIds = gone.map((row) => row.id);
+    await tx.db.deleteFrom('searchTerms').where('id', 'in', goneIds).execute();
+    const goneGrams = gone.filter((row) => !isNumber(row.term)).map((row) => row.id);
+    if (tx.dialect === 'sqlite' && goneGrams.length > 0)
+      await sql`delete from search_term_grams where rowid in (${sql.join(goneGrams)})`.execute(tx.db);
   }
 }
 
