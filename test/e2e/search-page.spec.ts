@@ -173,6 +173,15 @@ for (const phone of PHONES) {
     await resultsShown(page);
     await expect(results(page)).toHaveCount(3);
     await expectFitsPhone(page, { actions: [page.locator('header').getByRole('button', { name: 'Search' })] });
+    // The filters wrap, but each label stays on the line of its control, just before it.
+    for (const name of ['Category', 'Sort by']) {
+      const label = (await page.locator('main form label', { hasText: name }).boundingBox())!;
+      const control = (await page.getByRole('combobox', { name }).boundingBox())!;
+      const middle = label.y + label.height / 2;
+      expect(middle, `"${name}" on its select's line`).toBeGreaterThan(control.y);
+      expect(middle, `"${name}" on its select's line`).toBeLessThan(control.y + control.height);
+      expect(label.x + label.width, `"${name}" before its select`).toBeLessThanOrEqual(control.x);
+    }
     await audit(page, `/search?q=linen, ${phone.name}`, { every: true });
     await page.screenshot({ path: testInfo.outputPath(`search-page-${phone.width}.png`) });
 
