@@ -17,7 +17,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { median, round } from '../stats.ts';
 import { measureOnBothDatabases } from './on-both-databases.ts';
 import { startPlatformProcess } from './platform-process.ts';
-import { cpuOf } from './process-cpu.ts';
+import { cpuOf, cpuOfTree, cpuSpent } from './process-cpu.ts';
 
 export const MCP_BENCH_DEFAULTS = { sessions: 20, rounds: 25, warmupRounds: 2 };
 /** What a paced session waits between an answer and its next call. */
@@ -46,6 +46,8 @@ export interface McpBenchResult {
   callsPerSecond: number;
   /** The platform process's CPU time (user and system) over the run, per call; null where /proc cannot say. */
   platformCpuMsPerCall: number | null;
+  /** The PostgreSQL server's CPU time (postmaster and backends) over the run, per call; null on SQLite. */
+  databaseCpuMsPerCall: number | null;
   all: Figures;
   tools: Record<(typeof TOOLS)[number], Figures>;
 }
@@ -149,13 +151,14 @@ async function runSession(
 /** Every session's rounds at once; paced sessions start spread over one think time, as agents do not start together. */
 async function runLoad(
   database: string,
-  platformPid: number,
+  pids: { platform: number; server: number | null },
   clients: CallTool[],
   load: (typeof LOADS)[number],
   options: typeof MCP_BENCH_DEFAULTS,
 ): Promise<McpBenchResult> {
   const samples = Object.fromEntries(TOOLS.map((name) => [name, [] as number[]]));
-  const cpuBefore = cpuMsOf(platformPid);
+  const cpuBefore = cpuMsOf(pids.platform);
+  const serverBefore = pids.server === null ? null : cpuOfTree(pids.server);
   const started = performance.now();
   await Promise.all(
     clients.map(async (call, index) => {
@@ -165,19 +168,26 @@ async function runLoad(
   );
   const seconds = (performance.now() - started) / 1000;
   const calls = clients.length * (options.warmupRounds + options.rounds) * TOOLS.length;
-  const cpuAfter = cpuMsOf(platformPid);
+  const cpuAfter = cpuMsOf(pids.platform);
+  const serverMs = serverBefore === null ? null : cpuSpent(serverBefore, cpuOfTree(pids.server!));
   return {
     database,
     load: load.name,
     sessions: clients.length,
     callsPerSecond: Math.round(calls / seconds),
     platformCpuMsPerCall: cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / calls, 2),
+    databaseCpuMsPerCall: serverMs === null ? null : round(serverMs / calls, 2),
     all: figures(Object.values(samples).flat()),
     tools: Object.fromEntries(TOOLS.map((name) => [name, figures(samples[name]!)])) as McpBenchResult['tools'],
   };
 }
 
-async function measureOn(database: string, db: string, options = MCP_BENCH_DEFAULTS): Promise<McpBenchResult[]> {
+export async function measureMcpOn(
+  database: string,
+  db: string,
+  serverPid: number | null,
+  options = MCP_BENCH_DEFAULTS,
+): Promise<McpBenchResult[]> {
   const platform = await startPlatformProcess(120_000, ['--db', db]);
   const clients: Client[] = [];
   try {
@@ -193,7 +203,15 @@ async function measureOn(database: string, db: string, options = MCP_BENCH_DEFAU
     const overRest = await Promise.all(clients.map(() => callOverRest(platform.apiUrl, platform.key)));
     const results: McpBenchResult[] = [];
     for (const load of LOADS)
-      results.push(await runLoad(database, platform.pid, load.over === 'mcp' ? overMcp : overRest, load, options));
+      results.push(
+        await runLoad(
+          database,
+          { platform: platform.pid, server: serverPid },
+          load.over === 'mcp' ? overMcp : overRest,
+          load,
+          options,
+        ),
+      );
     return results;
   } finally {
     await Promise.all(clients.map((client) => client.close()));
@@ -202,7 +220,7 @@ async function measureOn(database: string, db: string, options = MCP_BENCH_DEFAU
 }
 
 export function runMcpBench(): Promise<{ results: McpBenchResult[]; skipped?: string }> {
-  return measureOnBothDatabases('mcp', measureOn);
+  return measureOnBothDatabases('mcp', measureMcpOn);
 }
 
 const cell = (f: Figures) => `${f.p50Ms} / ${f.p95Ms} / ${f.maxMs}`;
@@ -210,12 +228,12 @@ const cell = (f: Figures) => `${f.p50Ms} / ${f.p95Ms} / ${f.maxMs}`;
 export function mcpBenchTable({ results, skipped }: { results: McpBenchResult[]; skipped?: string }): string {
   const rows = results.map(
     (r) =>
-      `| ${r.database} | ${r.load} | ${r.sessions} | ${r.all.calls} | ${r.callsPerSecond} | ${r.platformCpuMsPerCall ?? '-'} | ${cell(r.all)} | ${TOOLS.map((name) => cell(r.tools[name])).join(' | ')} |`,
+      `| ${r.database} | ${r.load} | ${r.sessions} | ${r.all.calls} | ${r.callsPerSecond} | ${r.platformCpuMsPerCall ?? '-'} | ${r.databaseCpuMsPerCall ?? '-'} | ${cell(r.all)} | ${TOOLS.map((name) => cell(r.tools[name])).join(' | ')} |`,
   );
   return [
     `\n### MCP server: ${MCP_BENCH_DEFAULTS.sessions} sessions at once, search and cart calls, paced (${THINK_MS} ms between an answer and the next call) and back to back, and the same calls over REST back to back (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)\n`,
-    `| database | calls | sessions | calls timed | calls/s | platform CPU ms per call | all calls p50 / p95 / max ms | ${TOOLS.join(' | ')} (p50 / p95 / max ms) |`,
-    `| - | - | - | - | - | - | - | ${TOOLS.map(() => '-').join(' | ')} |`,
+    `| database | calls | sessions | calls timed | calls/s | platform CPU ms per call | PostgreSQL server CPU ms per call | all calls p50 / p95 / max ms | ${TOOLS.join(' | ')} (p50 / p95 / max ms) |`,
+    `| - | - | - | - | - | - | - | - | ${TOOLS.map(() => '-').join(' | ')} |`,
     ...rows,
     ...(skipped ? [`\nPostgreSQL: skipped, ${skipped}.`] : []),
   ].join('\n');

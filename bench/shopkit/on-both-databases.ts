@@ -8,15 +8,18 @@ import { ensurePostgres, INSTALL_COMMAND, startPostgresServer } from '../../scri
 
 export type BenchDatabase = 'SQLite file' | 'PostgreSQL';
 
-/** `measure(database, location)`: location is an SQLite file's path or a PostgreSQL URL with its schema. */
+/**
+ * `measure(database, location, serverPid)`: location is an SQLite file's path or a PostgreSQL URL with its schema;
+ * serverPid is the PostgreSQL server's postmaster (its CPU with its backends': process-cpu.ts `cpuOfTree`), else null.
+ */
 export async function measureOnBothDatabases<T>(
   part: string,
-  measure: (database: BenchDatabase, location: string) => Promise<T[]>,
+  measure: (database: BenchDatabase, location: string, serverPid: number | null) => Promise<T[]>,
 ): Promise<{ results: T[]; skipped?: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `shopkit-bench-${part}-`));
   const results: T[] = [];
   try {
-    results.push(...(await measure('SQLite file', path.join(dir, 'shop.db'))));
+    results.push(...(await measure('SQLite file', path.join(dir, 'shop.db'), null)));
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -26,7 +29,7 @@ export async function measureOnBothDatabases<T>(
   try {
     const url = new URL(server.url);
     url.searchParams.set('schema', `bench_${part}`);
-    results.push(...(await measure('PostgreSQL', url.toString())));
+    results.push(...(await measure('PostgreSQL', url.toString(), server.pid)));
   } finally {
     server.stop();
   }
