@@ -5,6 +5,7 @@ import pg from 'pg';
 import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
 import { createDatabase, type Database } from './database.ts';
 import type { Tables } from './tables.ts';
+import { createPreparingClient, createStatementNamer } from './prepared-statements.ts';
 
 const INT8 = 20;
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
@@ -37,8 +38,11 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
   const { connectionString, schema } = parsePostgresUrl(url);
   const pool = new pg.Pool({
     connectionString,
+    // Each connection parses a statement once (db/prepared-statements.ts). Its plan is still made for each call's
+    // values (force_custom_plan): a search's best plan depends on its words, and a generic plan cannot see them.
+    Client: createPreparingClient(createStatementNamer()),
     max: options.poolSize ?? 10,
-    options: `-c search_path=${schema}`,
+    options: `-c search_path=${schema} -c plan_cache_mode=force_custom_plan`,
     // bigint columns (amounts, counts) as numbers: every value the platform stores is far below 2^53.
     types: {
       getTypeParser: (oid: number, format?: string) =>

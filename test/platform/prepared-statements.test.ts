@@ -1,0 +1,54 @@
+// Named prepared statements on PostgreSQL (db/prepared-statements.ts): a statement the platform sends again on a
+// connection is bound to the statement that connection already prepared, and a process names a bounded number of
+// statement texts. The naming runs everywhere; the database checks only on PostgreSQL (the postgres step).
+import { randomBytes } from 'node:crypto';
+import { expect } from 'chai';
+import { sql } from 'kysely';
+import { openPostgres } from '../../demo/platform/db/open-postgres.ts';
+import { createStatementNamer } from '../../demo/platform/db/prepared-statements.ts';
+
+describe('platform: named prepared statements', () => {
+  it('gives a text the same name every time and a different text another name', () => {
+    const nameOf = createStatementNamer(10);
+    const first = nameOf('select * from carts where id = $1');
+    expect(first).to.be.a('string');
+    expect(nameOf('select * from carts where id = $1')).to.equal(first);
+    expect(nameOf('select * from orders where id = $1')).to.be.a('string').and.not.equal(first);
+  });
+
+  it('names no more texts than its limit, and keeps the names it gave', () => {
+    const nameOf = createStatementNamer(2);
+    const kept = [nameOf('select $1'), nameOf('select $1, $2')];
+    expect(nameOf('select $1, $2, $3')).to.equal(undefined);
+    expect([nameOf('select $1'), nameOf('select $1, $2')]).to.deep.equal(kept);
+  });
+
+  describe('on PostgreSQL', function () {
+    const server = process.env.SHOPKIT_PRIVATE_DATABASE_URL;
+    before(function () {
+      if (!server) this.skip();
+    });
+
+    it('prepares a statement once per connection and binds it again with new values', async () => {
+      const schema = `shopkit_prepared_${randomBytes(4).toString('hex')}`;
+      const url = new URL(server!);
+      url.searchParams.set('schema', schema);
+      // One connection, so every statement below meets the statements that connection prepared.
+      const db = await openPostgres(url.toString(), { poolSize: 1 });
+      try {
+        const add = (a: number, b: number) =>
+          sql<{ sum: number }>`select ${a}::int + ${b}::int as sum`.execute(db.kysely);
+        const sums = [(await add(1, 2)).rows[0]!.sum, (await add(40, 2)).rows[0]!.sum];
+        expect(sums).to.deep.equal([3, 42]);
+        const prepared = await sql<{ name: string; statement: string }>`
+          select name, statement from pg_prepared_statements order by name`.execute(db.kysely);
+        const sum = prepared.rows.filter((row) => row.statement.endsWith('as sum'));
+        expect(sum.map((row) => row.statement)).to.deep.equal(['select $1::int + $2::int as sum']);
+        expect(sum[0]!.name).to.match(/^shopkit_\d+$/);
+      } finally {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.kysely);
+        await db.close();
+      }
+    });
+  });
+});
