@@ -77,6 +77,20 @@ describe('platform: shipping', () => {
       expect(discounted.body.freeShipping).to.include({ remaining: 50000 - 48195, reached: false });
     });
 
+    it("follows a change to the shop's methods from the next read on", async () => {
+      const cart = await cartWith(1);
+      expect(cart.freeShipping).to.include({ threshold: 50000 });
+      const path = '/admin/shops/demo/shipping-methods/ship_standard';
+      expect((await f.admin('PATCH', path, { freeOver: 20000 })).status).to.equal(200);
+      try {
+        const read = await f.call('GET', `/v2/cart/${cart.id}`);
+        expect(read.body.freeShipping).to.include({ threshold: 20000, remaining: 20000 - 18900, reached: false });
+      } finally {
+        expect((await f.admin('PATCH', path, { freeOver: 50000 })).status).to.equal(200);
+      }
+      expect((await f.call('GET', `/v2/cart/${cart.id}`)).body.freeShipping).to.include({ threshold: 50000 });
+    });
+
     it('is null for a shop without shipping methods', async () => {
       const cart = await f.call('POST', '/v2/cart', {
         key: f.platform.keys.legacy,

@@ -15,6 +15,7 @@ import { findStorefront } from '../pricing/price-variant.ts';
 import { requestPricing } from './request-pricing.ts';
 import { assertInStock } from './stock.ts';
 import { freeShippingOfCart } from '../pricing/cart-free-shipping.ts';
+import { listShippingMethods } from '../repo/shipping-methods.ts';
 
 export const MAX_LINES = 100;
 
@@ -24,7 +25,17 @@ export async function answer(request: ApiRequest, cart: CartRecord, status = 200
   const products = await loadLineProducts(request.tx, request.shop.id, cart.lines);
   const now = request.platform.now();
   const priced = await priceCart(request.tx, products, cart, pricing, now);
-  const freeShipping = await freeShippingOfCart(request.tx, { products, cart, context: pricing, priced, now });
+  const methods = await request.platform.shopReads.shippingMethods.read(cart.shopId, () =>
+    listShippingMethods(request.tx, cart.shopId),
+  );
+  const freeShipping = await freeShippingOfCart(request.tx, {
+    products,
+    cart,
+    context: pricing,
+    priced,
+    methods: methods ?? [],
+    now,
+  });
   return {
     status,
     body: presentCart({ products, cart, priced, context: pricing, freeShipping }, request.platform.urls.cdn),

@@ -5,11 +5,10 @@ import type { LineProducts } from './price-lines.ts';
 import { type PricedCart, priceCart } from './price-cart.ts';
 import type { PriceContext } from './price-variant.ts';
 import type { Tx } from '../db/database.ts';
-import { listShippingMethods } from '../repo/shipping-methods.ts';
 import type { CartRecord } from '../state/types.ts';
 import { chargedOffer } from './money.ts';
 import { describeFreeShipping } from './price-shipping.ts';
-import type { FreeShippingState } from '../shipping/shipping-types.ts';
+import type { FreeShippingState, ShippingMethodRecord } from '../shipping/shipping-types.ts';
 
 export interface CartShippingInput {
   products: LineProducts;
@@ -17,12 +16,13 @@ export interface CartShippingInput {
   context: PriceContext;
   /** The cart priced in the answer's currency. */
   priced: PricedCart;
+  /** The shop's shipping methods (repo/shipping-methods.ts listShippingMethods). */
+  methods: ShippingMethodRecord[];
   now: number;
 }
 
 export async function freeShippingOfCart(tx: Tx, input: CartShippingInput): Promise<FreeShippingState | null> {
-  const { products, cart, context, priced, now } = input;
-  const methods = await listShippingMethods(tx, cart.shopId);
+  const { products, cart, context, priced, methods, now } = input;
   if (!methods.some((method) => method.freeOver !== null)) return null;
   const offer = chargedOffer(context.shop, context.offer);
   const goods =

@@ -1,6 +1,6 @@
 // Shipping methods: read by every priced cart and checkout of their shop, written by the admin API and the control
 // panel. Amount maps and countries are JSON text columns; a method is deleted outright (sessions and orders keep what
-// they were priced with).
+// they were priced with). A write signals `shops`, which clears the methods carts read briefly (state/shop-reads.ts).
 import type { Tx } from '../db/database.ts';
 import type { ShippingMethodsTable } from '../db/tables.ts';
 import type { ShippingMethodRecord } from '../shipping/shipping-types.ts';
@@ -47,11 +47,13 @@ export async function findShippingMethod(tx: Tx, shopId: string, id: string): Pr
 
 export async function insertShippingMethod(tx: Tx, method: ShippingMethodRecord): Promise<void> {
   await tx.db.insertInto('shippingMethods').values(toRow(method)).execute();
+  tx.signal('shops', { shopId: method.shopId });
 }
 
 export async function saveShippingMethod(tx: Tx, method: ShippingMethodRecord): Promise<void> {
   const { id, shopId, ...fields } = toRow(method);
   await tx.db.updateTable('shippingMethods').set(fields).where('shopId', '=', shopId).where('id', '=', id).execute();
+  tx.signal('shops', { shopId });
 }
 
 /** Deletes a method; true when there was one. */
@@ -61,5 +63,6 @@ export async function deleteShippingMethod(tx: Tx, shopId: string, id: string): 
     .where('shopId', '=', shopId)
     .where('id', '=', id)
     .executeTakeFirst();
+  tx.signal('shops', { shopId });
   return Number(result.numDeletedRows) > 0;
 }

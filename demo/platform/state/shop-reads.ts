@@ -1,11 +1,13 @@
 // What the platform reads for nearly every request and keeps briefly (brief-cache.ts): the publishable key a request
-// brought, with its shop, the storefront origins each shop stored, and each shop's category names for the search
-// suggestions. Any committed change to a shop, its keys or its origins (the writers in repo/ signal `shops`) clears
-// them all; a committed change to a category (signal `categories`) clears the category names.
+// brought, with its shop, the storefront origins each shop stored, each shop's category names for the search
+// suggestions, and the shipping methods every cart answer's free-shipping state is decided from. Any committed change
+// to a shop, its keys, its origins or its shipping methods (the writers in repo/ signal `shops`) clears them all; a
+// committed change to a category (signal `categories`) clears the category names.
 import type { Database } from '../db/database.ts';
 import type { CategoryWords } from '../search/category-words.ts';
 import { createBriefCache, type BriefCache } from './brief-cache.ts';
 import type { KeyRecord, ShopRecord } from './types.ts';
+import type { ShippingMethodRecord } from '../shipping/shipping-types.ts';
 
 /** How long a read is kept: what another process changes is seen here at most this late. */
 export const SHOP_READS_TTL_MS = 3000;
@@ -18,6 +20,11 @@ export interface ShopReads {
   storedOrigins: BriefCache<string[]>;
   /** By shop id: its categories with the words of their names (search/category-words.ts). */
   categoryWords: BriefCache<CategoryWords[]>;
+  /**
+   * By shop id: its shipping methods as repo/shipping-methods.ts lists them, for a cart's free-shipping state. The
+   * checkout prices delivery from a fresh read.
+   */
+  shippingMethods: BriefCache<ShippingMethodRecord[]>;
 }
 
 export function createShopReads(db: Database): ShopReads {
@@ -25,11 +32,13 @@ export function createShopReads(db: Database): ShopReads {
     keys: createBriefCache({ ttlMs: SHOP_READS_TTL_MS, maxEntries: MAX_ENTRIES }),
     storedOrigins: createBriefCache({ ttlMs: SHOP_READS_TTL_MS, maxEntries: MAX_ENTRIES }),
     categoryWords: createBriefCache({ ttlMs: SHOP_READS_TTL_MS, maxEntries: MAX_ENTRIES }),
+    shippingMethods: createBriefCache({ ttlMs: SHOP_READS_TTL_MS, maxEntries: MAX_ENTRIES }),
   };
   db.onSignal('shops', () => {
     reads.keys.clear();
     reads.storedOrigins.clear();
     reads.categoryWords.clear();
+    reads.shippingMethods.clear();
   });
   db.onSignal('categories', () => reads.categoryWords.clear());
   return reads;
