@@ -117,6 +117,7 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
   });
   router.add('GET', '/v2/cart/:cartId', {
     scope: 'cart:read',
+    readOnly: true,
     handle: async (request) => answer(request, await loadOpenCart(request, request.params.cartId ?? '')),
   });
   router.add('DELETE', '/v2/cart/:cartId', {

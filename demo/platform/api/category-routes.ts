@@ -15,12 +15,14 @@ const presentCategory = ({ id, slug, name, description, productCount }: Category
 export function addCategoryRoutes(router: Router<ApiRoute>): void {
   router.add('GET', '/v2/categories', {
     scope: 'products:read',
+    readOnly: true,
     async handle({ tx, shop }) {
       return { status: 200, body: { data: (await listCategories(tx, shop.id)).map(presentCategory) } };
     },
   });
   router.add('GET', '/v2/categories/:id', {
     scope: 'products:read',
+    readOnly: true,
     async handle({ tx, shop, params }) {
       const category = await findCategory(tx, shop.id, params.id ?? '');
       if (!category) throw notFound('category', params.id ?? '');

@@ -43,6 +43,11 @@ export interface ApiRoute {
   customer?: 'required' | 'optional';
   /** The answer holds a secret (a session token): it is never stored for an Idempotency-Key replay. */
   secretAnswer?: boolean;
+  /**
+   * The handler only reads: it runs through `db.read` (db/database.ts), without BEGIN and COMMIT on PostgreSQL. A
+   * handler that writes anything, however small, must leave this off.
+   */
+  readOnly?: boolean;
   /** A body limit below the API's default (MAX_BODY_BYTES): a 413 beyond it. */
   maxBodyBytes?: number;
   handle(request: ApiRequest): Promise<Reply>;

@@ -49,6 +49,7 @@ async function listPage(request: ApiRequest, { category, offset, limit }: ListPa
 export function addProductRoutes(router: Router<ApiRoute>): void {
   router.add('GET', '/v2/products', {
     scope: 'products:read',
+    readOnly: true,
     async handle(request) {
       const limit = readLimit(request.query);
       const offset = parseCursor(request.query);
@@ -63,10 +64,12 @@ export function addProductRoutes(router: Router<ApiRoute>): void {
   });
   router.add('GET', '/v2/products/search', {
     scope: 'products:read',
+    readOnly: true,
     handle: searchProducts,
   });
   router.add('GET', '/v2/products/by-slug/:slug', {
     scope: 'products:read',
+    readOnly: true,
     handle: async (request) =>
       single(
         request,
@@ -76,6 +79,7 @@ export function addProductRoutes(router: Router<ApiRoute>): void {
   });
   router.add('GET', '/v2/products/:id', {
     scope: 'products:read',
+    readOnly: true,
     handle: async (request) =>
       single(request, await findProduct(request.tx, request.shop.id, request.params.id ?? ''), request.params.id ?? ''),
   });

@@ -1,7 +1,7 @@
 // One commerce API operation, for whoever asks: the HTTP listener (api-server.ts) and the MCP server's tools
 // (mcp/call-api.ts) alike. The route is matched (404, 405), the key's scope and the rate limits admit it, the request
 // is checked against openapi.json, and the handler runs in one transaction (with the idempotency claim when the
-// caller sent a key). What differs between callers is only how they authenticate and read a body. A route that reads
+// caller sent a key), or, for a route that only reads, through `db.read`. What differs between callers is only how they authenticate and read a body. A route that reads
 // the shopper's session finds it first, in a transaction of its own; a route may ask for steps after the commit
 // (sending an e-mail), whose refusal releases the request's Idempotency-Key.
 import { ApiError } from '../http/api-error.ts';
@@ -74,7 +74,9 @@ export async function runOperation(platform: PlatformContext, caller: Caller, op
   // An answer that carries a secret (a session token) is never kept for a replay.
   const idempotent = route.value.secretAnswer ? null : operation.idempotent;
   const steps: AfterCommit[] = [];
-  let reply = await platform.db.transaction(async (tx) => {
+  // A route that only reads runs without a transaction where that saves round trips (db/database.ts `read`).
+  const run = route.value.readOnly && !idempotent ? platform.db.read : platform.db.transaction;
+  let reply = await run(async (tx) => {
     steps.length = 0; // a transaction run again (PostgreSQL's retry) asks again
     if (idempotent) {
       const replay = await claimOrReplay(tx, idempotent);

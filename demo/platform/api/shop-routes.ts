@@ -16,6 +16,7 @@ export function presentStorefront(storefront: StorefrontRecord, surface: string 
 export function addShopRoutes(router: Router<ApiRoute>): void {
   router.add('GET', '/v2/shop', {
     scope: 'shop:read',
+    readOnly: true,
     async handle(request) {
       const pricing = await requestPricing(request);
       const surface = request.query.get('surface');
@@ -39,6 +40,7 @@ export function addShopRoutes(router: Router<ApiRoute>): void {
   });
   router.add('GET', '/v2/storefronts/:id', {
     scope: 'storefront:read',
+    readOnly: true,
     async handle(request) {
       const id = parseStorefrontId(request.params.id, 'id');
       const storefront = await findStorefront(request.tx, request.shop.id, id);
