@@ -7,20 +7,26 @@ import type { ImageRecord, ProductOptionRecord, ProductRecord, VariantRecord } f
 import { fromJson } from './json-column.ts';
 
 interface ChildRow {
-  kind: 'category' | 'image' | 'variant';
+  kind: 'category' | 'image' | 'product' | 'variant';
   productId: string;
-  /** The child's columns as one JSON object (text on SQLite, parsed already on PostgreSQL). */
+  /** The row's columns as one JSON object (text on SQLite, parsed already on PostgreSQL). */
   data: string | Record<string, unknown>;
 }
 
 /**
  * The variants, images and categories of `ids` in one statement (a union of the three, each row's columns as one JSON
- * object), in their order: three reads would cost three round trips to the database on every product read.
+ * object), in their order: three reads would cost three round trips to the database on every product read. With
+ * `products`, the union carries the product rows of `ids` too (any shop's: the caller keeps its own shop's).
  */
-async function readChildren(tx: Tx, ids: string[]): Promise<ChildRow[]> {
+async function readChildren(tx: Tx, ids: string[], options: { products?: boolean } = {}): Promise<ChildRow[]> {
   const object = sql.raw(tx.dialect === 'postgres' ? 'json_build_object' : 'json_object');
-  const { rows } = await sql<ChildRow>`select 'variant' as kind, product_id, position, ${object}('id', id, 'name', name,
-      'sku', sku, 'price', price, 'compareAtPrice', compare_at_price, 'stock', stock, 'options', options,
+  const products = options.products
+    ? sql`select 'product' as kind, id as product_id, position, ${object}('id', id, 'shopId', shop_id, 'slug', slug,
+        'name', name, 'description', description, 'vatRate', vat_rate, 'createdAt', created_at, 'position', position,
+        'options', options) as data from products where id in (${sql.join(ids)}) union all `
+    : sql``;
+  const { rows } = await sql<ChildRow>`${products}select 'variant' as kind, product_id, position, ${object}('id', id,
+      'name', name, 'sku', sku, 'price', price, 'compareAtPrice', compare_at_price, 'stock', stock, 'options', options,
       'imageFile', image_file) as data from variants where product_id in (${sql.join(ids)})
     union all select 'image' as kind, product_id, position, ${object}('file', file, 'alt', alt, 'width', width,
       'height', height) as data from product_images where product_id in (${sql.join(ids)})
@@ -30,18 +36,29 @@ async function readChildren(tx: Tx, ids: string[]): Promise<ChildRow[]> {
   return rows;
 }
 
+const dataOf = (row: ChildRow) =>
+  (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
+
 async function assemble(tx: Tx, rows: ProductsTable[]): Promise<ProductRecord[]> {
   if (rows.length === 0) return [];
+  return build(
+    rows,
+    await readChildren(
+      tx,
+      rows.map((row) => row.id),
+    ),
+  );
+}
+
+/** Product rows and their children (readChildren) as ProductRecords, in the rows' order. */
+function build(rows: ProductsTable[], childRows: ChildRow[]): ProductRecord[] {
   const children = new Map<string, { variants: VariantRecord[]; images: ImageRecord[]; categoryIds: string[] }>(
     rows.map((row) => [row.id, { variants: [], images: [], categoryIds: [] }]),
   );
-  for (const child of await readChildren(
-    tx,
-    rows.map((row) => row.id),
-  )) {
-    const data = (typeof child.data === 'string' ? JSON.parse(child.data) : child.data) as Record<string, unknown>;
+  for (const child of childRows) {
+    const data = dataOf(child);
     const own = children.get(child.productId);
-    if (!own) continue;
+    if (!own || child.kind === 'product') continue;
     if (child.kind === 'category') own.categoryIds.push(data.categoryId as string);
     else if (child.kind === 'image') {
       const { file, alt, width, height } = data as Record<keyof ImageRecord, never>;
@@ -73,7 +90,7 @@ const products = (tx: Tx, shopId: string) =>
   tx.db.selectFrom('products').selectAll('products').where('products.shopId', '=', shopId);
 
 export async function findProduct(tx: Tx, shopId: string, id: string): Promise<ProductRecord | null> {
-  const [product] = await assemble(tx, await products(tx, shopId).where('id', '=', id).execute());
+  const [product] = await findProducts(tx, shopId, [id]);
   return product ?? null;
 }
 
@@ -84,19 +101,19 @@ export async function findProductBySlug(tx: Tx, shopId: string, slug: string): P
 
 /**
  * The shop's products among `ids`, in the catalogue's order; unknown ids and other shops' products are left out. The
- * rows are read by their keys alone, then checked and put in order here: asked for the shop's rows in order, SQLite
- * (which keeps no statistics) walks the whole catalogue by position to find a page of them.
+ * rows are read by their keys alone, with their children in the same statement (readChildren), then checked and put
+ * in order here: asked for the shop's rows in order, SQLite (which keeps no statistics) walks the whole catalogue by
+ * position to find a page of them.
  */
 export async function findProducts(tx: Tx, shopId: string, ids: readonly string[]): Promise<ProductRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await tx.db
-    .selectFrom('products')
-    .selectAll()
-    .where('id', 'in', [...new Set(ids)])
-    .execute();
-  const own = rows.filter((row) => row.shopId === shopId);
+  const read = await readChildren(tx, [...new Set(ids)], { products: true });
+  const own = read
+    .filter((row) => row.kind === 'product')
+    .map((row) => dataOf(row) as unknown as ProductsTable)
+    .filter((row) => row.shopId === shopId);
   own.sort((a, b) => a.position - b.position || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  return assemble(tx, own);
+  return build(own, read);
 }
 
 export interface ProductPage {
