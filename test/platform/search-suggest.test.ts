@@ -43,6 +43,17 @@ describe('platform: search suggestions', () => {
     }
   });
 
+  it('offers completions within a category only where they find something in it', async () => {
+    const everywhere = (await suggest('s')).body.queries as string[];
+    const { queries } = (await suggest('s', '&category=textiles')).body as { queries: string[] };
+    expect(queries.length).to.be.greaterThan(0);
+    expect(queries).to.not.deep.equal(everywhere);
+    for (const query of queries) {
+      const found = await f.call('GET', `/v2/products/search?q=${encodeURIComponent(query)}%20&category=textiles`);
+      expect(found.body.data.length, query).to.be.greaterThan(0);
+    }
+  });
+
   it('suggests the categories whose names hold every word', async () => {
     const answer = await suggest('kit');
     expect(answer.body.categories).to.deep.equal([{ id: 'cat_1', slug: 'kitchen', name: 'Kitchen' }]);
