@@ -1,9 +1,10 @@
 // One commerce API operation, for whoever asks: the HTTP listener (api-server.ts) and the MCP server's tools
 // (mcp/call-api.ts) alike. The route is matched (404, 405), the key's scope and the rate limits admit it, the request
 // is checked against openapi.json, and the handler runs in one transaction (with the idempotency claim when the
-// caller sent a key), or, for a route that only reads, through `db.read`. What differs between callers is only how they authenticate and read a body. A route that reads
-// the shopper's session finds it first, in a transaction of its own; a route may ask for steps after the commit
-// (sending an e-mail), whose refusal releases the request's Idempotency-Key.
+// caller sent a key), or, for a route that only reads, through `db.read`. What differs between callers is only how
+// they authenticate and read a body. A route that reads the shopper's session finds it first, in a transaction of its
+// own; a route may ask for steps after the commit (sending an e-mail), whose refusal releases the request's
+// Idempotency-Key.
 import { ApiError } from '../http/api-error.ts';
 import type { Reply } from '../http/respond.ts';
 import { REQUEST_CONTRACT } from '../http/platform-contract.ts';
