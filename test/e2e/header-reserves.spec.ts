@@ -89,3 +89,42 @@ for (const viewport of VIEWPORTS)
     await page.screenshot({ path: shot });
     await testInfo.attach('account page', { path: shot, contentType: 'image/png' });
   });
+
+// A browser may paint while it is still parsing a page (a slow connection, a busy main thread), with the first parts of
+// the header there and the rest not yet. Each such state is made here by taking the header row's later parts away,
+// last first, before the script runs: every part already there, and everything inside it, keeps the place it has in
+// the whole header, so nothing moves when the next part arrives.
+for (const viewport of [...VIEWPORTS, { name: 'narrow desktop', width: 1100, height: 900 }])
+  for (const path of ['/', PAGE, '/account'])
+    test(`the header's first parts keep their places while the rest of it is parsed (${path}, ${viewport.name})`, async ({
+      page,
+      site,
+    }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
+      await page.route(/\/shopkit(\.full)?\.js$/, (route) => route.abort());
+      await page.goto(`${site.url}${path}`);
+      const { whole, parsed } = await page.evaluate(() => {
+        const row = document.querySelector('header .header-row')!;
+        const header = row.closest('header')!;
+        while (header.nextSibling) header.nextSibling.remove();
+        const parts = [...row.children];
+        const places = (): string[] =>
+          parts
+            .filter((part) => part.isConnected)
+            .flatMap((part) => [part, ...part.querySelectorAll('*')])
+            .map((element) => {
+              const box = element.getBoundingClientRect();
+              return `${element.localName}.${element.getAttribute('class') ?? ''} at ${Math.round(box.x)},${Math.round(box.y)}`;
+            });
+        const whole = places();
+        const parsed: { parts: string; places: string[] }[] = [];
+        for (let count = parts.length - 1; count > 0; count--) {
+          parts[count]!.remove();
+          const names = parts.slice(0, count).map((part) => `${part.localName}.${part.className}`);
+          parsed.push({ parts: names.join(', '), places: places() });
+        }
+        return { whole, parsed };
+      });
+      for (const state of parsed)
+        expect(state.places, `with only ${state.parts} parsed`).toEqual(whole.slice(0, state.places.length));
+    });
