@@ -4,8 +4,9 @@
 // end-to-end tests that time something (alone), and the framework examples (scripts/examples/test-examples.mjs:
 // installed from the packed package, type-checked, built and driven).
 // Steps run one at a time unless SHOPKIT_TEST_CORES allows more side by side (see STEPS); with more than one, each
-// step's output is printed whole when it ends. Ends with each step's counts and time, the name of every failed test (a CI log shown only by its tail still
-// says what failed) and one line `N passed, N failed, N skipped`, and exits non-zero when anything failed.
+// step's output is printed whole when it ends. Ends with each step's counts and time, every failed test with why it
+// failed (a CI log shown only by its tail still says what failed) and one line `N passed, N failed, N skipped`, and
+// exits non-zero when anything failed.
 // `npm test -- --only node,browser` runs a subset while developing; `SHOPKIT_TEST_CORES=2` runs steps side by side
 // on two cores (docs/contributing.md says why it is not the default: the Node and PostgreSQL steps' timing tests fail
 // beside the end-to-end tests' browsers).

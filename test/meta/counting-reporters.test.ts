@@ -44,7 +44,7 @@ describe('the suite', () => {
 });
 `;
 
-it('mocha: counts each outcome and names the failed test with its file', () => {
+it('mocha: counts each outcome and names the failed test with its file and why it failed', () => {
   write('planted.test.cjs', SUITE);
   const counts = run(bin('mocha'), [
     '--no-config',
@@ -58,11 +58,11 @@ it('mocha: counts each outcome and names the failed test with its file', () => {
     passed: 1,
     failed: 1,
     skipped: 1,
-    failures: [`${path.relative(ROOT, path.join(work, 'planted.test.cjs'))} › the suite fails`],
+    failures: [`${path.relative(ROOT, path.join(work, 'planted.test.cjs'))} › the suite fails: planted`],
   });
 });
 
-it('Playwright: counts each outcome and names the failed test with its project and file', function () {
+it('Playwright: counts each outcome and names the failed test with its project, file and why it failed', function () {
   this.timeout(60_000);
   write(
     'planted.spec.ts',
@@ -85,11 +85,13 @@ export default defineConfig({
     passed: 1,
     failed: 1,
     skipped: 1,
-    failures: [`[planted] ${path.relative(ROOT, path.join(work, 'planted.spec.ts'))} › the suite › fails`],
+    failures: [
+      `[planted] ${path.relative(ROOT, path.join(work, 'planted.spec.ts'))} › the suite › fails: Error: planted`,
+    ],
   });
 });
 
-it('web-test-runner: counts each outcome and names the failed test with its group and file', function () {
+it('web-test-runner: counts each outcome and names the failed test with its group, file and why it failed', function () {
   this.timeout(120_000);
   write('planted.test.js', SUITE);
   const config = write(
@@ -109,6 +111,6 @@ export default {
     passed: 1,
     failed: 1,
     skipped: 1,
-    failures: [`[planted] ${path.relative(ROOT, path.join(work, 'planted.test.js'))} › the suite › fails`],
+    failures: [`[planted] ${path.relative(ROOT, path.join(work, 'planted.test.js'))} › the suite › fails: planted`],
   });
 });

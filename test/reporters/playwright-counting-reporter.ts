@@ -1,8 +1,9 @@
-// Playwright reporter: counts test outcomes and writes them, with the failed tests' titles, to a JSON file. A global
+// Playwright reporter: counts test outcomes and writes them, with the failed tests' titles and reasons, to a JSON file. A global
 // error (a web server that does not start, a spec file that fails to load) counts as a failure.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestError } from '@playwright/test/reporter';
+import { failureReason } from './failure-reason.cjs';
 
 export default class PlaywrightCountingReporter implements Reporter {
   private readonly out: string;
@@ -19,7 +20,7 @@ export default class PlaywrightCountingReporter implements Reporter {
 
   onError(error: TestError): void {
     this.counts.failed++;
-    this.counts.failures.push(`error outside a test: ${firstLine(error.message ?? error.value ?? 'unknown')}`);
+    this.counts.failures.push(`error outside a test: ${failureReason(error.message ?? error.value ?? 'unknown')}`);
   }
 
   onEnd(result: FullResult): void {
@@ -31,7 +32,8 @@ export default class PlaywrightCountingReporter implements Reporter {
         this.counts.failed++;
         const [, project, ...titles] = test.titlePath();
         this.counts.failures.push(
-          `[${project}] ${test.location.file ? path.relative(process.cwd(), test.location.file) : ''} › ${titles.slice(1).join(' › ')}`,
+          `[${project}] ${test.location.file ? path.relative(process.cwd(), test.location.file) : ''} › ${titles.slice(1).join(' › ')}` +
+            `: ${failureReason(test.results.at(-1)?.errors[0]?.message)}`,
         );
       }
     }
@@ -42,8 +44,4 @@ export default class PlaywrightCountingReporter implements Reporter {
     fs.mkdirSync(path.dirname(this.out), { recursive: true });
     fs.writeFileSync(this.out, JSON.stringify(this.counts));
   }
-}
-
-function firstLine(text: string): string {
-  return text.split('\n', 1)[0] ?? '';
 }

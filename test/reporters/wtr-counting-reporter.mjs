@@ -2,6 +2,9 @@
 // tests' names, to a JSON file. A test file that fails to load (a session with errors and no tests) counts as one failure.
 import fs from 'node:fs';
 import path from 'node:path';
+import failureReasons from './failure-reason.cjs';
+
+const { failureReason } = failureReasons;
 
 function countSuite(suite, counts, where) {
   for (const test of suite?.tests ?? []) {
@@ -9,7 +12,7 @@ function countSuite(suite, counts, where) {
     else if (test.passed) counts.passed++;
     else {
       counts.failed++;
-      counts.failures.push(`${where} › ${test.name}`);
+      counts.failures.push(`${where} › ${test.name}: ${failureReason(test.error?.message)}`);
     }
   }
   for (const child of suite?.suites ?? []) countSuite(child, counts, `${where} › ${child.name}`);
@@ -27,7 +30,7 @@ export function countingReporter(out) {
         const broken = (session.errors?.length ?? 0) > 0;
         if (broken || (ran === 0 && !session.passed)) {
           counts.failed++;
-          const message = session.errors?.[0]?.message?.split('\n', 1)[0] ?? 'no test ran';
+          const message = session.errors?.[0] ? failureReason(session.errors[0].message) : 'no test ran';
           counts.failures.push(`${where}: ${message}`);
         }
       }
