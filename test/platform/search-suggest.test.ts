@@ -97,6 +97,28 @@ describe('platform: search suggestions', () => {
     expect(answer.body).to.deep.include({ products: [], categories: [], didYouMean: 'lamp' });
   });
 
+  it('reads like a search: through db.read, with no transaction of its own on PostgreSQL', async () => {
+    const { db } = f.platform;
+    const calls = { read: 0, transaction: 0 };
+    const [read, transaction] = [db.read, db.transaction];
+    const spied = db as { -readonly [K in keyof typeof db]: (typeof db)[K] };
+    spied.read = (work) => {
+      calls.read++;
+      return read(work);
+    };
+    spied.transaction = (work) => {
+      calls.transaction++;
+      return transaction(work);
+    };
+    try {
+      expect((await suggest('stonewa')).body.products.length).to.be.greaterThan(0);
+    } finally {
+      [spied.read, spied.transaction] = [read, transaction];
+    }
+    // On SQLite db.read is itself a transaction (every statement shares one connection).
+    expect(calls).to.deep.equal({ read: 1, transaction: db.dialect === 'postgres' ? 0 : 1 });
+  });
+
   it('refuses a limit above ten, naming it', async () => {
     const answer = await suggest('mug', '&limit=11');
     expect(answer.status).to.equal(400);

@@ -1,5 +1,6 @@
 // GET /v2/search/suggest: what a search box shows while the shopper types (search/suggest-catalogue.ts), cacheable
 // for SUGGEST_MAX_AGE seconds by the browser that asked (the answer depends on the key, so no shared cache keeps it).
+// It only reads, so it runs through db.read: on PostgreSQL without BEGIN and COMMIT, two of a keystroke's round trips.
 import type { Router } from '../http/router.ts';
 import { suggestCatalogue } from '../search/suggest-catalogue.ts';
 import type { ApiRoute } from './context.ts';
@@ -11,6 +12,7 @@ const DEFAULT_SUGGESTED = 5;
 export function addSearchRoutes(router: Router<ApiRoute>): void {
   router.add('GET', '/v2/search/suggest', {
     scope: 'products:read',
+    readOnly: true,
     async handle(request) {
       const { query } = request;
       const pricing = await requestPricing(request);
