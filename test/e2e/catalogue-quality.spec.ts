@@ -171,5 +171,10 @@ test('the demo header fits every width between a phone and a desktop, with nothi
         }).length,
     );
     expect(wrapped, `wrapped header items at ${width} px`).toBe(0);
+    // The links, where shown, on one row: none wraps under the others.
+    const rows = await header
+      .locator('.site-nav:visible a')
+      .evaluateAll((links) => new Set(links.map((link) => Math.round(link.getBoundingClientRect().top))).size);
+    expect(rows, `rows of links at ${width} px`).toBeLessThanOrEqual(1);
   }
 });
