@@ -1,8 +1,10 @@
 // Finding a cart: unknown (or another shop's) is 404, expired, checked out or merged into a customer's cart is 410. A cart about to change is read
-// with a row lock, so concurrent changes to one cart apply one after the other.
+// with a row lock, so concurrent changes to one cart apply one after the other. And the products a cart request needs,
+// read once per request (`readProducts`): the lines' checks, the stock check and the answer all use that one read.
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
 import { findCart } from '../repo/carts.ts';
-import { findProduct } from '../repo/products.ts';
+import { findWantedProducts, type WantedProducts } from '../repo/products.ts';
+import type { LineProducts } from '../pricing/price-lines.ts';
 import type { CartRecord, ProductRecord, VariantRecord } from '../state/types.ts';
 import type { ApiRequest } from './context.ts';
 
@@ -31,6 +33,42 @@ export function touchCart(cart: CartRecord, now: number): void {
   cart.expiresAt = new Date(now + CART_TTL_MS).toISOString();
 }
 
+/** The product of `variantId` among the products the request has read, or undefined. */
+export function productOfVariant(request: Pick<ApiRequest, 'products'>, variantId: string): ProductRecord | undefined {
+  for (const product of request.products.values())
+    if (product.variants.some((variant) => variant.id === variantId)) return product;
+  return undefined;
+}
+
+/**
+ * Reads the shop's products in `wanted` that this request has not read yet into `request.products`, in one statement
+ * (none when it has them all). Within the request's transaction, so a product and its stock read here are what the
+ * request's checks and its answer see.
+ */
+export async function readProducts(
+  request: Pick<ApiRequest, 'tx' | 'shop' | 'products'>,
+  wanted: WantedProducts,
+): Promise<void> {
+  const productIds = (wanted.productIds ?? []).filter((id) => !request.products.has(id));
+  const variantIds = (wanted.variantIds ?? []).filter((id) => !productOfVariant(request, id));
+  for (const product of await findWantedProducts(request.tx, request.shop.id, { productIds, variantIds }))
+    request.products.set(product.id, product);
+}
+
+/** The products of a cart's lines (read once per request, readProducts), for pricing and presenting it. */
+export async function productsOfLines(
+  request: Pick<ApiRequest, 'tx' | 'shop' | 'products'>,
+  lines: ReadonlyArray<{ productId: string }>,
+): Promise<LineProducts> {
+  await readProducts(request, { productIds: lines.map((line) => line.productId) });
+  const products: LineProducts = new Map();
+  for (const { productId } of lines) {
+    const product = request.products.get(productId);
+    if (product) products.set(productId, product);
+  }
+  return products;
+}
+
 /** The product and variant a line names; variantId may be omitted only for a single-variant product. */
 export async function resolveVariant(
   request: ApiRequest,
@@ -38,7 +76,8 @@ export async function resolveVariant(
   variantId: string | undefined,
   field = '',
 ): Promise<{ product: ProductRecord; variant: VariantRecord }> {
-  const product = await findProduct(request.tx, request.shop.id, productId);
+  await readProducts(request, { productIds: [productId] });
+  const product = request.products.get(productId);
   if (!product) throw notFound('product', productId);
   if (variantId === undefined) {
     if (product.variants.length !== 1) {

@@ -5,15 +5,14 @@ import type { Router } from '../http/router.ts';
 import { createId } from '../state/create-id.ts';
 import { deleteCart, insertCart, saveCart } from '../repo/carts.ts';
 import type { CartRecord } from '../state/types.ts';
-import { CART_TTL_MS, loadOpenCart, resolveVariant, touchCart } from './cart-access.ts';
+import { CART_TTL_MS, loadOpenCart, productsOfLines, readProducts, resolveVariant, touchCart } from './cart-access.ts';
 import type { ApiRequest, ApiRoute } from './context.ts';
 import { MAX_LINE_QUANTITY, readAttribution } from './params.ts';
-import { loadLineProducts } from '../pricing/price-lines.ts';
 import { presentCart } from './present-cart.ts';
 import { priceCart } from '../pricing/price-cart.ts';
 import { findStorefront } from '../pricing/price-variant.ts';
 import { requestPricing } from './request-pricing.ts';
-import { assertInStock } from './stock.ts';
+import { assertStockOf } from './stock.ts';
 import { freeShippingOfCart } from '../pricing/cart-free-shipping.ts';
 import { listShippingMethods } from '../repo/shipping-methods.ts';
 
@@ -22,7 +21,7 @@ export const MAX_LINES = 100;
 /** The cart as the API shows it, priced for this request's currency, with its codes and its free-shipping state. */
 export async function answer(request: ApiRequest, cart: CartRecord, status = 200) {
   const pricing = await requestPricing(request, cart.storefront?.id ?? null);
-  const products = await loadLineProducts(request.tx, request.shop.id, cart.lines);
+  const products = await productsOfLines(request, cart.lines);
   const now = request.platform.now();
   const priced = await priceCart(request.tx, products, cart, pricing, now);
   const methods = await request.platform.shopReads.shippingMethods.read(cart.shopId, () =>
@@ -59,7 +58,8 @@ export interface LineInput {
 
 /**
  * Adds (or merges) one line; checks what the contract cannot (the product, the merged total, the stock) before
- * changing the cart. `field` names where the line sits in the body (`items[0].`), for the error.
+ * changing the cart. `field` names where the line sits in the body (`items[0].`), for the error. The product and its
+ * stock come from the request's products (read here unless the route read them already, with the cart's own).
  */
 export async function addLine(request: ApiRequest, cart: CartRecord, source: LineInput, field = ''): Promise<void> {
   const productId = source.productId.trim();
@@ -75,7 +75,7 @@ export async function addLine(request: ApiRequest, cart: CartRecord, source: Lin
     );
   if (!existing && cart.lines.length >= MAX_LINES)
     throw invalid(`${field}productId`, productId, `cannot be added: a cart holds at most ${MAX_LINES} lines`);
-  await assertInStock(request.tx, [{ productId: product.id, variantId: variant.id, quantity: total }]);
+  assertStockOf(request.products, [{ productId: product.id, variantId: variant.id, quantity: total }]);
   if (existing) existing.quantity = total;
   else cart.lines.push({ id: createId('li'), productId: product.id, variantId: variant.id, quantity });
 }
@@ -110,7 +110,9 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
         expiresAt: new Date(now + CART_TTL_MS).toISOString(),
         customerId: request.customer?.customer.id ?? null,
       };
-      for (const [index, item] of (body.items ?? []).entries()) await addLine(request, cart, item, `items[${index}].`);
+      const items = body.items ?? [];
+      await readProducts(request, { productIds: items.map((item) => item.productId.trim()) });
+      for (const [index, item] of items.entries()) await addLine(request, cart, item, `items[${index}].`);
       await insertCart(request.tx, cart);
       return answer(request, cart, 201);
     },
@@ -132,7 +134,10 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
     scope: 'cart:write',
     async handle(request) {
       const cart = await loadOpenCart(request, request.params.cartId ?? '', { lock: true });
-      await addLine(request, cart, request.body as LineInput);
+      const line = request.body as LineInput;
+      // The cart's products (for the answer) and the new line's, in one read.
+      await readProducts(request, { productIds: [...cart.lines.map((held) => held.productId), line.productId.trim()] });
+      await addLine(request, cart, line);
       return saveAndAnswer(request, cart);
     },
   });
@@ -144,7 +149,8 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
       const line = findLine(cart, request.params.itemId ?? '');
       if (quantity === 0) cart.lines = cart.lines.filter((l) => l !== line);
       else {
-        await assertInStock(request.tx, [{ productId: line.productId, variantId: line.variantId, quantity }]);
+        await readProducts(request, { productIds: cart.lines.map((held) => held.productId) });
+        assertStockOf(request.products, [{ productId: line.productId, variantId: line.variantId, quantity }]);
         line.quantity = quantity;
       }
       return saveAndAnswer(request, cart);

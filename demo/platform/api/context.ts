@@ -4,6 +4,7 @@ import type { Tx } from '../db/database.ts';
 import type { SignedIn } from '../customers/customer-types.ts';
 import type { PlatformContext } from '../platform-context.ts';
 import type { KeyRecord, ShopRecord } from '../state/types.ts';
+import type { LineProducts } from '../pricing/price-lines.ts';
 
 /** A request being answered, inside its transaction `tx` (committed when the handler resolves). */
 export interface ApiRequest {
@@ -23,6 +24,11 @@ export interface ApiRequest {
   surface: 'agentic' | null;
   /** The signed-in customer of a route that reads the session token (`customer` on the route), else null. */
   customer: SignedIn | null;
+  /**
+   * The products this request has read in its transaction, by id, with their variants' stock (cart-access.ts
+   * `readProducts`): a cart route reads each product once for its checks and its answer. Empty when the request starts.
+   */
+  products: LineProducts;
   /**
    * Runs `step` after the transaction committed, before the answer is sent (sending an e-mail: no transaction waits
    * on the network). A step may replace the answer; one that throws an ApiError answers with it instead, and the

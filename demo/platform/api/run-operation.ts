@@ -97,6 +97,7 @@ export async function runOperation(platform: PlatformContext, caller: Caller, op
       client,
       surface,
       customer,
+      products: new Map(),
       afterCommit,
     };
     const answered = await route.value.handle(request);

@@ -1,8 +1,9 @@
 // Lines as an agent names them, by variant id and quantity, turned into the API's lines (product and variant), read
-// in the cart tool's own transaction. A variant that is not this shop's is refused naming its field, before any cart
-// changes.
+// in the cart tool's own transaction into the request's products (api/cart-access.ts readProducts), where the API's
+// line checks, stock check and answer find them again. A variant that is not this shop's is refused naming its field,
+// before any cart changes.
+import { productOfVariant, readProducts } from '../api/cart-access.ts';
 import type { ApiRequest } from '../api/context.ts';
-import { findVariantProducts } from '../repo/variants.ts';
 import { ToolInputError } from './tool-input.ts';
 
 export interface VariantLine {
@@ -15,18 +16,14 @@ export interface ApiLine extends VariantLine {
 }
 
 export async function resolveVariantLines(
-  request: Pick<ApiRequest, 'tx' | 'shop'>,
+  request: Pick<ApiRequest, 'tx' | 'shop' | 'products'>,
   lines: readonly VariantLine[],
 ): Promise<ApiLine[]> {
-  const owners = await findVariantProducts(
-    request.tx,
-    request.shop.id,
-    lines.map((line) => line.variantId),
-  );
+  await readProducts(request, { variantIds: lines.map((line) => line.variantId) });
   return lines.map((line, index) => {
-    const productId = owners.get(line.variantId);
-    if (!productId)
+    const product = productOfVariant(request, line.variantId);
+    if (!product)
       throw new ToolInputError(`lines[${index}].variantId`, line.variantId, 'is not a variant of this shop');
-    return { ...line, productId };
+    return { ...line, productId: product.id };
   });
 }

@@ -13,25 +13,42 @@ interface ChildRow {
   data: string | Record<string, unknown>;
 }
 
+/** Which products a read wants: these ids, and the products of these variants (any shop's: callers keep their own). */
+export interface WantedProducts {
+  productIds?: readonly string[];
+  variantIds?: readonly string[];
+}
+
 /**
- * The variants, images and categories of `ids` in one statement (a union of the three, each row's columns as one JSON
- * object), in their order: three reads would cost three round trips to the database on every product read. With
- * `products`, the union carries the product rows of `ids` too (any shop's: the caller keeps its own shop's).
+ * The variants, images and categories of the wanted products in one statement (a union of the three, each row's
+ * columns as one JSON object), in their order: three reads would cost three round trips to the database on every
+ * product read. With `products`, the union carries the product rows too (any shop's: the caller keeps its own
+ * shop's). Products wanted through their variants are found in the same statement (the `wanted` list), so a cart
+ * line named by its variant alone costs no read of its own.
  */
-async function readChildren(tx: Tx, ids: string[], options: { products?: boolean } = {}): Promise<ChildRow[]> {
+async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?: boolean } = {}): Promise<ChildRow[]> {
   const object = sql.raw(tx.dialect === 'postgres' ? 'json_build_object' : 'json_object');
+  const productIds = [...new Set(wanted.productIds ?? [])];
+  const variantIds = [...new Set(wanted.variantIds ?? [])];
+  const byVariant = variantIds.length > 0;
+  const listed = [
+    ...(productIds.length > 0 ? [sql`select id from products where id in (${sql.join(productIds)})`] : []),
+    ...(byVariant ? [sql`select product_id from variants where id in (${sql.join(variantIds)})`] : []),
+  ];
+  const prefix = byVariant ? sql`with wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
+  const ids = byVariant ? sql`select id from wanted` : sql.join(productIds);
   const products = options.products
     ? sql`select 'product' as kind, id as product_id, position, ${object}('id', id, 'shopId', shop_id, 'slug', slug,
         'name', name, 'description', description, 'vatRate', vat_rate, 'createdAt', created_at, 'position', position,
-        'options', options) as data from products where id in (${sql.join(ids)}) union all `
+        'options', options) as data from products where id in (${ids}) union all `
     : sql``;
-  const { rows } = await sql<ChildRow>`${products}select 'variant' as kind, product_id, position, ${object}('id', id,
-      'name', name, 'sku', sku, 'price', price, 'compareAtPrice', compare_at_price, 'stock', stock, 'options', options,
-      'imageFile', image_file) as data from variants where product_id in (${sql.join(ids)})
+  const { rows } = await sql<ChildRow>`${prefix}${products}select 'variant' as kind, product_id, position,
+      ${object}('id', id, 'name', name, 'sku', sku, 'price', price, 'compareAtPrice', compare_at_price, 'stock', stock,
+      'options', options, 'imageFile', image_file) as data from variants where product_id in (${ids})
     union all select 'image' as kind, product_id, position, ${object}('file', file, 'alt', alt, 'width', width,
-      'height', height) as data from product_images where product_id in (${sql.join(ids)})
+      'height', height) as data from product_images where product_id in (${ids})
     union all select 'category' as kind, product_id, position, ${object}('categoryId', category_id) as data
-      from product_categories where product_id in (${sql.join(ids)})
+      from product_categories where product_id in (${ids})
     order by kind, position`.execute(tx.db);
   return rows;
 }
@@ -41,13 +58,7 @@ const dataOf = (row: ChildRow) =>
 
 async function assemble(tx: Tx, rows: ProductsTable[]): Promise<ProductRecord[]> {
   if (rows.length === 0) return [];
-  return build(
-    rows,
-    await readChildren(
-      tx,
-      rows.map((row) => row.id),
-    ),
-  );
+  return build(rows, await readChildren(tx, { productIds: rows.map((row) => row.id) }));
 }
 
 /** Product rows and their children (readChildren) as ProductRecords, in the rows' order. */
@@ -106,8 +117,13 @@ export async function findProductBySlug(tx: Tx, shopId: string, slug: string): P
  * position to find a page of them.
  */
 export async function findProducts(tx: Tx, shopId: string, ids: readonly string[]): Promise<ProductRecord[]> {
-  if (ids.length === 0) return [];
-  const read = await readChildren(tx, [...new Set(ids)], { products: true });
+  return findWantedProducts(tx, shopId, { productIds: ids });
+}
+
+/** The shop's products among `wanted` (ids, and the products of variant ids), as findProducts, in one statement. */
+export async function findWantedProducts(tx: Tx, shopId: string, wanted: WantedProducts): Promise<ProductRecord[]> {
+  if ((wanted.productIds?.length ?? 0) === 0 && (wanted.variantIds?.length ?? 0) === 0) return [];
+  const read = await readChildren(tx, wanted, { products: true });
   const own = read
     .filter((row) => row.kind === 'product')
     .map((row) => dataOf(row) as unknown as ProductsTable)

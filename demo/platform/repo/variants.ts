@@ -53,22 +53,6 @@ export async function findSkuHolders(tx: Tx, shopId: string, skus: readonly stri
   return holders;
 }
 
-/** The product of each of `variantIds` that belongs to shop `shopId` (the MCP server's lines name variants only). */
-export async function findVariantProducts(
-  tx: Tx,
-  shopId: string,
-  variantIds: readonly string[],
-): Promise<Map<string, string>> {
-  if (variantIds.length === 0) return new Map();
-  const rows = await tx.db
-    .selectFrom('variants')
-    .select(['id', 'productId'])
-    .where('shopId', '=', shopId)
-    .where('id', 'in', [...new Set(variantIds)])
-    .execute();
-  return new Map(rows.map((row) => [row.id, row.productId]));
-}
-
 /** Sets the stock of the shop's variant with `sku` (null: not tracked); false when the shop has no such SKU. */
 export async function setStockBySku(tx: Tx, shopId: string, sku: string, stock: number | null): Promise<boolean> {
   const result = await tx.db

@@ -1,8 +1,8 @@
 // update_cart: sets the quantity of each named variant in a cart (0 removes its line, a new variant adds one), all in
 // one transaction: either every line changes or none does.
-import { loadOpenCart } from '../../api/cart-access.ts';
+import { loadOpenCart, readProducts } from '../../api/cart-access.ts';
 import { addLine, saveAndAnswer } from '../../api/cart-routes.ts';
-import { assertInStock } from '../../api/stock.ts';
+import { assertStockOf } from '../../api/stock.ts';
 import { type CartBody, describeCart } from '../agent-records.ts';
 import { runAsApi } from '../call-api.ts';
 import { resolveVariantLines, type VariantLine } from '../cart-lines.ts';
@@ -54,13 +54,16 @@ export const updateCart: ShopTool<Input> = {
       route: {
         scope: 'cart:write',
         async handle(request) {
-          const lines = await resolveVariantLines(request, input.lines);
           const cart = await loadOpenCart(request, input.cartId, { lock: true });
+          // The cart's products (for the answer) and the named variants' (checks, stock), in one read.
+          const variantIds = input.lines.map((line) => line.variantId);
+          await readProducts(request, { productIds: cart.lines.map((held) => held.productId), variantIds });
+          const lines = await resolveVariantLines(request, input.lines);
           for (const [index, line] of lines.entries()) {
             const existing = cart.lines.find((held) => held.variantId === line.variantId);
             if (existing && line.quantity === 0) cart.lines = cart.lines.filter((held) => held !== existing);
             else if (existing) {
-              await assertInStock(request.tx, [{ ...line }]);
+              assertStockOf(request.products, [{ ...line }]);
               existing.quantity = line.quantity;
             } else if (line.quantity > 0) await addLine(request, cart, line, `lines[${index}].`);
           }
