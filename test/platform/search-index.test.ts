@@ -94,6 +94,28 @@ describe('platform: the search index in step with the catalogue', () => {
     expect(left).to.deep.equal([]);
   });
 
+  it('forgets a word that an edit takes from its last product, and learns it again when one gains it', async () => {
+    const bowl = await product('breakfast-bowl');
+    const heron = { ...newProduct(bowl, 'prod_heron', 'Heron bowl'), description: 'Glazed in Kingfisherblue.' };
+    const counted = () =>
+      f.platform.db.transaction((tx) =>
+        tx.db.selectFrom('searchTerms').select(['term', 'documents']).where('term', '=', 'kingfisherblue').execute(),
+      );
+    await f.platform.db.transaction((tx) => insertProduct(tx, heron));
+    try {
+      expect(await counted()).to.deep.equal([{ term: 'kingfisherblue', documents: 1 }]);
+      await f.platform.db.transaction((tx) => saveProduct(tx, { ...heron, description: 'Glazed in grey.' }));
+      expect(await counted()).to.deep.equal([]);
+      expect(await slugs({ query: 'kingfisherblu' })).to.deep.equal([]);
+      await f.platform.db.transaction((tx) => saveProduct(tx, heron));
+      expect(await counted()).to.deep.equal([{ term: 'kingfisherblue', documents: 1 }]);
+      // One typo away: found through the trigram candidates, which follow the word out and back in.
+      expect(await slugs({ query: 'kingfisherbleu' })).to.deep.equal(['prod_heron']);
+    } finally {
+      await f.platform.db.transaction((tx) => deleteProduct(tx, 'demo', 'prod_heron'));
+    }
+  });
+
   it('finds a long number as written and leaves it out of the typo candidates', async () => {
     const bowl = await product('breakfast-bowl');
     const numbered = { ...newProduct(bowl, 'prod_numbered', 'Numbered bowl'), description: 'Article 48213.' };

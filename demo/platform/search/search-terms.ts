@@ -38,27 +38,34 @@ function batches<T>(items: T[]): T[][] {
   return out;
 }
 
+/** One upsert that adds each change to its word's count (a word new to the shop is inserted with its count). */
+const upsertCounts = (tx: Tx, shopId: string, batch: Array<[string, TermChange]>) =>
+  tx.db
+    .insertInto('searchTerms')
+    .values(batch.map(([term, { delta, display }]) => ({ shopId, term, display, documents: delta })))
+    .onConflict((oc) =>
+      oc
+        .columns(['shopId', 'term'])
+        .doUpdateSet((eb) => ({ documents: eb('searchTerms.documents', '+', eb.ref('excluded.documents')) })),
+    );
+
 /**
- * Applies document count changes to the shop's vocabulary: one upsert adds every change (a word new to the shop is
- * inserted with its count), then the words left in no document are deleted. SQLite's trigram table follows the
- * inserted and deleted words.
+ * Applies document count changes to the shop's vocabulary. On PostgreSQL one upsert per batch, returning nothing: the
+ * database deletes a word left in no document itself (a trigger, migration 0008c), so a product update pays one round
+ * trip here. On SQLite the upsert returns the changed rows' counts, then the words left in no document are deleted,
+ * and the trigram table follows the inserted and deleted words.
  */
 export async function changeTermCounts(tx: Tx, shopId: string, changes: Map<string, TermChange>): Promise<void> {
   const changed = [...changes].filter(([, change]) => change.delta !== 0);
   for (const batch of batches(changed)) {
-    const rows = await tx.db
-      .insertInto('searchTerms')
-      .values(batch.map(([term, { delta, display }]) => ({ shopId, term, display, documents: delta })))
-      .onConflict((oc) =>
-        oc
-          .columns(['shopId', 'term'])
-          .doUpdateSet((eb) => ({ documents: eb('searchTerms.documents', '+', eb.ref('excluded.documents')) })),
-      )
-      .returning(['id', 'term', 'documents'])
-      .execute();
+    if (tx.dialect === 'postgres') {
+      await upsertCounts(tx, shopId, batch).execute();
+      continue;
+    }
+    const rows = await upsertCounts(tx, shopId, batch).returning(['id', 'term', 'documents']).execute();
     const fresh = rows.filter((row) => row.documents > 0 && row.documents === changes.get(row.term)?.delta);
     const freshGrams = fresh.filter((row) => !isNumber(row.term));
-    if (tx.dialect === 'sqlite' && freshGrams.length > 0)
+    if (freshGrams.length > 0)
       await sql`insert into search_term_grams (rowid, term) values ${sql.join(
         freshGrams.map((row) => sql`(${row.id}, ${row.term})`),
       )}`.execute(tx.db);
@@ -67,7 +74,7 @@ export async function changeTermCounts(tx: Tx, shopId: string, changes: Map<stri
     const goneIds = gone.map((row) => row.id);
     await tx.db.deleteFrom('searchTerms').where('id', 'in', goneIds).execute();
     const goneGrams = gone.filter((row) => !isNumber(row.term)).map((row) => row.id);
-    if (tx.dialect === 'sqlite' && goneGrams.length > 0)
+    if (goneGrams.length > 0)
       await sql`delete from search_term_grams where rowid in (${sql.join(goneGrams)})`.execute(tx.db);
   }
 }
