@@ -1,5 +1,6 @@
 // db.read (db/database.ts): work that only reads runs without BEGIN and COMMIT on PostgreSQL, in a transaction on
-// SQLite, and what it signals reaches the listeners once it has finished.
+// SQLite, and what it signals reaches the listeners once it has finished. db.singleWrite: work that reads and then
+// writes once, last, runs the same way, and a second write or a statement after the write is refused unsent.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { sql } from 'kysely';
@@ -42,5 +43,60 @@ describe('platform: db.read', () => {
     } finally {
       stop();
     }
+  });
+});
+
+describe('platform: db.singleWrite', () => {
+  let db: Database;
+  type ProbeTables = { probeRows: { id: number; note: string } };
+  const probe = (tx: Tx) => tx.db.withTables<ProbeTables>();
+  const notes = async () =>
+    (await db.kysely.withTables<ProbeTables>().selectFrom('probeRows').select('note').orderBy('id').execute()).map(
+      (row) => row.note,
+    );
+  before(async () => {
+    db = await openPrivateDatabase();
+    await sql`create table probe_rows (id integer primary key, note text not null)`.execute(db.kysely);
+  });
+  after(() => db.close());
+  beforeEach(() => sql`delete from probe_rows`.execute(db.kysely));
+
+  it('runs the reads and the write each on its own on PostgreSQL', async function () {
+    if (db.dialect !== 'postgres') this.skip();
+    expect(await db.singleWrite(secondInSameTransaction)).to.equal(false);
+  });
+
+  it('reads, then writes once as its last statement', async () => {
+    const written = await db.singleWrite(async (tx) => {
+      const before = await probe(tx).selectFrom('probeRows').select('id').execute();
+      await probe(tx)
+        .insertInto('probeRows')
+        .values({ id: before.length + 1, note: 'only' })
+        .execute();
+      return before.length;
+    });
+    expect(written).to.equal(0);
+    expect(await notes()).to.deep.equal(['only']);
+  });
+
+  it('refuses a second write, and a read after the write, before sending it', async () => {
+    const twice = await db
+      .singleWrite(async (tx) => {
+        await probe(tx).insertInto('probeRows').values({ id: 1, note: 'first' }).execute();
+        await probe(tx).insertInto('probeRows').values({ id: 2, note: 'second' }).execute();
+      })
+      .catch((error: Error) => error);
+    expect(twice).to.be.instanceOf(Error);
+    expect((twice as Error).message).to.match(/^db\.singleWrite: InsertQueryNode not sent: the work already wrote/);
+    // The second write never reached the database (on PostgreSQL the first, a statement on its own, stands).
+    expect(await notes()).to.not.include('second');
+
+    const readAfter = await db
+      .singleWrite(async (tx) => {
+        await probe(tx).updateTable('probeRows').set({ note: 'changed' }).execute();
+        await probe(tx).selectFrom('probeRows').select('id').execute();
+      })
+      .catch((error: Error) => error);
+    expect((readAfter as Error).message).to.match(/^db\.singleWrite: SelectQueryNode not sent/);
   });
 });

@@ -90,6 +90,8 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
   router.add('POST', '/v2/cart', {
     scope: 'cart:write',
     customer: 'optional',
+    // Everything is read and the answer made before the cart is inserted, the one write.
+    singleWrite: true,
     async handle(request) {
       const body = (request.body ?? {}) as { items?: LineInput[]; storefront?: unknown };
       const storefront = readAttribution(body, 'storefront');
@@ -113,8 +115,9 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
       const items = body.items ?? [];
       await readProducts(request, { productIds: items.map((item) => item.productId.trim()) });
       for (const [index, item] of items.entries()) await addLine(request, cart, item, `items[${index}].`);
+      const answered = await answer(request, cart, 201);
       await insertCart(request.tx, cart);
-      return answer(request, cart, 201);
+      return answered;
     },
   });
   router.add('GET', '/v2/cart/:cartId', {

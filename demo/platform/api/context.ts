@@ -54,6 +54,12 @@ export interface ApiRoute {
    * handler that writes anything, however small, must leave this off.
    */
   readOnly?: boolean;
+  /**
+   * The handler reads, then writes with one statement, its last: unless the request sent an Idempotency-Key (whose
+   * claim is a write of its own), it runs through `db.singleWrite`, without BEGIN and COMMIT on PostgreSQL. Breaking
+   * that rule throws before the statement is sent (db/single-write-guard.ts).
+   */
+  singleWrite?: boolean;
   /** A body limit below the API's default (MAX_BODY_BYTES): a 413 beyond it. */
   maxBodyBytes?: number;
   handle(request: ApiRequest): Promise<Reply>;

@@ -75,8 +75,15 @@ export async function runOperation(platform: PlatformContext, caller: Caller, op
   // An answer that carries a secret (a session token) is never kept for a replay.
   const idempotent = route.value.secretAnswer ? null : operation.idempotent;
   const steps: AfterCommit[] = [];
-  // A route that only reads runs without a transaction where that saves round trips (db/database.ts `read`).
-  const run = route.value.readOnly && !idempotent ? platform.db.read : platform.db.transaction;
+  // A route that only reads, or writes one statement last, runs without a transaction where that saves round trips
+  // (db/database.ts `read`, `singleWrite`); the idempotency claim and its answer are writes, so they need one.
+  const run = idempotent
+    ? platform.db.transaction
+    : route.value.readOnly
+      ? platform.db.read
+      : route.value.singleWrite
+        ? platform.db.singleWrite
+        : platform.db.transaction;
   let reply = await run(async (tx) => {
     steps.length = 0; // a transaction run again (PostgreSQL's retry) asks again
     if (idempotent) {

@@ -5,9 +5,12 @@
 // transaction there would not make the reads agree with each other either: under READ COMMITTED, PostgreSQL's level
 // and the platform's, each statement sees what was committed when it began, inside a transaction or not. On SQLite,
 // where every statement shares one connection, it is a transaction, so it never sees another request's uncommitted
-// writes.
+// writes. `singleWrite(work)` is for work that reads and then writes with one statement, its last (creating a cart):
+// on PostgreSQL it too runs without BEGIN and COMMIT, as a lone statement is atomic by itself and the reads before it
+// see what they would see inside a transaction; single-write-guard.ts refuses a second write or a statement after it.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DialectName } from './migration-helpers.ts';
+import { SingleWriteGuard } from './single-write-guard.ts';
 import type { Tables } from './tables.ts';
 
 /**
@@ -39,6 +42,11 @@ export interface Database {
   transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Runs `work`, which only reads: without a transaction on PostgreSQL, in one on SQLite (see the top of the file). */
   read<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs `work`, which reads and then writes with one statement, its last: without a transaction on PostgreSQL, in
+   * one on SQLite (see the top of the file). A second write, or a statement after the write, throws before it is sent.
+   */
+  singleWrite<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Calls `listener` after each commit that signalled `signal`, with what it signalled. */
   onSignal<S extends DatabaseSignal>(signal: S, listener: (payloads: Array<DatabaseSignals[S]>) => void): () => void;
   close(): Promise<void>;
@@ -76,6 +84,10 @@ export function createDatabase(
       const result = await work({ db: kysely, dialect, signal });
       notify(signals);
       return result;
+    },
+    singleWrite(work) {
+      const guarded = (tx: Tx) => work({ ...tx, db: tx.db.withPlugin(new SingleWriteGuard()) });
+      return dialect === 'postgres' ? database.read(guarded) : database.transaction(guarded);
     },
     async transaction(work) {
       for (let attempt = 1; ; attempt++) {

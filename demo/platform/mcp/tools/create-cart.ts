@@ -49,6 +49,7 @@ export const createCart: ShopTool<Input> = {
       body: {},
       route: {
         scope: CREATE.scope,
+        singleWrite: CREATE.singleWrite,
         async handle(request) {
           const items = await resolveVariantLines(request, input.lines ?? []);
           return CREATE.handle({ ...request, body: { items } });
