@@ -13,30 +13,45 @@ interface ChildRow {
   data: string | Record<string, unknown>;
 }
 
-/** Which products a read wants: these ids, and the products of these variants (any shop's: callers keep their own). */
+/**
+ * Which products a read wants: these ids and the products of these variants (any shop's: callers keep their own), or
+ * one page of a shop's catalogue.
+ */
 export interface WantedProducts {
   productIds?: readonly string[];
   variantIds?: readonly string[];
+  page?: ProductPage & { shopId: string };
+}
+
+/** The ids of one page of the shop's catalogue (optionally of one category), in the catalogue's order. */
+function pageOfIds(page: ProductPage & { shopId: string }) {
+  const category = page.categoryId
+    ? sql`join product_categories c on c.product_id = p.id and c.category_id = ${page.categoryId} `
+    : sql``;
+  return sql`select p.id from products p ${category}where p.shop_id = ${page.shopId}
+    order by p.position, p.id limit ${page.limit} offset ${page.offset}`;
 }
 
 /**
  * The variants, images and categories of the wanted products in one statement (a union of the three, each row's
  * columns as one JSON object), in their order: three reads would cost three round trips to the database on every
  * product read. With `products`, the union carries the product rows too (any shop's: the caller keeps its own
- * shop's). Products wanted through their variants are found in the same statement (the `wanted` list), so a cart
- * line named by its variant alone costs no read of its own.
+ * shop's). Products wanted through their variants, or a page of the catalogue, are found in the same statement (the
+ * `wanted` list), so neither costs a read of its own.
  */
 async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?: boolean } = {}): Promise<ChildRow[]> {
   const object = sql.raw(tx.dialect === 'postgres' ? 'json_build_object' : 'json_object');
   const productIds = [...new Set(wanted.productIds ?? [])];
   const variantIds = [...new Set(wanted.variantIds ?? [])];
-  const byVariant = variantIds.length > 0;
-  const listed = [
-    ...(productIds.length > 0 ? [sql`select id from products where id in (${sql.join(productIds)})`] : []),
-    ...(byVariant ? [sql`select product_id from variants where id in (${sql.join(variantIds)})`] : []),
-  ];
-  const prefix = byVariant ? sql`with wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
-  const ids = byVariant ? sql`select id from wanted` : sql.join(productIds);
+  const listed = wanted.page
+    ? [pageOfIds(wanted.page)]
+    : [
+        ...(productIds.length > 0 ? [sql`select id from products where id in (${sql.join(productIds)})`] : []),
+        ...(variantIds.length > 0 ? [sql`select product_id from variants where id in (${sql.join(variantIds)})`] : []),
+      ];
+  const byList = wanted.page !== undefined || variantIds.length > 0;
+  const prefix = byList ? sql`with wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
+  const ids = byList ? sql`select id from wanted` : sql.join(productIds);
   const products = options.products
     ? sql`select 'product' as kind, id as product_id, position, ${object}('id', id, 'shopId', shop_id, 'slug', slug,
         'name', name, 'description', description, 'vatRate', vat_rate, 'createdAt', created_at, 'position', position,
@@ -122,7 +137,7 @@ export async function findProducts(tx: Tx, shopId: string, ids: readonly string[
 
 /** The shop's products among `wanted` (ids, and the products of variant ids), as findProducts, in one statement. */
 export async function findWantedProducts(tx: Tx, shopId: string, wanted: WantedProducts): Promise<ProductRecord[]> {
-  if ((wanted.productIds?.length ?? 0) === 0 && (wanted.variantIds?.length ?? 0) === 0) return [];
+  if (!wanted.page && (wanted.productIds?.length ?? 0) === 0 && (wanted.variantIds?.length ?? 0) === 0) return [];
   const read = await readChildren(tx, wanted, { products: true });
   const own = read
     .filter((row) => row.kind === 'product')
@@ -138,20 +153,9 @@ export interface ProductPage {
   limit: number;
 }
 
-/** One page of the catalogue (optionally of one category), in the catalogue's order. */
+/** One page of the catalogue (optionally of one category), in the catalogue's order, in one statement. */
 export async function listProducts(tx: Tx, shopId: string, page: ProductPage): Promise<ProductRecord[]> {
-  let query = products(tx, shopId);
-  if (page.categoryId)
-    query = query
-      .innerJoin('productCategories', 'productCategories.productId', 'products.id')
-      .where('productCategories.categoryId', '=', page.categoryId);
-  const rows = await query
-    .orderBy('products.position')
-    .orderBy('products.id')
-    .offset(page.offset)
-    .limit(page.limit)
-    .execute();
-  return assemble(tx, rows);
+  return findWantedProducts(tx, shopId, { page: { ...page, shopId } });
 }
 
 /** Every product of the shop, for search (which scores each one). */
