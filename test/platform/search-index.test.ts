@@ -116,6 +116,21 @@ describe('platform: the search index in step with the catalogue', () => {
     }
   });
 
+  it('filters by the new price once only the price changed (no word did)', async () => {
+    const kettle = await product('enamel-kettle');
+    const cheapest = Math.min(...kettle.variants.map((variant) => variant.price));
+    const repriced = { ...kettle, variants: kettle.variants.map((variant) => ({ ...variant, price: 1 })) };
+    const inRange = (min: number, max: number) => slugs({ query: 'kettle', minPrice: min, maxPrice: max });
+    expect(await inRange(cheapest, cheapest)).to.deep.equal(['enamel-kettle']);
+    await f.platform.db.transaction((tx) => saveProduct(tx, repriced));
+    try {
+      expect(await inRange(1, 1)).to.deep.equal(['enamel-kettle']);
+      expect(await inRange(cheapest, cheapest)).to.deep.equal([]);
+    } finally {
+      await f.platform.db.transaction((tx) => saveProduct(tx, kettle));
+    }
+  });
+
   it('finds a long number as written and leaves it out of the typo candidates', async () => {
     const bowl = await product('breakfast-bowl');
     const numbered = { ...newProduct(bowl, 'prod_numbered', 'Numbered bowl'), description: 'Article 48213.' };

@@ -9,7 +9,7 @@ import { findProducts } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';
 import { describeWords, type ShownWord } from './fold-words.ts';
 import { describeSearchDocument, storedCategoryWords, wordsOfTokens, type SearchDocument } from './search-document.ts';
-import { changeTermCounts, type TermChange } from './search-terms.ts';
+import { changeTermCounts, type AlongsideWrite, type TermChange } from './search-terms.ts';
 
 interface StoredDocument {
   id: number;
@@ -59,10 +59,12 @@ function countWords(changes: Map<string, TermChange>, words: Iterable<string>, d
   }
 }
 
-/** PostgreSQL: the batch's documents in one upsert (the tokens as a tsvector of exactly these lexemes). */
-async function upsertPostgres(tx: Tx, docs: readonly SearchDocument[]): Promise<void> {
-  if (docs.length === 0) return;
-  await tx.db
+/**
+ * PostgreSQL: the batch's documents in one upsert (the tokens as a tsvector of exactly these lexemes), which
+ * changeTermCounts sends in one statement with the vocabulary's counts.
+ */
+function upsertPostgres(tx: Tx, docs: readonly SearchDocument[]): AlongsideWrite {
+  return tx.db
     .insertInto('searchDocuments')
     .values(
       docs.map((doc) => ({
@@ -82,7 +84,7 @@ async function upsertPostgres(tx: Tx, docs: readonly SearchDocument[]): Promise<
         createdAt: eb.ref('excluded.createdAt'),
       })),
     )
-    .execute();
+    .returning('id');
 }
 
 /** SQLite: a changed document's row, and its tokens in the FTS5 table under the row's id. */
@@ -174,9 +176,12 @@ async function writeDocuments(
     if (tx.dialect === 'sqlite' && before) await updateSqlite(tx, doc, before);
     else if (tx.dialect === 'sqlite') inserted.push(doc);
   }
-  if (tx.dialect === 'postgres') await upsertPostgres(tx, written);
-  else await insertSqlite(tx, inserted);
-  await changeTermCounts(tx, shopId, changes);
+  if (tx.dialect === 'postgres')
+    await changeTermCounts(tx, shopId, changes, written.length > 0 ? upsertPostgres(tx, written) : null);
+  else {
+    await insertSqlite(tx, inserted);
+    await changeTermCounts(tx, shopId, changes);
+  }
 }
 
 /** Indexes products the caller has just written (their rows are in this transaction), BATCH at a time per shop. */

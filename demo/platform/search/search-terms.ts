@@ -4,8 +4,9 @@
 // begin with a part of it or contain the other part, through SQLite's trigram table or PostgreSQL's pg_trgm index).
 // Numbers are never typo candidates (fold-words.ts, isNumber), so SQLite's trigram table leaves them out: a
 // description edit that changes a number ("restocked in round 12") then writes no trigram rows.
-import { sql } from 'kysely';
+import { sql, type InsertQueryBuilder, type QueryCreator } from 'kysely';
 import type { Tx } from '../db/database.ts';
+import type { Tables } from '../db/tables.ts';
 import { isNumber } from './fold-words.ts';
 
 export interface TermRow {
@@ -39,8 +40,8 @@ function batches<T>(items: T[]): T[][] {
 }
 
 /** One upsert that adds each change to its word's count (a word new to the shop is inserted with its count). */
-const upsertCounts = (tx: Tx, shopId: string, batch: Array<[string, TermChange]>) =>
-  tx.db
+const upsertCounts = (creator: QueryCreator<Tables>, shopId: string, batch: Array<[string, TermChange]>) =>
+  creator
     .insertInto('searchTerms')
     .values(batch.map(([term, { delta, display }]) => ({ shopId, term, display, documents: delta })))
     .onConflict((oc) =>
@@ -49,20 +50,36 @@ const upsertCounts = (tx: Tx, shopId: string, batch: Array<[string, TermChange]>
         .doUpdateSet((eb) => ({ documents: eb('searchTerms.documents', '+', eb.ref('excluded.documents')) })),
     );
 
+/** A write of the caller's that PostgreSQL may run in the vocabulary's first statement (a data-modifying `with`). */
+export type AlongsideWrite = InsertQueryBuilder<Tables, 'searchDocuments', { id: number }>;
+
 /**
  * Applies document count changes to the shop's vocabulary. On PostgreSQL one upsert per batch, returning nothing: the
- * database deletes a word left in no document itself (a trigger, migration 0008c), so a product update pays one round
- * trip here. On SQLite the upsert returns the changed rows' counts, then the words left in no document are deleted,
- * and the trigram table follows the inserted and deleted words.
+ * database deletes a word left in no document itself (a trigger, migration 0008c). `alongside` (the documents'
+ * upsert) runs in the first of those statements, or alone when no count changed, so a product update pays one round
+ * trip for its document and its words. On SQLite the upsert returns the changed rows' counts, then the words left in
+ * no document are deleted, and the trigram table follows the inserted and deleted words.
  */
-export async function changeTermCounts(tx: Tx, shopId: string, changes: Map<string, TermChange>): Promise<void> {
+export async function changeTermCounts(
+  tx: Tx,
+  shopId: string,
+  changes: Map<string, TermChange>,
+  alongside: AlongsideWrite | null = null,
+): Promise<void> {
   const changed = [...changes].filter(([, change]) => change.delta !== 0);
-  for (const batch of batches(changed)) {
-    if (tx.dialect === 'postgres') {
-      await upsertCounts(tx, shopId, batch).execute();
-      continue;
+  if (tx.dialect === 'postgres') {
+    const [first, ...rest] = batches(changed);
+    if (!first) {
+      if (alongside) await alongside.execute();
+      return;
     }
-    const rows = await upsertCounts(tx, shopId, batch).returning(['id', 'term', 'documents']).execute();
+    await upsertCounts(alongside ? tx.db.with('documents', () => alongside) : tx.db, shopId, first).execute();
+    for (const batch of rest) await upsertCounts(tx.db, shopId, batch).execute();
+    return;
+  }
+  if (alongside) throw new Error('search: a write alongside the vocabulary runs on PostgreSQL only');
+  for (const batch of batches(changed)) {
+    const rows = await upsertCounts(tx.db, shopId, batch).returning(['id', 'term', 'documents']).execute();
     const fresh = rows.filter((row) => row.documents > 0 && row.documents === changes.get(row.term)?.delta);
     const freshGrams = fresh.filter((row) => !isNumber(row.term));
     if (freshGrams.length > 0)
