@@ -67,6 +67,7 @@ import {
   productScenarios,
   readsEarly,
   withoutTagReads,
+  withBuild,
   type Build,
   type CardVariant,
   type PlatformTarget,
@@ -117,6 +118,10 @@ if (!CARD_VARIANTS.includes(cards) || (cards !== 'ours' && !kinds))
 const duration = positive('duration', THROUGHPUT_DEFAULTS.durationSeconds);
 /** `--compare-tag-reads`: the script tag's pages also with its own first reads off (shopkit-scenarios.ts). */
 const compareTagReads = process.argv.includes('--compare-tag-reads');
+/** `--compare-build <dir>`: the script tag's pages also with the build in that dist/ directory (shopkit-scenarios.ts). */
+const compareBuild = flag('compare-build') ?? null;
+if (compareBuild && !fs.existsSync(path.join(compareBuild, 'shopkit.js')))
+  throw new Error(`bench: --compare-build wants a built dist/ directory (got ${JSON.stringify(compareBuild)})`);
 /** `--connections tls`: connections to the API origins cost their TCP and TLS handshakes (connection-cost.ts). */
 const connections = flag('connections') ?? 'emulated';
 if (!['emulated', 'tls'].includes(connections) || (connections === 'tls' && !kinds))
@@ -190,6 +195,9 @@ async function pageScenarios(siteUrl: string, shopifyDomain: string, api = targe
   ];
   // --compare-tag-reads: the same pages with the script tag's own first reads off, in the same rounds.
   if (compareTagReads) scenarios.push(...scenarios.filter(readsEarly).map(withoutTagReads));
+  // --compare-build <dist>: the same pages with another build's script tag, in the same rounds.
+  if (compareBuild)
+    scenarios.push(...scenarios.filter(readsEarly).map((scenario) => withBuild(scenario, compareBuild)));
   return api === target ? scenarios : pointApiAt(scenarios, new URL(target.apiUrl).origin, new URL(api.apiUrl).origin);
 }
 

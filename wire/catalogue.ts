@@ -2,6 +2,7 @@
 // Product): written once, here, for the client's public types (src/types/catalogue.ts) and the platform's presenters
 // that answer with them (demo/platform/api/present-product.ts, present-image.ts). test/meta/wire-types.test.ts holds
 // them to the document.
+import type { MoneyFormat } from './money.ts';
 
 export interface Image {
   url: string;
@@ -47,4 +48,6 @@ export interface Product {
   options: ProductOption[];
   available: boolean;
   createdAt: string;
+  /** In a product read with `locale=`: how its prices print in that locale. */
+  format?: MoneyFormat;
 }

@@ -253,3 +253,25 @@ export function withoutTagReads(scenario: PageScenario): PageScenario {
     },
   };
 }
+
+/**
+ * The same page with the script tag and its chunks of another build (`--compare-build <its dist/>`, say main's before
+ * a change), served under `/compared/`, so a change's before and after are measured in the same rounds. The platform
+ * is this tree's for both.
+ */
+export function withBuild(scenario: PageScenario, dist: string): PageScenario {
+  const url = scenario.url.replace(/\/$/, '-compared-build/');
+  const page = scenario.files![scenario.url]!;
+  const compared: Record<string, StaticRoute> = {};
+  for (const [urlPath, file] of shopkitFiles('/compared', dist)) compared[urlPath] = { file, type: TYPES.js };
+  return {
+    ...scenario,
+    subject: 'shopkit, compared build',
+    url,
+    files: {
+      ...scenario.files,
+      ...compared,
+      [url]: { ...page, body: page.body!.replace('src="/shopkit.js"', () => 'src="/compared/shopkit.js"') },
+    },
+  };
+}

@@ -9,15 +9,18 @@ import { REPO_ROOT } from './static-files.ts';
 
 export const DIST = path.join(REPO_ROOT, 'dist');
 
-/** URL path (below `prefix`) -> file, for every file of the script-tag builds; an error when dist/ is not built. */
-export function shopkitFiles(prefix = ''): Map<string, string> {
+/**
+ * URL path (below `prefix`) -> file, for every file of the script-tag builds in `dist` (the repository's unless
+ * another build's is named); an error when it is not built.
+ */
+export function shopkitFiles(prefix = '', dist = DIST): Map<string, string> {
   const files = new Map<string, string>();
   for (const name of ['shopkit.js', 'shopkit.js.map', 'shopkit.full.js', 'shopkit.full.js.map']) {
-    const file = path.join(DIST, name);
-    if (!fs.existsSync(file)) throw new Error(`dist/${name} is missing; run "npm run build" first`);
+    const file = path.join(dist, name);
+    if (!fs.existsSync(file)) throw new Error(`${file} is missing; run "npm run build" first`);
     files.set(`${prefix}/${name}`, file);
   }
-  const chunks = path.join(DIST, 'chunks');
+  const chunks = path.join(dist, 'chunks');
   for (const name of fs.readdirSync(chunks, { recursive: true, encoding: 'utf8' })) {
     if (fs.statSync(path.join(chunks, name)).isFile())
       files.set(`${prefix}/chunks/${name.split(path.sep).join('/')}`, path.join(chunks, name));

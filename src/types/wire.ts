@@ -1,11 +1,14 @@
 // What every answer of the Commerce API shares: a page of a list, the error body, per-request options.
 // Public types of the client core (re-exported by src/types.ts and src/index.ts).
+import type { MoneyFormat } from '../../wire/money.ts';
 
 export interface Page<T> {
   data: T[];
   nextCursor: string | null;
   /** The cursor of the page before this one; null on the first page. */
   previousCursor?: string | null;
+  /** How the page's prices print in the locale it was read for (`locale=`), when the API gave one. */
+  format?: MoneyFormat;
 }
 
 export interface ApiErrorBody {

@@ -16,6 +16,7 @@ const RECORDS = [
   'Variant',
   'ProductOption',
   'Product',
+  'MoneyFormat',
   'Category',
   'CurrencyOffer',
   'Storefront',

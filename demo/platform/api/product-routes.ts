@@ -1,10 +1,12 @@
-// Product reads: list (limit, cursor, category, ids), by id, by slug, and search.
+// Product reads: list (limit, cursor, category, ids), by id, by slug, and search; `locale=` adds the answer's money
+// format (money-format.ts).
 import { invalid, notFound } from '../http/api-error.ts';
 import type { Router } from '../http/router.ts';
 import { findProduct, findProductBySlug, findProducts, listProducts } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';
 import type { ApiRequest, ApiRoute } from './context.ts';
 import { encodeCursor, parseCategory, parseCursor, previousCursor, readLimit } from './params.ts';
+import { requestMoneyFormat } from './money-format.ts';
 import { presentProduct } from './present-product.ts';
 import { requestPricing } from './request-pricing.ts';
 import { searchProducts } from './search-products.ts';
@@ -21,8 +23,10 @@ function parseIds(raw: string | null): string[] | null {
 
 async function single(request: ApiRequest, product: ProductRecord | null, value: string) {
   const pricing = await requestPricing(request);
+  const format = requestMoneyFormat(request, pricing.offer.code);
   if (!product) throw notFound('product', value);
-  return { status: 200, body: presentProduct(product, pricing, request.platform.urls.cdn) };
+  const body = presentProduct(product, pricing, request.platform.urls.cdn);
+  return { status: 200, body: format ? { ...body, format } : body };
 }
 
 interface ListPage {
@@ -54,12 +58,14 @@ export function addProductRoutes(router: Router<ApiRoute>): void {
       const limit = readLimit(request.query);
       const offset = parseCursor(request.query);
       const pricing = await requestPricing(request);
+      const format = requestMoneyFormat(request, pricing.offer.code);
       const ids = parseIds(request.query.get('ids'));
       const page = { category: await parseCategory(request), offset, limit };
       const { products, more } = ids ? await listByIds(request, ids, page) : await listPage(request, page);
       const data = products.map((p) => presentProduct(p, pricing, request.platform.urls.cdn));
       const nextCursor = more ? encodeCursor(offset + limit) : null;
-      return { status: 200, body: { data, nextCursor, previousCursor: previousCursor(offset, limit) } };
+      const body = { data, nextCursor, previousCursor: previousCursor(offset, limit) };
+      return { status: 200, body: format ? { ...body, format } : body };
     },
   });
   router.add('GET', '/v2/products/search', {

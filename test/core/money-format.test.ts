@@ -1,0 +1,23 @@
+// A platform's money format (`format` in an answer read with `locale=`) prints exactly what this runtime's Intl
+// prints, for every currency and locale the demo and the tests use (runs in Node and in the browser).
+import { expect } from 'chai';
+import { formatWithMoneyFormat, moneyFormatOptions } from '../../wire/money.ts';
+import { MONEY_FORMAT_AMOUNTS, MONEY_FORMATS } from '../helpers/money-format-cases.ts';
+
+describe('money formats given by the platform', () => {
+  for (const format of MONEY_FORMATS) {
+    it(`prints what Intl prints: ${format.currency} in ${format.locale}`, () => {
+      const intl = new Intl.NumberFormat(format.locale, moneyFormatOptions(format.currency));
+      for (const amount of MONEY_FORMAT_AMOUNTS)
+        expect(formatWithMoneyFormat(amount, format), String(amount)).to.equal(
+          intl.format(amount / 10 ** format.fractionDigits),
+        );
+    });
+  }
+
+  it('leaves an amount that is not an integer of at most 15 digits to Intl', () => {
+    expect(formatWithMoneyFormat(12.5, MONEY_FORMATS[0]!)).to.equal(null);
+    expect(formatWithMoneyFormat(1e15, MONEY_FORMATS[0]!)).to.equal(null);
+    expect(formatWithMoneyFormat(Number.MIN_SAFE_INTEGER, MONEY_FORMATS[0]!)).to.equal(null);
+  });
+});
