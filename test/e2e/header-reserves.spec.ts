@@ -96,7 +96,7 @@ for (const viewport of VIEWPORTS)
 // nothing moves when the next one is parsed. The footer is left out: it sits at the bottom of a page shorter than the
 // screen and moves with what is above it.
 for (const viewport of [...VIEWPORTS, { name: 'narrow desktop', width: 1100, height: 900 }])
-  for (const path of ['/', PAGE, '/category/kitchen/', '/search?q=mug', '/account'])
+  for (const path of ['/', PAGE, '/category/kitchen/', '/search?q=mug', '/cart', '/account'])
     test(`the page's first parts keep their places while the rest of it is parsed (${path}, ${viewport.name})`, async ({
       page,
       site,
