@@ -132,10 +132,14 @@ console.log(`
 
 let stopping = false;
 async function stop(signal) {
-  if (stopping) return;
+  if (stopping) {
+    console.log(`shopkit: ${signal} again, stopping at once`);
+    process.exit(1);
+  }
   stopping = true;
   console.log(`\nshopkit: ${signal}, stopping the demo`);
-  await Promise.allSettled([site.close(), platform.close(), tags?.close()]);
+  // Requests already running on the platform get 10 s to finish (a second Ctrl-C stops at once).
+  await Promise.allSettled([site.close(), platform.close({ graceMs: 10_000 }), tags?.close()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -6,6 +6,8 @@ import { normalizeFaults } from './api/faults.ts';
 import { parseCliArgs } from './parse-cli-args.ts';
 import { startPlatform } from './start-platform.ts';
 
+const SHUTDOWN_GRACE_MS = 10_000;
+
 try {
   const options = parseCliArgs(process.argv.slice(2), process.env);
   if (options.faults) normalizeFaults(options.faults as Record<string, unknown>);
@@ -26,8 +28,9 @@ try {
     `  webhooks       ${options.localDevelopment ? 'public receivers, this machine and private networks (local development; never link-local or cloud metadata)' : 'public receivers only (--local-development allows this machine and private networks)'}`,
   ];
   console.log(lines.join('\n'));
+  // Requests already running get this long to finish; a second Ctrl-C stops at once.
   const stop = () => {
-    platform.close().then(
+    platform.close({ graceMs: SHUTDOWN_GRACE_MS }).then(
       () => process.exit(0),
       () => process.exit(1),
     );

@@ -131,7 +131,11 @@ export interface RunningPlatform {
    * platform started without an SMTP URL; `outbox.runNow()` sends the queued order confirmations at once.
    */
   mail: { smtp: string; catcher: MailCatcher | null; outbox: PlatformMail['outbox'] };
-  close(): Promise<void>;
+  /**
+   * Stops every origin, then the database. `graceMs` gives the requests already running that long to finish before
+   * their connections are cut (the command line's Ctrl-C and SIGTERM give 10 s); without it they are cut at once.
+   */
+  close(options?: { graceMs?: number }): Promise<void>;
 }
 
 export async function startPlatform(options: PlatformOptions = {}): Promise<RunningPlatform> {
@@ -184,13 +188,13 @@ export async function startPlatform(options: PlatformOptions = {}): Promise<Runn
     cdnUrl: () => urls.cdn,
   });
   const started: Listening[] = [];
-  const closeAll = async () => {
+  const closeAll = async ({ graceMs = 0 }: { graceMs?: number } = {}) => {
     await Promise.all([
-      backoffice.close(),
+      backoffice.close(graceMs),
       confirmer.close(),
       platform.pruning.stop(),
       mail.close(),
-      ...started.map((s) => s.close()),
+      ...started.map((s) => s.close(graceMs)),
     ]);
     await db.close();
   };

@@ -49,7 +49,8 @@ export interface Backoffice {
   /** Serves /panel and /panel/* with the control panel and everything else with `admin`. */
   withPanel(admin: Listener): Listener;
   startV1(): Promise<V1Server>;
-  close(): Promise<void>;
+  /** Stops the webhook deliveries and REST API v1, whose running requests get `graceMs` to finish. */
+  close(graceMs?: number): Promise<void>;
 }
 
 export function attachBackoffice(db: Database, options: BackofficeOptions): Backoffice {
@@ -89,9 +90,9 @@ export function attachBackoffice(db: Database, options: BackofficeOptions): Back
       });
       return v1;
     },
-    async close() {
+    async close(graceMs = 0) {
       await webhooks.close();
-      await v1?.close();
+      await v1?.close(graceMs);
     },
   };
 }

@@ -4,6 +4,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { guardRequests } from '../http/guard-requests.ts';
+import { closeServer } from '../http/listen.ts';
 import { sendReply } from '../http/respond.ts';
 import {
   applyServerLimits,
@@ -22,7 +23,8 @@ export interface V1Server {
   plainUrl: string;
   /** PEM of the certificate to trust. */
   ca: string;
-  close(): Promise<void>;
+  /** Stops both servers; requests already running get `graceMs` to finish (closeServer). */
+  close(graceMs?: number): Promise<void>;
 }
 
 function listening(server: http.Server, host: string, port: number): Promise<number> {
@@ -34,12 +36,6 @@ function listening(server: http.Server, host: string, port: number): Promise<num
 
 const answerBadV1Path = (_req: http.IncomingMessage, res: http.ServerResponse, path: string) =>
   sendReply(res, v1Error(400, `the path ${JSON.stringify(path)} has a malformed percent-encoding`));
-
-const closing = (server: http.Server) =>
-  new Promise<void>((done) => {
-    server.close(() => done());
-    server.closeAllConnections();
-  });
 
 export async function startV1Server(
   db: Database,
@@ -82,8 +78,8 @@ export async function startV1Server(
     url: `https://${shownHost}:${securePort}`,
     plainUrl: `http://${shownHost}:${plainPort}`,
     ca: cert,
-    close: async () => {
-      await Promise.all([closing(secure), closing(plain)]);
+    close: async (graceMs = 0) => {
+      await Promise.all([closeServer(secure, graceMs), closeServer(plain, graceMs)]);
     },
   };
 }
