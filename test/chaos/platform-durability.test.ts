@@ -34,7 +34,9 @@ async function quantities(platform: SpawnedPlatform, cartId: string): Promise<Ma
 }
 
 describe('chaos: platform durability across a SIGKILL', function () {
-  this.timeout(30_000);
+  // Two platform processes start from source (tsx) one after the other; on a busy 2-core machine that alone has taken
+  // most of 30 s.
+  this.timeout(60_000);
   let database: SharedTestDatabase;
   const running: SpawnedPlatform[] = [];
   before(async () => {
