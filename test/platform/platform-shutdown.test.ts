@@ -1,7 +1,9 @@
 // Stopping the platform: with a grace (the command line's Ctrl-C and SIGTERM), a request already running is answered
-// before the database closes and new connections are refused; without one (what tests use), it is cut at once.
+// before the database closes, a handler whose client has gone still finishes its work, and new connections are refused;
+// without one (what tests use), it is cut at once.
 import { expect } from 'chai';
 import net from 'node:net';
+import { closeServer } from '../../demo/platform/http/listen.ts';
 import { startPlatform, type RunningPlatform } from '../../demo/platform/start-platform.ts';
 
 /** A platform whose API answers after 300 ms, and a promise that settles when a request has reached its handler. */
@@ -44,6 +46,20 @@ describe('platform: stopping', function () {
       socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
     });
     expect(refused).to.equal('ECONNREFUSED');
+  });
+
+  it("waits, within the grace, for a handler's work that outlives its connection (a client that has gone)", async () => {
+    // A server with no connection left: its close() calls back at once, as when the client has hung up.
+    const server = { close: (done: () => void) => done(), closeAllConnections() {}, closeIdleConnections() {} };
+    let finish = (): void => undefined;
+    const work = new Promise<void>((resolve) => (finish = resolve));
+    let closed = false;
+    const closing = closeServer(server as never, 10_000, new Set([work])).then(() => (closed = true));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(closed, 'closed while the work still runs').to.equal(false);
+    finish();
+    await closing;
+    expect(closed).to.equal(true);
   });
 
   it('cuts a request already running when it stops without a grace', async () => {

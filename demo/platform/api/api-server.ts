@@ -22,7 +22,8 @@ const MUTATIONS = new Set(['POST', 'PATCH', 'DELETE']);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createApiListener(platform: PlatformContext, router = createApiRouter()) {
-  return (req: IncomingMessage, res: ServerResponse): void => {
+  // Gives back the handler's work, so that a stopping server can let it finish (listen.ts).
+  return (req: IncomingMessage, res: ServerResponse): Promise<void> | void => {
     const url = new URL(req.url ?? '/', 'http://api.invalid');
     res.setHeader('X-Request-Id', randomUUID());
     applyCors(req, res);
@@ -39,7 +40,7 @@ export function createApiListener(platform: PlatformContext, router = createApiR
     if (req.method === 'GET' && url.pathname === '/v2/openapi.json') {
       return sendText(res, 200, 'application/json; charset=utf-8', CONTRACT, { 'Cache-Control': 'no-cache' });
     }
-    handle(platform, router, req, res, url).catch((error: unknown) => {
+    return handle(platform, router, req, res, url).catch((error: unknown) => {
       console.error('shopkit platform: unexpected error', error);
       if (!res.headersSent)
         sendReply(res, { status: 500, body: errorBody(new ApiError('internal', 'internal error')) });

@@ -5,7 +5,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, errorBody } from './api-error.ts';
 import { sendReply } from './respond.ts';
 
-export type RequestListener = (req: IncomingMessage, res: ServerResponse) => void;
+/** A listener may give back its work's promise, which a stopping server lets finish (listen.ts). */
+export type RequestListener = (req: IncomingMessage, res: ServerResponse) => Promise<unknown> | void;
 
 /** Answers the 400 for a path that does not decode; `shownPath` is the raw path, cut to 120 characters. */
 export type BadPathAnswer = (req: IncomingMessage, res: ServerResponse, shownPath: string) => void;

@@ -20,15 +20,33 @@ export interface Listening {
 const SWEEP_MS = 25;
 
 /**
- * Stops `server` taking connections and resolves once every connection is closed. Requests already running get up to
- * `graceMs` to finish, each connection closed as soon as it is idle (a keep-alive connection would otherwise stay
- * open until its own timeout); then whatever is left is cut. With 0 (the default, what tests use) every connection is
- * cut at once. A stopping service gives its running requests the grace, so none is answered by a database that has
- * already closed.
+ * Stops `server` taking connections and resolves once every connection is closed and the handlers' work in `running`
+ * has settled. Requests already running get up to `graceMs` to finish, each connection closed as soon as it is idle
+ * (a keep-alive connection would otherwise stay open until its own timeout); then whatever is left is cut. A handler
+ * whose client has gone keeps running, so its work is waited for too, within the same grace. With 0 (the default,
+ * what tests use) every connection is cut at once and no work is waited for. A stopping service gives its running
+ * requests the grace, so none meets a database that has already closed.
  */
-export function closeServer(
+export async function closeServer(
   server: Pick<http.Server, 'close' | 'closeAllConnections' | 'closeIdleConnections'>,
   graceMs = 0,
+  running: ReadonlySet<Promise<unknown>> = new Set(),
+): Promise<void> {
+  const deadline = Date.now() + graceMs;
+  await closeConnections(server, graceMs);
+  const left = deadline - Date.now();
+  if (running.size === 0 || left <= 0) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([
+    Promise.allSettled([...running]),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, left))),
+  ]);
+  clearTimeout(timer);
+}
+
+function closeConnections(
+  server: Pick<http.Server, 'close' | 'closeAllConnections' | 'closeIdleConnections'>,
+  graceMs: number,
 ): Promise<void> {
   return new Promise<void>((done) => {
     if (graceMs <= 0) {
@@ -47,7 +65,8 @@ export function closeServer(
   });
 }
 
-export type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => void;
+/** A listener may give back its work's promise: a stopping server lets that work finish too (closeServer). */
+export type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<unknown> | void;
 
 export function listen(
   listener: RequestListener,
@@ -55,7 +74,14 @@ export function listen(
   port: number,
   timeouts: ServerTimeouts = resolveServerTimeouts(),
 ): Promise<Listening> {
-  const server = http.createServer(describeServerOptions(timeouts), listener);
+  const running = new Set<Promise<unknown>>();
+  const server = http.createServer(describeServerOptions(timeouts), (req, res) => {
+    const work = listener(req, res);
+    if (!work) return;
+    running.add(work);
+    const settled = () => running.delete(work);
+    work.then(settled, settled);
+  });
   applyServerLimits(server, timeouts);
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -65,7 +91,7 @@ export function listen(
       resolve({
         url: `http://${shownHost}:${address.port}`,
         server,
-        close: (graceMs = 0) => closeServer(server, graceMs),
+        close: (graceMs = 0) => closeServer(server, graceMs, running),
       });
     });
   });
