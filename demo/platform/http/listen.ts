@@ -2,6 +2,7 @@
 // and gives back its origin and a close() that can let the requests already running finish (closeServer).
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RequestListener } from './guard-requests.ts';
 import {
   applyServerLimits,
   describeServerOptions,
@@ -64,9 +65,6 @@ function closeConnections(
     server.closeIdleConnections();
   });
 }
-
-/** A listener may give back its work's promise: a stopping server lets that work finish too (closeServer). */
-export type RequestListener = (req: http.IncomingMessage, res: http.ServerResponse) => Promise<unknown> | void;
 
 export function listen(
   listener: RequestListener,
