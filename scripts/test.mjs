@@ -12,6 +12,7 @@
 // beside the end-to-end tests' browsers).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ROOT, ensureEnv } from './ensure-env.mjs';
 
@@ -149,6 +150,25 @@ function childrenCpuSeconds() {
 let cpuAtLastExit = childrenCpuSeconds();
 
 /**
+ * The CPU seconds every process on the machine has spent, all cores together (Linux's /proc/stat: user, nice,
+ * system, irq, softirq and steal, in clock ticks of 1/100 s); null elsewhere. Unlike a step's own figure it counts what
+ * runs detached from the step: the PostgreSQL server and Chromium's renderers.
+ */
+function machineCpuSeconds() {
+  try {
+    const [user, nice, system, , , irq, softirq, steal] = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    return (user + nice + system + irq + softirq + (steal || 0)) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Runs one step to its end; its output goes to `log` (printed when it ends) or, when it runs by itself, through.
  * Answers its exit status and CPU seconds (null where they cannot be read).
  */
@@ -181,10 +201,16 @@ async function runStep(step, { buffered }) {
   const log = buffered ? path.join(LOGS, `${step.name}.log`) : null;
   console.log(buffered ? `--- ${step.name} started` : `\n=== ${step.name} ===`);
   const started = Date.now();
+  const machineBefore = machineCpuSeconds();
   const { status, cpu } = await spawnStep(step, log);
   const seconds = (Date.now() - started) / 1000;
+  const machineAfter = machineCpuSeconds();
   if (log) console.log(`\n=== ${step.name} ===\n${fs.readFileSync(log, 'utf8').trimEnd()}`);
-  const cpuText = cpu === null ? '' : `, ${cpu.toFixed(0)} s of CPU`;
+  // Steps side by side share the machine's figure, so it is given only when the step ran by itself.
+  const machine = machineBefore === null || machineAfter === null || buffered ? null : machineAfter - machineBefore;
+  const cpuText =
+    (cpu === null ? '' : `, ${cpu.toFixed(0)} s of CPU`) +
+    (machine === null ? '' : `, the machine's ${machine.toFixed(0)} s`);
   console.log(`=== ${step.name}: exit ${status} in ${seconds.toFixed(1)} s${cpuText} ===`);
   const time = { seconds, cpuText };
   if (step.kind === 'check')
@@ -264,6 +290,7 @@ function printSummary(results) {
 }
 
 const started = Date.now();
+const machineAtStart = machineCpuSeconds();
 let total = { passed: 0, failed: 0, skipped: 0 };
 let results = [];
 try {
@@ -287,6 +314,16 @@ if (total.failed === 0) {
     };
 }
 printSummary(results);
-console.log(`all steps in ${((Date.now() - started) / 1000).toFixed(0)} s on ${CORES} cores`);
+const wallSeconds = (Date.now() - started) / 1000;
+const machineAtEnd = machineCpuSeconds();
+// The machine's CPU seconds over the run against what its cores could have given: how far running steps side by
+// side could shorten the run.
+const machineText =
+  machineAtStart === null || machineAtEnd === null
+    ? ''
+    : `; the machine's processes used ${(machineAtEnd - machineAtStart).toFixed(0)} CPU seconds, ` +
+      `${((100 * (machineAtEnd - machineAtStart)) / (wallSeconds * os.availableParallelism())).toFixed(0)} % of its ` +
+      `${os.availableParallelism()} cores`;
+console.log(`all steps in ${wallSeconds.toFixed(0)} s on ${CORES} cores${machineText}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 process.exit(total.failed > 0 ? 1 : 0);
