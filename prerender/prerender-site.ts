@@ -79,11 +79,13 @@ interface SiteRun {
 /** Renders and writes every page; answers the count of each kind and the URLs of the filled ones. */
 async function renderSite(run: SiteRun, progress: PrerenderRun): Promise<{ counts: PageCounts; urls: string[] }> {
   const { client, options, writer, warn } = run;
+  // Page URLs resolve against the site's folder, so a site served under a path keeps it: `…/store` is `…/store/`.
+  const siteUrl = new URL(options.siteUrl).href.replace(/\/?$/, '/');
   const basics = await reading(options.apiUrl, () => readShopBasics(client));
   const windows = createPageWindows();
   const context: RenderContext = {
     basics,
-    siteUrl: new URL(options.siteUrl).href.replace(/\/?$/, '/'),
+    siteUrl,
     client,
     windows,
     warn,
@@ -94,7 +96,7 @@ async function renderSite(run: SiteRun, progress: PrerenderRun): Promise<{ count
   const counts: PageCounts = { product: 0, list: 0, other: 0 };
   const urls: string[] = [];
   const tick = createProgress(progress, counts);
-  const plans = planPages(run.templates, { basics, client, siteUrl: options.siteUrl, warn });
+  const plans = planPages(run.templates, { basics, client, siteUrl, warn });
   try {
     for (let next = await reading(options.apiUrl, () => plans.next()); !next.done;) {
       const plan = next.value;

@@ -8,6 +8,7 @@ import { JSDOM } from 'jsdom';
 import type { RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { deleteProduct, insertProduct, saveProduct } from '../../demo/platform/repo/product-writes.ts';
 import { findProductBySlug } from '../../demo/platform/repo/products.ts';
+import { prerenderSite } from '../../prerender/prerender-site.ts';
 import {
   LIST_PAGE,
   PRODUCT_PAGE,
@@ -158,6 +159,36 @@ describe('shopkit prerender', function () {
       const document = await page(path.join(folders.out, file));
       expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href'), file).to.equal(url);
     }
+  });
+
+  it('keeps the path of a site served under one, given without its trailing slash, in every URL it writes', async () => {
+    await fs.writeFile(
+      path.join(folders.templates, 'product.html'),
+      PRODUCT_PAGE.replaceAll('"/products/{slug}/"', '"/store/products/{slug}/"'),
+    );
+    const report = await prerenderSite({
+      templates: folders.templates,
+      out: folders.out,
+      apiUrl: platform.urls.api,
+      publishableKey: platform.keys.demo,
+      siteUrl: 'https://shop.example/store',
+      sitemap: 'sitemap.xml',
+    });
+    expect(report.warnings).to.deep.equal([]);
+    const urls = [...(await read(path.join(folders.out, 'sitemap.xml'))).matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1]!,
+    );
+    expect(urls).to.have.length(36);
+    expect(urls).to.include.members([
+      'https://shop.example/store/',
+      'https://shop.example/store/page/2/',
+      'https://shop.example/store/products/wool-throw/',
+    ]);
+    expect(urls.filter((url) => !url.startsWith('https://shop.example/store/'))).to.deep.equal([]);
+    const product = await page(path.join(folders.out, 'products/wool-throw/index.html'));
+    expect(product.querySelector('link[rel="canonical"]')?.getAttribute('href')).to.equal(
+      'https://shop.example/store/products/wool-throw/',
+    );
   });
 
   it('warns when a product url-pattern ends without the slash of the folders it writes', async () => {
