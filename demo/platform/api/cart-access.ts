@@ -1,9 +1,10 @@
 // Finding a cart: unknown (or another shop's) is 404, expired, checked out or merged into a customer's cart is 410. A cart about to change is read
 // with a row lock, so concurrent changes to one cart apply one after the other. And the products a cart request needs,
 // read once per request (`readProducts`): the lines' checks, the stock check and the answer all use that one read.
+// The cart comes with its lines' products (and any others the route names) in one statement.
 import { ApiError, invalid, notFound } from '../http/api-error.ts';
-import { findCart } from '../repo/carts.ts';
-import { findWantedProducts, type WantedProducts } from '../repo/products.ts';
+import { toCart } from '../repo/carts.ts';
+import { findCartWithProducts, findWantedProducts, type WantedProducts } from '../repo/products.ts';
 import type { LineProducts } from '../pricing/price-lines.ts';
 import type { CartRecord, ProductRecord, VariantRecord } from '../state/types.ts';
 import type { ApiRequest } from './context.ts';
@@ -11,11 +12,21 @@ import type { ApiRequest } from './context.ts';
 export const CART_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export async function loadOpenCart(
-  request: ApiRequest,
+  request: Pick<ApiRequest, 'tx' | 'shop' | 'products' | 'platform'>,
   cartId: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; products?: Pick<WantedProducts, 'productIds' | 'variantIds'> } = {},
 ): Promise<CartRecord> {
-  const cart = await findCart(request.tx, cartId, options);
+  const read = await findCartWithProducts(
+    request.tx,
+    request.shop.id,
+    { id: cartId, lock: options.lock ?? false },
+    {
+      productIds: (options.products?.productIds ?? []).filter((id) => !request.products.has(id)),
+      variantIds: (options.products?.variantIds ?? []).filter((id) => !productOfVariant(request, id)),
+    },
+  );
+  for (const product of read.products) request.products.set(product.id, product);
+  const cart = read.cart && toCart(read.cart);
   if (!cart || cart.shopId !== request.shop.id) throw notFound('cart', cartId);
   if (cart.status === 'checked_out')
     throw new ApiError('gone', `cart ${cartId} was checked out`, { details: { cart: cartId } });

@@ -136,10 +136,12 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
   router.add('POST', '/v2/cart/:cartId/items', {
     scope: 'cart:write',
     async handle(request) {
-      const cart = await loadOpenCart(request, request.params.cartId ?? '', { lock: true });
       const line = request.body as LineInput;
-      // The cart's products (for the answer) and the new line's, in one read.
-      await readProducts(request, { productIds: [...cart.lines.map((held) => held.productId), line.productId.trim()] });
+      // The cart with its products (for the answer) and the new line's, in one read.
+      const cart = await loadOpenCart(request, request.params.cartId ?? '', {
+        lock: true,
+        products: { productIds: [line.productId.trim()] },
+      });
       await addLine(request, cart, line);
       return saveAndAnswer(request, cart);
     },
@@ -152,7 +154,6 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
       const line = findLine(cart, request.params.itemId ?? '');
       if (quantity === 0) cart.lines = cart.lines.filter((l) => l !== line);
       else {
-        await readProducts(request, { productIds: cart.lines.map((held) => held.productId) });
         assertStockOf(request.products, [{ productId: line.productId, variantId: line.variantId, quantity }]);
         line.quantity = quantity;
       }

@@ -5,7 +5,8 @@ import type { CartsTable } from '../db/tables.ts';
 import type { Attribution, CartLineRecord, CartRecord } from '../state/types.ts';
 import { fromJson, toJson } from './json-column.ts';
 
-const toCart = ({ discounts, ...row }: CartsTable): CartRecord => ({
+/** A cart row as the platform's record (its JSON columns parsed). */
+export const toCart = ({ discounts, ...row }: CartsTable): CartRecord => ({
   ...row,
   status: row.status as CartRecord['status'],
   storefront: fromJson<Attribution>(row.storefront),

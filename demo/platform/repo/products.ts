@@ -2,12 +2,12 @@
 // id for all three kinds) make a ProductRecord; a list is read a page at a time in the catalogue's order (position).
 import { sql } from 'kysely';
 import type { Tx } from '../db/database.ts';
-import type { ProductsTable } from '../db/tables.ts';
+import type { CartsTable, ProductsTable } from '../db/tables.ts';
 import type { ImageRecord, ProductOptionRecord, ProductRecord, VariantRecord } from '../state/types.ts';
 import { fromJson } from './json-column.ts';
 
 interface ChildRow {
-  kind: 'category' | 'image' | 'product' | 'variant';
+  kind: 'cart' | 'category' | 'image' | 'product' | 'variant';
   productId: string;
   /** The row's columns as one JSON object (text on SQLite, parsed already on PostgreSQL). */
   data: string | Record<string, unknown>;
@@ -21,6 +21,11 @@ export interface WantedProducts {
   productIds?: readonly string[];
   variantIds?: readonly string[];
   page?: ProductPage & { shopId: string };
+  /**
+   * A cart (any shop's, by id) whose lines' products are wanted too; its row comes back with them, locked until the
+   * transaction ends with `lock` (findCartWithProducts).
+   */
+  cart?: { id: string; lock: boolean };
 }
 
 /** The ids of one page of the shop's catalogue (optionally of one category), in the catalogue's order. */
@@ -31,6 +36,12 @@ function pageOfIds(page: ProductPage & { shopId: string }) {
   return sql`select p.id from products p ${category}where p.shop_id = ${page.shopId}
     order by p.position, p.id limit ${page.limit} offset ${page.offset}`;
 }
+
+/** The product ids of the lines of the `cart` row (a JSON array of CartLineRecord in text). */
+const linesOf = (postgres: boolean) =>
+  postgres
+    ? sql`select line ->> 'productId' from cart, json_array_elements(cart.lines::json) as line`
+    : sql`select json_extract(line.value, '$.productId') from cart, json_each(cart.lines) as line`;
 
 /**
  * The variants, images and categories of the wanted products in one statement (a union of the three, each row's
@@ -43,21 +54,33 @@ async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?
   const object = sql.raw(tx.dialect === 'postgres' ? 'json_build_object' : 'json_object');
   const productIds = [...new Set(wanted.productIds ?? [])];
   const variantIds = [...new Set(wanted.variantIds ?? [])];
+  const postgres = tx.dialect === 'postgres';
+  const { cart } = wanted;
   const listed = wanted.page
     ? [pageOfIds(wanted.page)]
     : [
+        ...(cart ? [linesOf(postgres)] : []),
         ...(productIds.length > 0 ? [sql`select id from products where id in (${sql.join(productIds)})`] : []),
         ...(variantIds.length > 0 ? [sql`select product_id from variants where id in (${sql.join(variantIds)})`] : []),
       ];
-  const byList = wanted.page !== undefined || variantIds.length > 0;
-  const prefix = byList ? sql`with wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
+  const byList = wanted.page !== undefined || variantIds.length > 0 || cart !== undefined;
+  const cartRow = cart
+    ? sql`cart as (select * from carts where id = ${cart.id}${sql.raw(cart.lock && postgres ? ' for update' : '')}), `
+    : sql``;
+  const prefix = byList ? sql`with ${cartRow}wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
   const ids = byList ? sql`select id from wanted` : sql.join(productIds);
+  const carts = cart
+    ? sql`select 'cart' as kind, id as product_id, 0 as position, ${object}('id', id, 'shopId', shop_id,
+        'status', status, 'storefront', storefront, 'surface', surface, 'lines', lines, 'discounts', discounts,
+        'createdAt', created_at, 'updatedAt', updated_at, 'expiresAt', expires_at, 'customerId', customer_id) as data
+        from cart union all `
+    : sql``;
   const products = options.products
     ? sql`select 'product' as kind, id as product_id, position, ${object}('id', id, 'shopId', shop_id, 'slug', slug,
         'name', name, 'description', description, 'vatRate', vat_rate, 'createdAt', created_at, 'position', position,
         'options', options) as data from products where id in (${ids}) union all `
     : sql``;
-  const { rows } = await sql<ChildRow>`${prefix}${products}select 'variant' as kind, product_id, position,
+  const { rows } = await sql<ChildRow>`${prefix}${carts}${products}select 'variant' as kind, product_id, position,
       ${object}('id', id, 'name', name, 'sku', sku, 'price', price, 'compareAtPrice', compare_at_price, 'stock', stock,
       'options', options, 'imageFile', image_file) as data from variants where product_id in (${ids})
     union all select 'image' as kind, product_id, position, ${object}('file', file, 'alt', alt, 'width', width,
@@ -138,7 +161,27 @@ export async function findProducts(tx: Tx, shopId: string, ids: readonly string[
 /** The shop's products among `wanted` (ids, and the products of variant ids), as findProducts, in one statement. */
 export async function findWantedProducts(tx: Tx, shopId: string, wanted: WantedProducts): Promise<ProductRecord[]> {
   if (!wanted.page && (wanted.productIds?.length ?? 0) === 0 && (wanted.variantIds?.length ?? 0) === 0) return [];
-  const read = await readChildren(tx, wanted, { products: true });
+  return ownProducts(shopId, await readChildren(tx, wanted, { products: true }));
+}
+
+/**
+ * A cart's row (any shop's: the caller checks; null when there is none) and the shop's products of its lines and of
+ * `wanted`, in one statement: with `lock`, on PostgreSQL, the row is locked (`FOR UPDATE` in the statement's `cart`
+ * clause) before its lines are read, so the lines are the ones the lock holds.
+ */
+export async function findCartWithProducts(
+  tx: Tx,
+  shopId: string,
+  cart: { id: string; lock: boolean },
+  wanted: Pick<WantedProducts, 'productIds' | 'variantIds'> = {},
+): Promise<{ cart: CartsTable | null; products: ProductRecord[] }> {
+  const read = await readChildren(tx, { ...wanted, cart }, { products: true });
+  const row = read.find((child) => child.kind === 'cart');
+  return { cart: row ? (dataOf(row) as unknown as CartsTable) : null, products: ownProducts(shopId, read) };
+}
+
+/** The shop's product rows among a read's rows, in the catalogue's order, built into ProductRecords. */
+function ownProducts(shopId: string, read: ChildRow[]): ProductRecord[] {
   const own = read
     .filter((row) => row.kind === 'product')
     .map((row) => dataOf(row) as unknown as ProductsTable)

@@ -1,6 +1,6 @@
 // update_cart: sets the quantity of each named variant in a cart (0 removes its line, a new variant adds one), all in
 // one transaction: either every line changes or none does.
-import { loadOpenCart, readProducts } from '../../api/cart-access.ts';
+import { loadOpenCart } from '../../api/cart-access.ts';
 import { addLine, saveAndAnswer } from '../../api/cart-routes.ts';
 import { assertStockOf } from '../../api/stock.ts';
 import { type CartBody, describeCart } from '../agent-records.ts';
@@ -54,10 +54,9 @@ export const updateCart: ShopTool<Input> = {
       route: {
         scope: 'cart:write',
         async handle(request) {
-          const cart = await loadOpenCart(request, input.cartId, { lock: true });
-          // The cart's products (for the answer) and the named variants' (checks, stock), in one read.
+          // The cart with its products (for the answer) and the named variants' (checks, stock), in one read.
           const variantIds = input.lines.map((line) => line.variantId);
-          await readProducts(request, { productIds: cart.lines.map((held) => held.productId), variantIds });
+          const cart = await loadOpenCart(request, input.cartId, { lock: true, products: { variantIds } });
           const lines = await resolveVariantLines(request, input.lines);
           for (const [index, line] of lines.entries()) {
             const existing = cart.lines.find((held) => held.variantId === line.variantId);
