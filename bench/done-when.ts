@@ -74,6 +74,19 @@ export function describeDoneWhen(page: PageFigures[], parts: DoneWhenParts = {})
       most: 1.6,
     },
   );
+  // The same two ratios with the component alone on a page shaped like the peers' (docs/proof.md, "Two harnesses").
+  compare(
+    'product, the component alone: shown, Buy Button ÷ script tag',
+    [find('product', 'buy-button'), find('product', 'shopkit alone')],
+    shown,
+    { least: 1.25 },
+  );
+  compare(
+    'product, the component alone: shown, script tag ÷ its lit floor',
+    [find('product', 'shopkit alone'), find('product', 'lit floor')],
+    shown,
+    { most: 1.6 },
+  );
   const list = find('list', 'shopkit');
   compare(
     `list: ${LIST_CARDS} cards shown after their answer and code, ours ÷ plain HTML cards`,

@@ -64,6 +64,7 @@ import {
   bannerScenario,
   cartScenario,
   listScenarios,
+  productAloneScenario,
   productScenarios,
   readsEarly,
   withoutTagReads,
@@ -190,6 +191,8 @@ async function pageScenarios(siteUrl: string, shopifyDomain: string, api = targe
     ...(cards === 'ours' ? await listScenarios(siteUrl, ['shopkit'], 'plain') : []),
     ...(await productScenarios(siteUrl, product.slug, CATALOGUE_BUILDS)),
     buyButtonProductScenario(shopifyDomain),
+    // The product component alone on a page shaped like Buy Button's and the lit floor's (docs/proof.md).
+    productAloneScenario(target, product.slug),
     ...litPageFloorScenarios(await buildLitPageFloor(), target.apiUrl, target.key, product.slug),
     litFloorScenario(await buildLitFloor()),
   ];

@@ -229,6 +229,42 @@ export function productScenarios(siteUrl: string, slug: string, builds: Build[])
   });
 }
 
+/**
+ * The product component alone, on a page shaped like Buy Button's product page and the lit floor's: a bare page with
+ * the script tag and one `<shop-product>` whose template has the name, the image, the price and an add button, shown
+ * when those four are in place. The demo's product page also waits for its shop header (the consent banner, the cart's
+ * count, the currency select) and carries the site's style sheet and navigation, which the peers' pages do not: this
+ * subject (`shopkit alone`) measures the component the way they are measured (docs/proof.md, "Two harnesses").
+ */
+export function productAloneScenario(target: PlatformTarget, slug: string, build: Build = 'shopkit'): PageScenario {
+  const page = benchPage({
+    // Laid out as the lit floor lays out its product: the image in one column, the rest beside it.
+    head: `<style>shop-product article { display: grid; grid-template-columns: 1fr 1fr; gap: 24px; align-items: start }
+shop-product article > shop-product-image { grid-row: span 3 }</style>`,
+    body: `<main><h1>Shop</h1><shop-product slug="${slug}"><template><article>
+<shop-product-image loading="eager"></shop-product-image>
+<h2 data-shop-text="product.name"></h2><p><shop-price></shop-price></p>
+<shop-add-to-cart><button type="button">Add to cart</button></shop-add-to-cart>
+</article></template></shop-product></main>`,
+    scripts: shopkitScriptTag(target, build),
+    ready: [
+      { path: 'shop-product h2', text: '\\w' },
+      { path: 'shop-product shop-price >> [part="price"]', text: '\\d' },
+      { path: 'shop-product-image >> img' },
+      { path: 'shop-add-to-cart:defined button', text: 'Add to cart' },
+    ],
+  });
+  const url = `/s/product-alone/${build}/`;
+  return {
+    kind: 'product',
+    subject: build === 'shopkit' ? 'shopkit alone' : `${build} alone`,
+    url,
+    files: { [url]: { body: page, type: TYPES.html }, ...buildFiles() },
+    apiOrigin: new URL(target.apiUrl).origin,
+    dataPath: '/v2/products/by-slug/',
+  };
+}
+
 /** A page of the script tag whose elements the tag reads for before its core arrives (script-tag-reads.ts). */
 export const readsEarly = (scenario: PageScenario): boolean =>
   scenario.subject === 'shopkit' && ['cart', 'list', 'product'].includes(scenario.kind);
