@@ -279,20 +279,24 @@ describe('platform: the search index in step with the catalogue', () => {
     expect((await at(0, towel.price - 1)).body.data).to.deep.equal([]);
   });
 
-  it('pages through every match across the tiers without repeats', async () => {
+  it('pages through every match across the tiers without repeats, whatever the page size', async () => {
     const whole = (await f.call('GET', '/v2/products/search?q=s&limit=200')).body.data.map((p: { id: string }) => p.id);
     expect(whole.length).to.be.greaterThan(6);
-    const paged: string[] = [];
-    let cursor: string | null = null;
-    do {
-      const answer: { body: { data: Array<{ id: string }>; nextCursor: string | null } } = await f.call(
-        'GET',
-        `/v2/products/search?q=s&limit=4${cursor ? `&cursor=${cursor}` : ''}`,
-      );
-      paged.push(...answer.body.data.map((p) => p.id));
-      cursor = answer.body.nextCursor;
-    } while (cursor);
-    expect(paged).to.deep.equal(whole);
+    // Pages that end inside a tier, at its end and one past it: each page's products are read with its tier(s).
+    for (const limit of [1, 3, 4, 7]) {
+      const paged: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const answer: { body: { data: Array<{ id: string }>; nextCursor: string | null } } = await f.call(
+          'GET',
+          `/v2/products/search?q=s&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`,
+        );
+        expect(answer.body.data.length, `a page of ${limit}`).to.be.within(1, limit);
+        paged.push(...answer.body.data.map((p) => p.id));
+        cursor = answer.body.nextCursor;
+      } while (cursor);
+      expect(paged, `pages of ${limit}`).to.deep.equal(whole);
+    }
   });
 
   it('ends the results after the thousandth', async () => {

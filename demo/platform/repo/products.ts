@@ -1,13 +1,13 @@
 // Products with their variants, images and categories. A product row plus its children (one indexed read by product
 // id for all three kinds) make a ProductRecord; a list is read a page at a time in the catalogue's order (position).
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import type { CartsTable, ProductsTable } from '../db/tables.ts';
 import type { ImageRecord, ProductOptionRecord, ProductRecord, VariantRecord } from '../state/types.ts';
 import { fromJson } from './json-column.ts';
 
 interface ChildRow {
-  kind: 'cart' | 'category' | 'image' | 'product' | 'variant';
+  kind: 'cart' | 'category' | 'image' | 'product' | 'ranked' | 'variant';
   productId: string;
   /** The row's columns as one JSON object (text on SQLite, parsed already on PostgreSQL). */
   data: string | Record<string, unknown>;
@@ -15,7 +15,7 @@ interface ChildRow {
 
 /**
  * Which products a read wants: these ids and the products of these variants (any shop's: callers keep their own), or
- * one page of a shop's catalogue.
+ * one page of a shop's catalogue, or a window of what another query ranked.
  */
 export interface WantedProducts {
   productIds?: readonly string[];
@@ -26,6 +26,17 @@ export interface WantedProducts {
    * transaction ends with `lock` (findCartWithProducts).
    */
   cart?: { id: string; lock: boolean };
+  ranked?: RankedRead;
+}
+
+/**
+ * A query of the caller's whose rows are `product_id` and `rank` (search/find-documents.ts: one relevance tier's
+ * documents), and which of its rows, in rank order, are wanted: those after the first `skip`, at most `take`.
+ */
+export interface RankedRead {
+  rows: RawBuilder<unknown>;
+  skip: number;
+  take: number;
 }
 
 /** The ids of one page of the shop's catalogue (optionally of one category), in the catalogue's order. */
@@ -55,19 +66,24 @@ async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?
   const productIds = [...new Set(wanted.productIds ?? [])];
   const variantIds = [...new Set(wanted.variantIds ?? [])];
   const postgres = tx.dialect === 'postgres';
-  const { cart } = wanted;
-  const listed = wanted.page
-    ? [pageOfIds(wanted.page)]
-    : [
-        ...(cart ? [linesOf(postgres)] : []),
-        ...(productIds.length > 0 ? [sql`select id from products where id in (${sql.join(productIds)})`] : []),
-        ...(variantIds.length > 0 ? [sql`select product_id from variants where id in (${sql.join(variantIds)})`] : []),
-      ];
-  const byList = wanted.page !== undefined || variantIds.length > 0 || cart !== undefined;
+  const { cart, ranked } = wanted;
+  const listed = ranked
+    ? [sql`select product_id from ranked order by rank limit ${ranked.take} offset ${ranked.skip}`]
+    : wanted.page
+      ? [pageOfIds(wanted.page)]
+      : [
+          ...(cart ? [linesOf(postgres)] : []),
+          ...(productIds.length > 0 ? [sql`select id from products where id in (${sql.join(productIds)})`] : []),
+          ...(variantIds.length > 0
+            ? [sql`select product_id from variants where id in (${sql.join(variantIds)})`]
+            : []),
+        ];
+  const byList = wanted.page !== undefined || ranked !== undefined || variantIds.length > 0 || cart !== undefined;
   const cartRow = cart
     ? sql`cart as (select * from carts where id = ${cart.id}${sql.raw(cart.lock && postgres ? ' for update' : '')}), `
     : sql``;
-  const prefix = byList ? sql`with ${cartRow}wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
+  const rankedRows = ranked ? sql`ranked as (${ranked.rows}), ` : sql``;
+  const prefix = byList ? sql`with ${cartRow}${rankedRows}wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
   const ids = byList ? sql`select id from wanted` : sql.join(productIds);
   const carts = cart
     ? sql`select 'cart' as kind, id as product_id, 0 as position, ${object}('id', id, 'shopId', shop_id,
@@ -75,12 +91,17 @@ async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?
         'createdAt', created_at, 'updatedAt', updated_at, 'expiresAt', expires_at, 'customerId', customer_id) as data
         from cart union all `
     : sql``;
+  // Every row the ranked query found, in rank order: the caller learns what it found beyond the wanted window too.
+  const rankings = ranked
+    ? sql`select 'ranked' as kind, product_id, rank as position, null as data from ranked union all `
+    : sql``;
   const products = options.products
     ? sql`select 'product' as kind, id as product_id, position, ${object}('id', id, 'shopId', shop_id, 'slug', slug,
         'name', name, 'description', description, 'vatRate', vat_rate, 'createdAt', created_at, 'position', position,
         'options', options) as data from products where id in (${ids}) union all `
     : sql``;
-  const { rows } = await sql<ChildRow>`${prefix}${carts}${products}select 'variant' as kind, product_id, position,
+  const { rows } =
+    await sql<ChildRow>`${prefix}${carts}${rankings}${products}select 'variant' as kind, product_id, position,
       ${object}('id', id, 'name', name, 'sku', sku, 'price', price, 'compareAtPrice', compare_at_price, 'stock', stock,
       'options', options, 'imageFile', image_file) as data from variants where product_id in (${ids})
     union all select 'image' as kind, product_id, position, ${object}('file', file, 'alt', alt, 'width', width,
@@ -107,7 +128,7 @@ function build(rows: ProductsTable[], childRows: ChildRow[]): ProductRecord[] {
   for (const child of childRows) {
     const data = dataOf(child);
     const own = children.get(child.productId);
-    if (!own || child.kind === 'product') continue;
+    if (!own || child.kind === 'product' || child.kind === 'ranked') continue;
     if (child.kind === 'category') own.categoryIds.push(data.categoryId as string);
     else if (child.kind === 'image') {
       const { file, alt, width, height } = data as Record<keyof ImageRecord, never>;
@@ -194,6 +215,36 @@ export interface ProductPage {
   categoryId?: string | null;
   offset: number;
   limit: number;
+}
+
+export interface RankedProducts {
+  /** The product ids the ranked query found, in rank order. */
+  ids: string[];
+  /** The shop's products among the wanted window of them, in rank order. */
+  products: ProductRecord[];
+}
+
+/**
+ * What a ranked query (search/find-documents.ts) found and the products of a window of it, in one statement: a search
+ * pays for its matches and for its page's products with one round trip to the database, not two.
+ */
+export async function findRankedProducts(tx: Tx, shopId: string, ranked: RankedRead): Promise<RankedProducts> {
+  const read = await readChildren(tx, { ranked }, { products: true });
+  const ids = read.filter((row) => row.kind === 'ranked').map((row) => row.productId);
+  const rows = new Map(
+    read
+      .filter((row) => row.kind === 'product')
+      .map((row) => dataOf(row) as unknown as ProductsTable)
+      .filter((row) => row.shopId === shopId)
+      .map((row) => [row.id, row]),
+  );
+  return {
+    ids,
+    products: build(
+      ids.flatMap((id) => rows.get(id) ?? []),
+      read,
+    ),
+  };
 }
 
 /** One page of the catalogue (optionally of one category), in the catalogue's order, in one statement. */

@@ -7,7 +7,6 @@ import { presentProduct, type ProductView } from '../api/present-product.ts';
 import { campaignMinimums, toBaseRange, type BaseRange } from '../pricing/price-range.ts';
 import type { PriceContext } from '../pricing/price-variant.ts';
 import { findCategoryId } from '../repo/categories.ts';
-import { findProducts } from '../repo/products.ts';
 import { describeDidYouMean } from './did-you-mean.ts';
 import { findDocuments, type DocumentPage, type SearchSort } from './find-documents.ts';
 import { anyTierExpression, scopeExpression, tierExpressions } from './match-expression.ts';
@@ -57,40 +56,40 @@ export interface ResolvedSearch {
   sort: SearchSort;
 }
 
-const NOTHING: DocumentPage = { productIds: [], more: false };
-
+/**
+ * A page of the matching products' ids and, with `products`, the products themselves (read in the same statements:
+ * find-documents.ts).
+ */
 export async function readDocumentPage(
   context: CatalogueSearchContext,
   search: ResolvedSearch,
-  page: { offset: number; limit: number },
+  page: { offset: number; limit: number; products: boolean },
 ): Promise<DocumentPage> {
   const limit = Math.min(page.limit, MAX_SEARCH_RESULTS - page.offset);
   const { words, categoryId, range, campaign, sort } = search;
-  if (limit <= 0 || range === 'none' || words.some((word) => word.terms.length === 0)) return NOTHING;
+  if (limit <= 0 || range === 'none' || words.some((word) => word.terms.length === 0))
+    return { productIds: [], more: false, products: page.products ? [] : null };
   const scope = { shopId: context.pricing.shop.id, categoryId };
-  const found = await findDocuments(context.tx, {
-    shopId: scope.shopId,
-    tiers: words.length > 0 ? tierExpressions(words, scope) : null,
-    match: words.length > 0 ? anyTierExpression(words, scope) : categoryId ? scopeExpression(scope) : null,
-    sort,
-    range,
-    campaign,
-    offset: page.offset,
-    limit,
-  });
-  return { productIds: found.productIds, more: found.more && page.offset + limit < MAX_SEARCH_RESULTS };
+  const found = await findDocuments(
+    context.tx,
+    {
+      shopId: scope.shopId,
+      tiers: words.length > 0 ? tierExpressions(words, scope) : null,
+      match: words.length > 0 ? anyTierExpression(words, scope) : categoryId ? scopeExpression(scope) : null,
+      sort,
+      range,
+      campaign,
+      offset: page.offset,
+      limit,
+    },
+    { products: page.products },
+  );
+  return { ...found, more: found.more && page.offset + limit < MAX_SEARCH_RESULTS };
 }
 
-/** The products of `ids`, presented, in that order. */
-export async function presentProducts(context: CatalogueSearchContext, ids: readonly string[]): Promise<ProductView[]> {
-  const found = new Map(
-    (await findProducts(context.tx, context.pricing.shop.id, ids)).map((product) => [product.id, product]),
-  );
-  return ids.flatMap((id) => {
-    const product = found.get(id);
-    return product ? [presentProduct(product, context.pricing, context.cdnUrl)] : [];
-  });
-}
+/** A page's products (read with `products`), presented, in the page's order. */
+export const presentPage = (context: CatalogueSearchContext, page: DocumentPage): ProductView[] =>
+  (page.products ?? []).map((product) => presentProduct(product, context.pricing, context.cdnUrl));
 
 /** Words, category and price range as the database reads them. */
 export async function resolveSearch(context: CatalogueSearchContext, search: CatalogueSearch): Promise<ResolvedSearch> {
@@ -114,7 +113,8 @@ export async function resolveSearch(context: CatalogueSearchContext, search: Cat
 export function didYouMeanFor(context: CatalogueSearchContext, search: ResolvedSearch): Promise<string | null> {
   if (search.words.length === 0) return Promise.resolve(null);
   return describeDidYouMean(context.tx, context.pricing.shop.id, search.words, async (words) => {
-    const found = await readDocumentPage(context, { ...search, words, sort: 'relevance' }, { offset: 0, limit: 1 });
+    const page = { offset: 0, limit: 1, products: false };
+    const found = await readDocumentPage(context, { ...search, words, sort: 'relevance' }, page);
     return found.productIds.length > 0;
   });
 }
@@ -125,8 +125,8 @@ export async function searchCatalogue(
 ): Promise<CatalogueResults> {
   const resolved = await resolveSearch(context, search);
   const offset = search.offset ?? 0;
-  const page = await readDocumentPage(context, resolved, { offset, limit: search.limit ?? 50 });
-  const products = await presentProducts(context, page.productIds);
+  const page = await readDocumentPage(context, resolved, { offset, limit: search.limit ?? 50, products: true });
+  const products = presentPage(context, page);
   const didYouMean = products.length === 0 && offset === 0 ? await didYouMeanFor(context, resolved) : null;
   return { products, more: page.more, didYouMean };
 }

@@ -11,7 +11,7 @@ import { anyTierExpression } from './match-expression.ts';
 import type { ResolvedWord } from './resolve-words.ts';
 import {
   didYouMeanFor,
-  presentProducts,
+  presentPage,
   readDocumentPage,
   resolveSearch,
   type CatalogueSearchContext,
@@ -80,9 +80,9 @@ export async function suggestCatalogue(
   const none: SearchSuggestions = { query: request.query, products: [], categories: [], queries: [], didYouMean: null };
   if (search.words.length === 0) return none;
   const limit = Math.min(Math.max(request.limit, 1), MAX_SUGGESTED_PRODUCTS);
-  const page = await readDocumentPage(context, search, { offset: 0, limit });
-  const [products, categories, queries] = await Promise.all([
-    presentProducts(context, page.productIds),
+  const page = await readDocumentPage(context, search, { offset: 0, limit, products: true });
+  const products = presentPage(context, page);
+  const [categories, queries] = await Promise.all([
     matchingCategories(context, search.words, categoryWords),
     completions(context, search),
   ]);
