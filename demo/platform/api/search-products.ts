@@ -19,7 +19,8 @@ export async function searchProducts(request: ApiRequest): Promise<Reply> {
   const limit = readLimit(query);
   const offset = parseCursor(query);
   const pricing = await requestPricing(request);
-  const context = { tx: request.tx, pricing, cdnUrl: request.platform.urls.cdn };
+  const { urls, shopReads } = request.platform;
+  const context = { tx: request.tx, pricing, cdnUrl: urls.cdn, vocabulary: shopReads.vocabulary };
   const found = await searchCatalogue(context, {
     query: query.get('q') ?? '',
     category: query.get('category'),

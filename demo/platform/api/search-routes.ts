@@ -16,7 +16,8 @@ export function addSearchRoutes(router: Router<ApiRoute>): void {
     async handle(request) {
       const { query } = request;
       const pricing = await requestPricing(request);
-      const context = { tx: request.tx, pricing, cdnUrl: request.platform.urls.cdn };
+      const { urls, shopReads } = request.platform;
+      const context = { tx: request.tx, pricing, cdnUrl: urls.cdn, vocabulary: shopReads.vocabulary };
       const body = await suggestCatalogue(
         context,
         {
@@ -24,7 +25,7 @@ export function addSearchRoutes(router: Router<ApiRoute>): void {
           limit: Number(query.get('limit') || DEFAULT_SUGGESTED),
           category: query.get('category'),
         },
-        request.platform.shopReads.categoryWords,
+        shopReads.categoryWords,
       );
       return { status: 200, body, headers: { 'Cache-Control': `private, max-age=${SUGGEST_MAX_AGE}` } };
     },

@@ -33,5 +33,6 @@ export async function resetDatabase(database: Database, seed: () => SeedData): P
     await writeSeed(tx, seed());
     // The category names the suggestions keep briefly (state/shop-reads.ts) go with the rows, seeded ones or none.
     tx.signal('categories', { shopId: '*' });
+    tx.signal('vocabulary', { shopId: '*' });
   });
 }

@@ -2,10 +2,10 @@
 // word the vocabulary does not hold becomes its nearest word (one edit for words of three letters or more, two for
 // nine or more) or is left out; then, while that finds nothing, words are left out from the end ("bowl 30" ->
 // "bowl"). Null when no such query finds anything, or when it is the query itself.
-import type { Tx } from '../db/database.ts';
 import { letters } from './fold-words.ts';
 import { findNearTerms } from './near-terms.ts';
 import type { ResolvedWord } from './resolve-words.ts';
+import type { VocabularySource } from './vocabulary-cache.ts';
 
 /** Whether these words (each standing for its own term only) find something under the query's filters. */
 export type FindsSomething = (words: ResolvedWord[]) => Promise<boolean>;
@@ -18,29 +18,28 @@ const asTyped = (term: string, display: string): ResolvedWord => ({
   displays: new Map([[term, display]]),
 });
 
-async function correctWord(tx: Tx, shopId: string, word: ResolvedWord): Promise<ResolvedWord | null> {
+async function correctWord(source: VocabularySource, word: ResolvedWord): Promise<ResolvedWord | null> {
   if (word.reading === 'exact') return asTyped(word.term, word.display);
-  const [best] = word.terms.length > 0 ? [] : await near(tx, shopId, word.term);
+  const [best] = word.terms.length > 0 ? [] : await near(source, word.term);
   if (best) return asTyped(best.term, best.display);
   // A prefix or typo reading: its most frequent word.
   const first = word.terms[0];
   return first === undefined ? null : asTyped(first, word.displays.get(first) ?? first);
 }
 
-function near(tx: Tx, shopId: string, term: string) {
+function near(source: VocabularySource, term: string) {
   const edits = letters(term).length >= 9 ? 2 : 1;
-  return findNearTerms(tx, shopId, term, { edits, prefix: false });
+  return findNearTerms(source, term, { edits, prefix: false });
 }
 
 const sentence = (words: ResolvedWord[]): string => words.map((word) => word.display).join(' ');
 
 export async function describeDidYouMean(
-  tx: Tx,
-  shopId: string,
+  source: VocabularySource,
   words: readonly ResolvedWord[],
   findsSomething: FindsSomething,
 ): Promise<string | null> {
-  const corrected = (await Promise.all(words.map((word) => correctWord(tx, shopId, word)))).filter(
+  const corrected = (await Promise.all(words.map((word) => correctWord(source, word)))).filter(
     (word): word is ResolvedWord => word !== null,
   );
   const typed = words.map((word) => word.term).join(' ');

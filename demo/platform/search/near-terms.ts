@@ -3,10 +3,10 @@
 // `edits` of them, so the intended word begins with the first part or contains one of the others unchanged (a swap
 // across the first cut breaks both sides, so the word with those letters swapped is a prefix to try too). The exact
 // distance then chooses among them. A number has no near words (fold-words.ts, isNumber).
-import type { Tx } from '../db/database.ts';
 import { editDistance } from './edit-distance.ts';
 import { isNumber, letters } from './fold-words.ts';
 import { findTermCandidates, type TermRow } from './search-terms.ts';
+import { readVocabulary, type VocabularySource } from './vocabulary-cache.ts';
 
 export interface NearTerm extends TermRow {
   distance: number;
@@ -27,9 +27,22 @@ function cuts(chars: string[], parts: number): string[] {
  * The nearest words first (then the most frequent); none for words of fewer than three letters or for numbers. Complete for one edit;
  * for two, complete when every third of the word has three letters (nine or more).
  */
-export async function findNearTerms(
-  tx: Tx,
-  shopId: string,
+export function findNearTerms(
+  source: VocabularySource,
+  typed: string,
+  options: { edits: number; prefix: boolean },
+): Promise<NearTerm[]> {
+  const key = JSON.stringify(['near', typed, options.edits, options.prefix]);
+  return readVocabulary(
+    source,
+    key,
+    () => readNearTerms(source, typed, options),
+    (near) => near.length,
+  );
+}
+
+async function readNearTerms(
+  source: VocabularySource,
   typed: string,
   options: { edits: number; prefix: boolean },
 ): Promise<NearTerm[]> {
@@ -48,7 +61,7 @@ export async function findNearTerms(
     minLength: chars.length - edits,
     maxLength: prefix ? null : chars.length + edits,
   };
-  const rows = await findTermCandidates(tx, shopId, probe, CANDIDATES);
+  const rows = await findTermCandidates(source.tx, source.shopId, probe, CANDIDATES);
   return rows
     .map((row) => ({ ...row, distance: editDistance(typed, row.term, { limit: edits, prefix }) }))
     .filter((row) => Number.isFinite(row.distance))

@@ -3,11 +3,11 @@
 // words and is typed on the way to a longer one: prefixExpansions); and only when neither exists and
 // the word has TYPO_MIN_LETTERS letters or more, the words one edit away ("stonwa" -> "stoneware", "bowels" ->
 // "bowls"). A word that stands for nothing makes the whole query match nothing.
-import type { Tx } from '../db/database.ts';
 import { letters } from './fold-words.ts';
 import { findNearTerms } from './near-terms.ts';
 import { findTypedTerms } from './search-terms.ts';
 import type { QueryWord, SearchWords } from './search-words.ts';
+import type { VocabularySource } from './vocabulary-cache.ts';
 
 /** How many words a beginning stands for: 10 for one letter, 20 for two, 50 from three. */
 export const prefixExpansions = (prefix: string): number => [10, 20][letters(prefix).length - 1] ?? 50;
@@ -26,12 +26,12 @@ export interface ResolvedWord extends QueryWord {
   displays: Map<string, string>;
 }
 
-export async function resolveWords(tx: Tx, shopId: string, query: SearchWords): Promise<ResolvedWord[]> {
+export async function resolveWords(source: VocabularySource, query: SearchWords): Promise<ResolvedWord[]> {
   const { words, lastIsPrefix } = query;
   const last = words.at(-1);
   const typed = words.map((word) => word.term);
   const prefix = last && lastIsPrefix ? { term: last.term, limit: prefixExpansions(last.term) } : null;
-  const { exact, prefixed } = await findTypedTerms(tx, shopId, typed, prefix);
+  const { exact, prefixed } = await findTypedTerms(source, typed, prefix);
   const known = new Map(exact.map((row) => [row.term, row.display]));
   return Promise.all(
     words.map(async (word) => {
@@ -41,16 +41,14 @@ export async function resolveWords(tx: Tx, shopId: string, query: SearchWords): 
       if (known.has(word.term)) displays.set(word.term, known.get(word.term)!);
       if (displays.size > 0)
         return { ...word, terms: [...displays.keys()], displays, reading: known.has(word.term) ? 'exact' : 'prefix' };
-      return resolveTypo(tx, shopId, word, isPrefix);
+      return resolveTypo(source, word, isPrefix);
     }),
   );
 }
 
-async function resolveTypo(tx: Tx, shopId: string, word: QueryWord, prefix: boolean): Promise<ResolvedWord> {
+async function resolveTypo(source: VocabularySource, word: QueryWord, prefix: boolean): Promise<ResolvedWord> {
   const near =
-    letters(word.term).length >= TYPO_MIN_LETTERS
-      ? await findNearTerms(tx, shopId, word.term, { edits: 1, prefix })
-      : [];
+    letters(word.term).length >= TYPO_MIN_LETTERS ? await findNearTerms(source, word.term, { edits: 1, prefix }) : [];
   const kept = near.slice(0, TYPO_EXPANSIONS);
   const displays = new Map(kept.map((row) => [row.term, row.display]));
   return { ...word, terms: [...displays.keys()], displays, reading: kept.length > 0 ? 'typo' : 'none' };

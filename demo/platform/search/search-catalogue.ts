@@ -12,6 +12,7 @@ import { findDocuments, type DocumentPage, type SearchSort } from './find-docume
 import { anyTierExpression, scopeExpression, tierExpressions } from './match-expression.ts';
 import { resolveWords, type ResolvedWord } from './resolve-words.ts';
 import { readSearchWords } from './search-words.ts';
+import type { VocabularyCache, VocabularySource } from './vocabulary-cache.ts';
 
 export const MAX_SEARCH_RESULTS = 1_000;
 
@@ -35,7 +36,15 @@ export interface CatalogueSearchContext {
   pricing: PriceContext;
   /** The CDN origin image URLs are made with. */
   cdnUrl: string;
+  /** This process's cache of shops' vocabularies (state/shop-reads.ts); without it, every search reads afresh. */
+  vocabulary?: VocabularyCache | null;
 }
+
+const vocabularyOf = (context: CatalogueSearchContext): VocabularySource => ({
+  tx: context.tx,
+  shopId: context.pricing.shop.id,
+  cache: context.vocabulary ?? null,
+});
 
 export interface CatalogueResults {
   products: ProductView[];
@@ -96,7 +105,7 @@ export async function resolveSearch(context: CatalogueSearchContext, search: Cat
   const { tx, pricing } = context;
   const shopId = pricing.shop.id;
   const [words, categoryId] = await Promise.all([
-    resolveWords(tx, shopId, readSearchWords(search.query ?? '')),
+    resolveWords(vocabularyOf(context), readSearchWords(search.query ?? '')),
     search.category ? findCategoryId(tx, shopId, search.category).then((id) => id ?? search.category!) : null,
   ]);
   const min = search.minPrice ?? null;
@@ -112,7 +121,7 @@ export async function resolveSearch(context: CatalogueSearchContext, search: Cat
 /** "Did you mean" for resolved words that found nothing, under the same category and price range. */
 export function didYouMeanFor(context: CatalogueSearchContext, search: ResolvedSearch): Promise<string | null> {
   if (search.words.length === 0) return Promise.resolve(null);
-  return describeDidYouMean(context.tx, context.pricing.shop.id, search.words, async (words) => {
+  return describeDidYouMean(vocabularyOf(context), search.words, async (words) => {
     const page = { offset: 0, limit: 1, products: false };
     const found = await readDocumentPage(context, { ...search, words, sort: 'relevance' }, page);
     return found.productIds.length > 0;

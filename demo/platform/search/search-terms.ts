@@ -8,6 +8,7 @@ import { sql, type InsertQueryBuilder, type QueryCreator } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import type { Tables } from '../db/tables.ts';
 import { isNumber } from './fold-words.ts';
+import { readVocabulary, type VocabularySource } from './vocabulary-cache.ts';
 
 export interface TermRow {
   term: string;
@@ -67,6 +68,8 @@ export async function changeTermCounts(
   alongside: AlongsideWrite | null = null,
 ): Promise<void> {
   const changed = [...changes].filter(([, change]) => change.delta !== 0);
+  // Searches in this process forget the shop's vocabulary they kept once this commits (vocabulary-cache.ts).
+  if (changed.length > 0) tx.signal('vocabulary', { shopId });
   if (tx.dialect === 'postgres') {
     const [first, ...rest] = batches(changed);
     if (!first) {
@@ -105,15 +108,26 @@ export interface TypedTerms {
 
 /**
  * The typed words the shop's documents hold and, for the word being typed, the `limit` most frequent words it begins:
- * one statement, since a request's reads are paid for in round trips to the database.
+ * one statement, since a request's reads are paid for in round trips to the database, and none while the source's
+ * cache keeps the answer.
  */
-export async function findTypedTerms(
+export function findTypedTerms(
+  source: VocabularySource,
+  words: readonly string[],
+  prefix: { term: string; limit: number } | null,
+): Promise<TypedTerms> {
+  if (words.length === 0) return Promise.resolve({ exact: [], prefixed: [] });
+  const key = JSON.stringify(['typed', words, prefix]);
+  const rows = (found: TypedTerms) => found.exact.length + found.prefixed.length;
+  return readVocabulary(source, key, () => readTypedTerms(source.tx, source.shopId, words, prefix), rows);
+}
+
+async function readTypedTerms(
   tx: Tx,
   shopId: string,
   words: readonly string[],
   prefix: { term: string; limit: number } | null,
 ): Promise<TypedTerms> {
-  if (words.length === 0) return { exact: [], prefixed: [] };
   const exact = sql`select 0 as prefixed, term, display, documents from search_terms
     where shop_id = ${shopId} and term in (${sql.join([...words])})`;
   const prefixed = prefix
