@@ -1,9 +1,12 @@
 // A cart's lines never ask for more than a tracked variant's stock, checked against the products the cart request read
 // in its own transaction (api/cart-access.ts readProducts): over REST and through the MCP cart tools, for a new line,
 // a merged one and a changed quantity, and for adds to one cart that arrive together. Carts reserve nothing: two carts
-// may each hold the last unit, and only one of them can pay for it. Runs on both databases (the PostgreSQL step too).
+// may each hold the last unit, and only one of them can pay for it. On PostgreSQL a cart change reads the cart without
+// a lock and writes it back only if it is unchanged, else runs again with the lock: a change another request made in
+// between is kept. Runs on both databases (the PostgreSQL step too).
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { expect } from 'chai';
+import { sql } from 'kysely';
 import { findVariantStock } from '../../demo/platform/repo/variants.ts';
 import { callTool } from '../helpers/agent-journey.ts';
 import { payForm } from '../helpers/pay-form.ts';
@@ -143,4 +146,53 @@ describe('platform: stock in carts', () => {
     expect(await countRows(f, 'orders')).to.equal(ordersBefore + 1);
     expect(await stockOf(VARIANT)).to.equal(0);
   });
+  it('keeps a change made to the cart between update_cart reading it and writing it back (PostgreSQL)', async function () {
+    if (f.platform.db.dialect !== 'postgres') this.skip();
+    await setStock(VARIANT, null);
+    await setStock(OTHER, null);
+    const made = await callTool(client, 'create_cart', { lines: [{ variantId: VARIANT, quantity: 1 }] });
+    expect(made.isError, made.text).to.equal(false);
+    const cartId = made.structured.cart.cartId as string;
+    // Another request's transaction holds the cart's row lock, so update_cart, which reads without waiting, waits at
+    // its write; the other request then changes the line the tool did not name, and commits.
+    let updated:
+      ReturnType<typeof callTool<{ cart: { lines: Array<{ variantId: string; quantity: number }> } }>> | undefined;
+    await f.platform.db.transaction(async (tx) => {
+      await sql`select id from carts where id = ${cartId} for update`.execute(tx.db);
+      let settled = false;
+      updated = callTool(client, 'update_cart', { cartId, lines: [{ variantId: OTHER, quantity: 2 }] });
+      void updated.finally(() => (settled = true));
+      while (!settled && !(await cartWriteWaits())) await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(settled, 'update_cart answered while another transaction held its cart').to.equal(false);
+      const { lines } = await tx.db
+        .selectFrom('carts')
+        .select('lines')
+        .where('id', '=', cartId)
+        .executeTakeFirstOrThrow();
+      const changed = (JSON.parse(lines) as Array<{ quantity: number }>).map((line) => ({ ...line, quantity: 5 }));
+      await tx.db
+        .updateTable('carts')
+        .set({ lines: JSON.stringify(changed) })
+        .where('id', '=', cartId)
+        .execute();
+    });
+    const answer = await updated!;
+    expect(answer.isError, answer.text).to.equal(false);
+    const held = [
+      [VARIANT, 5],
+      [OTHER, 2],
+    ];
+    expect(await quantities(cartId)).to.deep.equal(held);
+    const told = answer.structured.cart.lines;
+    expect(told.map((line) => [line.variantId, line.quantity])).to.deep.equal(held);
+  });
+
+  /** Whether an UPDATE of a cart is waiting for a row lock (PostgreSQL's view of its sessions). */
+  async function cartWriteWaits(): Promise<boolean> {
+    const { rows } = await sql<{ waiting: number }>`select count(*)::int as waiting from pg_stat_activity
+      where datname = current_database() and wait_event_type = 'Lock' and query like 'update "carts"%'`.execute(
+      f.platform.db.kysely,
+    );
+    return rows[0]!.waiting > 0;
+  }
 });

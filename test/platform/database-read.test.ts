@@ -1,11 +1,13 @@
 // db.read (db/database.ts): work that only reads runs without BEGIN and COMMIT on PostgreSQL, in a transaction on
 // SQLite, and what it signals reaches the listeners once it has finished. db.singleWrite: work that reads and then
-// writes once, last, runs the same way, and a second write or a statement after the write is refused unsent.
+// writes once, last, runs the same way, and a second write or a statement after the write is refused unsent; work
+// whose conditional write found its row changed (RowChanged) runs once more, in a transaction.
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { sql } from 'kysely';
 import type { Database, Tx } from '../../demo/platform/db/database.ts';
 import { openPrivateDatabase } from '../../demo/platform/db/open-database.ts';
+import { RowChanged } from '../../demo/platform/db/row-changed.ts';
 
 /** Whether the last of two statements ran in the transaction the first began (PostgreSQL's clocks tell). */
 async function secondInSameTransaction(tx: Tx): Promise<boolean> {
@@ -98,5 +100,28 @@ describe('platform: db.singleWrite', () => {
       })
       .catch((error: Error) => error);
     expect((readAfter as Error).message).to.match(/^db\.singleWrite: SelectQueryNode not sent/);
+  });
+  it('runs the work once more, in a transaction, when its write found the row changed, and only then', async () => {
+    const runs: boolean[] = [];
+    const result = await db.singleWrite(async (tx) => {
+      runs.push(tx.transactional);
+      if (!tx.transactional) throw new RowChanged('probe_rows', '1');
+      await probe(tx).insertInto('probeRows').values({ id: 1, note: 'again' }).execute();
+      return 'written';
+    });
+    expect(result).to.equal('written');
+    // PostgreSQL runs it first without a transaction; SQLite runs every singleWrite in one.
+    expect(runs).to.deep.equal(db.dialect === 'postgres' ? [false, true] : [true]);
+    expect(await notes()).to.deep.equal(['again']);
+
+    let attempts = 0;
+    const failed = await db
+      .singleWrite(async () => {
+        attempts++;
+        throw new Error('not a changed row');
+      })
+      .catch((error: Error) => error);
+    expect((failed as Error).message).to.equal('not a changed row');
+    expect(attempts).to.equal(1);
   });
 });

@@ -41,13 +41,24 @@ export async function answer(request: ApiRequest, cart: CartRecord, status = 200
   };
 }
 
-/** Saves a changed cart (new expiry; an agent's change marks it with the agent's surface) and answers with it. */
+/**
+ * Saves a changed cart (new expiry; an agent's change marks it with the agent's surface) and answers with it. The
+ * answer is made first, so the save is the request's last statement (a `singleWrite` route's rule).
+ */
 export async function saveAndAnswer(request: ApiRequest, cart: CartRecord) {
   touchCart(cart, request.platform.now());
   cart.surface = request.surface ?? cart.surface;
+  const answered = await answer(request, cart);
   await saveCart(request.tx, cart);
-  return answer(request, cart);
+  return answered;
 }
+
+/**
+ * A cart change reads the cart and writes it back, its last statement: on PostgreSQL it runs without a transaction
+ * and its write holds only if the cart is still as it read it; if another request changed it in between, it runs
+ * again in a transaction, with the cart's row lock (db/database.ts singleWrite, repo/carts.ts saveCart).
+ */
+export const CART_CHANGE = { scope: 'cart:write', singleWrite: true } as const;
 
 /** A line as a body gives it, already checked against openapi.json's CartLineInput. */
 export interface LineInput {
@@ -134,7 +145,7 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
     },
   });
   router.add('POST', '/v2/cart/:cartId/items', {
-    scope: 'cart:write',
+    ...CART_CHANGE,
     async handle(request) {
       const line = request.body as LineInput;
       // The cart with its products (for the answer) and the new line's, in one read.
@@ -147,7 +158,7 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
     },
   });
   router.add('PATCH', '/v2/cart/:cartId/items/:itemId', {
-    scope: 'cart:write',
+    ...CART_CHANGE,
     async handle(request) {
       const cart = await loadOpenCart(request, request.params.cartId ?? '', { lock: true });
       const { quantity } = request.body as { quantity: number };
@@ -161,7 +172,7 @@ export function addCartRoutes(router: Router<ApiRoute>): void {
     },
   });
   router.add('DELETE', '/v2/cart/:cartId/items/:itemId', {
-    scope: 'cart:write',
+    ...CART_CHANGE,
     async handle(request) {
       const cart = await loadOpenCart(request, request.params.cartId ?? '', { lock: true });
       const line = findLine(cart, request.params.itemId ?? '');

@@ -57,7 +57,8 @@ export interface ApiRoute {
   /**
    * The handler reads, then writes with one statement, its last: unless the request sent an Idempotency-Key (whose
    * claim is a write of its own), it runs through `db.singleWrite`, without BEGIN and COMMIT on PostgreSQL. Breaking
-   * that rule throws before the statement is sent (db/single-write-guard.ts).
+   * that rule throws before the statement is sent (db/single-write-guard.ts). A write that finds its row changed since
+   * the read (RowChanged) runs the handler again in a transaction.
    */
   singleWrite?: boolean;
   /** A body limit below the API's default (MAX_BODY_BYTES): a 413 beyond it. */

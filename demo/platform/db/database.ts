@@ -8,9 +8,13 @@
 // writes. `singleWrite(work)` is for work that reads and then writes with one statement, its last (creating a cart):
 // on PostgreSQL it too runs without BEGIN and COMMIT, as a lone statement is atomic by itself and the reads before it
 // see what they would see inside a transaction; single-write-guard.ts refuses a second write or a statement after it.
+// A singleWrite whose write is conditional on the row being as it was read (a cart change: repo/carts.ts saveCart)
+// throws RowChanged when another request changed the row in between, and then runs once more in a transaction, where
+// its row lock (`forUpdate`, which only a transaction takes) makes the condition hold.
 import type { Kysely, SelectQueryBuilder } from 'kysely';
 import type { DialectName } from './migration-helpers.ts';
 import { SingleWriteGuard } from './single-write-guard.ts';
+import { RowChanged } from './row-changed.ts';
 import type { Tables } from './tables.ts';
 
 /**
@@ -32,6 +36,11 @@ export interface Tx {
   /** Kysely inside this transaction (or, in `read`, on PostgreSQL, outside one): `tx.db.selectFrom('carts')...`. */
   readonly db: Kysely<Tables>;
   readonly dialect: DialectName;
+  /**
+   * Whether the work runs in a transaction, so a row lock holds until it ends: false only on PostgreSQL in `read` and
+   * `singleWrite`.
+   */
+  readonly transactional: boolean;
   /** Tells the listeners of `signal` about `payload` once this transaction has committed. */
   signal<S extends DatabaseSignal>(signal: S, payload: DatabaseSignals[S]): void;
 }
@@ -47,6 +56,8 @@ export interface Database {
   /**
    * Runs `work`, which reads and then writes with one statement, its last: without a transaction on PostgreSQL, in
    * one on SQLite (see the top of the file). A second write, or a statement after the write, throws before it is sent.
+   * When the work throws RowChanged (its conditional write found the row changed since it read it), it runs once more
+   * in a transaction.
    */
   singleWrite<T>(work: (tx: Tx) => Promise<T>): Promise<T>;
   /** Calls `listener` after each commit that signalled `signal`, with what it signalled. */
@@ -83,19 +94,25 @@ export function createDatabase(
     async read(work) {
       if (dialect !== 'postgres') return database.transaction(work);
       const { signals, signal } = collectSignals();
-      const result = await work({ db: kysely, dialect, signal });
+      const result = await work({ db: kysely, dialect, transactional: false, signal });
       notify(signals);
       return result;
     },
-    singleWrite(work) {
+    async singleWrite(work) {
       const guarded = (tx: Tx) => work({ ...tx, db: tx.db.withPlugin(new SingleWriteGuard()) });
-      return dialect === 'postgres' ? database.read(guarded) : database.transaction(guarded);
+      if (dialect !== 'postgres') return database.transaction(guarded);
+      try {
+        return await database.read(guarded);
+      } catch (error) {
+        if (!(error instanceof RowChanged)) throw error;
+        return database.transaction(guarded);
+      }
     },
     async transaction(work) {
       for (let attempt = 1; ; attempt++) {
         const { signals, signal } = collectSignals();
         try {
-          const result = await kysely.transaction().execute((db) => work({ db, dialect, signal }));
+          const result = await kysely.transaction().execute((db) => work({ db, dialect, transactional: true, signal }));
           notify(signals);
           return result;
         } catch (error) {
@@ -115,12 +132,16 @@ export function createDatabase(
   return database;
 }
 
+/** Whether `tx` locks rows it reads with FOR UPDATE: on PostgreSQL, in a transaction (see forUpdate). */
+export const locksRows = (tx: Tx): boolean => tx.dialect === 'postgres' && tx.transactional;
+
 /**
  * Locks the selected rows until the transaction ends (`SELECT ... FOR UPDATE`) on PostgreSQL, where transactions of
- * other processes run alongside; SQLite runs one write transaction at a time, so there it adds nothing.
+ * other processes run alongside; SQLite runs one write transaction at a time, so there it adds nothing, and outside a
+ * transaction (`read`, `singleWrite`) a lock would end with its statement, so none is taken.
  * Use: `tx.db.selectFrom('carts')...$call(forUpdate(tx))`.
  */
 export function forUpdate(tx: Tx) {
   return <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): SelectQueryBuilder<DB, TB, O> =>
-    tx.dialect === 'postgres' ? query.forUpdate() : query;
+    locksRows(tx) ? query.forUpdate() : query;
 }

@@ -1,7 +1,7 @@
 // Products with their variants, images and categories. A product row plus its children (one indexed read by product
 // id for all three kinds) make a ProductRecord; a list is read a page at a time in the catalogue's order (position).
 import { sql, type RawBuilder } from 'kysely';
-import type { Tx } from '../db/database.ts';
+import { locksRows, type Tx } from '../db/database.ts';
 import type { CartsTable, ProductsTable } from '../db/tables.ts';
 import type { ImageRecord, ProductOptionRecord, ProductRecord, VariantRecord } from '../state/types.ts';
 import { fromJson } from './json-column.ts';
@@ -79,16 +79,19 @@ async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?
             : []),
         ];
   const byList = wanted.page !== undefined || ranked !== undefined || variantIds.length > 0 || cart !== undefined;
-  const cartRow = cart
-    ? sql`cart as (select * from carts where id = ${cart.id}${sql.raw(cart.lock && postgres ? ' for update' : '')}), `
-    : sql``;
+  // On PostgreSQL the row's version (xmin, the transaction that wrote it) comes along: a change made outside a
+  // transaction writes the row back only if it is still that version (repo/carts.ts saveCart).
+  const version = sql.raw(postgres ? ', xmin::text as version' : '');
+  const lock = sql.raw(cart?.lock && locksRows(tx) ? ' for update' : '');
+  const cartRow = cart ? sql`cart as (select *${version} from carts where id = ${cart.id}${lock}), ` : sql``;
   const rankedRows = ranked ? sql`ranked as (${ranked.rows}), ` : sql``;
   const prefix = byList ? sql`with ${cartRow}${rankedRows}wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
   const ids = byList ? sql`select id from wanted` : sql.join(productIds);
   const carts = cart
     ? sql`select 'cart' as kind, id as product_id, 0 as position, ${object}('id', id, 'shopId', shop_id,
         'status', status, 'storefront', storefront, 'surface', surface, 'lines', lines, 'discounts', discounts,
-        'createdAt', created_at, 'updatedAt', updated_at, 'expiresAt', expires_at, 'customerId', customer_id) as data
+        'createdAt', created_at, 'updatedAt', updated_at, 'expiresAt', expires_at, 'customerId', customer_id
+        ${sql.raw(postgres ? ", 'version', version" : '')}) as data
         from cart union all `
     : sql``;
   // Every row the ranked query found, in rank order: the caller learns what it found beyond the wanted window too.
@@ -185,20 +188,23 @@ export async function findWantedProducts(tx: Tx, shopId: string, wanted: WantedP
   return ownProducts(shopId, await readChildren(tx, wanted, { products: true }));
 }
 
+/** A cart row with, on PostgreSQL, its version (xmin as text). */
+export type VersionedCartRow = CartsTable & { version?: string };
+
 /**
  * A cart's row (any shop's: the caller checks; null when there is none) and the shop's products of its lines and of
  * `wanted`, in one statement: with `lock`, on PostgreSQL, the row is locked (`FOR UPDATE` in the statement's `cart`
- * clause) before its lines are read, so the lines are the ones the lock holds.
+ * clause, in a transaction) before its lines are read, so the lines are the ones the lock holds.
  */
 export async function findCartWithProducts(
   tx: Tx,
   shopId: string,
   cart: { id: string; lock: boolean },
   wanted: Pick<WantedProducts, 'productIds' | 'variantIds'> = {},
-): Promise<{ cart: CartsTable | null; products: ProductRecord[] }> {
+): Promise<{ cart: VersionedCartRow | null; products: ProductRecord[] }> {
   const read = await readChildren(tx, { ...wanted, cart }, { products: true });
   const row = read.find((child) => child.kind === 'cart');
-  return { cart: row ? (dataOf(row) as unknown as CartsTable) : null, products: ownProducts(shopId, read) };
+  return { cart: row ? (dataOf(row) as unknown as VersionedCartRow) : null, products: ownProducts(shopId, read) };
 }
 
 /** The shop's product rows among a read's rows, in the catalogue's order, built into ProductRecords. */

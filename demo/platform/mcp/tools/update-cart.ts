@@ -1,7 +1,7 @@
-// update_cart: sets the quantity of each named variant in a cart (0 removes its line, a new variant adds one), all in
-// one transaction: either every line changes or none does.
+// update_cart: sets the quantity of each named variant in a cart (0 removes its line, a new variant adds one), all
+// with one write (a cart change, api/cart-routes.ts CART_CHANGE): either every line changes or none does.
 import { loadOpenCart } from '../../api/cart-access.ts';
-import { addLine, saveAndAnswer } from '../../api/cart-routes.ts';
+import { addLine, CART_CHANGE, saveAndAnswer } from '../../api/cart-routes.ts';
 import { assertStockOf } from '../../api/stock.ts';
 import { type CartBody, describeCart } from '../agent-records.ts';
 import { runAsApi } from '../call-api.ts';
@@ -52,7 +52,7 @@ export const updateCart: ShopTool<Input> = {
       params: { cartId: input.cartId },
       query: { currency: input.currency },
       route: {
-        scope: 'cart:write',
+        ...CART_CHANGE,
         async handle(request) {
           // The cart with its products (for the answer) and the named variants' (checks, stock), in one read.
           const variantIds = input.lines.map((line) => line.variantId);
