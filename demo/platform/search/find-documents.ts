@@ -30,7 +30,7 @@ export interface DocumentQuery {
 
 export interface DocumentPage {
   productIds: string[];
-  /** Whether more match after this page. */
+  /** Whether more match after this page (false when not asked). */
   more: boolean;
   /** When asked for: the shop's products among `productIds`, in their order. */
   products: ProductRecord[] | null;
@@ -132,9 +132,10 @@ async function readTiers(
   tx: Tx,
   query: DocumentQuery,
   tiers: MatchExpression[],
-  products: boolean,
+  { products, more }: ReadOptions,
 ): Promise<{ ids: string[]; products: ProductRecord[] }> {
-  const wanted = query.offset + query.limit + 1;
+  // One past the page tells whether more follow; without `more`, a page found full ends the reads.
+  const wanted = query.offset + query.limit + (more ? 1 : 0);
   const page = products ? { offset: query.offset, limit: query.limit } : null;
   const ids: string[] = [];
   const found: ProductRecord[] = [];
@@ -178,18 +179,22 @@ export async function findHeldTerms(
   return new Set(terms.filter((term) => held.has(term)));
 }
 
-/**
- * One page of matching documents' product ids; with `products`, the page's products too, read in the same statements
- * (a search presents what it found without a read of its own).
- */
+export interface ReadOptions {
+  /** Read the page's products too, in the same statements (a search presents what it found without a read of its own). */
+  products: boolean;
+  /** Find out whether more match after the page (a suggestion or a did-you-mean probe need not). */
+  more: boolean;
+}
+
+/** One page of matching documents' product ids, and what `options` asks for besides. */
 export async function findDocuments(
   tx: Tx,
   query: DocumentQuery,
-  options: { products: boolean } = { products: false },
+  options: ReadOptions = { products: false, more: true },
 ): Promise<DocumentPage> {
   const { offset, limit } = query;
   let read: { ids: string[]; products: ProductRecord[] };
-  if (query.tiers && query.sort === 'relevance') read = await readTiers(tx, query, query.tiers, options.products);
+  if (query.tiers && query.sort === 'relevance') read = await readTiers(tx, query, query.tiers, options);
   else {
     // Sorted otherwise: the page's ids, then its products (a ranked read would number every match to order them).
     const match = query.match ? matches(tx, query.match) : sql``;
@@ -203,7 +208,7 @@ export async function findDocuments(
   const byId = new Map(read.products.map((product) => [product.id, product]));
   return {
     productIds,
-    more: read.ids.length > limit,
+    more: options.more && read.ids.length > limit,
     products: options.products ? productIds.flatMap((id) => byId.get(id) ?? []) : null,
   };
 }

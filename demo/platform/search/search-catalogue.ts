@@ -8,7 +8,7 @@ import { campaignMinimums, toBaseRange, type BaseRange } from '../pricing/price-
 import type { PriceContext } from '../pricing/price-variant.ts';
 import { findCategoryId } from '../repo/categories.ts';
 import { describeDidYouMean } from './did-you-mean.ts';
-import { findDocuments, type DocumentPage, type SearchSort } from './find-documents.ts';
+import { findDocuments, type DocumentPage, type ReadOptions, type SearchSort } from './find-documents.ts';
 import { anyTierExpression, scopeExpression, tierExpressions } from './match-expression.ts';
 import { resolveWords, type ResolvedWord } from './resolve-words.ts';
 import { readSearchWords } from './search-words.ts';
@@ -72,7 +72,7 @@ export interface ResolvedSearch {
 export async function readDocumentPage(
   context: CatalogueSearchContext,
   search: ResolvedSearch,
-  page: { offset: number; limit: number; products: boolean },
+  page: { offset: number; limit: number } & ReadOptions,
 ): Promise<DocumentPage> {
   const limit = Math.min(page.limit, MAX_SEARCH_RESULTS - page.offset);
   const { words, categoryId, range, campaign, sort } = search;
@@ -91,7 +91,7 @@ export async function readDocumentPage(
       offset: page.offset,
       limit,
     },
-    { products: page.products },
+    { products: page.products, more: page.more },
   );
   return { ...found, more: found.more && page.offset + limit < MAX_SEARCH_RESULTS };
 }
@@ -122,7 +122,7 @@ export async function resolveSearch(context: CatalogueSearchContext, search: Cat
 export function didYouMeanFor(context: CatalogueSearchContext, search: ResolvedSearch): Promise<string | null> {
   if (search.words.length === 0) return Promise.resolve(null);
   return describeDidYouMean(vocabularyOf(context), search.words, async (words) => {
-    const page = { offset: 0, limit: 1, products: false };
+    const page = { offset: 0, limit: 1, products: false, more: false };
     const found = await readDocumentPage(context, { ...search, words, sort: 'relevance' }, page);
     return found.productIds.length > 0;
   });
@@ -134,7 +134,12 @@ export async function searchCatalogue(
 ): Promise<CatalogueResults> {
   const resolved = await resolveSearch(context, search);
   const offset = search.offset ?? 0;
-  const page = await readDocumentPage(context, resolved, { offset, limit: search.limit ?? 50, products: true });
+  const page = await readDocumentPage(context, resolved, {
+    offset,
+    limit: search.limit ?? 50,
+    products: true,
+    more: true,
+  });
   const products = presentPage(context, page);
   const didYouMean = products.length === 0 && offset === 0 ? await didYouMeanFor(context, resolved) : null;
   return { products, more: page.more, didYouMean };

@@ -80,7 +80,7 @@ export async function suggestCatalogue(
   const none: SearchSuggestions = { query: request.query, products: [], categories: [], queries: [], didYouMean: null };
   if (search.words.length === 0) return none;
   const limit = Math.min(Math.max(request.limit, 1), MAX_SUGGESTED_PRODUCTS);
-  const page = await readDocumentPage(context, search, { offset: 0, limit, products: true });
+  const page = await readDocumentPage(context, search, { offset: 0, limit, products: true, more: false });
   const products = presentPage(context, page);
   const [categories, queries] = await Promise.all([
     matchingCategories(context, search.words, categoryWords),
