@@ -97,6 +97,8 @@ export const getShippingOptions: ShopTool<Input> = {
       query: { currency: offer.code },
       route: {
         scope: input.cartId ? 'cart:read' : 'shop:read',
+        // It only reads: no BEGIN and COMMIT on PostgreSQL (db/database.ts read).
+        readOnly: true,
         async handle(request) {
           const cart = input.cartId ? await loadOpenCart(request, input.cartId) : null;
           const priced = cart
