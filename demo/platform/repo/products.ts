@@ -1,13 +1,13 @@
 // Products with their variants, images and categories. A product row plus its children (one indexed read by product
 // id for all three kinds) make a ProductRecord; a list is read a page at a time in the catalogue's order (position).
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { locksRows, type Tx } from '../db/database.ts';
 import type { CartsTable, ProductsTable } from '../db/tables.ts';
 import type { ImageRecord, ProductOptionRecord, ProductRecord, VariantRecord } from '../state/types.ts';
 import { fromJson } from './json-column.ts';
 
 interface ChildRow {
-  kind: 'cart' | 'category' | 'image' | 'product' | 'ranked' | 'variant';
+  kind: 'cart' | 'category' | 'image' | 'product' | 'variant';
   productId: string;
   /** The row's columns as one JSON object (text on SQLite, parsed already on PostgreSQL). */
   data: string | Record<string, unknown>;
@@ -15,7 +15,7 @@ interface ChildRow {
 
 /**
  * Which products a read wants: these ids and the products of these variants (any shop's: callers keep their own), or
- * one page of a shop's catalogue, or a window of what another query ranked.
+ * one page of a shop's catalogue.
  */
 export interface WantedProducts {
   productIds?: readonly string[];
@@ -26,17 +26,6 @@ export interface WantedProducts {
    * transaction ends with `lock` (findCartWithProducts).
    */
   cart?: { id: string; lock: boolean };
-  ranked?: RankedRead;
-}
-
-/**
- * A query of the caller's whose rows are `product_id` and `rank` (search/find-documents.ts: one relevance tier's
- * documents), and which of its rows, in rank order, are wanted: those after the first `skip`, at most `take`.
- */
-export interface RankedRead {
-  rows: RawBuilder<unknown>;
-  skip: number;
-  take: number;
 }
 
 /** The ids of one page of the shop's catalogue (optionally of one category), in the catalogue's order. */
@@ -66,26 +55,21 @@ async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?
   const productIds = [...new Set(wanted.productIds ?? [])];
   const variantIds = [...new Set(wanted.variantIds ?? [])];
   const postgres = tx.dialect === 'postgres';
-  const { cart, ranked } = wanted;
-  const listed = ranked
-    ? [sql`select product_id from ranked order by rank limit ${ranked.take} offset ${ranked.skip}`]
-    : wanted.page
-      ? [pageOfIds(wanted.page)]
-      : [
-          ...(cart ? [linesOf(postgres)] : []),
-          ...(productIds.length > 0 ? [sql`select id from products where id in (${sql.join(productIds)})`] : []),
-          ...(variantIds.length > 0
-            ? [sql`select product_id from variants where id in (${sql.join(variantIds)})`]
-            : []),
-        ];
-  const byList = wanted.page !== undefined || ranked !== undefined || variantIds.length > 0 || cart !== undefined;
+  const { cart } = wanted;
+  const listed = wanted.page
+    ? [pageOfIds(wanted.page)]
+    : [
+        ...(cart ? [linesOf(postgres)] : []),
+        ...(productIds.length > 0 ? [sql`select id from products where id in (${sql.join(productIds)})`] : []),
+        ...(variantIds.length > 0 ? [sql`select product_id from variants where id in (${sql.join(variantIds)})`] : []),
+      ];
+  const byList = wanted.page !== undefined || variantIds.length > 0 || cart !== undefined;
   // On PostgreSQL the row's version (xmin, the transaction that wrote it) comes along: a change made outside a
   // transaction writes the row back only if it is still that version (repo/carts.ts saveCart).
   const version = sql.raw(postgres ? ', xmin::text as version' : '');
   const lock = sql.raw(cart?.lock && locksRows(tx) ? ' for update' : '');
   const cartRow = cart ? sql`cart as (select *${version} from carts where id = ${cart.id}${lock}), ` : sql``;
-  const rankedRows = ranked ? sql`ranked as (${ranked.rows}), ` : sql``;
-  const prefix = byList ? sql`with ${cartRow}${rankedRows}wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
+  const prefix = byList ? sql`with ${cartRow}wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
   const ids = byList ? sql`select id from wanted` : sql.join(productIds);
   // PostgreSQL cannot tell how many lines a cart's JSON holds (it guesses 100 for json_array_elements), and for that
   // many ids it scans the whole catalogue's tables; compared with an array of them it looks each one up by its index.
@@ -98,17 +82,12 @@ async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?
         ${sql.raw(postgres ? ", 'version', version" : '')}) as data
         from cart union all `
     : sql``;
-  // Every row the ranked query found, in rank order: the caller learns what it found beyond the wanted window too.
-  const rankings = ranked
-    ? sql`select 'ranked' as kind, product_id, rank as position, null as data from ranked union all `
-    : sql``;
   const products = options.products
     ? sql`select 'product' as kind, id as product_id, position, ${object}('id', id, 'shopId', shop_id, 'slug', slug,
         'name', name, 'description', description, 'vatRate', vat_rate, 'createdAt', created_at, 'position', position,
         'options', options) as data from products where ${idsIn('id')} union all `
     : sql``;
-  const { rows } =
-    await sql<ChildRow>`${prefix}${carts}${rankings}${products}select 'variant' as kind, product_id, position,
+  const { rows } = await sql<ChildRow>`${prefix}${carts}${products}select 'variant' as kind, product_id, position,
       ${object}('id', id, 'name', name, 'sku', sku, 'price', price, 'compareAtPrice', compare_at_price, 'stock', stock,
       'options', options, 'imageFile', image_file) as data from variants where ${idsIn('product_id')}
     union all select 'image' as kind, product_id, position, ${object}('file', file, 'alt', alt, 'width', width,
@@ -135,7 +114,7 @@ function build(rows: ProductsTable[], childRows: ChildRow[]): ProductRecord[] {
   for (const child of childRows) {
     const data = dataOf(child);
     const own = children.get(child.productId);
-    if (!own || child.kind === 'product' || child.kind === 'ranked') continue;
+    if (!own || child.kind === 'product') continue;
     if (child.kind === 'category') own.categoryIds.push(data.categoryId as string);
     else if (child.kind === 'image') {
       const { file, alt, width, height } = data as Record<keyof ImageRecord, never>;
@@ -225,36 +204,6 @@ export interface ProductPage {
   categoryId?: string | null;
   offset: number;
   limit: number;
-}
-
-export interface RankedProducts {
-  /** The product ids the ranked query found, in rank order. */
-  ids: string[];
-  /** The shop's products among the wanted window of them, in rank order. */
-  products: ProductRecord[];
-}
-
-/**
- * What a ranked query (search/find-documents.ts) found and the products of a window of it, in one statement: a search
- * pays for its matches and for its page's products with one round trip to the database, not two.
- */
-export async function findRankedProducts(tx: Tx, shopId: string, ranked: RankedRead): Promise<RankedProducts> {
-  const read = await readChildren(tx, { ranked }, { products: true });
-  const ids = read.filter((row) => row.kind === 'ranked').map((row) => row.productId);
-  const rows = new Map(
-    read
-      .filter((row) => row.kind === 'product')
-      .map((row) => dataOf(row) as unknown as ProductsTable)
-      .filter((row) => row.shopId === shopId)
-      .map((row) => [row.id, row]),
-  );
-  return {
-    ids,
-    products: build(
-      ids.flatMap((id) => rows.get(id) ?? []),
-      read,
-    ),
-  };
 }
 
 /** One page of the catalogue (optionally of one category), in the catalogue's order, in one statement. */

@@ -4,7 +4,7 @@
 // compares each product's cheapest price in the base currency (a campaign's, where the campaign prices it).
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/database.ts';
-import { findProducts, findRankedProducts } from '../repo/products.ts';
+import { findProducts } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';
 import type { BaseRange } from '../pricing/price-range.ts';
 import { writeExpression, type MatchExpression } from './match-expression.ts';
@@ -85,68 +85,34 @@ function matches(tx: Tx, expression: MatchExpression): RawBuilder<unknown> {
   return sql` and d.id in (select rowid from search_index where search_index match ${text})`;
 }
 
-/**
- * Up to `rows` documents of one tier, in document order, as a query of `product_id` and `rank` (the document's id),
- * which readRanked runs alone or as the ranked part of a product read.
- */
-function tierRows(tx: Tx, query: DocumentQuery, expression: MatchExpression, rows: number): RawBuilder<unknown> {
-  return tx.dialect === 'postgres'
-    ? sql`select d.product_id, d.id as rank from search_documents d where d.shop_id = ${query.shopId}
-        and ${tokensMatch(expression)}${priceCondition(query)} order by d.id limit ${rows}`
-    : sql`select d.product_id, d.id as rank from search_index join search_documents d
-        on d.id = search_index.rowid where search_index match ${writeExpression(expression, tx.dialect)}
-        and d.shop_id = ${query.shopId} ${priceCondition(query)} order by search_index.rowid limit ${rows}`;
-}
-
-/** The page whose products a read wants: its first row's place among every tier's rows, and its length. */
-interface PageWindow {
-  offset: number;
-  limit: number;
-}
-
-/**
- * The ids a ranked query finds, in rank order, and, with `page`, the products of those that fall on the page (ranked
- * after `before` ids found earlier): one statement either way.
- */
-async function readRanked(
-  tx: Tx,
-  query: DocumentQuery,
-  rows: RawBuilder<unknown>,
-  window: { page: PageWindow | null; before: number },
-): Promise<{ ids: string[]; products: ProductRecord[] }> {
-  const { page, before } = window;
-  const skip = page ? Math.max(0, page.offset - before) : 0;
-  const take = page ? Math.max(0, page.offset + page.limit - before - skip) : 0;
-  if (take > 0) return findRankedProducts(tx, query.shopId, { rows, skip, take });
-  const found = await sql<{ productId: string }>`${rows}`.execute(tx.db);
-  return { ids: found.rows.map((row) => row.productId), products: [] };
+/** Up to `rows` product ids of one tier, in document order. */
+async function readTier(tx: Tx, query: DocumentQuery, expression: MatchExpression, rows: number): Promise<string[]> {
+  const { rows: found } =
+    tx.dialect === 'postgres'
+      ? await sql<{ productId: string }>`select d.product_id from search_documents d where d.shop_id = ${query.shopId}
+          and ${tokensMatch(expression)}${priceCondition(query)} order by d.id limit ${rows}`.execute(tx.db)
+      : await sql<{ productId: string }>`select d.product_id from search_index join search_documents d
+          on d.id = search_index.rowid where search_index match ${writeExpression(expression, tx.dialect)}
+          and d.shop_id = ${query.shopId} ${priceCondition(query)} order by search_index.rowid limit ${rows}`.execute(
+          tx.db,
+        );
+  return found.map((row) => row.productId);
 }
 
 /**
  * By relevance: the tiers one after another, each read only as far as the page still needs, and none once it is full.
  * A later tier excludes the earlier ones' documents, which it only has to read when they did not fill the page. (All
  * tiers in one statement would cost no round trips but make every later tier run: a sparse one then walks the whole
- * catalogue.) With `products`, each tier's statement also reads the products of its documents that fall on the page.
+ * catalogue.) One past the page tells whether more follow; without `more`, a page found full ends the reads.
  */
-async function readTiers(
-  tx: Tx,
-  query: DocumentQuery,
-  tiers: MatchExpression[],
-  { products, more }: ReadOptions,
-): Promise<{ ids: string[]; products: ProductRecord[] }> {
-  // One past the page tells whether more follow; without `more`, a page found full ends the reads.
+async function readTiers(tx: Tx, query: DocumentQuery, tiers: MatchExpression[], more: boolean): Promise<string[]> {
   const wanted = query.offset + query.limit + (more ? 1 : 0);
-  const page = products ? { offset: query.offset, limit: query.limit } : null;
   const ids: string[] = [];
-  const found: ProductRecord[] = [];
   for (const tier of tiers) {
     if (ids.length >= wanted) break;
-    const rows = tierRows(tx, query, tier, wanted - ids.length);
-    const read = await readRanked(tx, query, rows, { page, before: ids.length });
-    ids.push(...read.ids);
-    found.push(...read.products);
+    ids.push(...(await readTier(tx, query, tier, wanted - ids.length)));
   }
-  return { ids: ids.slice(query.offset), products: found };
+  return ids.slice(query.offset);
 }
 
 /**
@@ -180,35 +146,38 @@ export async function findHeldTerms(
 }
 
 export interface ReadOptions {
-  /** Read the page's products too, in the same statements (a search presents what it found without a read of its own). */
+  /** Read the page's products too (a search presents what it found). */
   products: boolean;
   /** Find out whether more match after the page (a suggestion or a did-you-mean probe need not). */
   more: boolean;
 }
 
-/** One page of matching documents' product ids, and what `options` asks for besides. */
+/**
+ * One page of matching documents' product ids, and what `options` asks for besides. The products are read in one
+ * statement of their own after the ids: folded into each tier's statement (a `with` of the tier's documents and the
+ * product read's union) they cost a round trip less but twice the server's CPU per search (docs/design.md).
+ */
 export async function findDocuments(
   tx: Tx,
   query: DocumentQuery,
   options: ReadOptions = { products: false, more: true },
 ): Promise<DocumentPage> {
   const { offset, limit } = query;
-  let read: { ids: string[]; products: ProductRecord[] };
-  if (query.tiers && query.sort === 'relevance') read = await readTiers(tx, query, query.tiers, options);
+  let ids: string[];
+  if (query.tiers && query.sort === 'relevance') ids = await readTiers(tx, query, query.tiers, options.more);
   else {
-    // Sorted otherwise: the page's ids, then its products (a ranked read would number every match to order them).
     const match = query.match ? matches(tx, query.match) : sql``;
     const { rows } = await sql<{ productId: string }>`select d.product_id from search_documents d
       where d.shop_id = ${query.shopId}${match}${priceCondition(query)}
       order by ${orderOf(query)} limit ${limit + 1} offset ${offset}`.execute(tx.db);
-    const ids = rows.map((row) => row.productId);
-    read = { ids, products: options.products ? await findProducts(tx, query.shopId, ids.slice(0, limit)) : [] };
+    ids = rows.map((row) => row.productId);
   }
-  const productIds = read.ids.slice(0, limit);
-  const byId = new Map(read.products.map((product) => [product.id, product]));
+  const productIds = ids.slice(0, limit);
+  const found = options.products ? await findProducts(tx, query.shopId, productIds) : [];
+  const byId = new Map(found.map((product) => [product.id, product]));
   return {
     productIds,
-    more: options.more && read.ids.length > limit,
+    more: options.more && ids.length > limit,
     products: options.products ? productIds.flatMap((id) => byId.get(id) ?? []) : null,
   };
 }
