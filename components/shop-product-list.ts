@@ -12,6 +12,7 @@ import {
   listReadKey,
   parseFilters,
   readListPage,
+  isSearchQuery,
   type ListFilters,
   type ListQuery,
 } from './internal/catalogue/list/list-query.ts';
@@ -245,12 +246,13 @@ export class ShopProductListElement extends ShopLightElement {
         ? { ...this.#currentQuery(), cursor: null, limit: Math.min(shown, 200) }
         : this.#currentQuery();
     this.setAttribute('aria-busy', 'true');
-    // The rows' prices are formatted once the answer is in: the number format's data loads while it is on its way.
-    warmMoneyFormat(this.locale);
+    // A plain page's answer gives its prices' format in the list's locale (the first rows are shown without making an
+    // Intl.NumberFormat); a search's does not, so the number format's data loads while its answer is on its way.
+    if (isSearchQuery(query)) warmMoneyFormat(this.locale);
     try {
       // The first page may already be on its way (data before code, early-reads.ts) if nothing changed meanwhile.
       const early = this.#loads++ === 0 ? takeRead<Page<Product>>(client, listReadKey(query, client.currency)) : null;
-      const page = await (early ?? readListPage(client, query, request.signal));
+      const page = await (early ?? readListPage(client, query, request.signal, this.locale));
       if (request.signal.aborted) return;
       this.clearError();
       this.#next = page.nextCursor;

@@ -23,7 +23,6 @@ import { ShopLightElement } from './internal/base/shop-light-element.ts';
 
 /** Warns once about each binding path the product scope does not have (`availability.lable`). */
 const CHECK_PATH = warnUnknownPath('shop-product', 'The product scope');
-import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
 
 /**
  * One product from the catalogue in the merchant's own markup: its `<template>` is cloned once and bound to the
@@ -145,10 +144,9 @@ export class ShopProductElement extends ShopLightElement {
     const early =
       lookup && !this.#scope?.product ? takeRead<Product>(client, productReadKey(lookup, client.currency)) : null;
     this.setAttribute('aria-busy', 'true');
-    // The product's prices are formatted once the answer is in: the number format's data loads while it is on its way.
-    warmMoneyFormat(this.locale);
     try {
-      const options = { signal: request.signal };
+      // The answer gives its prices' format in this locale: the first are shown without making an Intl.NumberFormat.
+      const options = { signal: request.signal, locale: this.locale };
       const product = early
         ? await early
         : lookup?.id

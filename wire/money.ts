@@ -70,14 +70,50 @@ export function formatWithMoneyFormat(amountMinor: number, format: MoneyFormat):
 }
 
 const FORMATS = new Map<string, Intl.NumberFormat>();
+const GIVEN = new Map<string, MoneyFormat>();
+const WARMING = new Set<string>();
+const startIdle: (run: () => void) => unknown = globalThis.requestIdleCallback ?? setTimeout;
+
+function makeFormat(key: string, currency: string, locale?: string): Intl.NumberFormat {
+  let format = FORMATS.get(key);
+  if (!format) FORMATS.set(key, (format = new Intl.NumberFormat(locale, moneyFormatOptions(currency))));
+  return format;
+}
+
+/**
+ * Keeps a platform's format for the locale a read asked it for: formatMoney writes that locale's and currency's
+ * amounts with it until Intl's own format is made, which happens once the main thread is first idle after the first
+ * such amount (after the render that shows it): the first Intl.NumberFormat of a page loads the engine's number data,
+ * tens of milliseconds of script on a slow phone, and no longer stands between an answer and its prices on screen.
+ */
+export function useMoneyFormat(locale: string, format: MoneyFormat): void {
+  const key = `${locale}|${format.currency}`;
+  if (!FORMATS.has(key) && format.fractionDigits === currencyExponent(format.currency)) GIVEN.set(key, format);
+}
+
+/** Makes Intl's format for a given one once the main thread is idle; a locale Intl refuses keeps the given one. */
+function warmWhenIdle(key: string, currency: string, locale?: string): void {
+  WARMING.add(key);
+  startIdle(() => {
+    try {
+      makeFormat(key, currency, locale);
+      GIVEN.delete(key);
+    } catch {
+      // The given format stays in use.
+    }
+  });
+}
 
 /**
  * Formats an integer amount in minor units (öre, cents; yen as is) with the currency's ISO 4217 exponent as its
- * decimals; one Intl.NumberFormat per locale and currency. Without a locale, the runtime's own.
+ * decimals; one Intl.NumberFormat per locale and currency, or a format the platform gave for them (useMoneyFormat)
+ * until that Intl.NumberFormat is made. Without a locale, the runtime's own.
  */
 export function formatMoney(amountMinor: number, currency: string, locale?: string): string {
   const key = `${locale}|${currency}`;
-  let format = FORMATS.get(key);
-  if (!format) FORMATS.set(key, (format = new Intl.NumberFormat(locale, moneyFormatOptions(currency))));
-  return format.format(amountMinor / 10 ** currencyExponent(currency));
+  const given = GIVEN.get(key);
+  const text = given ? formatWithMoneyFormat(amountMinor, given) : null;
+  if (text === null) return makeFormat(key, currency, locale).format(amountMinor / 10 ** currencyExponent(currency));
+  if (!WARMING.has(key)) warmWhenIdle(key, currency, locale);
+  return text;
 }

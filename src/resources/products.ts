@@ -1,5 +1,6 @@
 // products.list / get / getBySlug / search / suggest: product reads carry `currency=` when one applies and
-// `storefront=` when the client is bound to a campaign. `limit` (integer 1-200; 1-10 for suggest), `ids` (at most 200),
+// `storefront=` when the client is bound to a campaign; list, get and getBySlug also `locale=` when the options name
+// one (the answer then gives its money format). `limit` (integer 1-200; 1-10 for suggest), `ids` (at most 200),
 // `sortBy` and a query past 200 characters are checked by the platform: its 400 `invalid_request` names the
 // parameter, and the ShopkitHttpError message carries it.
 import { type QueryValue, segment } from '../transport/build-url.ts';
@@ -19,10 +20,27 @@ import { type ResourceContext, orNull, send } from './context.ts';
 export function createProducts(ctx: ResourceContext): ProductsResource {
   const read = <T>(path: string, operation: string, query: Record<string, QueryValue>, options?: RequestOptions) =>
     send<T>(ctx, { method: 'GET', path, scope: 'products:read', operation, options, query, campaign: true });
+  // A page or a product read with the options' `locale` also gives its money format in it.
+  const readFormatted = <T>(
+    path: string,
+    operation: string,
+    query: Record<string, QueryValue>,
+    options?: RequestOptions,
+  ) =>
+    send<T>(ctx, {
+      method: 'GET',
+      path,
+      scope: 'products:read',
+      operation,
+      options,
+      query,
+      campaign: true,
+      formats: true,
+    });
 
   return {
     list: async (params: ProductListParams = {}, options?: RequestOptions) =>
-      read<Page<Product>>(
+      readFormatted<Page<Product>>(
         '/v2/products',
         'products.list',
         {
@@ -34,9 +52,9 @@ export function createProducts(ctx: ResourceContext): ProductsResource {
         options,
       ),
     get: (id: string, options?: RequestOptions) =>
-      orNull(read<Product>(`/v2/products/${segment(id)}`, 'products.get', {}, options)),
+      orNull(readFormatted<Product>(`/v2/products/${segment(id)}`, 'products.get', {}, options)),
     getBySlug: (slug: string, options?: RequestOptions) =>
-      orNull(read<Product>(`/v2/products/by-slug/${segment(slug)}`, 'products.getBySlug', {}, options)),
+      orNull(readFormatted<Product>(`/v2/products/by-slug/${segment(slug)}`, 'products.getBySlug', {}, options)),
     search: async (params: ProductSearchParams, options?: RequestOptions) =>
       read<ProductSearchPage>(
         '/v2/products/search',

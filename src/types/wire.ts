@@ -7,7 +7,7 @@ export interface Page<T> {
   nextCursor: string | null;
   /** The cursor of the page before this one; null on the first page. */
   previousCursor?: string | null;
-  /** How the page's prices print in the locale it was read for (`locale=`), when the API gave one. */
+  /** How the page's prices print in the locale it was read for (`RequestOptions.locale`), when the API gave one. */
   format?: MoneyFormat;
 }
 
@@ -25,6 +25,12 @@ export interface ApiErrorBody {
 export interface RequestOptions {
   signal?: AbortSignal;
   currency?: string | null;
+  /**
+   * The locale a priced read's prices will be shown in (`sv-SE`): sent as `locale=`, the product reads then carry
+   * the currency's format in it, and formatMoney prints that locale's first prices with it instead of making an
+   * Intl.NumberFormat on the way to the first paint (docs/design.md "The first Intl object").
+   */
+  locale?: string | null;
   /**
    * `agentic` for a call an agent makes in the shopper's session (the script tag's page tools): sent as
    * `Shopkit-Surface: agentic`, so the cart, checkout and order it makes or changes carry the `agentic` surface.

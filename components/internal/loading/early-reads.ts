@@ -8,7 +8,13 @@ import { getDefaultState, resolveScopedClient, type ClientState } from '../confi
 import { readShopOnce } from '../config/shop-read.ts';
 import { cartStoreFor } from '../cart/cart-store.ts';
 import { keepRead } from './early-read-cache.ts';
-import { firstListQuery, listReadKey, readListPage, type ListQuery } from '../catalogue/list/list-query.ts';
+import {
+  firstListQuery,
+  isSearchQuery,
+  listReadKey,
+  readListPage,
+  type ListQuery,
+} from '../catalogue/list/list-query.ts';
 import { matchListFolders } from '../catalogue/list/list-folders.ts';
 import { PRERENDERED_QUERY } from '../catalogue/prerender-marks.ts';
 import { readQueryMark } from '../catalogue/list/read-query-mark.ts';
@@ -48,21 +54,24 @@ const STARTERS: Readonly<Record<string, Starter>> = {
     void priceStoreFor(client).product(id).catch(ignore);
     warmMoneyFormat(elementLocale(element, locale));
   },
+  // A list's plain page and a product give their prices' format in the element's locale (the first prices are shown
+  // without making an Intl.NumberFormat); without it, the number format's data loads while the answer is on its way.
   'shop-product-list': (element, client, locale) => {
     const query = earlyListQuery(element);
+    const shownIn = elementLocale(element, locale);
     if (query)
       keepRead(client, listReadKey(query, client.currency), () =>
-        readListPage(client, query, new AbortController().signal),
+        readListPage(client, query, new AbortController().signal, shownIn),
       );
-    warmMoneyFormat(elementLocale(element, locale));
+    if (!query || isSearchQuery(query)) warmMoneyFormat(shownIn);
   },
   'shop-product': (element, client, locale) => {
     const lookup = productLookup((name) => element.getAttribute(name), location);
     if (!lookup) return;
+    const options = { locale: elementLocale(element, locale) };
     keepRead(client, productReadKey(lookup, client.currency), () =>
-      lookup.id ? client.products.get(lookup.id) : client.products.getBySlug(lookup.slug!),
+      lookup.id ? client.products.get(lookup.id, options) : client.products.getBySlug(lookup.slug!, options),
     );
-    warmMoneyFormat(elementLocale(element, locale));
   },
 };
 

@@ -1,8 +1,10 @@
 // A client over the fake fetch that serves a small catalogue (by id, by slug, list and search, with paging cursors)
-// priced per ?currency= (EUR is a tenth of SEK), so catalogue element tests can assert what crosses the wire.
+// priced per ?currency= (EUR is a tenth of SEK), with the money format of ?locale= when the platform's cases have it,
+// so catalogue element tests can assert what crosses the wire.
 import { createShopkitClient } from '../../../src/index.ts';
 import type { Product, ShopkitClient } from '../../../src/index.ts';
 import { createFakeFetch, errorReply, type FakeFetch, type RecordedRequest } from '../../helpers/fake-fetch.ts';
+import { MONEY_FORMATS } from '../../helpers/money-format-cases.ts';
 import { DEMO_KEY, makeImage, makeOptionsProduct, makeProduct, makeShop, makeVariant } from '../../helpers/fixtures.ts';
 
 /**
@@ -42,6 +44,15 @@ export interface CatalogueShop {
   fake: FakeFetch;
 }
 
+/** The format a platform gives for the request's `locale=` in `currency`, as an answer's fields. */
+function formatFor(request: RecordedRequest, currency: string) {
+  const locale = request.query.get('locale');
+  const format = MONEY_FORMATS.find((f) => f.locale === locale && f.currency === currency);
+  return format ? { format } : {};
+}
+
+const currencyOf = (request: RecordedRequest) => (request.query.get('currency') === 'EUR' ? 'EUR' : 'SEK');
+
 function priced(product: Product, request: RecordedRequest): Product {
   const eur = request.query.get('currency') === 'EUR';
   const f = (amount: number): number => (eur ? Math.round(amount / 10) : amount);
@@ -65,6 +76,7 @@ function pageOf(products: Product[], request: RecordedRequest) {
     data: products.slice(offset, offset + limit).map((p) => priced(p, request)),
     nextCursor: offset + limit < products.length ? `o${offset + limit}` : null,
     previousCursor: offset > 0 ? `o${Math.max(0, offset - limit)}` : null,
+    ...formatFor(request, currencyOf(request)),
   };
 }
 
@@ -84,11 +96,15 @@ export function createCatalogueShop(products: Product[] = CATALOGUE): CatalogueS
     },
     'GET /v2/products/by-slug/*': (request) => {
       const found = products.find((p) => p.slug === request.path.split('/').pop());
-      return found ? { body: priced(found, request) } : errorReply(404, 'not_found');
+      return found
+        ? { body: { ...priced(found, request), ...formatFor(request, currencyOf(request)) } }
+        : errorReply(404, 'not_found');
     },
     'GET /v2/products/*': (request) => {
       const found = products.find((p) => p.id === request.path.split('/').pop());
-      return found ? { body: priced(found, request) } : errorReply(404, 'not_found');
+      return found
+        ? { body: { ...priced(found, request), ...formatFor(request, currencyOf(request)) } }
+        : errorReply(404, 'not_found');
     },
   });
   const client = createShopkitClient({

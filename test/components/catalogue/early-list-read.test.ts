@@ -71,7 +71,10 @@ describe('a list and the read started before its code', () => {
     list.client = client;
     document.body.append(list);
     await until(() => list.state !== 'loading', 'shown');
-    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=3', 'GET /v2/products?limit=3&category=cat_lighting']);
+    expect(wire(fake)).to.deep.equal([
+      'GET /v2/products?limit=3',
+      'GET /v2/products?limit=3&category=cat_lighting&locale=en-US',
+    ]);
     expect([...list.querySelectorAll('.name')].map((name) => name.textContent)).to.deep.equal(['Lamp']);
   });
 

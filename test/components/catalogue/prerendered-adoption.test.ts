@@ -85,7 +85,7 @@ describe('prerendered catalogue markup', () => {
     expect(rows).to.have.length(4);
     expect(element.querySelector<HTMLElement>('.loading')!.hidden).to.equal(true);
     await until(taken(element), 'taken over');
-    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=24']);
+    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=24&locale=en-GB']);
     expect([...element.querySelectorAll('article')]).to.deep.equal(rows);
     expect(rowChanges()).to.deep.equal([]);
     expect(element.products.map((product) => product.id)).to.deep.equal(CATALOGUE.map((product) => product.id));
@@ -129,7 +129,10 @@ describe('prerendered catalogue markup', () => {
     const lamp = rows[2]!.querySelector('shop-price')!;
     await until(() => rowPrice(lamp) === '€59.90', 'EUR price');
     expect([...element.querySelectorAll('article')]).to.deep.equal(rows);
-    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=24', 'GET /v2/products?limit=24&currency=EUR']);
+    expect(wire(fake)).to.deep.equal([
+      'GET /v2/products?limit=24&locale=en-GB',
+      'GET /v2/products?limit=24&currency=EUR&locale=en-GB',
+    ]);
   });
 
   it('keeps a prerendered product and its description, and turns a product gone since the build into not-found', async () => {

@@ -130,7 +130,7 @@ describe('a property set before the element is defined', () => {
       const ShopProduct = customElements.get('shop-product') as typeof ShopProductElement;
       customElements.define(tag, class extends ShopProduct {});
       await until(() => element.state === 'ready', 'ready');
-      expect(wire(fake)).to.deep.equal(['GET /v2/products/prod_lamp']);
+      expect(wire(fake)).to.deep.equal(['GET /v2/products/prod_lamp?locale=en-US']);
       expect(element.querySelector('h1')!.textContent).to.equal('Lamp');
       expect(element.hasAttribute('productid')).to.equal(false);
     } finally {

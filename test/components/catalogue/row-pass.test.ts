@@ -68,7 +68,7 @@ describe('a list row rendered in one pass', () => {
     expect(image.querySelector('img'), 'no image written into the row').to.equal(null);
 
     expect(asked, 'scopes found without a context-request event').to.deep.equal([]);
-    expect(wire(fake), 'one read for the whole grid').to.deep.equal(['GET /v2/products?limit=24']);
+    expect(wire(fake), 'one read for the whole grid').to.deep.equal(['GET /v2/products?limit=24&locale=en-GB']);
   });
 
   it('shows the empty box for a row without an image and marks a sold-out row blocked before any render', async () => {
@@ -141,7 +141,10 @@ describe('a list row rendered in one pass', () => {
     expect(price.querySelector('[data-shop-part="price"]'), 'a new text, not a new row').not.to.equal(written);
     expect([...list.querySelectorAll('article.card')]).to.deep.equal(rows);
     expect(price.shadowRoot!.querySelector('[part="price"]')).to.equal(null);
-    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=24', 'GET /v2/products?limit=24&currency=EUR']);
+    expect(wire(fake)).to.deep.equal([
+      'GET /v2/products?limit=24&locale=en-GB',
+      'GET /v2/products?limit=24&currency=EUR&locale=en-GB',
+    ]);
   });
 
   it("shows the empty box when a row's image fails to load", async () => {

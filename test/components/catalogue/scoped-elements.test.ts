@@ -56,7 +56,7 @@ describe('elements inside a product', () => {
     expect(img.getAttribute('fetchpriority')).to.equal('high');
     await until(() => img.complete && img.naturalWidth > 0, 'the picture, loaded');
     expect(image.shadowRoot!.querySelector('img'), 'still the picture, not the empty box').to.equal(img);
-    expect(wire(fake)).to.deep.equal(['GET /v2/products/prod_lamp']);
+    expect(wire(fake)).to.deep.equal(['GET /v2/products/prod_lamp?locale=en-GB']);
   });
 
   it('shows a placeholder box, never a broken image, for a product without images', async () => {

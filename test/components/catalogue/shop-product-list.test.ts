@@ -51,7 +51,7 @@ describe('<shop-product-list>', () => {
     const { list, fake } = await mount(
       (client) => html`<shop-product-list .client=${client} limit="3" lang="en-GB">${ROW}</shop-product-list>`,
     );
-    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=3']);
+    expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=3&locale=en-GB']);
     expect(list.getAttribute('state')).to.equal('ready');
     expect(names(list)).to.deep.equal(['Product 1', 'Product 2', 'Product 3']);
     expect([...list.children].filter((c) => c.matches('article.card')).every((c) => c.parentElement === list)).to.equal(
@@ -106,10 +106,10 @@ describe('<shop-product-list>', () => {
     prev.click();
     await until(() => names(list)[0] === 'Product 4', 'back to page 2');
     expect(wire(fake)).to.deep.equal([
-      'GET /v2/products?limit=3',
-      'GET /v2/products?limit=3&cursor=o3',
-      'GET /v2/products?limit=3&cursor=o6',
-      'GET /v2/products?limit=3&cursor=o3',
+      'GET /v2/products?limit=3&locale=en-US',
+      'GET /v2/products?limit=3&cursor=o3&locale=en-US',
+      'GET /v2/products?limit=3&cursor=o6&locale=en-US',
+      'GET /v2/products?limit=3&cursor=o3&locale=en-US',
     ]);
   });
 
@@ -133,7 +133,7 @@ describe('<shop-product-list>', () => {
     const first = list.querySelector('article');
     await (client as import('../../../src/index.ts').ShopkitClient).setCurrency('EUR');
     await until(() => list.products[0]!.currency === 'EUR', 'repriced');
-    expect(wire(fake).slice(2)).to.deep.equal(['GET /v2/products?limit=6&currency=EUR']);
+    expect(wire(fake).slice(2)).to.deep.equal(['GET /v2/products?limit=6&currency=EUR&locale=en-US']);
     expect(list.querySelector('article'), 'the rows stay').to.equal(first);
     expect(names(list)).to.have.length(6);
   });
@@ -156,9 +156,9 @@ describe('<shop-product-list>', () => {
     await until(() => names(grid).join() === 'Lamp', 'lighting');
     expect(location.search).to.equal('?category=cat_lighting');
     expect(wire(shop.fake)).to.deep.equal([
-      'GET /v2/products?limit=24',
+      'GET /v2/products?limit=24&locale=en-US',
       'GET /v2/products/search?sort=name_asc&limit=24',
-      'GET /v2/products?limit=24&category=cat_lighting',
+      'GET /v2/products?limit=24&category=cat_lighting&locale=en-US',
     ]);
   });
 

@@ -29,7 +29,7 @@ describe('<shop-product>', () => {
       html`<shop-product .client=${client} product-id="prod_lamp" lang="en-GB">${CARD}</shop-product>`,
     );
     await until(() => element.state === 'ready', 'ready');
-    expect(wire(fake)).to.deep.equal(['GET /v2/products/prod_lamp']);
+    expect(wire(fake)).to.deep.equal(['GET /v2/products/prod_lamp?locale=en-GB']);
     expect(element.getAttribute('state')).to.equal('ready');
     expect(text(element, 'h1')).to.equal('Lamp');
     expect(element.querySelector('.self')!.getAttribute('href')).to.equal('/products/lamp');
@@ -46,7 +46,7 @@ describe('<shop-product>', () => {
       html`<shop-product .client=${client} slug="tee" lang="en-GB">${CARD}</shop-product>`,
     );
     await until(() => element.state === 'ready', 'ready');
-    expect(wire(fake)).to.deep.equal(['GET /v2/products/by-slug/tee']);
+    expect(wire(fake)).to.deep.equal(['GET /v2/products/by-slug/tee?locale=en-GB']);
     expect(text(element, '.price')).to.equal('From SEK 249.00');
     expect(element.variant).to.equal(null);
     element.selectOptions({ Size: 'L', Colour: 'Clay' });
@@ -63,7 +63,7 @@ describe('<shop-product>', () => {
         html`<shop-product .client=${client} url-pattern="?product={slug}" seo="off">${CARD}</shop-product>`,
       );
       await until(() => element.state === 'ready', 'ready');
-      expect(wire(fake)).to.deep.equal(['GET /v2/products/by-slug/lamp']);
+      expect(wire(fake)).to.deep.equal(['GET /v2/products/by-slug/lamp?locale=en-US']);
     } finally {
       history.replaceState(null, '', location.pathname);
     }
@@ -83,7 +83,7 @@ describe('<shop-product>', () => {
           html`<shop-product .client=${client} url-pattern=${pattern} seo="off">${CARD}</shop-product>`,
         );
         await until(() => element.state === 'ready', 'ready');
-        expect(wire(fake)).to.deep.equal(['GET /v2/products/by-slug/lamp']);
+        expect(wire(fake)).to.deep.equal(['GET /v2/products/by-slug/lamp?locale=en-US']);
       } finally {
         history.replaceState(null, '', before);
       }
@@ -154,8 +154,8 @@ describe('<shop-product>', () => {
     await client.setCurrency('EUR');
     await until(() => text(element, '.price') === '€27.90', 'EUR price');
     expect(wire(fake).filter((r) => r.startsWith('GET /v2/products'))).to.deep.equal([
-      'GET /v2/products/prod_tee',
-      'GET /v2/products/prod_tee?currency=EUR',
+      'GET /v2/products/prod_tee?locale=en-GB',
+      'GET /v2/products/prod_tee?currency=EUR&locale=en-GB',
     ]);
     expect(element.variant!.id).to.equal('var_tee_l_moss');
     expect(element.querySelector('article')).to.equal(article);

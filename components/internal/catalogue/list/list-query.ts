@@ -120,12 +120,23 @@ export function urlWithQuery(href: string, query: ListQuery, base: ListFilters):
   return url.href;
 }
 
-/** Reads one page: `products.search` when words, a sort or a price range apply, else `products.list`. */
-export function readListPage(client: ShopkitClient, query: ListQuery, signal: AbortSignal): Promise<Page<Product>> {
+/** Whether a page is read through `products.search` (words, a sort or a price range), which gives no money format. */
+export const isSearchQuery = (query: ListQuery): boolean =>
+  query.query !== '' || query.sort !== 'relevance' || query.minPrice !== null || query.maxPrice !== null;
+
+/**
+ * Reads one page: `products.search` when words, a sort or a price range apply, else `products.list`, which also gives
+ * its prices' format in `locale` (the locale the list shows them in).
+ */
+export function readListPage(
+  client: ShopkitClient,
+  query: ListQuery,
+  signal: AbortSignal,
+  locale: string | null = null,
+): Promise<Page<Product>> {
   const { category, limit, cursor } = query;
-  const searching =
-    query.query !== '' || query.sort !== 'relevance' || query.minPrice !== null || query.maxPrice !== null;
-  if (!searching) return client.products.list({ limit, cursor, ...(category ? { category } : {}) }, { signal });
+  if (!isSearchQuery(query))
+    return client.products.list({ limit, cursor, ...(category ? { category } : {}) }, { signal, locale });
   return client.products.search(
     {
       query: query.query,
