@@ -6,6 +6,7 @@ import '../define-elements.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
 import type { ShopProductListElement } from '../../../components/shop-product-list.ts';
 import { until } from '../test-shop.ts';
+import { recordNumberFormats, type NumberFormatRecording } from './number-formats-made.ts';
 import { createCatalogueShop, wire } from './catalogue-shop.ts';
 
 const CARD = html`<template><p class="price" data-shop-text="price.fromDisplay"></p></template>`;
@@ -13,23 +14,11 @@ const ROW = html`<template><article class="card"><shop-price></shop-price></arti
 const idle = () => new Promise<void>((resolve) => requestIdleCallback(() => resolve()));
 
 describe('the first prices of a product and a list', () => {
-  const Original = Intl.NumberFormat;
-  let made: string[] = [];
+  let recording: NumberFormatRecording;
+  const made = (): string[] => recording.made;
 
-  beforeEach(() => {
-    made = [];
-    (Intl as { NumberFormat: unknown }).NumberFormat = function (
-      locale?: string | string[],
-      options?: Intl.NumberFormatOptions,
-    ) {
-      made.push(`${String(locale)} ${options?.currency ?? ''}`);
-      return new Original(locale, options);
-    };
-  });
-
-  afterEach(() => {
-    (Intl as { NumberFormat: unknown }).NumberFormat = Original;
-  });
+  beforeEach(() => (recording = recordNumberFormats()));
+  afterEach(() => recording.restore());
 
   it('a product shows its price with the format its answer gives, and makes Intl once idle', async () => {
     const { client, fake } = createCatalogueShop();
@@ -39,9 +28,9 @@ describe('the first prices of a product and a list', () => {
     await until(() => product.state === 'ready', 'ready');
     expect(wire(fake)).to.deep.equal(['GET /v2/products/prod_lamp?locale=sv-SE']);
     expect(product.querySelector('.price')!.textContent).to.equal('599,00\u00a0kr');
-    expect(made).to.deep.equal([]);
+    expect(made()).to.deep.equal([]);
     await idle();
-    expect(made).to.deep.equal(['sv-SE SEK']);
+    expect(made()).to.deep.equal(['sv-SE SEK']);
   });
 
   it("a list's rows show their prices with the format of the page's answer", async () => {
@@ -54,6 +43,6 @@ describe('the first prices of a product and a list', () => {
     const prices = [...list.querySelectorAll('[data-shop-part="price"]')].map((node) => node.textContent);
     expect(prices).to.have.length(3);
     for (const price of prices) expect(price).to.match(/^(From )?SEK\u00a0\d+\.\d\d$/);
-    expect(made).to.deep.equal([]);
+    expect(made()).to.deep.equal([]);
   });
 });

@@ -6,27 +6,15 @@ import type { ShopPriceElement } from '../../../components/shop-price.ts';
 import { warmMoneyFormat } from '../../../components/internal/loading/warm-money-format.ts';
 import { elementLocale } from '../../../components/internal/base/element-locale.ts';
 import { until } from '../test-shop.ts';
+import { recordNumberFormats, type NumberFormatRecording } from './number-formats-made.ts';
 import { createCatalogueShop } from './catalogue-shop.ts';
 
 describe('warming the money format', () => {
-  const Original = Intl.NumberFormat;
-  let made: string[] = [];
+  let recording: NumberFormatRecording;
+  const made = (): string[] => recording.made;
 
-  beforeEach(() => {
-    made = [];
-    // Every number format made, as locale and currency; the warm-up's is in euros, a demo price's in kronor.
-    (Intl as { NumberFormat: unknown }).NumberFormat = function (
-      locale?: string | string[],
-      options?: Intl.NumberFormatOptions,
-    ) {
-      made.push(`${String(locale)} ${options?.currency ?? ''}`);
-      return new Original(locale, options);
-    };
-  });
-
-  afterEach(() => {
-    (Intl as { NumberFormat: unknown }).NumberFormat = Original;
-  });
+  beforeEach(() => (recording = recordNumberFormats()));
+  afterEach(() => recording.restore());
 
   it("takes the page's language when no locale is configured, not the browser's", async () => {
     const lang = document.documentElement.lang;
@@ -34,8 +22,8 @@ describe('warming the money format', () => {
     const price = document.body.appendChild(document.createElement('span'));
     try {
       warmMoneyFormat(elementLocale(price, null));
-      await until(() => made.length > 0, 'a warm-up');
-      expect(made).to.deep.equal(['sv-SE EUR']);
+      await until(() => made().length > 0, 'a warm-up');
+      expect(made()).to.deep.equal(['sv-SE EUR']);
     } finally {
       price.remove();
       document.documentElement.lang = lang;
@@ -46,8 +34,8 @@ describe('warming the money format', () => {
     warmMoneyFormat('de-DE');
     warmMoneyFormat('de-DE');
     warmMoneyFormat('nb-NO');
-    await until(() => made.length >= 2, 'two warm-ups');
-    expect(made).to.deep.equal(['de-DE EUR', 'nb-NO EUR']);
+    await until(() => made().length >= 2, 'two warm-ups');
+    expect(made()).to.deep.equal(['de-DE EUR', 'nb-NO EUR']);
   });
 
   it("a product-id price, whose answer gives no format, warms its own locale's format while its read is on its way", async () => {
@@ -55,6 +43,6 @@ describe('warming the money format', () => {
     await fixture<ShopPriceElement>(
       html`<shop-price .client=${client} product-id="prod_lamp" lang="fi-FI"></shop-price>`,
     );
-    await until(() => made.includes('fi-FI EUR'), 'the warm-up in fi-FI');
+    await until(() => made().includes('fi-FI EUR'), 'the warm-up in fi-FI');
   });
 });
