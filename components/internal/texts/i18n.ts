@@ -1,4 +1,5 @@
 import { withDefinedTexts } from './defined-texts.ts';
+import { joinList } from './join-list.ts';
 import { type DiscountReasonTexts, EN_DISCOUNT_REASONS, SV_DISCOUNT_REASONS } from './discount-texts.ts';
 
 // The texts the elements render themselves (the consent elements' own are in consent-texts.ts). Merchants replace
@@ -83,16 +84,6 @@ export interface ShopTexts {
   resultsFor: (query: string) => string;
 }
 
-// One list format per locale: building one costs far more than formatting with it, and every product card without a
-// pinned variant says "Choose Size and Colour" (its scope, its add-to-cart button).
-const LIST_FORMATS = new Map<string, Intl.ListFormat>();
-
-function list(locale: string, names: string[]): string {
-  let format = LIST_FORMATS.get(locale);
-  if (!format) LIST_FORMATS.set(locale, (format = new Intl.ListFormat(locale, { type: 'conjunction' })));
-  return format.format(names);
-}
-
 const EN: ShopTexts = {
   cart: 'Cart',
   cartTitle: 'Your cart',
@@ -123,7 +114,7 @@ const EN: ShopTexts = {
   inStock: 'In stock',
   lowStock: (count) => `Only ${count} left`,
   soldOut: 'Sold out',
-  chooseOptions: (names) => `Choose ${list('en', names)}`,
+  chooseOptions: (names) => `Choose ${joinList('en', names)}`,
   unavailable: 'Not available in this combination',
   noProducts: 'No products match.',
   productNotFound: 'This product could not be found.',
@@ -193,7 +184,7 @@ const SV: ShopTexts = {
   inStock: 'I lager',
   lowStock: (count) => `Bara ${count} kvar`,
   soldOut: 'Slutsåld',
-  chooseOptions: (names) => `Välj ${list('sv', names)}`,
+  chooseOptions: (names) => `Välj ${joinList('sv', names)}`,
   unavailable: 'Finns inte i den här kombinationen',
   noProducts: 'Inga produkter matchar.',
   productNotFound: 'Produkten kunde inte hittas.',

@@ -6,14 +6,14 @@ import type { ShopPriceElement } from '../../../components/shop-price.ts';
 import { warmMoneyFormat } from '../../../components/internal/loading/warm-money-format.ts';
 import { elementLocale } from '../../../components/internal/base/element-locale.ts';
 import { until } from '../test-shop.ts';
-import { recordNumberFormats, type NumberFormatRecording } from './number-formats-made.ts';
+import { recordIntlObjects, type IntlRecording } from './intl-objects-made.ts';
 import { createCatalogueShop } from './catalogue-shop.ts';
 
 describe('warming the money format', () => {
-  let recording: NumberFormatRecording;
+  let recording: IntlRecording;
   const made = (): string[] => recording.made;
 
-  beforeEach(() => (recording = recordNumberFormats()));
+  beforeEach(() => (recording = recordIntlObjects()));
   afterEach(() => recording.restore());
 
   it("takes the page's language when no locale is configured, not the browser's", async () => {
@@ -23,7 +23,7 @@ describe('warming the money format', () => {
     try {
       warmMoneyFormat(elementLocale(price, null));
       await until(() => made().length > 0, 'a warm-up');
-      expect(made()).to.deep.equal(['sv-SE EUR']);
+      expect(made()).to.deep.equal(['NumberFormat sv-SE EUR']);
     } finally {
       price.remove();
       document.documentElement.lang = lang;
@@ -35,7 +35,7 @@ describe('warming the money format', () => {
     warmMoneyFormat('de-DE');
     warmMoneyFormat('nb-NO');
     await until(() => made().length >= 2, 'two warm-ups');
-    expect(made()).to.deep.equal(['de-DE EUR', 'nb-NO EUR']);
+    expect(made()).to.deep.equal(['NumberFormat de-DE EUR', 'NumberFormat nb-NO EUR']);
   });
 
   it("a product-id price, whose answer gives no format, warms its own locale's format while its read is on its way", async () => {
@@ -43,6 +43,6 @@ describe('warming the money format', () => {
     await fixture<ShopPriceElement>(
       html`<shop-price .client=${client} product-id="prod_lamp" lang="fi-FI"></shop-price>`,
     );
-    await until(() => made().includes('fi-FI EUR'), 'the warm-up in fi-FI');
+    await until(() => made().includes('NumberFormat fi-FI EUR'), 'the warm-up in fi-FI');
   });
 });
