@@ -31,6 +31,7 @@ import { markedScope } from './internal/scope/scope-request.ts';
 import { showStateBlocks, yieldLoadingBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
 import { ShopLightElement } from './internal/base/shop-light-element.ts';
 import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
+import { useAnswerMoneyFormat } from './internal/catalogue/answer-money-format.ts';
 
 /** A results heading's own text, before it named a search. */
 const OWN_HEADINGS = new WeakMap<HTMLElement, string>();
@@ -255,6 +256,7 @@ export class ShopProductListElement extends ShopLightElement {
       const page = await (early ?? readListPage(client, query, request.signal, this.locale));
       if (request.signal.aborted) return;
       this.clearError();
+      useAnswerMoneyFormat(this.locale, page.format);
       this.#next = page.nextCursor;
       if (kind !== 'more') this.#previous = page.previousCursor ?? null;
       await this.#rows.show(page.data, kind === 'more', request.signal, (shown) => {

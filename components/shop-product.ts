@@ -20,6 +20,7 @@ import {
 import { provideScope } from './internal/scope/provide-scope.ts';
 import { showStateBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
 import { ShopLightElement } from './internal/base/shop-light-element.ts';
+import { useAnswerMoneyFormat } from './internal/catalogue/answer-money-format.ts';
 
 /** Warns once about each binding path the product scope does not have (`availability.lable`). */
 const CHECK_PATH = warnUnknownPath('shop-product', 'The product scope');
@@ -156,6 +157,7 @@ export class ShopProductElement extends ShopLightElement {
             : null;
       if (request.signal.aborted) return;
       this.clearError();
+      useAnswerMoneyFormat(this.locale, product?.format);
       if (product) this.#show(product);
       else this.#notFound(lookup);
     } catch (error) {

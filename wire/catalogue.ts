@@ -2,7 +2,7 @@
 // Product): written once, here, for the client's public types (src/types/catalogue.ts) and the platform's presenters
 // that answer with them (demo/platform/api/present-product.ts, present-image.ts). test/meta/wire-types.test.ts holds
 // them to the document.
-import type { MoneyFormat } from './money.ts';
+import type { MoneyFormat } from './money-format.ts';
 
 export interface Image {
   url: string;

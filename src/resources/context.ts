@@ -4,7 +4,6 @@ import { isShopkitHttpError } from '../errors/guards.ts';
 import type { QueryValue } from '../transport/build-url.ts';
 import type { TransportRequest } from '../transport/create-transport.ts';
 import type { RequestOptions, ShopkitStorefront } from '../types.ts';
-import { useMoneyFormat, type MoneyFormat } from '../../wire/money.ts';
 
 export interface ResourceContext {
   request<T>(request: TransportRequest): Promise<T>;
@@ -25,33 +24,23 @@ export interface ResourceRequest {
   options?: RequestOptions | undefined;
   /**
    * A priced request's query: it carries `currency=` in effect for the call after these parameters, then the
-   * campaign's `storefront=` when `campaign` is set, then `locale=` for a read that `formats`. An unpriced request (no `query`) carries no query at all.
+   * campaign's `storefront=` when `campaign` is set. An unpriced request (no `query`) carries no query at all.
    */
   query?: Record<string, QueryValue>;
   campaign?: boolean;
-  /** A read whose answer gives its money format for the options' `locale` (the product reads, openapi.json). */
-  formats?: boolean;
   body?: unknown;
 }
 
-/**
- * Sends one request, its currency resolved first when it is priced; a priced read with a `locale` asks the answer's
- * money format for it, which formatMoney then uses (wire/money.ts).
- */
+/** Sends one request, its currency resolved first when it is priced. */
 export async function send<T>(ctx: ResourceContext, request: ResourceRequest): Promise<T> {
-  const { method, path, scope, operation, options, query, campaign, formats, body } = request;
-  const { signal, surface } = options ?? {};
-  const locale = formats ? (options?.locale ?? null) : null;
+  const { method, path, scope, operation, options, query, campaign, body } = request;
   const priced = query && {
     ...query,
     currency: await ctx.currency(options),
     storefront: campaign ? ctx.storefront?.id : null,
-    locale,
   };
-  const answer = await ctx.request<T>({ method, path, scope, operation, body, signal, surface, query: priced });
-  const format = (answer as { format?: MoneyFormat } | null)?.format;
-  if (locale && format) useMoneyFormat(locale, format);
-  return answer;
+  const { signal, surface } = options ?? {};
+  return ctx.request<T>({ method, path, scope, operation, body, signal, surface, query: priced });
 }
 
 /** A 404 (missing) or 410 (expired, checked out) answer. */

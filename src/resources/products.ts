@@ -20,27 +20,10 @@ import { type ResourceContext, orNull, send } from './context.ts';
 export function createProducts(ctx: ResourceContext): ProductsResource {
   const read = <T>(path: string, operation: string, query: Record<string, QueryValue>, options?: RequestOptions) =>
     send<T>(ctx, { method: 'GET', path, scope: 'products:read', operation, options, query, campaign: true });
-  // A page or a product read with the options' `locale` also gives its money format in it.
-  const readFormatted = <T>(
-    path: string,
-    operation: string,
-    query: Record<string, QueryValue>,
-    options?: RequestOptions,
-  ) =>
-    send<T>(ctx, {
-      method: 'GET',
-      path,
-      scope: 'products:read',
-      operation,
-      options,
-      query,
-      campaign: true,
-      formats: true,
-    });
 
   return {
     list: async (params: ProductListParams = {}, options?: RequestOptions) =>
-      readFormatted<Page<Product>>(
+      read<Page<Product>>(
         '/v2/products',
         'products.list',
         {
@@ -48,13 +31,21 @@ export function createProducts(ctx: ResourceContext): ProductsResource {
           cursor: params.cursor,
           category: params.category,
           ids: params.ids?.join(','),
+          locale: options?.locale,
         },
         options,
       ),
     get: (id: string, options?: RequestOptions) =>
-      orNull(readFormatted<Product>(`/v2/products/${segment(id)}`, 'products.get', {}, options)),
+      orNull(read<Product>(`/v2/products/${segment(id)}`, 'products.get', { locale: options?.locale }, options)),
     getBySlug: (slug: string, options?: RequestOptions) =>
-      orNull(readFormatted<Product>(`/v2/products/by-slug/${segment(slug)}`, 'products.getBySlug', {}, options)),
+      orNull(
+        read<Product>(
+          `/v2/products/by-slug/${segment(slug)}`,
+          'products.getBySlug',
+          { locale: options?.locale },
+          options,
+        ),
+      ),
     search: async (params: ProductSearchParams, options?: RequestOptions) =>
       read<ProductSearchPage>(
         '/v2/products/search',

@@ -2,7 +2,7 @@
 // Public types of the client core (re-exported by src/types.ts and src/index.ts); records mirror docs/design.md
 // ("Records").
 import type { Image, Product, ProductOption, Variant } from '../../wire/catalogue.ts';
-import type { MoneyFormat } from '../../wire/money.ts';
+import type { MoneyFormat } from '../../wire/money-format.ts';
 import type { SearchSuggestions, SuggestedCategory, SuggestedProduct } from '../../wire/search.ts';
 import type { Page, RequestOptions } from './wire.ts';
 

@@ -1,6 +1,6 @@
 // What every answer of the Commerce API shares: a page of a list, the error body, per-request options.
 // Public types of the client core (re-exported by src/types.ts and src/index.ts).
-import type { MoneyFormat } from '../../wire/money.ts';
+import type { MoneyFormat } from '../../wire/money-format.ts';
 
 export interface Page<T> {
   data: T[];

@@ -1,14 +1,10 @@
 // A platform's money format (`format` in an answer read with `locale=`) prints exactly what this runtime's Intl
 // prints, for every currency and locale the demo and the tests use (runs in Node and in the browser); formatMoney
-// uses it until the main thread is idle, then Intl.
+// prints with a printer standing in for Intl while there is one.
 import { expect } from 'chai';
-import { formatMoney, formatWithMoneyFormat, moneyFormatOptions, useMoneyFormat } from '../../wire/money.ts';
+import { MONEY_STAND_INS, formatMoney, moneyFormatOptions } from '../../wire/money.ts';
+import { formatWithMoneyFormat } from '../../wire/money-format.ts';
 import { MONEY_FORMAT_AMOUNTS, MONEY_FORMATS } from '../helpers/money-format-cases.ts';
-
-const idle = () =>
-  new Promise<void>((resolve) =>
-    typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve()) : setTimeout(resolve),
-  );
 
 describe('money formats given by the platform', () => {
   for (const format of MONEY_FORMATS) {
@@ -27,21 +23,16 @@ describe('money formats given by the platform', () => {
     expect(formatWithMoneyFormat(Number.MIN_SAFE_INTEGER, MONEY_FORMATS[0]!)).to.equal(null);
   });
 
-  it('formats with a given format until the main thread is idle, then with Intl', async () => {
-    // A format Intl would never print, so the test sees which one wrote the text.
-    const marked = { ...MONEY_FORMATS[0]!, locale: 'sv-FI', positive: ['given ', ''] as [string, string] };
-    useMoneyFormat('sv-FI', marked);
-    expect(formatMoney(12345, 'SEK', 'sv-FI')).to.equal('given 123,45');
-    await idle();
-    expect(formatMoney(12345, 'SEK', 'sv-FI')).to.equal(
-      new Intl.NumberFormat('sv-FI', moneyFormatOptions('SEK')).format(123.45),
-    );
-  });
-
-  it('ignores a format whose decimals are not the currency exponent', () => {
-    useMoneyFormat('en-AU', { ...MONEY_FORMATS[3]!, locale: 'en-AU', currency: 'AUD', fractionDigits: 0 });
-    expect(formatMoney(12345, 'AUD', 'en-AU')).to.equal(
-      new Intl.NumberFormat('en-AU', moneyFormatOptions('AUD')).format(123.45),
-    );
+  it('formats with the printer standing in for a locale and currency until it is taken back', () => {
+    const intl = (amount: number) => new Intl.NumberFormat('sv-FI', moneyFormatOptions('SEK')).format(amount);
+    MONEY_STAND_INS.set('sv-FI|SEK', (amountMinor) => (amountMinor < 0 ? null : `given ${amountMinor}`));
+    try {
+      expect(formatMoney(12345, 'SEK', 'sv-FI')).to.equal('given 12345');
+      expect(formatMoney(-100, 'SEK', 'sv-FI'), 'an amount it cannot print').to.equal(intl(-1));
+      expect(formatMoney(12345, 'EUR', 'sv-FI'), 'another currency').to.not.contain('given');
+    } finally {
+      MONEY_STAND_INS.delete('sv-FI|SEK');
+    }
+    expect(formatMoney(12345, 'SEK', 'sv-FI')).to.equal(intl(123.45));
   });
 });

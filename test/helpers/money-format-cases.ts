@@ -2,7 +2,7 @@
 // locales the demo and the tests use, and amounts to print with them: test/core/money-format.test.ts checks in Node
 // and in the browser that each format prints exactly what that runtime's Intl prints, and the platform's test that
 // the platform gives these formats.
-import type { MoneyFormat } from '../../wire/money.ts';
+import type { MoneyFormat } from '../../wire/money-format.ts';
 
 const NBSP = '\u00a0';
 const NNBSP = '\u202f';

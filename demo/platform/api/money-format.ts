@@ -3,7 +3,8 @@
 // loads the browser's number data (docs/design.md "The first Intl object"). Worked out here with Intl's formatToParts,
 // checked against Intl's own text, and kept per currency and locale in a bounded store.
 import { invalid } from '../http/api-error.ts';
-import { formatWithMoneyFormat, moneyFormatOptions, type MoneyFormat } from '../../../wire/money.ts';
+import { moneyFormatOptions } from '../../../wire/money.ts';
+import { formatWithMoneyFormat, type MoneyFormat } from '../../../wire/money-format.ts';
 import type { ApiRequest } from './context.ts';
 
 const MAX_KEPT = 1000;

@@ -28,40 +28,66 @@ describe('the first prices of a product and a list', () => {
   beforeEach(() => (recording = recordIntlObjects()));
   afterEach(() => recording.restore());
 
+  /**
+   * The Intl objects made by the time `shown` first holds for the page, read in the mutation observer's microtask
+   * after the render that shows it, so before any idle callback: what had been made before the prices showed.
+   */
+  const madeWhenShown = (shown: () => boolean): Promise<string[]> =>
+    new Promise((resolve) => {
+      const observer = new MutationObserver(() => {
+        if (!shown()) return;
+        observer.disconnect();
+        resolve([...made()]);
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+
   it('a product shows its price with the format its answer gives, and makes Intl once idle', async () => {
     const { client, fake } = createCatalogueShop();
+    const beforeShown = madeWhenShown(() =>
+      /\d/.test(document.querySelector('shop-product .price')?.textContent ?? ''),
+    );
     const product = await fixture<ShopProductElement>(
       html`<shop-product .client=${client} product-id="prod_lamp" lang="en-GB">${CARD}</shop-product>`,
     );
     await until(() => product.state === 'ready', 'ready');
     expect(wire(fake)).to.deep.equal(['GET /v2/products/prod_lamp?locale=en-GB']);
     expect(product.querySelector('.price')!.textContent).to.equal('SEK\u00a0599.00');
-    expect(made()).to.deep.equal([]);
+    expect(await beforeShown).to.deep.equal([]);
     await idle();
     expect(made()).to.deep.equal(['NumberFormat en-GB SEK']);
   });
 
-  for (const [lang, reason] of [
-    ['en-US', 'Choose Size and Colour'],
-    ['sv-SE', 'Välj Size och Colour'],
-  ] as const)
+  // A German page shows the English texts (no German ones are built in), as it did with Intl.ListFormat('en').
+  const LISTS = [
+    { lang: 'en-US', currency: 'SEK', reason: 'Choose Size and Colour', price: /^(From )?SEK\u00a0\d+\.\d\d$/ },
+    { lang: 'sv-SE', currency: 'SEK', reason: 'Välj Size och Colour', price: /\d,\d\d\u00a0kr$/ },
+    { lang: 'de-DE', currency: 'EUR', reason: 'Choose Size and Colour', price: /\d,\d\d\u00a0€$/ },
+  ] as const;
+  for (const { lang, currency, reason, price } of LISTS)
     it(`a list's rows in ${lang} show their prices and "${reason}" before any Intl object is made`, async () => {
       const { client, fake } = createCatalogueShop();
+      if (currency !== 'SEK') await client.setCurrency(currency);
+      const cardsShown = () => {
+        const cards = [...document.querySelectorAll('shop-product-list .card')];
+        const priced = cards.every((card) => /\d/.test(card.querySelector('shop-price')!.textContent!));
+        return cards.length === 3 && priced && cards.some((card) => card.querySelector('.reason')!.textContent);
+      };
+      const beforeShown = madeWhenShown(cardsShown);
       const list = await fixture<ShopProductListElement>(
         html`<shop-product-list .client=${client} limit="3" lang=${lang}>${ROW}</shop-product-list>`,
       );
       await until(() => list.state === 'ready', 'ready');
-      expect(wire(fake)[0]).to.contain(`locale=${lang}`);
+      expect(wire(fake).at(-1)).to.contain(`locale=${lang}`);
       const cards = [...list.querySelectorAll('.card')];
       const prices = cards.map((card) => card.querySelector('[data-shop-part="price"]')!.textContent);
       expect(prices).to.have.length(3);
-      for (const price of prices)
-        expect(price).to.match(lang === 'en-US' ? /^(From )?SEK\u00a0\d+\.\d\d$/ : /\d,\d\d\u00a0kr$/);
+      for (const text of prices) expect(text).to.match(price);
       const tee = cards.find((card) => card.querySelector('h2')!.textContent === 'Tee')!;
       expect(tee.querySelector('.reason')!.textContent).to.equal(reason);
-      expect(made()).to.deep.equal([]);
+      expect(await beforeShown).to.deep.equal([]);
       await idle();
-      expect(made()).to.deep.equal([`NumberFormat ${lang} SEK`]);
+      expect(made()).to.deep.equal([`NumberFormat ${lang} ${currency}`]);
       expect(tee.querySelector('.reason')!.textContent).to.equal(reason);
     });
 });

@@ -131,7 +131,7 @@ describe('prerendered catalogue markup', () => {
     expect([...element.querySelectorAll('article')]).to.deep.equal(rows);
     expect(wire(fake)).to.deep.equal([
       'GET /v2/products?limit=24&locale=en-GB',
-      'GET /v2/products?limit=24&currency=EUR&locale=en-GB',
+      'GET /v2/products?limit=24&locale=en-GB&currency=EUR',
     ]);
   });
 

@@ -143,7 +143,7 @@ describe('a list row rendered in one pass', () => {
     expect(price.shadowRoot!.querySelector('[part="price"]')).to.equal(null);
     expect(wire(fake)).to.deep.equal([
       'GET /v2/products?limit=24&locale=en-GB',
-      'GET /v2/products?limit=24&currency=EUR&locale=en-GB',
+      'GET /v2/products?limit=24&locale=en-GB&currency=EUR',
     ]);
   });
 

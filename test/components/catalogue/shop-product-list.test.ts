@@ -133,7 +133,7 @@ describe('<shop-product-list>', () => {
     const first = list.querySelector('article');
     await (client as import('../../../src/index.ts').ShopkitClient).setCurrency('EUR');
     await until(() => list.products[0]!.currency === 'EUR', 'repriced');
-    expect(wire(fake).slice(2)).to.deep.equal(['GET /v2/products?limit=6&currency=EUR&locale=en-US']);
+    expect(wire(fake).slice(2)).to.deep.equal(['GET /v2/products?limit=6&locale=en-US&currency=EUR']);
     expect(list.querySelector('article'), 'the rows stay').to.equal(first);
     expect(names(list)).to.have.length(6);
   });

@@ -155,7 +155,7 @@ describe('<shop-product>', () => {
     await until(() => text(element, '.price') === '€27.90', 'EUR price');
     expect(wire(fake).filter((r) => r.startsWith('GET /v2/products'))).to.deep.equal([
       'GET /v2/products/prod_tee?locale=en-GB',
-      'GET /v2/products/prod_tee?currency=EUR&locale=en-GB',
+      'GET /v2/products/prod_tee?locale=en-GB&currency=EUR',
     ]);
     expect(element.variant!.id).to.equal('var_tee_l_moss');
     expect(element.querySelector('article')).to.equal(article);
