@@ -26,7 +26,7 @@ if (build.status !== 0) {
 // The platform and the site are TypeScript: load them through tsx, as the tests do.
 const { register } = await import('tsx/esm/api');
 register();
-const { startPlatform } = await import('../demo/platform/start-platform.ts');
+const { SHUTDOWN_GRACE_MS, startPlatform } = await import('../demo/platform/start-platform.ts');
 const { startSite } = await import('../demo/site/site-server.ts');
 const { platformPorts, startPortsFromEnv } = await import('../demo/start-ports.ts');
 const { startFakeTagServer } = await import('../demo/tags/fake-tag-server.ts');
@@ -138,8 +138,8 @@ async function stop(signal) {
   }
   stopping = true;
   console.log(`\nshopkit: ${signal}, stopping the demo`);
-  // Requests already running on the platform get 10 s to finish (a second Ctrl-C stops at once).
-  await Promise.allSettled([site.close(), platform.close({ graceMs: 10_000 }), tags?.close()]);
+  // Requests already running on the platform get a grace period to finish (a second Ctrl-C stops at once).
+  await Promise.allSettled([site.close(), platform.close({ graceMs: SHUTDOWN_GRACE_MS }), tags?.close()]);
   process.exit(0);
 }
 process.on('SIGINT', () => void stop('SIGINT'));

@@ -4,9 +4,7 @@
 // Ctrl-C stops it.
 import { normalizeFaults } from './api/faults.ts';
 import { parseCliArgs } from './parse-cli-args.ts';
-import { startPlatform } from './start-platform.ts';
-
-const SHUTDOWN_GRACE_MS = 10_000;
+import { SHUTDOWN_GRACE_MS, startPlatform } from './start-platform.ts';
 
 try {
   const options = parseCliArgs(process.argv.slice(2), process.env);

@@ -104,6 +104,9 @@ const answerBadApiPath: BadPathAnswer = (req, res, path) => {
 const answerBadAdminPath: BadPathAnswer = (req, res, path) =>
   (req.url ?? '').startsWith('/panel') ? answerBadPathAsText(req, res, path) : answerBadPathAsJson(req, res, path);
 
+/** How long a stopping platform (Ctrl-C or SIGTERM on the command line or the demo) lets running requests finish. */
+export const SHUTDOWN_GRACE_MS = 10_000;
+
 export interface RunningPlatform {
   urls: PlatformUrls;
   keys: { demo: string; legacy: string };

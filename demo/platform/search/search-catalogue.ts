@@ -66,8 +66,8 @@ export interface ResolvedSearch {
 }
 
 /**
- * A page of the matching products' ids and, with `products`, the products themselves (read in the same statements:
- * find-documents.ts).
+ * A page of the matching products' ids and, with `products`, the products themselves (read in one statement after
+ * the ids: find-documents.ts).
  */
 export async function readDocumentPage(
   context: CatalogueSearchContext,
