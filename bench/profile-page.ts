@@ -1,4 +1,5 @@
-// `npm run bench:profile -- --kinds product,cart --runs 1 [--self]` (kinds: banner, cart, product, list): where the main thread's time goes between the
+// `npm run bench:profile -- --kinds product,cart --runs 1 [--self]` (kinds: banner, cart, product, product-alone, list;
+// product-alone is the bench's `shopkit alone`, the product component on a bare page): where the main thread's time goes between the
 // script's start and "shown", for the script tag and the single file alike. Each run opens a page kind's bench page as
 // page-cost.ts does (a fresh context, 4x CPU throttle, the same round trip on every request, the probe first), with a
 // Chromium trace and a CPU profile, and prints the page's requests, its main-thread tasks from the script's start to
@@ -16,6 +17,7 @@ import {
   bannerScenario,
   cartScenario,
   listScenarios,
+  productAloneScenario,
   productScenarios,
   type Build,
 } from './shopkit/shopkit-scenarios.ts';
@@ -125,6 +127,7 @@ try {
     ...(kinds.includes('banner') ? builds.map((build) => bannerScenario(target, build)) : []),
     ...(kinds.includes('cart') ? builds.map((build) => cartScenario(target, cart, build)) : []),
     ...(kinds.includes('product') ? await productScenarios(site.url, slug, builds) : []),
+    ...(kinds.includes('product-alone') ? [productAloneScenario(target, slug)] : []),
     ...(kinds.includes('list') ? await listScenarios(site.url, builds) : []),
   ];
   for (const scenario of scenarios)

@@ -2,6 +2,7 @@
 // and joining them makes no Intl object (texts/join-list.ts).
 import { expect } from '@open-wc/testing';
 import { joinList } from '../../components/internal/texts/join-list.ts';
+import { accountTextsFor } from '../../components/internal/texts/account-texts.ts';
 import { recordIntlObjects } from './catalogue/intl-objects-made.ts';
 
 const NAMES = ['Size', 'Colour', 'Material', 'Fit', 'Length'];
@@ -21,4 +22,14 @@ describe('joinList', () => {
       const intl = new Intl.ListFormat(language, { type: 'conjunction' });
       expect(joined).to.deep.equal(LISTS.map((names) => intl.format(names)));
     });
+});
+
+describe('the account texts', () => {
+  it('join the names of a reorder as the catalogue joins its option names', () => {
+    const names = ['Tee (Large)', 'Mug', 'Throw'];
+    expect(accountTextsFor('en').reordered(1, names, [], [])).to.equal(
+      'Added to your cart. Tee (Large), Mug, and Throw are no longer sold.',
+    );
+    expect(accountTextsFor('sv').reordered(0, [], names, [])).to.include('Tee (Large), Mug och Throw är slutsålda.');
+  });
 });

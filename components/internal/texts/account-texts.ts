@@ -1,6 +1,7 @@
 // The texts of customer accounts (`<shop-account>`, `<shop-order-history>`), apart from the other elements' texts so
 // that pages without an account do not carry them. English and Swedish built in; defineTexts() adds or replaces any.
 import { withDefinedTexts } from './defined-texts.ts';
+import { joinList } from './join-list.ts';
 
 export interface AccountTexts {
   signIn: string;
@@ -58,9 +59,6 @@ export interface AccountTexts {
   moreOrders: string;
 }
 
-const list = (names: string[], and: string) =>
-  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${and} ${names.at(-1)}`;
-
 const EN: AccountTexts = {
   signIn: 'Sign in',
   signInIntro: 'No password needed: we e-mail you a code.',
@@ -111,10 +109,10 @@ const EN: AccountTexts = {
   reordered: (added, gone, soldOut, short) =>
     [
       added > 0 ? `Added to your cart.` : 'Nothing could be added to your cart.',
-      gone.length ? `${list(gone, 'and')} ${gone.length === 1 ? 'is' : 'are'} no longer sold.` : '',
-      soldOut.length ? `${list(soldOut, 'and')} ${soldOut.length === 1 ? 'is' : 'are'} sold out.` : '',
+      gone.length ? `${joinList('en', gone)} ${gone.length === 1 ? 'is' : 'are'} no longer sold.` : '',
+      soldOut.length ? `${joinList('en', soldOut)} ${soldOut.length === 1 ? 'is' : 'are'} sold out.` : '',
       short.length
-        ? `Only some of ${list(short, 'and')} ${short.length === 1 ? 'is' : 'are'} left: added what there is.`
+        ? `Only some of ${joinList('en', short)} ${short.length === 1 ? 'is' : 'are'} left: added what there is.`
         : '',
     ]
       .filter(Boolean)
@@ -176,9 +174,9 @@ const SV: AccountTexts = {
   reordered: (added, gone, soldOut, short) =>
     [
       added > 0 ? 'Lagt i din varukorg.' : 'Inget kunde läggas i din varukorg.',
-      gone.length ? `${list(gone, 'och')} säljs inte längre.` : '',
-      soldOut.length ? `${list(soldOut, 'och')} är slutsåld${soldOut.length === 1 ? '' : 'a'}.` : '',
-      short.length ? `Bara en del av ${list(short, 'och')} finns kvar: det som finns lades i varukorgen.` : '',
+      gone.length ? `${joinList('sv', gone)} säljs inte längre.` : '',
+      soldOut.length ? `${joinList('sv', soldOut)} är slutsåld${soldOut.length === 1 ? '' : 'a'}.` : '',
+      short.length ? `Bara en del av ${joinList('sv', short)} finns kvar: det som finns lades i varukorgen.` : '',
     ]
       .filter(Boolean)
       .join(' '),
