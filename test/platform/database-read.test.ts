@@ -31,6 +31,15 @@ describe('platform: db.read', () => {
     expect(await db.transaction(secondInSameTransaction)).to.equal(true);
   });
 
+  it("renames a row's columns to camelCase and leaves the keys of a JSON object in it as they are", async function () {
+    if (db.dialect !== 'postgres') this.skip();
+    const { rows } = await db.read((tx) =>
+      sql<Record<string, unknown>>`select 1 as row_count, json_build_object('as_written', 2, 'nested',
+        json_build_object('also_written', 3)) as held_object`.execute(tx.db),
+    );
+    expect(rows).to.deep.equal([{ rowCount: 1, heldObject: { as_written: 2, nested: { also_written: 3 } } }]);
+  });
+
   it('tells the listeners what the work signalled once it has finished, not before', async () => {
     const heard: string[] = [];
     const stop = db.onSignal('shops', (payloads) => heard.push(...payloads.map((p) => p.shopId)));

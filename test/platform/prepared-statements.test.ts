@@ -4,8 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { sql } from 'kysely';
+import { prepareDatabase } from '../../demo/platform/db/open-database.ts';
 import { openPostgres } from '../../demo/platform/db/open-postgres.ts';
 import { createStatementNamer } from '../../demo/platform/db/prepared-statements.ts';
+import { findProducts } from '../../demo/platform/repo/products.ts';
+import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 
 describe('platform: named prepared statements', () => {
   it('gives a text the same name every time and a different text another name', () => {
@@ -45,6 +48,33 @@ describe('platform: named prepared statements', () => {
         const sum = prepared.rows.filter((row) => row.statement.endsWith('as sum'));
         expect(sum.map((row) => row.statement)).to.deep.equal(['select $1::int + $2::int as sum']);
         expect(sum[0]!.name).to.match(/^shopkit_\d+$/);
+      } finally {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.kysely);
+        await db.close();
+      }
+    });
+
+    it("reads products by any number of ids with one prepared statement, and only the shop's own", async () => {
+      const schema = `shopkit_prepared_${randomBytes(4).toString('hex')}`;
+      const url = new URL(server!);
+      url.searchParams.set('schema', schema);
+      const db = await openPostgres(url.toString(), { poolSize: 1 });
+      try {
+        await prepareDatabase(db, createSeed);
+        const all = await db.kysely.selectFrom('products').select(['id', 'shopId']).orderBy('id').execute();
+        const own = all.filter((row) => row.shopId === 'demo').map((row) => row.id);
+        const other = all.find((row) => row.shopId !== 'demo')?.id ?? 'prod_unknown';
+        const read = (ids: string[]) => db.read(async (tx) => (await findProducts(tx, 'demo', ids)).map((p) => p.id));
+        expect(await read([own[0]!])).to.deep.equal([own[0]]);
+        expect(new Set(await read([own[2]!, own[1]!, own[2]!, other, 'prod_unknown']))).to.deep.equal(
+          new Set([own[1], own[2]]),
+        );
+        const many = await db.read((tx) => findProducts(tx, 'demo', own.slice(0, 7)));
+        expect(new Set(many.map((p) => p.id))).to.deep.equal(new Set(own.slice(0, 7)));
+        expect(many.every((product) => product.variants.length > 0)).to.equal(true);
+        const prepared = await sql<{ statement: string }>`
+          select statement from pg_prepared_statements where statement like '%from product_images%'`.execute(db.kysely);
+        expect(prepared.rows).to.have.length(1);
       } finally {
         await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.kysely);
         await db.close();

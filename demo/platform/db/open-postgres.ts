@@ -2,7 +2,8 @@
 // requests (and several platform processes) run at once; row locks and constraints keep them exact. The optional
 // `schema` parameter of the URL names the schema the tables live in (created when missing; default `public`).
 import pg from 'pg';
-import { CamelCasePlugin, Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { columnNames } from './column-names.ts';
 import { createDatabase, type Database } from './database.ts';
 import type { Tables } from './tables.ts';
 import { createPreparingClient, createStatementNamer } from './prepared-statements.ts';
@@ -49,7 +50,7 @@ export async function openPostgres(url: string, options: { poolSize?: number } =
         oid === INT8 ? Number : pg.types.getTypeParser(oid, format as 'text'),
     },
   });
-  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
+  const kysely = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }), plugins: [columnNames()] });
   try {
     if (schema !== 'public') await createSchema(kysely, schema);
   } catch (error) {

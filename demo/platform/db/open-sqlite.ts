@@ -3,7 +3,6 @@
 // before the answer goes out. `:memory:` works too (one connection, so every transaction sees the same data).
 import Libsql from 'libsql';
 import {
-  CamelCasePlugin,
   Kysely,
   SqliteAdapter,
   SqliteDialect,
@@ -12,6 +11,7 @@ import {
   type SqliteDatabase,
   type SqliteStatement,
 } from 'kysely';
+import { columnNames } from './column-names.ts';
 import { createDatabase, type Database } from './database.ts';
 import type { Tables } from './tables.ts';
 
@@ -84,7 +84,7 @@ export function openSqlite(file: string): Database {
   const connection = connect(file);
   const kysely = new Kysely<Tables>({
     dialect: new PlatformSqliteDialect({ database: cachingStatements(connection) }),
-    plugins: [new CamelCasePlugin()],
+    plugins: [columnNames()],
   });
   const description = file === ':memory:' ? 'SQLite in memory' : `SQLite ${file}`;
   return createDatabase(kysely, 'sqlite', description, async () => {

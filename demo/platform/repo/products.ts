@@ -60,8 +60,10 @@ async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?
     ? [pageOfIds(wanted.page)]
     : [
         ...(cart ? [linesOf(postgres)] : []),
-        ...(productIds.length > 0 ? [sql`select id from products where id in (${sql.join(productIds)})`] : []),
-        ...(variantIds.length > 0 ? [sql`select product_id from variants where id in (${sql.join(variantIds)})`] : []),
+        ...(productIds.length > 0 ? [sql`select id from products where ${inList('id', productIds, postgres)}`] : []),
+        ...(variantIds.length > 0
+          ? [sql`select product_id from variants where ${inList('id', variantIds, postgres)}`]
+          : []),
       ];
   const byList = wanted.page !== undefined || variantIds.length > 0 || cart !== undefined;
   // On PostgreSQL the row's version (xmin, the transaction that wrote it) comes along: a change made outside a
@@ -70,11 +72,14 @@ async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?
   const lock = sql.raw(cart?.lock && locksRows(tx) ? ' for update' : '');
   const cartRow = cart ? sql`cart as (select *${version} from carts where id = ${cart.id}${lock}), ` : sql``;
   const prefix = byList ? sql`with ${cartRow}wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
-  const ids = byList ? sql`select id from wanted` : sql.join(productIds);
   // PostgreSQL cannot tell how many lines a cart's JSON holds (it guesses 100 for json_array_elements), and for that
   // many ids it scans the whole catalogue's tables; compared with an array of them it looks each one up by its index.
   const idsIn = (column: string) =>
-    cart && postgres ? sql`${sql.ref(column)} = any(array(${ids}))` : sql`${sql.ref(column)} in (${ids})`;
+    !byList
+      ? inList(column, productIds, postgres)
+      : cart && postgres
+        ? sql`${sql.ref(column)} = any(array(select id from wanted))`
+        : sql`${sql.ref(column)} in (select id from wanted)`;
   const carts = cart
     ? sql`select 'cart' as kind, id as product_id, 0 as position, ${object}('id', id, 'shopId', shop_id,
         'status', status, 'storefront', storefront, 'surface', surface, 'lines', lines, 'discounts', discounts,
@@ -97,6 +102,13 @@ async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?
     order by kind, position`.execute(tx.db);
   return rows;
 }
+
+/**
+ * `column` is one of `ids`. On PostgreSQL the ids travel as one array value: one statement text (and one prepared
+ * statement) for every number of ids, and one value to bind in each arm of the union instead of one per id.
+ */
+const inList = (column: string, ids: readonly string[], postgres: boolean) =>
+  postgres ? sql`${sql.ref(column)} = any(${[...ids]}::text[])` : sql`${sql.ref(column)} in (${sql.join(ids)})`;
 
 const dataOf = (row: ChildRow) =>
   (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
