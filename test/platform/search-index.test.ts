@@ -3,7 +3,7 @@
 // vocabulary that incremental writes keep equals one built from scratch. Prices and paging combine with words. On
 // the engine the suite runs on (SQLite, or PostgreSQL in the postgres step).
 import { expect } from 'chai';
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../../demo/platform/db/database.ts';
 import { GIN_PENDING_LIST_KB, TOKENS_STATISTICS } from '../../demo/platform/db/migrations/0008b_search_gin_reads.ts';
 import { resolvePriceContext } from '../../demo/platform/pricing/price-variant.ts';
@@ -232,6 +232,48 @@ describe('platform: the search index in step with the catalogue', () => {
     } finally {
       await f.platform.db.transaction((tx) => saveProduct(tx, throw_));
     }
+  });
+
+  it("keeps SQLite's full-text rows one for one with the documents and the words of letters", async function () {
+    if (f.platform.db.dialect !== 'sqlite') this.skip();
+    const held = () =>
+      f.platform.db.transaction(async (tx) => {
+        const ids = async (query: RawBuilder<{ id: number }>) =>
+          (await query.execute(tx.db)).rows.map((row) => Number(row.id));
+        return {
+          index: await ids(sql`select rowid as id from search_index order by rowid`),
+          documents: await ids(sql`select id from search_documents order by id`),
+          grams: await ids(sql`select rowid as id from search_term_grams order by rowid`),
+          lettered: await ids(sql`select id from search_terms where term glob '*[^0-9]*' order by id`),
+          numbers: await ids(sql`select id from search_terms where term not glob '*[^0-9]*'`),
+          // The tokens FTS5 holds for the document: only the current description's word matches.
+          plover: await ids(sql`select rowid as id from search_index where search_index match 'dplover'`),
+          sandpiper: await ids(sql`select rowid as id from search_index where search_index match 'dsandpiper'`),
+        };
+      });
+    const inStep = async () => {
+      const now = await held();
+      expect(now.index).to.deep.equal(now.documents);
+      expect(now.grams).to.deep.equal(now.lettered);
+      return now;
+    };
+    const bowl = await product('breakfast-bowl');
+    const wader = { ...newProduct(bowl, 'prod_wader', 'Wader bowl'), description: 'A plover, 4417 of them.' };
+    await f.platform.db.transaction((tx) => insertProduct(tx, wader));
+    try {
+      const inserted = await inStep();
+      expect(inserted.plover).to.have.length(1);
+      expect(inserted.numbers).to.have.length.greaterThan(0);
+      await f.platform.db.transaction((tx) => saveProduct(tx, { ...wader, description: 'A sandpiper, 4418 of them.' }));
+      const edited = await inStep();
+      expect(edited.plover).to.deep.equal([]);
+      expect(edited.sandpiper).to.deep.equal(inserted.plover);
+      expect(edited.grams.length).to.equal(inserted.grams.length, 'plover out, sandpiper in');
+    } finally {
+      await f.platform.db.transaction((tx) => deleteProduct(tx, 'demo', 'prod_wader'));
+    }
+    const deleted = await inStep();
+    expect(deleted.sandpiper).to.deep.equal([]);
   });
 
   it("keeps a PostgreSQL GIN index's pending list small and the tokens' statistics wide", async function () {

@@ -2,14 +2,15 @@
 // (repo/product-writes.ts, one product or a bulk import's thousands) call indexProductRecords and
 // removeFromSearchIndex; a writer that changes rows another way reindexes them with indexProducts; a renamed category
 // reindexes its products with reindexCategory; the migration that makes the index fills it with rebuildSearchIndex.
-// A document whose tokens and columns did not change is not written again (a stock or image edit costs one read).
+// A document whose tokens and columns did not change is not written again (a stock or image edit costs one read). On
+// SQLite the full-text tables follow the documents and the vocabulary by trigger (migration 0008d).
 import { sql } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import { findProducts } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';
 import { describeWords, type ShownWord } from './fold-words.ts';
 import { describeSearchDocument, storedCategoryWords, wordsOfTokens, type SearchDocument } from './search-document.ts';
-import { changeTermCounts, type AlongsideWrite, type TermChange } from './search-terms.ts';
+import { changeTermCounts, type TermChange } from './search-terms.ts';
 
 interface StoredDocument {
   id: number;
@@ -41,13 +42,15 @@ async function readStored(tx: Tx, productIds: readonly string[]): Promise<Map<st
 
 const splitTokens = (text: string): string[] => text.split(' ').filter(Boolean).sort();
 
-function unchanged(stored: StoredDocument, doc: SearchDocument): boolean {
-  return (
-    stored.tokens.join(' ') === doc.tokens.join(' ') &&
-    stored.minPrice === doc.minPrice &&
-    stored.sortName === doc.sortName &&
-    stored.createdAt === doc.createdAt
-  );
+/** The columns of a stored document that `doc` changes (SQLite's form of the tokens): none when it is the same. */
+function changedColumns(stored: StoredDocument, doc: SearchDocument) {
+  const tokens = doc.tokens.join(' ');
+  return {
+    ...(stored.tokens.join(' ') === tokens ? {} : { tokens }),
+    ...(stored.minPrice === doc.minPrice ? {} : { minPrice: doc.minPrice }),
+    ...(stored.sortName === doc.sortName ? {} : { sortName: doc.sortName }),
+    ...(stored.createdAt === doc.createdAt ? {} : { createdAt: doc.createdAt }),
+  };
 }
 
 /** Counts `delta` more (or fewer) documents for each of `words`, remembering how a new word is written. */
@@ -60,17 +63,19 @@ function countWords(changes: Map<string, TermChange>, words: Iterable<string>, d
 }
 
 /**
- * PostgreSQL: the batch's documents in one upsert (the tokens as a tsvector of exactly these lexemes), which
- * changeTermCounts sends in one statement with the vocabulary's counts.
+ * Documents in one upsert: on PostgreSQL the tokens as a tsvector of exactly these lexemes; on SQLite (new documents
+ * only) as text, which the database copies into its FTS5 table itself (triggers, migration 0008d).
  */
-function upsertPostgres(tx: Tx, docs: readonly SearchDocument[]): AlongsideWrite {
+function upsertDocuments(tx: Tx, docs: readonly SearchDocument[]) {
+  const tokens = (doc: SearchDocument) =>
+    tx.dialect === 'postgres' ? sql<string>`array_to_tsvector(${doc.tokens}::text[])` : doc.tokens.join(' ');
   return tx.db
     .insertInto('searchDocuments')
     .values(
       docs.map((doc) => ({
         productId: doc.productId,
         shopId: doc.shopId,
-        tokens: sql<string>`array_to_tsvector(${doc.tokens}::text[])`,
+        tokens: tokens(doc),
         minPrice: doc.minPrice,
         sortName: doc.sortName,
         createdAt: doc.createdAt,
@@ -83,38 +88,7 @@ function upsertPostgres(tx: Tx, docs: readonly SearchDocument[]): AlongsideWrite
         sortName: eb.ref('excluded.sortName'),
         createdAt: eb.ref('excluded.createdAt'),
       })),
-    )
-    .returning('id');
-}
-
-/** SQLite: a changed document's row, and its tokens in the FTS5 table under the row's id. */
-async function updateSqlite(tx: Tx, doc: SearchDocument, stored: StoredDocument): Promise<void> {
-  const text = doc.tokens.join(' ');
-  await tx.db
-    .updateTable('searchDocuments')
-    .set({ tokens: text, minPrice: doc.minPrice, sortName: doc.sortName, createdAt: doc.createdAt })
-    .where('id', '=', stored.id)
-    .execute();
-  if (stored.tokens.join(' ') !== text)
-    await sql`update search_index set tokens = ${text} where rowid = ${stored.id}`.execute(tx.db);
-}
-
-/** SQLite: new documents' rows (numbered in the order given), then their tokens in the FTS5 table, in two statements. */
-async function insertSqlite(tx: Tx, docs: readonly SearchDocument[]): Promise<void> {
-  if (docs.length === 0) return;
-  const rows = await tx.db
-    .insertInto('searchDocuments')
-    .values(
-      docs.map((doc) => ({
-        ...{ productId: doc.productId, shopId: doc.shopId, tokens: doc.tokens.join(' ') },
-        ...{ minPrice: doc.minPrice, sortName: doc.sortName, createdAt: doc.createdAt },
-      })),
-    )
-    .returning(['id', 'tokens'])
-    .execute();
-  await sql`insert into search_index (rowid, tokens) values ${sql.join(
-    rows.map((row) => sql`(${row.id}, ${row.tokens})`),
-  )}`.execute(tx.db);
+    );
 }
 
 /**
@@ -161,27 +135,38 @@ async function writeDocuments(
   const categories = await categoryWords(tx, products, stored, rereadCategories);
   const changes = new Map<string, TermChange>();
   const written: SearchDocument[] = [];
-  const inserted: SearchDocument[] = [];
+  const updates: Array<{ id: number; columns: ReturnType<typeof changedColumns> }> = [];
   for (const product of products) {
     const doc = describeSearchDocument(product, categories.get(product.id) ?? []);
     const before = stored.get(product.id);
-    if (before && unchanged(before, doc)) continue;
+    const columns = before ? changedColumns(before, doc) : null;
+    if (columns && Object.keys(columns).length === 0) continue;
     const had = before ? wordsOfTokens(before.tokens) : new Set<string>();
     const has = new Set(doc.words.keys());
-    const gained = [...has].filter((word) => !had.has(word));
-    const lost = [...had].filter((word) => !has.has(word));
-    countWords(changes, gained, 1, doc);
-    countWords(changes, lost, -1);
+    countWords(
+      changes,
+      [...has].filter((word) => !had.has(word)),
+      1,
+      doc,
+    );
+    countWords(
+      changes,
+      [...had].filter((word) => !has.has(word)),
+      -1,
+    );
     written.push(doc);
-    if (tx.dialect === 'sqlite' && before) await updateSqlite(tx, doc, before);
-    else if (tx.dialect === 'sqlite') inserted.push(doc);
+    if (before && columns) updates.push({ id: before.id, columns });
   }
+  if (written.length === 0) return;
+  // PostgreSQL: one round trip, the documents' upsert in the vocabulary's first statement.
   if (tx.dialect === 'postgres')
-    await changeTermCounts(tx, shopId, changes, written.length > 0 ? upsertPostgres(tx, written) : null);
-  else {
-    await insertSqlite(tx, inserted);
-    await changeTermCounts(tx, shopId, changes);
-  }
+    return changeTermCounts(tx, shopId, changes, upsertDocuments(tx, written).returning('id'));
+  // SQLite: an update sets only the columns that changed, so the indexes on the others are not written again.
+  for (const { id, columns } of updates)
+    await tx.db.updateTable('searchDocuments').set(columns).where('id', '=', id).execute();
+  const inserted = written.filter((doc) => !stored.has(doc.productId));
+  if (inserted.length > 0) await upsertDocuments(tx, inserted).execute();
+  await changeTermCounts(tx, shopId, changes);
 }
 
 /** Indexes products the caller has just written (their rows are in this transaction), BATCH at a time per shop. */
@@ -205,7 +190,6 @@ export async function removeFromSearchIndex(tx: Tx, shopId: string, productIds: 
   for (const doc of stored.values()) countWords(changes, wordsOfTokens(doc.tokens), -1);
   const ids = [...stored.values()].map((doc) => doc.id);
   await tx.db.deleteFrom('searchDocuments').where('id', 'in', ids).execute();
-  if (tx.dialect === 'sqlite') await sql`delete from search_index where rowid in (${sql.join(ids)})`.execute(tx.db);
   await changeTermCounts(tx, shopId, changes);
 }
 

@@ -1,13 +1,12 @@
 // A shop's vocabulary (search_terms): each word its documents hold, how it was first written and in how many
-// documents. Writes add and take away counts as documents change (a word in no document is deleted); reads find the
-// words a query's words stand for: the same word, the words a prefix begins, and candidates for a typo (words that
-// begin with a part of it or contain the other part, through SQLite's trigram table or PostgreSQL's pg_trgm index).
-// Numbers are never typo candidates (fold-words.ts, isNumber), so SQLite's trigram table leaves them out: a
-// description edit that changes a number ("restocked in round 12") then writes no trigram rows.
+// documents. Writes add and take away counts as documents change (a word in no document is deleted by the database);
+// reads find the words a query's words stand for: the same word, the words a prefix begins, and candidates for a
+// typo (words that begin with a part of it or contain the other part, through SQLite's trigram table or PostgreSQL's
+// pg_trgm index). Numbers are never typo candidates (fold-words.ts, isNumber), so SQLite's trigram table leaves out
+// words of digits: a description edit that changes a number ("restocked in round 12") then writes no trigram rows.
 import { sql, type InsertQueryBuilder, type QueryCreator } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import type { Tables } from '../db/tables.ts';
-import { isNumber } from './fold-words.ts';
 import { readVocabulary, type VocabularySource } from './vocabulary-cache.ts';
 
 export interface TermRow {
@@ -55,11 +54,10 @@ const upsertCounts = (creator: QueryCreator<Tables>, shopId: string, batch: Arra
 export type AlongsideWrite = InsertQueryBuilder<Tables, 'searchDocuments', { id: number }>;
 
 /**
- * Applies document count changes to the shop's vocabulary. On PostgreSQL one upsert per batch, returning nothing: the
- * database deletes a word left in no document itself (a trigger, migration 0008c). `alongside` (the documents'
- * upsert) runs in the first of those statements, or alone when no count changed, so a product update pays one round
- * trip for its document and its words. On SQLite the upsert returns the changed rows' counts, then the words left in
- * no document are deleted, and the trigram table follows the inserted and deleted words.
+ * Applies document count changes to the shop's vocabulary, one upsert per batch, returning nothing: the database
+ * deletes a word left in no document itself, and on SQLite keeps the trigram table in step with the words (triggers,
+ * migrations 0008c and 0008d). On PostgreSQL `alongside` (the documents' upsert) runs in the first of those
+ * statements, or alone when no count changed, so a product update pays one round trip for its document and its words.
  */
 export async function changeTermCounts(
   tx: Tx,
@@ -67,36 +65,18 @@ export async function changeTermCounts(
   changes: Map<string, TermChange>,
   alongside: AlongsideWrite | null = null,
 ): Promise<void> {
+  if (alongside && tx.dialect !== 'postgres')
+    throw new Error('search: a write alongside the vocabulary runs on PostgreSQL only');
   const changed = [...changes].filter(([, change]) => change.delta !== 0);
   // Searches in this process forget the shop's vocabulary they kept once this commits (vocabulary-cache.ts).
   if (changed.length > 0) tx.signal('vocabulary', { shopId });
-  if (tx.dialect === 'postgres') {
-    const [first, ...rest] = batches(changed);
-    if (!first) {
-      if (alongside) await alongside.execute();
-      return;
-    }
-    await upsertCounts(alongside ? tx.db.with('documents', () => alongside) : tx.db, shopId, first).execute();
-    for (const batch of rest) await upsertCounts(tx.db, shopId, batch).execute();
+  const [first, ...rest] = batches(changed);
+  if (!first) {
+    if (alongside) await alongside.execute();
     return;
   }
-  if (alongside) throw new Error('search: a write alongside the vocabulary runs on PostgreSQL only');
-  for (const batch of batches(changed)) {
-    const rows = await upsertCounts(tx.db, shopId, batch).returning(['id', 'term', 'documents']).execute();
-    const fresh = rows.filter((row) => row.documents > 0 && row.documents === changes.get(row.term)?.delta);
-    const freshGrams = fresh.filter((row) => !isNumber(row.term));
-    if (freshGrams.length > 0)
-      await sql`insert into search_term_grams (rowid, term) values ${sql.join(
-        freshGrams.map((row) => sql`(${row.id}, ${row.term})`),
-      )}`.execute(tx.db);
-    const gone = rows.filter((row) => row.documents <= 0);
-    if (gone.length === 0) continue;
-    const goneIds = gone.map((row) => row.id);
-    await tx.db.deleteFrom('searchTerms').where('id', 'in', goneIds).execute();
-    const goneGrams = gone.filter((row) => !isNumber(row.term)).map((row) => row.id);
-    if (goneGrams.length > 0)
-      await sql`delete from search_term_grams where rowid in (${sql.join(goneGrams)})`.execute(tx.db);
-  }
+  await upsertCounts(alongside ? tx.db.with('documents', () => alongside) : tx.db, shopId, first).execute();
+  for (const batch of rest) await upsertCounts(tx.db, shopId, batch).execute();
 }
 
 export interface TypedTerms {
