@@ -129,6 +129,13 @@ try {
       `| ${variant} | ${spread(runs.map((run) => run.ms))} | ${spread(runs.map((run) => run.longestTask))} |`,
     );
     if (profile) {
+      // Main-thread time spent on anything but waiting, per round: less inflated by a loaded machine than latency.
+      const idle = new Set(profile.nodes.filter((node) => node.callFrame.functionName === '(idle)').map((n) => n.id));
+      const busy = profile.samples.reduce(
+        (sum, sample, index) => (idle.has(sample) ? sum : sum + (profile.timeDeltas[index + 1] ?? 0) / 1000),
+        0,
+      );
+      console.log(`\n${variant}: busy ${(busy / rounds).toFixed(0)} ms per round (profile samples not idle)`);
       // The profile's own clock: every sample of the rounds counts.
       const whole = { pid: 0, tid: 0, start: profile.startTime };
       const window = { from: 0, to: Number.POSITIVE_INFINITY };

@@ -96,7 +96,15 @@ function sourceMapper(distDir: string): (url: string, line: number, column: numb
     if (!maps.has(mapFile))
       maps.set(mapFile, fs.existsSync(mapFile) ? new TraceMap(fs.readFileSync(mapFile, 'utf8')) : null);
     const map = maps.get(mapFile);
-    const position = map && originalPositionFor(map, { line: line + 1, column });
+    let position = map && originalPositionFor(map, { line: line + 1, column });
+    // A dependency shipped minified (lit) maps on through its own source map, so its functions get their names.
+    const source = position?.source ? path.resolve(distDir, path.dirname(file), position.source) : null;
+    if (source && position?.line && position.column !== null && fs.existsSync(`${source}.map`)) {
+      if (!maps.has(`${source}.map`)) maps.set(`${source}.map`, new TraceMap(fs.readFileSync(`${source}.map`, 'utf8')));
+      const inner = originalPositionFor(maps.get(`${source}.map`)!, { line: position.line, column: position.column });
+      if (inner.source)
+        position = { ...inner, source: path.relative(distDir, path.resolve(path.dirname(source), inner.source)) };
+    }
     return position?.source
       ? `${position.source.replace(/^(\.\.\/)+/, '')}:${position.line} ${position.name ?? ''}`
       : null;

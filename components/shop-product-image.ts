@@ -93,17 +93,20 @@ export class ShopProductImageElement extends ShopElement {
       const [rw, rh] = parseRatio(this.ratio);
       return html`<svg part="placeholder" viewBox=${`0 0 ${rw * 100} ${rh * 100}`} aria-hidden="true"></svg>`;
     }
+    // Lit sets the attributes in this order. An <img> chooses and starts its image on every change of src, srcset or
+    // sizes: how to load comes first (a lazy image waits until it nears the screen), the source last, so each image
+    // is chosen and fetched once.
     return html`<img
       part="image"
-      src=${view.src}
-      srcset=${view.srcset || nothing}
-      sizes=${view.sizes}
-      width=${view.width}
-      height=${view.height}
-      alt=${view.alt}
       loading=${view.loading}
       fetchpriority=${view.fetchpriority ?? nothing}
       decoding="async"
+      width=${view.width}
+      height=${view.height}
+      alt=${view.alt}
+      sizes=${view.sizes}
+      srcset=${view.srcset || nothing}
+      src=${view.src}
       @error=${() => (this.failed = view.url)}
     />`;
   }
