@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect } from 'chai';
 import { sql } from 'kysely';
+import type { Database } from '../../demo/platform/db/database.ts';
 import { prepareDatabase } from '../../demo/platform/db/open-database.ts';
 import { openPostgres } from '../../demo/platform/db/open-postgres.ts';
 import { createStatementNamer } from '../../demo/platform/db/prepared-statements.ts';
@@ -32,13 +33,22 @@ describe('platform: named prepared statements', () => {
       if (!server) this.skip();
     });
 
-    it('prepares a statement once per connection and binds it again with new values', async () => {
+    /** A database in a schema of its own on one connection, so every statement meets what that connection prepared. */
+    async function onOneConnection(work: (db: Database) => Promise<void>): Promise<void> {
       const schema = `shopkit_prepared_${randomBytes(4).toString('hex')}`;
       const url = new URL(server!);
       url.searchParams.set('schema', schema);
-      // One connection, so every statement below meets the statements that connection prepared.
       const db = await openPostgres(url.toString(), { poolSize: 1 });
       try {
+        await work(db);
+      } finally {
+        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.kysely);
+        await db.close();
+      }
+    }
+
+    it('prepares a statement once per connection and binds it again with new values', () =>
+      onOneConnection(async (db) => {
         const add = (a: number, b: number) =>
           sql<{ sum: number }>`select ${a}::int + ${b}::int as sum`.execute(db.kysely);
         const sums = [(await add(1, 2)).rows[0]!.sum, (await add(40, 2)).rows[0]!.sum];
@@ -48,18 +58,10 @@ describe('platform: named prepared statements', () => {
         const sum = prepared.rows.filter((row) => row.statement.endsWith('as sum'));
         expect(sum.map((row) => row.statement)).to.deep.equal(['select $1::int + $2::int as sum']);
         expect(sum[0]!.name).to.match(/^shopkit_\d+$/);
-      } finally {
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.kysely);
-        await db.close();
-      }
-    });
+      }));
 
-    it("reads products by any number of ids with one prepared statement, and only the shop's own", async () => {
-      const schema = `shopkit_prepared_${randomBytes(4).toString('hex')}`;
-      const url = new URL(server!);
-      url.searchParams.set('schema', schema);
-      const db = await openPostgres(url.toString(), { poolSize: 1 });
-      try {
+    it("reads products by any number of ids with one prepared statement, and only the shop's own", () =>
+      onOneConnection(async (db) => {
         await prepareDatabase(db, createSeed);
         const all = await db.kysely.selectFrom('products').select(['id', 'shopId']).orderBy('id').execute();
         const own = all.filter((row) => row.shopId === 'demo').map((row) => row.id);
@@ -75,10 +77,6 @@ describe('platform: named prepared statements', () => {
         const prepared = await sql<{ statement: string }>`
           select statement from pg_prepared_statements where statement like '%from product_images%'`.execute(db.kysely);
         expect(prepared.rows).to.have.length(1);
-      } finally {
-        await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db.kysely);
-        await db.close();
-      }
-    });
+      }));
   });
 });
