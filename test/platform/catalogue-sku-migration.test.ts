@@ -4,8 +4,8 @@
 import { expect } from 'chai';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../demo/platform/db/database.ts';
-import { createMigrator, migrateToLatest } from '../../demo/platform/db/migrate.ts';
 import { openPrivateDatabase } from '../../demo/platform/db/open-database.ts';
+import { migrateAcross } from './helpers/migrate-across.ts';
 
 const SKU_MIGRATION = '0011_catalogue_admin';
 
@@ -45,12 +45,7 @@ describe('platform: migration 0011 (one variant per SKU and shop)', () => {
   let db: Database;
   before(async () => {
     db = await openPrivateDatabase();
-    const migrator = await createMigrator(db);
-    const names = (await migrator.getMigrations()).map((migration) => migration.name);
-    const { error } = await migrator.migrateTo(names[names.indexOf(SKU_MIGRATION) - 1]!);
-    if (error) throw error;
-    await writeOldRows(db);
-    await migrateToLatest(db);
+    await migrateAcross(db, SKU_MIGRATION, writeOldRows);
   });
   after(() => db.close());
 

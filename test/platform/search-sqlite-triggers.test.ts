@@ -5,8 +5,8 @@
 import { expect } from 'chai';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../demo/platform/db/database.ts';
-import { createMigrator, migrateToLatest } from '../../demo/platform/db/migrate.ts';
 import { openSqlite } from '../../demo/platform/db/open-sqlite.ts';
+import { migrateAcross } from './helpers/migrate-across.ts';
 
 const TRIGGERS_MIGRATION = '0008d_search_sqlite_triggers';
 
@@ -55,12 +55,7 @@ describe('platform: migration 0008d (SQLite full-text tables written by triggers
   let db: Database;
   before(async () => {
     db = openSqlite(':memory:');
-    const migrator = await createMigrator(db);
-    const names = (await migrator.getMigrations()).map((migration) => migration.name);
-    const { error } = await migrator.migrateTo(names[names.indexOf(TRIGGERS_MIGRATION) - 1]!);
-    if (error) throw error;
-    await writeIndexRows(db);
-    await migrateToLatest(db);
+    await migrateAcross(db, TRIGGERS_MIGRATION, writeIndexRows);
   });
   after(() => db.close());
 
