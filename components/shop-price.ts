@@ -10,7 +10,6 @@ import { priceStoreFor } from './internal/catalogue/price-store.ts';
 import { reportUnknownProduct } from './internal/catalogue/report-product.ts';
 import { TOKENS } from './internal/base/tokens.ts';
 import { ShopElement } from './internal/base/shop-element.ts';
-import { warmMoneyFormat } from './internal/loading/warm-money-format.ts';
 
 /**
  * Shows a product's (or one variant's) price in the shopper's current currency, and reprices when it changes.
@@ -72,10 +71,8 @@ export class ShopPriceElement extends ShopElement {
     if (!client || !this.productId) return;
     this.loading = true;
     try {
-      const read = priceStoreFor(client).product(this.productId);
-      // The price is formatted once the answer is in: the number format's data loads while it is on its way.
-      warmMoneyFormat(this.locale);
-      const product = await read;
+      // The answer gives its prices' format in this locale: the first is shown without making an Intl.NumberFormat.
+      const product = await priceStoreFor(client).product(this.productId, this.locale);
       if (!product) {
         reportUnknownProduct(this, 'product-id', this.productId);
         throw new Error(`Shopkit: no product "${this.productId}" in this shop.`);

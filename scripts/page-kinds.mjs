@@ -32,7 +32,7 @@ export const PAGE_KINDS = [
     name: 'cart',
     what: 'a cart button, a price and an add-to-cart button',
     tags: ['shop-cart', 'shop-price', 'shop-add-to-cart'],
-    ceilingKB: 39.5,
+    ceilingKB: 40.4,
   },
   // The list and product pages load the same files. Their ceilings went up by 1.5 KB when issue 22's cart count joined
   // every header, by 0.4 KB (and headroom) for @lit/context's provider of the product scope, with every kind by
@@ -58,20 +58,22 @@ export const PAGE_KINDS = [
     ],
     ceilingKB: 60.6,
   },
+  // The cart, checkout, confirmation and cart page kinds went up by 0.4 KB when `<shop-price>` (in the runtime every
+  // one of them loads) began printing a `product-id` price from its answer's money format (docs/proof.md, "Size").
   // The checkout page shows the order confirmation in place after an embedded checkout, so both ship in one file: the
   // thank-you page loads the embedded checkout's code without using it, and is held to that share as it is today.
   {
     name: 'checkout',
     what: 'the demo checkout page',
     tags: ['shop-checkout', 'shop-order-confirmation', ...SHOP_FRAME],
-    ceilingKB: 55.9,
+    ceilingKB: 56.4,
   },
   {
     name: 'confirmation',
     what: 'the demo thank-you page',
     tags: ['shop-order-confirmation', ...SHOP_FRAME],
-    ceilingKB: 55.9,
+    ceilingKB: 56.4,
     maxUnused: 0.13,
   },
-  { name: 'cart-page', what: 'the demo cart page', tags: ['shop-cart-contents', ...SHOP_FRAME], ceilingKB: 53.6 },
+  { name: 'cart-page', what: 'the demo cart page', tags: ['shop-cart-contents', ...SHOP_FRAME], ceilingKB: 54.1 },
 ];

@@ -51,8 +51,8 @@ const STARTERS: Readonly<Record<string, Starter>> = {
   'shop-price': (element, client, locale) => {
     const id = element.getAttribute('product-id');
     if (!id) return;
-    void priceStoreFor(client).product(id).catch(ignore);
-    warmMoneyFormat(elementLocale(element, locale));
+    // Read in the price's locale: the answer gives its format, and the first price is shown without Intl's.
+    void priceStoreFor(client).product(id, elementLocale(element, locale)).catch(ignore);
   },
   // A list's plain page and a product give their prices' format in the element's locale (the first prices are shown
   // without making an Intl.NumberFormat); without it, the number format's data loads while the answer is on its way.

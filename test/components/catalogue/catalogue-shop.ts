@@ -1,4 +1,4 @@
-// A client over the fake fetch that serves a small catalogue (by id, by slug, list and search, with paging cursors)
+// A client over the fake fetch that serves a small catalogue (by id, by slug, list, ids and search, with paging cursors)
 // priced per ?currency= (EUR is a tenth of SEK), with the money format of ?locale= when the platform's cases have it,
 // so catalogue element tests can assert what crosses the wire.
 import { createShopkitClient } from '../../../src/index.ts';
@@ -83,7 +83,10 @@ function pageOf(products: Product[], request: RecordedRequest) {
 export function createCatalogueShop(products: Product[] = CATALOGUE): CatalogueShop {
   const inCategory = (request: RecordedRequest): Product[] => {
     const category = request.query.get('category');
-    return category ? products.filter((p) => p.categoryIds.includes(category)) : products;
+    // `ids=`: those products in the order asked, as the platform answers a batch of prices.
+    const ids = request.query.get('ids')?.split(',');
+    const listed = ids ? ids.flatMap((id) => products.filter((p) => p.id === id)) : products;
+    return category ? listed.filter((p) => p.categoryIds.includes(category)) : listed;
   };
   const fake = createFakeFetch({
     'GET /v2/shop': () => ({ body: makeShop() }),

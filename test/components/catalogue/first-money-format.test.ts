@@ -6,6 +6,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../define-elements.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
 import type { ShopProductListElement } from '../../../components/shop-product-list.ts';
+import type { ShopPriceElement } from '../../../components/shop-price.ts';
 import { until } from '../test-shop.ts';
 import { recordIntlObjects, type IntlRecording } from './intl-objects-made.ts';
 import { createCatalogueShop, wire } from './catalogue-shop.ts';
@@ -32,14 +33,14 @@ describe('the first prices of a product and a list', () => {
    * The Intl objects made by the time `shown` first holds for the page, read in the mutation observer's microtask
    * after the render that shows it, so before any idle callback: what had been made before the prices showed.
    */
-  const madeWhenShown = (shown: () => boolean): Promise<string[]> =>
+  const madeWhenShown = (shown: () => boolean, roots: Node[] = [document.body]): Promise<string[]> =>
     new Promise((resolve) => {
       const observer = new MutationObserver(() => {
         if (!shown()) return;
         observer.disconnect();
         resolve([...made()]);
       });
-      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      for (const root of roots) observer.observe(root, { childList: true, subtree: true, characterData: true });
     });
 
   it('a product shows its price with the format its answer gives, and makes Intl once idle', async () => {
@@ -56,6 +57,42 @@ describe('the first prices of a product and a list', () => {
     expect(await beforeShown).to.deep.equal([]);
     await idle();
     expect(made()).to.deep.equal(['NumberFormat en-GB SEK']);
+  });
+
+  it('prices named by product-id are read in one request with their locale, and shown with its format', async () => {
+    const { client, fake } = createCatalogueShop();
+    await client.setCurrency('EUR');
+    const priceOf = (element: Element) => element.shadowRoot?.querySelector('[part="price"]')?.textContent ?? '';
+    const bothShown = () => {
+      const shown = [...document.querySelectorAll('shop-price')].map(priceOf);
+      return shown.length === 2 && shown.every((text) => /\d/.test(text));
+    };
+    // Made and watched in one task, before any read can answer: a price renders in its shadow root, which a
+    // document's observer does not see, so each root is watched.
+    const prices = document.createElement('p');
+    prices.lang = 'sv-SE';
+    const [lamp, tee] = ['prod_lamp', 'prod_tee'].map((id) => {
+      const price = document.createElement('shop-price') as ShopPriceElement;
+      price.client = client;
+      price.setAttribute('product-id', id);
+      return prices.appendChild(price);
+    });
+    document.body.append(prices);
+    try {
+      const beforeShown = madeWhenShown(bothShown, [lamp!.shadowRoot!, tee!.shadowRoot!]);
+      await until(bothShown, 'both prices');
+      expect(wire(fake)).to.deep.equal(['GET /v2/products?limit=2&ids=prod_lamp%2Cprod_tee&locale=sv-SE&currency=EUR']);
+      expect(await beforeShown).to.deep.equal([]);
+      const first = priceOf(lamp!);
+      expect(first).to.equal('59,90\u00a0€');
+      await idle();
+      expect(made()).to.deep.equal(['NumberFormat sv-SE EUR']);
+      lamp!.requestUpdate();
+      await lamp!.updateComplete;
+      expect(priceOf(lamp!)).to.equal(first);
+    } finally {
+      prices.remove();
+    }
   });
 
   // A German page shows the English texts (no German ones are built in), as it did with Intl.ListFormat('en').

@@ -1,13 +1,11 @@
 // The number format's data loads while a price's data is on its way (warm-money-format.ts), in the locale the prices
 // will be shown in: a warm-up in another locale would load data no price uses.
-import { expect, fixture, html } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import '../define-elements.ts';
-import type { ShopPriceElement } from '../../../components/shop-price.ts';
 import { warmMoneyFormat } from '../../../components/internal/loading/warm-money-format.ts';
 import { elementLocale } from '../../../components/internal/base/element-locale.ts';
 import { until } from '../test-shop.ts';
 import { recordIntlObjects, type IntlRecording } from './intl-objects-made.ts';
-import { createCatalogueShop } from './catalogue-shop.ts';
 
 describe('warming the money format', () => {
   let recording: IntlRecording;
@@ -36,13 +34,5 @@ describe('warming the money format', () => {
     warmMoneyFormat('nb-NO');
     await until(() => made().length >= 2, 'two warm-ups');
     expect(made()).to.deep.equal(['NumberFormat de-DE EUR', 'NumberFormat nb-NO EUR']);
-  });
-
-  it("a product-id price, whose answer gives no format, warms its own locale's format while its read is on its way", async () => {
-    const { client } = createCatalogueShop();
-    await fixture<ShopPriceElement>(
-      html`<shop-price .client=${client} product-id="prod_lamp" lang="fi-FI"></shop-price>`,
-    );
-    await until(() => made().includes('NumberFormat fi-FI EUR'), 'the warm-up in fi-FI');
   });
 });
