@@ -122,7 +122,13 @@ async function shiftOnce(browser: Browser, origin: string, scenario: PageScenari
       (wantEuros) => {
         if (document.querySelector('shop-product[data-shop-prerendered], shop-product-list[data-shop-prerendered]'))
           return false;
-        const price = document.querySelector('shop-price')?.shadowRoot?.querySelector('[part="price"]');
+        // A product's price shows in its own part; a list row's, once its element has upgraded, is the light price
+        // the row writes, which the element's shadow root only slots in.
+        const element = document.querySelector('shop-price');
+        const root = element?.shadowRoot;
+        const price =
+          root?.querySelector('[part="price"]') ??
+          (root?.querySelector('slot') ? element!.querySelector('[data-shop-part="price"]') : null);
         return Boolean(price) && (!wantEuros || price!.textContent!.includes('€'));
       },
       euros,
