@@ -12,6 +12,10 @@ test(
   async ({ page, site }) => {
     await page.goto(`${site.url}/`);
     await expect(page.locator('.card shop-price [data-shop-part="price"]')).toHaveCount(24);
+    // The home page comes prerendered, its prices already in the markup: the list is sorted through its own API, so
+    // its element must have taken the page over first.
+    await expect(page.locator('shop-product-list')).toHaveAttribute('state', 'ready');
+    await page.waitForFunction(() => customElements.get('shop-product-list') !== undefined);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 2 });
     const renderSorted = (sort: string) =>
