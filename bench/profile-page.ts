@@ -1,10 +1,12 @@
-// `npm run bench:profile -- --kinds product,cart --runs 1 [--self]` (kinds: banner, cart, product, product-alone, list;
+// `npm run bench:profile -- --kinds product,cart --runs 1 [--self] [--from-start]` (kinds: banner, cart, product, product-alone, list;
 // product-alone is the bench's `shopkit alone`, the product component on a bare page): where the main thread's time goes between the
 // script's start and "shown", for the script tag and the single file alike. Each run opens a page kind's bench page as
 // page-cost.ts does (a fresh context, 4x CPU throttle, the same round trip on every request, the probe first), with a
 // Chromium trace and a CPU profile, and prints the page's requests, its main-thread tasks from the script's start to
-// "shown" and the functions that took the most time (trace-summary.ts); with `--self`, also each function's own time
-// from the catalogue's answer to "shown" (the render, without its callees). Builds nothing: run `npm run build` first.
+// "shown" and the functions that took the most time (trace-summary.ts); with `--self`, also the functions of the window
+// from the script's start to the first API read, and each function's own time from the catalogue's answer to "shown"
+// (the render, without its callees); with `--from-start`, the tasks from the page's start rather than the script's
+// (what the page does before its deferred script runs). Builds nothing: run `npm run build` first.
 // Like the bench, it wants a quiet machine (take the bench lock).
 import type { Browser, CDPSession } from '@playwright/test';
 import { startPlatform } from '../demo/platform/start-platform.ts';
@@ -100,10 +102,17 @@ function report(scenario: PageScenario, run: PageRun): void {
     `\n## ${scenario.kind} / ${scenario.subject}: script at ${from.toFixed(0)} ms, shown at ${run.readyAt.toFixed(0)} ms`,
   );
   console.log(run.requests.map((request) => `  ${request}`).join('\n'));
-  console.log(describeTasks(run.events, main, from, run.readyAt).join('\n'));
+  console.log(describeTasks(run.events, main, fromStart ? 0 : from, run.readyAt).join('\n'));
   console.log('hottest (a caller includes its callees):');
   console.log(hottestFunctions(run.profile, main, { from, to: run.readyAt }).join('\n'));
   if (!selfTime) return;
+  // Before the data: from the script's start to the first API read leaving (what the reads wait for).
+  const firstRead = run.requests.find((request) => / \/v2\//.test(request));
+  const readAt = firstRead ? Number(/^\s*(\d+)-/.exec(firstRead)?.[1]) : from;
+  console.log(`from the script's start to the first API read (${readAt} ms), callers with their callees:`);
+  console.log(hottestFunctions(run.profile, main, { from, to: readAt }, 30).join('\n'));
+  console.log('the same window, self time:');
+  console.log(hottestFunctions(run.profile, main, { from, to: readAt }, 30, true).join('\n'));
   // The render: from the first catalogue answer (a list's page or a product) to shown.
   const answer = run.requests.find((request) => / \/v2\/products[/?]/.test(request));
   const answeredAt = answer ? Number(/^\d+-(\d+)/.exec(answer.trim())?.[1]) : from;
@@ -114,6 +123,7 @@ function report(scenario: PageScenario, run: PageRun): void {
 const kinds = (flag('kinds') ?? 'product,cart').split(',');
 const runs = Number(flag('runs') ?? '1');
 const selfTime = process.argv.includes('--self');
+const fromStart = process.argv.includes('--from-start');
 const builds: Build[] = ['shopkit', 'shopkit.full'];
 const platform = await startPlatform();
 const site = await startSite({ port: 0, platform });
