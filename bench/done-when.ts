@@ -14,6 +14,8 @@ import { LIST_CARDS } from './shopkit/shopkit-scenarios.ts';
 import { median as medianOf } from './stats.ts';
 
 export interface DoneWhenRow {
+  /** The issue whose "done when" the row answers: 37's rows are the README's summary, 20's stay in docs/proof.md. */
+  issue: 20 | 37;
   measure: string;
   target: string;
   value: string;
@@ -50,6 +52,7 @@ export function describeDoneWhen(page: PageFigures[], parts: DoneWhenParts = {})
     if (!a || !b) return;
     const value = median(a, of) / median(b, of);
     rows.push({
+      issue: 37,
       measure,
       target: limit.most !== undefined ? `≤ ${fixed(limit.most)}` : `≥ ${fixed(limit.least!)}`,
       value: fixed(value),
@@ -96,6 +99,7 @@ export function describeDoneWhen(page: PageFigures[], parts: DoneWhenParts = {})
   );
   if (list)
     rows.push({
+      issue: 37,
       measure: `list: longest task while the ${LIST_CARDS} cards render (ms)`,
       target: '≤ 50',
       value: fixed(list.renderTaskMs.median, 0),
@@ -112,6 +116,7 @@ export function describeDoneWhen(page: PageFigures[], parts: DoneWhenParts = {})
     if (!a || !b) continue;
     const gap = a.firstReadMs.median - b.firstReadMs.median;
     rows.push({
+      issue: 20,
       measure: `${kind}: first API read, script tag − single file (ms)`,
       target: '≤ 0',
       value: fixed(gap, 0),
@@ -130,6 +135,7 @@ export function describeDoneWhen(page: PageFigures[], parts: DoneWhenParts = {})
       ...prerendered!.shifts.filter((s) => s.kind === kind && s.subject.startsWith('prerendered')).map((s) => s.max),
     );
     rows.push({
+      issue: 37,
       measure: `${kind}: layout shift while taken over (max of runs)`,
       target: '0',
       value: shift.toFixed(4),
@@ -140,6 +146,7 @@ export function describeDoneWhen(page: PageFigures[], parts: DoneWhenParts = {})
   const files = page.filter((p) => p.subject === 'shopkit');
   if (files.length > 0)
     rows.push({
+      issue: 37,
       measure: 'script files per page kind (script tag, most in any run)',
       target: '≤ 6',
       value: files.map((p) => `${p.kind} ${p.scriptFiles.max}`).join(', '),
@@ -149,6 +156,7 @@ export function describeDoneWhen(page: PageFigures[], parts: DoneWhenParts = {})
   if (parts.pageKinds) {
     const worst = parts.pageKinds.reduce((a, b) => (b.gzip / b.floor > a.gzip / a.floor ? b : a));
     rows.push({
+      issue: 37,
       measure: 'every page kind: gzip ÷ its one-stream floor (largest)',
       target: '≤ 1.10',
       value: `${fixed(worst.gzip / worst.floor)} (${worst.name})`,
