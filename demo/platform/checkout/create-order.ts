@@ -58,7 +58,7 @@ async function takeLines(tx: Tx, session: SessionRecord): Promise<void> {
   for (const line of session.lines) wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
   const short: string[] = [];
   for (const [variantId, quantity] of [...wanted].sort(([a], [b]) => a.localeCompare(b))) {
-    if (!(await takeStock(tx, variantId, quantity)))
+    if (!(await takeStock(tx, session.shopId, variantId, quantity)))
       short.push(`${(await findVariantStock(tx, [variantId])).get(variantId)?.stock ?? 0} left of ${variantId}`);
   }
   if (short.length > 0) throw new PayRefused('out_of_stock', `Some items sold out meanwhile (${short.join(', ')}).`);

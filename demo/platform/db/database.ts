@@ -21,7 +21,8 @@ import type { Tables } from './tables.ts';
  * What each signal tells its listeners: for `webhooks`, a delivery written to the outbox (its id and URL); for `mail`,
  * a message written to the mail outbox (its id); for `shops`, a shop, its publishable keys or its stored storefront
  * origins changed; for `categories`, a shop's categories changed; for `vocabulary`, the words of a shop's search
- * documents changed (all kept briefly by state/shop-reads.ts; a shop id of '*' stands for every shop).
+ * documents changed; for `catalogue`, a shop's products or their variants changed (a stock level included) (all kept
+ * briefly by state/shop-reads.ts; a shop id of '*' stands for every shop).
  */
 export interface DatabaseSignals {
   webhooks: { id: string; url: string };
@@ -29,6 +30,7 @@ export interface DatabaseSignals {
   shops: { shopId: string };
   categories: { shopId: string };
   vocabulary: { shopId: string };
+  catalogue: { shopId: string };
 }
 export type DatabaseSignal = keyof DatabaseSignals;
 

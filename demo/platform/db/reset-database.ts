@@ -34,5 +34,6 @@ export async function resetDatabase(database: Database, seed: () => SeedData): P
     // The category names the suggestions keep briefly (state/shop-reads.ts) go with the rows, seeded ones or none.
     tx.signal('categories', { shopId: '*' });
     tx.signal('vocabulary', { shopId: '*' });
+    tx.signal('catalogue', { shopId: '*' });
   });
 }

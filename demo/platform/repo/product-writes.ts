@@ -2,7 +2,8 @@
 // go to the end of their shop's catalogue, in the order given; saving replaces a product's images and categories,
 // updates its variants in place (so stock taken meanwhile by a payment is only overwritten by an explicit edit) and
 // removes the variants it no longer lists. Rows are written in multi-row statements of at most CHUNK rows. Every
-// write keeps the search index in step in the same transaction (search/index-products.ts), a batch at a time.
+// write keeps the search index in step in the same transaction (search/index-products.ts), a batch at a time, and
+// signals `catalogue` for each shop it changed, so the suggestions kept per process are forgotten after its commit.
 import type { Tx } from '../db/database.ts';
 import { indexProductRecords, removeFromSearchIndex } from '../search/index-products.ts';
 import type { ProductRecord, VariantRecord } from '../state/types.ts';
@@ -54,6 +55,10 @@ async function writeChildren(tx: Tx, products: readonly ProductRecord[]): Promis
   for (const chunk of inChunks(categories)) await tx.db.insertInto('productCategories').values(chunk).execute();
 }
 
+function signalShops(tx: Tx, products: readonly ProductRecord[]): void {
+  for (const shopId of new Set(products.map((product) => product.shopId))) tx.signal('catalogue', { shopId });
+}
+
 async function lastPosition(tx: Tx, shopId: string): Promise<number> {
   const last = await tx.db
     .selectFrom('products')
@@ -77,6 +82,7 @@ export async function insertProducts(tx: Tx, products: readonly ProductRecord[])
   for (const chunk of inChunks(variantRows(products))) await tx.db.insertInto('variants').values(chunk).execute();
   await writeChildren(tx, products);
   await indexProductRecords(tx, products);
+  signalShops(tx, products);
 }
 
 export const insertProduct = (tx: Tx, product: ProductRecord): Promise<void> => insertProducts(tx, [product]);
@@ -167,6 +173,7 @@ export async function saveProductRows(tx: Tx, given: readonly ProductRecord[]): 
       )
       .execute();
   await writeChildren(tx, products);
+  signalShops(tx, products);
   return products;
 }
 
@@ -179,5 +186,6 @@ export async function deleteProduct(tx: Tx, shopId: string, id: string): Promise
     .where('shopId', '=', shopId)
     .where('id', '=', id)
     .executeTakeFirst();
+  tx.signal('catalogue', { shopId });
   return result.numDeletedRows > 0n;
 }

@@ -1,6 +1,6 @@
 // Stock: read for the lines of a cart or a session (by variant id), and taken in one conditional UPDATE per variant
 // when an order is paid, so two payments at once can never take more than there is. And SKUs: which variant of a shop
-// a SKU names (unique per shop).
+// a SKU names (unique per shop). A stock change signals `catalogue` (a suggestion shows whether a product is available).
 import type { Tx } from '../db/database.ts';
 
 export interface VariantStock {
@@ -18,8 +18,11 @@ export async function findVariantStock(tx: Tx, variantIds: readonly string[]): P
   return new Map(rows.map((row) => [row.id, { productId: row.productId, stock: row.stock }]));
 }
 
-/** Takes `quantity` of a tracked variant; false when fewer are left. Untracked variants (stock null) always give. */
-export async function takeStock(tx: Tx, variantId: string, quantity: number): Promise<boolean> {
+/**
+ * Takes `quantity` of a tracked variant of shop `shopId`; false when fewer are left. Untracked variants (stock null)
+ * always give.
+ */
+export async function takeStock(tx: Tx, shopId: string, variantId: string, quantity: number): Promise<boolean> {
   const result = await tx.db
     .updateTable('variants')
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
@@ -27,7 +30,10 @@ export async function takeStock(tx: Tx, variantId: string, quantity: number): Pr
     .where('stock', 'is not', null)
     .where('stock', '>=', quantity)
     .executeTakeFirst();
-  if (result.numUpdatedRows > 0n) return true;
+  if (result.numUpdatedRows > 0n) {
+    tx.signal('catalogue', { shopId });
+    return true;
+  }
   const row = await tx.db.selectFrom('variants').select('stock').where('id', '=', variantId).executeTakeFirst();
   return row !== undefined && row.stock === null;
 }
@@ -61,5 +67,6 @@ export async function setStockBySku(tx: Tx, shopId: string, sku: string, stock: 
     .where('shopId', '=', shopId)
     .where('sku', '=', sku)
     .executeTakeFirst();
+  if (result.numUpdatedRows > 0n) tx.signal('catalogue', { shopId });
   return result.numUpdatedRows > 0n;
 }

@@ -4,8 +4,12 @@
 // to a shop, its keys, its origins or its shipping methods (the writers in repo/ signal `shops`) clears them all; a
 // committed change to a category (signal `categories`) clears the category names. The words searches looked up in
 // each shop's vocabulary are kept the same time (search/vocabulary-cache.ts, bounded in rows), and a committed change
-// to a shop's words (signal `vocabulary`, from the product writers' index upkeep) forgets that shop's.
+// to a shop's words (signal `vocabulary`, from the product writers' index upkeep) forgets that shop's. Whole answers of
+// the search suggestions are kept as long as the answer itself declares it may be kept (SUGGESTIONS_TTL_MS), and any
+// committed change to what an answer shows (a product, a variant or its stock: signal `catalogue`; a category, a
+// shop's words or the shop itself) forgets them all.
 import type { Database } from '../db/database.ts';
+import type { SearchSuggestions } from '../../../wire/search.ts';
 import type { CategoryWords } from '../search/category-words.ts';
 import { createVocabularyCache, type VocabularyCache } from '../search/vocabulary-cache.ts';
 import { createBriefCache, type BriefCache } from './brief-cache.ts';
@@ -17,6 +21,14 @@ export const SHOP_READS_TTL_MS = 3000;
 const MAX_ENTRIES = 1000;
 /** Term rows kept over every shop (about 100 bytes each: some 5 MB at most). */
 export const MAX_VOCABULARY_ROWS = 50_000;
+/**
+ * How long a suggestions answer is kept: as long as its Cache-Control lets the browser that asked keep it
+ * (api/search-routes.ts), so a process's answer is never older than one the browser may show. A change made by another
+ * process is seen here this late at most; this process's own changes are seen at once.
+ */
+export const SUGGESTIONS_TTL_MS = 30_000;
+/** Answers kept over every shop: each holds at most 10 products, 3 categories and 4 completions (a few kB). */
+const MAX_SUGGESTIONS = 1000;
 
 export interface ShopReads {
   /** By the key's full text: the key (not revoked) and its shop. */
@@ -32,6 +44,11 @@ export interface ShopReads {
   shippingMethods: BriefCache<ShippingMethodRecord[]>;
   /** By shop: the words of its vocabulary searches looked up (search/vocabulary-cache.ts). */
   vocabulary: VocabularyCache;
+  /**
+   * By shop, currency, storefront and the request's words and options: a suggestions answer (api/search-routes.ts).
+   * Shoppers of one shop type the same first letters, and a search box asks on every keystroke.
+   */
+  suggestions: BriefCache<SearchSuggestions>;
 }
 
 export function createShopReads(db: Database): ShopReads {
@@ -41,16 +58,23 @@ export function createShopReads(db: Database): ShopReads {
     categoryWords: createBriefCache({ ttlMs: SHOP_READS_TTL_MS, maxEntries: MAX_ENTRIES }),
     shippingMethods: createBriefCache({ ttlMs: SHOP_READS_TTL_MS, maxEntries: MAX_ENTRIES }),
     vocabulary: createVocabularyCache({ ttlMs: SHOP_READS_TTL_MS, maxRows: MAX_VOCABULARY_ROWS }),
+    suggestions: createBriefCache({ ttlMs: SUGGESTIONS_TTL_MS, maxEntries: MAX_SUGGESTIONS }),
   };
   db.onSignal('shops', () => {
     reads.keys.clear();
     reads.storedOrigins.clear();
     reads.categoryWords.clear();
     reads.shippingMethods.clear();
+    reads.suggestions.clear();
   });
-  db.onSignal('categories', () => reads.categoryWords.clear());
+  db.onSignal('categories', () => {
+    reads.categoryWords.clear();
+    reads.suggestions.clear();
+  });
   db.onSignal('vocabulary', (changed) => {
     for (const shopId of new Set(changed.map((payload) => payload.shopId))) reads.vocabulary.forget(shopId);
+    reads.suggestions.clear();
   });
+  db.onSignal('catalogue', () => reads.suggestions.clear());
   return reads;
 }
