@@ -153,3 +153,19 @@ export function makeSuggestQueries(count = 400): string[] {
   }
   return out;
 }
+
+/**
+ * Keystrokes of the same mix that `makeSuggestQueries` never asks, each once: what a platform answers when no answer
+ * to it is kept yet (the suggestions it keeps per process, state/shop-reads.ts). The mix's words are few, so there are
+ * about 1,500 of them.
+ */
+export function makeFreshSuggestQueries(): string[] {
+  const asked = new Set(makeSuggestQueries());
+  const fresh = new Set<string>();
+  for (const query of makeSearchQueries(20_000))
+    for (let end = 2; end <= query.length; end++) {
+      const keystroke = query.slice(0, end);
+      if (!asked.has(keystroke)) fresh.add(keystroke);
+    }
+  return [...fresh];
+}
