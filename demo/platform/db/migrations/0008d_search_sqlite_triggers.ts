@@ -14,6 +14,25 @@ import { dialectOf } from '../migration-helpers.ts';
 /** A word holding a character other than 0-9 (the trigger's side of isNumber, for the words that get trigrams). */
 const HAS_GRAMS = (column: string) => sql.raw(`${column} glob '*[^0-9]*'`);
 
+/**
+ * The vocabulary's triggers: a new word gets its trigram rows (and is dropped when it comes in no document), a word
+ * whose count reaches zero is deleted, and a deleted word loses its trigram rows. Migration 0008e creates them again
+ * on the table it rebuilds.
+ */
+export async function createVocabularyTriggers(db: Kysely<any>): Promise<void> {
+  await sql`create trigger search_terms_added after insert on search_terms begin
+    insert into search_term_grams (rowid, term) select new.id, new.term where ${HAS_GRAMS('new.term')};
+    delete from search_terms where id = new.id and new.documents <= 0;
+  end`.execute(db);
+  await sql`create trigger search_terms_unused after update of documents on search_terms
+    when new.documents <= 0 begin
+    delete from search_terms where id = new.id;
+  end`.execute(db);
+  await sql`create trigger search_terms_removed after delete on search_terms when ${HAS_GRAMS('old.term')} begin
+    delete from search_term_grams where rowid = old.id;
+  end`.execute(db);
+}
+
 export async function up(db: Kysely<any>): Promise<void> {
   if (dialectOf(db) !== 'sqlite') return;
   await sql`create trigger search_documents_indexed after insert on search_documents begin
@@ -26,17 +45,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create trigger search_documents_unindexed after delete on search_documents begin
     delete from search_index where rowid = old.id;
   end`.execute(db);
-  await sql`create trigger search_terms_added after insert on search_terms begin
-    insert into search_term_grams (rowid, term) select new.id, new.term where ${HAS_GRAMS('new.term')};
-    delete from search_terms where id = new.id and new.documents <= 0;
-  end`.execute(db);
-  await sql`create trigger search_terms_unused after update of documents on search_terms
-    when new.documents <= 0 begin
-    delete from search_terms where id = new.id;
-  end`.execute(db);
-  await sql`create trigger search_terms_removed after delete on search_terms when ${HAS_GRAMS('old.term')} begin
-    delete from search_term_grams where rowid = old.id;
-  end`.execute(db);
+  await createVocabularyTriggers(db);
   await sql`delete from search_terms where documents <= 0`.execute(db);
   await sql`insert into search_index (search_index) values ('delete-all')`.execute(db);
   await sql`insert into search_index (rowid, tokens) select id, tokens from search_documents`.execute(db);
