@@ -3,20 +3,16 @@
 // migrates to full-text tables in step with the rows, a word in no document is dropped, and from then on the
 // database keeps them in step itself. PostgreSQL has no full-text tables of this kind: the suite runs on SQLite.
 import { expect } from 'chai';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../demo/platform/db/database.ts';
 import { openSqlite } from '../../demo/platform/db/open-sqlite.ts';
-import { migrateAcross } from './helpers/migrate-across.ts';
+import { insertShopRow, migrateAcross, untypedTables } from './helpers/migrate-across.ts';
 
 const TRIGGERS_MIGRATION = '0008d_search_sqlite_triggers';
 
 async function writeIndexRows(db: Database): Promise<void> {
-  const raw = db.kysely as unknown as Kysely<any>;
-  const shop = { id: 'a', storeId: 1, name: 'Shop', baseCurrency: 'SEK', currencies: '[]', checkout: 'v2' };
-  await raw
-    .insertInto('shops')
-    .values({ ...shop, locale: 'sv-SE' })
-    .execute();
+  const raw = untypedTables(db);
+  await insertShopRow(db);
   const product = { shopId: 'a', description: '', vatRate: 0.25, createdAt: '2025-01-01T00:00:00.000Z' };
   await raw
     .insertInto('products')
@@ -70,7 +66,7 @@ describe('platform: migration 0008d (SQLite full-text tables written by triggers
   });
 
   it('keeps them in step with the rows from then on', async () => {
-    const raw = db.kysely as unknown as Kysely<any>;
+    const raw = untypedTables(db);
     await raw.updateTable('searchDocuments').set({ tokens: 'aflax amug' }).where('id', '=', 1).execute();
     expect(await matching(db, 'search_index', 'astoneware')).to.deep.equal([]);
     expect(await matching(db, 'search_index', 'aflax')).to.deep.equal([1]);

@@ -3,20 +3,16 @@
 // and the triggers, dropped with the old table, keep the trigram table and the counts in step again. PostgreSQL keys
 // the table with bigserial and has no trigram table of this kind: the suite runs on SQLite.
 import { expect } from 'chai';
-import { sql, type Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Database } from '../../demo/platform/db/database.ts';
 import { openSqlite } from '../../demo/platform/db/open-sqlite.ts';
-import { migrateAcross } from './helpers/migrate-across.ts';
+import { insertShopRow, migrateAcross, untypedTables } from './helpers/migrate-across.ts';
 
 const ROWID_MIGRATION = '0008e_search_sqlite_vocabulary_rowid';
 
 async function writeVocabulary(db: Database): Promise<void> {
-  const raw = db.kysely as unknown as Kysely<any>;
-  const shop = { id: 'a', storeId: 1, name: 'Shop', baseCurrency: 'SEK', currencies: '[]', checkout: 'v2' };
-  await raw
-    .insertInto('shops')
-    .values({ ...shop, locale: 'sv-SE' })
-    .execute();
+  const raw = untypedTables(db);
+  await insertShopRow(db);
   const term = { shopId: 'a', documents: 2 };
   await raw
     .insertInto('searchTerms')
