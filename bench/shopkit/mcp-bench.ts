@@ -8,9 +8,9 @@
 // an agent waits for its model between tool calls (a model's turn takes far longer than 200 ms, so this is still a
 // heavy load: 20 sessions offer up to about 95 calls a second); and "back to back", where each session calls again the
 // moment its answer arrives. Back to back, 20 calls are always in flight, so a call takes about 20 / (calls per
-// second): that row measures how many calls the platform answers a second, and its latency follows from it. A third
-// row makes the same calls back to back over the Commerce API (REST, `fetch`, the routes the tools run): the floor
-// an MCP call is measured against.
+// second): that row measures how many calls the platform answers a second, and its latency follows from it. Two more
+// rows make the same calls over the Commerce API (REST, `fetch`, the routes the tools run), back to back and paced:
+// the floors an MCP call is measured against, the paced one beside the bar's own row.
 import os from 'node:os';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -26,6 +26,7 @@ const LOADS = [
   { name: 'paced', thinkMs: THINK_MS, over: 'mcp' },
   { name: 'back to back', thinkMs: 0, over: 'mcp' },
   { name: 'REST, back to back', thinkMs: 0, over: 'rest' },
+  { name: 'REST, paced', thinkMs: THINK_MS, over: 'rest' },
 ] as const;
 const TOOLS = ['search_catalog', 'create_cart', 'update_cart', 'get_cart'] as const;
 type ToolName = (typeof TOOLS)[number];
@@ -231,7 +232,7 @@ export function mcpBenchTable({ results, skipped }: { results: McpBenchResult[];
       `| ${r.database} | ${r.load} | ${r.sessions} | ${r.all.calls} | ${r.callsPerSecond} | ${r.platformCpuMsPerCall ?? '-'} | ${r.databaseCpuMsPerCall ?? '-'} | ${cell(r.all)} | ${TOOLS.map((name) => cell(r.tools[name])).join(' | ')} |`,
   );
   return [
-    `\n### MCP server: ${MCP_BENCH_DEFAULTS.sessions} sessions at once, search and cart calls, paced (${THINK_MS} ms between an answer and the next call) and back to back, and the same calls over REST back to back (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)\n`,
+    `\n### MCP server: ${MCP_BENCH_DEFAULTS.sessions} sessions at once, search and cart calls, paced (${THINK_MS} ms between an answer and the next call) and back to back, and the same calls over REST both ways (load average ${os.loadavg()[0]!.toFixed(1)} on ${os.cpus().length} cores)\n`,
     `| database | calls | sessions | calls timed | calls/s | platform CPU ms per call | PostgreSQL server CPU ms per call | all calls p50 / p95 / max ms | ${TOOLS.join(' | ')} (p50 / p95 / max ms) |`,
     `| - | - | - | - | - | - | - | - | ${TOOLS.map(() => '-').join(' | ')} |`,
     ...rows,
