@@ -443,6 +443,11 @@ export interface SearchTermsTable {
   display: string;
   /** How many of the shop's documents hold it (a word in none is deleted). */
   documents: number;
+  /**
+   * PostgreSQL only (migration 0008p): the fields its documents have held it in, as bits (search/search-document.ts
+   * fieldBit); the column does not exist on SQLite.
+   */
+  fields: Generated<number>;
 }
 
 export interface Tables {

@@ -10,21 +10,23 @@ import type { VocabularySource } from './vocabulary-cache.ts';
 /** Whether these words (each standing for its own term only) find something under the query's filters. */
 export type FindsSomething = (words: ResolvedWord[]) => Promise<boolean>;
 
-const asTyped = (term: string, display: string): ResolvedWord => ({
+/** `fields`: the fields the word may be held in (TermRow.fields), undefined when not known. */
+const asTyped = (term: string, display: string, fields: number | undefined): ResolvedWord => ({
   term,
   display,
   terms: [term],
   reading: 'exact',
   displays: new Map([[term, display]]),
+  fields: new Map(fields === undefined ? [] : [[term, fields]]),
 });
 
 async function correctWord(source: VocabularySource, word: ResolvedWord): Promise<ResolvedWord | null> {
-  if (word.reading === 'exact') return asTyped(word.term, word.display);
+  if (word.reading === 'exact') return asTyped(word.term, word.display, word.fields.get(word.term));
   const [best] = word.terms.length > 0 ? [] : await near(source, word.term);
-  if (best) return asTyped(best.term, best.display);
+  if (best) return asTyped(best.term, best.display, best.fields);
   // A prefix or typo reading: its most frequent word.
   const first = word.terms[0];
-  return first === undefined ? null : asTyped(first, word.displays.get(first) ?? first);
+  return first === undefined ? null : asTyped(first, word.displays.get(first) ?? first, word.fields.get(first));
 }
 
 function near(source: VocabularySource, term: string) {

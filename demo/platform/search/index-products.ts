@@ -9,7 +9,13 @@ import type { Tx } from '../db/database.ts';
 import { findProducts } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';
 import { describeWords, type ShownWord } from './fold-words.ts';
-import { describeSearchDocument, storedCategoryWords, wordsOfTokens, type SearchDocument } from './search-document.ts';
+import {
+  describeSearchDocument,
+  fieldsOfTokens,
+  storedCategoryWords,
+  wordsOfTokens,
+  type SearchDocument,
+} from './search-document.ts';
 import { changeTermCounts, type TermChange } from './search-terms.ts';
 
 interface StoredDocument {
@@ -69,12 +75,25 @@ function changedColumns(stored: StoredDocument, doc: SearchDocument) {
   };
 }
 
+function changeOf(changes: Map<string, TermChange>, word: string, doc?: SearchDocument): TermChange {
+  const change = changes.get(word) ?? { delta: 0, display: doc?.words.get(word) ?? word, fields: 0 };
+  changes.set(word, change);
+  return change;
+}
+
 /** Counts `delta` more (or fewer) documents for each of `words`, remembering how a new word is written. */
 function countWords(changes: Map<string, TermChange>, words: Iterable<string>, delta: number, doc?: SearchDocument) {
-  for (const word of words) {
-    const change = changes.get(word) ?? { delta: 0, display: doc?.words.get(word) ?? word };
-    change.delta += delta;
-    changes.set(word, change);
+  for (const word of words) changeOf(changes, word, doc).delta += delta;
+}
+
+/**
+ * Notes the fields a document now holds each of its words in and did not before (`had`: its stored document's), which
+ * the vocabulary adds to the word's (search-terms.ts, TermChange.fields).
+ */
+function noteNewFields(changes: Map<string, TermChange>, doc: SearchDocument, had: Map<string, number>) {
+  for (const [word, fields] of fieldsOfTokens(doc.tokens)) {
+    const gained = fields & ~(had.get(word) ?? 0);
+    if (gained !== 0) changeOf(changes, word, doc).fields |= gained;
   }
 }
 
@@ -157,7 +176,8 @@ async function writeDocuments(
     const before = stored.get(product.id);
     const columns = before ? changedColumns(before, doc) : null;
     if (columns && Object.keys(columns).length === 0) continue;
-    const had = before ? wordsOfTokens(before.tokens) : new Set<string>();
+    const hadFields = before ? fieldsOfTokens(before.tokens) : new Map<string, number>();
+    const had = new Set(hadFields.keys());
     const has = new Set(doc.words.keys());
     countWords(
       changes,
@@ -170,6 +190,8 @@ async function writeDocuments(
       [...had].filter((word) => !has.has(word)),
       -1,
     );
+    // SQLite's vocabulary keeps no fields (search-terms.ts).
+    if (tx.dialect === 'postgres') noteNewFields(changes, doc, hadFields);
     written.push(doc);
     if (before && columns) updates.push({ id: before.id, columns });
   }

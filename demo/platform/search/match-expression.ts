@@ -6,7 +6,7 @@
 // those holding only a longer word it begins ("pen": "Brass Pen" before "Pendant Lamp").
 // Tokens hold letters and digits only (fold-words.ts), so quoting them is all the escaping either syntax needs.
 import type { DialectName } from '../db/migration-helpers.ts';
-import { categoryToken, fieldToken, RANKED_FIELDS, type SearchField } from './search-document.ts';
+import { ALL_FIELDS, categoryToken, fieldToken, RANKED_FIELDS, type SearchField } from './search-document.ts';
 import type { ResolvedWord } from './resolve-words.ts';
 
 export type MatchExpression =
@@ -32,7 +32,29 @@ const wordIn = (terms: readonly string[], fields: readonly SearchField[]): Match
   any: fields.flatMap((field) => terms.map((term) => ({ token: fieldToken(field, term) }))),
 });
 
-/** The tiers' expressions, best first; they exclude each other. Every word must have terms. */
+/**
+ * Whether tier k (every word within the first k + 1 fields, not every word within the first k) can hold a document,
+ * by the fields the vocabulary says each word's terms may be held in (ResolvedWord.fields). A document there holds
+ * every word within those fields and one word (the one not within the first k) in field k itself. `last`, when
+ * given, is the only terms of the last word the tier can match it by: its own term in the tier of the word being
+ * typed as itself; the others in the tier after that one, which excludes the documents holding its own term.
+ */
+function tierCanMatch(words: readonly ResolvedWord[], k: number, last: readonly string[] | null): boolean {
+  const held = words.map((word, i) =>
+    (i === words.length - 1 && last ? last : word.terms).reduce(
+      (fields, term) => fields | (word.fields.get(term) ?? ALL_FIELDS),
+      0,
+    ),
+  );
+  const within = (1 << (k + 1)) - 1;
+  return held.every((fields) => (fields & within) !== 0) && held.some((fields) => (fields & (1 << k)) !== 0);
+}
+
+/**
+ * The tiers' expressions, best first; they exclude each other. Every word must have terms. A tier that cannot hold
+ * a document by the words' fields (tierCanMatch) is left out, so it costs no read; the tiers after it still exclude
+ * what it would have held.
+ */
 export function tierExpressions(words: readonly ResolvedWord[], scope: MatchScope): MatchExpression[] {
   const last = words.at(-1);
   const within = (k: number, exactLast: boolean): MatchExpression => ({
@@ -47,14 +69,15 @@ export function tierExpressions(words: readonly ResolvedWord[], scope: MatchScop
   const exactFirst = last !== undefined && last.reading === 'exact' && last.terms.length > 1;
   const tiers: MatchExpression[] = [];
   let before: MatchExpression | null = null;
+  const others = last ? last.terms.filter((term) => term !== last.term) : [];
   for (let k = 0; k < RANKED_FIELDS.length; k++) {
     const all = within(k, false);
     if (exactFirst) {
       const exact = within(k, true);
-      tiers.push(before ? { only: exact, not: before } : exact);
+      if (tierCanMatch(words, k, [last.term])) tiers.push(before ? { only: exact, not: before } : exact);
       before = before ? { any: [before, exact] } : exact;
     }
-    tiers.push(before ? { only: all, not: before } : all);
+    if (tierCanMatch(words, k, exactFirst ? others : null)) tiers.push(before ? { only: all, not: before } : all);
     before = all;
   }
   return tiers;

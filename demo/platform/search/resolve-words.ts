@@ -24,6 +24,8 @@ export interface ResolvedWord extends QueryWord {
   reading: WordReading;
   /** How each of `terms` is written, for suggestions. */
   displays: Map<string, string>;
+  /** The fields each of `terms` may be held in (TermRow.fields); a term without an entry may be in any. */
+  fields: Map<string, number>;
 }
 
 export async function resolveWords(source: VocabularySource, query: SearchWords): Promise<ResolvedWord[]> {
@@ -32,15 +34,20 @@ export async function resolveWords(source: VocabularySource, query: SearchWords)
   const typed = words.map((word) => word.term);
   const prefix = last && lastIsPrefix ? { term: last.term, limit: prefixExpansions(last.term) } : null;
   const { exact, prefixed } = await findTypedTerms(source, typed, prefix);
-  const known = new Map(exact.map((row) => [row.term, row.display]));
+  const known = new Map(exact.map((row) => [row.term, row]));
   return Promise.all(
     words.map(async (word) => {
       const isPrefix = word === last && lastIsPrefix;
       const rows = isPrefix ? prefixed : [];
       const displays = new Map(rows.map((row) => [row.term, row.display]));
-      if (known.has(word.term)) displays.set(word.term, known.get(word.term)!);
+      const fields = new Map(rows.map((row) => [row.term, row.fields]));
+      const itself = known.get(word.term);
+      if (itself) {
+        displays.set(word.term, itself.display);
+        fields.set(word.term, itself.fields);
+      }
       if (displays.size > 0)
-        return { ...word, terms: [...displays.keys()], displays, reading: known.has(word.term) ? 'exact' : 'prefix' };
+        return { ...word, terms: [...displays.keys()], displays, fields, reading: itself ? 'exact' : 'prefix' };
       return resolveTypo(source, word, isPrefix);
     }),
   );
@@ -51,5 +58,6 @@ async function resolveTypo(source: VocabularySource, word: QueryWord, prefix: bo
     letters(word.term).length >= TYPO_MIN_LETTERS ? await findNearTerms(source, word.term, { edits: 1, prefix }) : [];
   const kept = near.slice(0, TYPO_EXPANSIONS);
   const displays = new Map(kept.map((row) => [row.term, row.display]));
-  return { ...word, terms: [...displays.keys()], displays, reading: kept.length > 0 ? 'typo' : 'none' };
+  const fields = new Map(kept.map((row) => [row.term, row.fields]));
+  return { ...word, terms: [...displays.keys()], displays, fields, reading: kept.length > 0 ? 'typo' : 'none' };
 }

@@ -12,6 +12,9 @@ export type SearchField = keyof typeof FIELD_MARKS;
 export const RANKED_FIELDS: readonly SearchField[] = ['name', 'options', 'category', 'description'];
 
 export const fieldToken = (field: SearchField, term: string): string => `${FIELD_MARKS[field]}${term}`;
+/** A set of fields as bits, one per field in RANKED_FIELDS' order (name 1, options 2, category 4, description 8). */
+export const fieldBit = (field: SearchField): number => 1 << RANKED_FIELDS.indexOf(field);
+export const ALL_FIELDS = (1 << RANKED_FIELDS.length) - 1;
 const hex = (text: string): string => Buffer.from(text, 'utf8').toString('hex');
 /** The token of a category's documents (ids may hold characters that are no word's, so it is hex). */
 export const categoryToken = (categoryId: string): string => `${CATEGORY_MARK}${hex(categoryId)}`;
@@ -77,6 +80,17 @@ export function storedCategoryWords(tokens: readonly string[], categoryIds: read
   return tokens
     .filter((token) => token.startsWith(mark))
     .map((token) => ({ term: token.slice(1), display: token.slice(1) }));
+}
+
+/** The fields (bits, fieldBit) each word (folded) of a token list is held in. */
+export function fieldsOfTokens(tokens: readonly string[]): Map<string, number> {
+  const bitOfMark = new Map(RANKED_FIELDS.map((field) => [FIELD_MARKS[field] as string, fieldBit(field)]));
+  const fields = new Map<string, number>();
+  for (const token of tokens) {
+    const bit = bitOfMark.get(token[0]!);
+    if (bit !== undefined) fields.set(token.slice(1), (fields.get(token.slice(1)) ?? 0) | bit);
+  }
+  return fields;
 }
 
 /** The words (folded) a stored token list holds in the four fields: what the vocabulary counts. */

@@ -7,12 +7,19 @@
 import { sql, type InsertQueryBuilder, type QueryCreator } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import type { Tables } from '../db/tables.ts';
+import { ALL_FIELDS } from './search-document.ts';
 import { readVocabulary, type VocabularySource } from './vocabulary-cache.ts';
 
 export interface TermRow {
   term: string;
   display: string;
   documents: number;
+  /**
+   * PostgreSQL: the fields (bits, search-document.ts fieldBit) any document has held the word in since it entered
+   * the vocabulary, so a relevance tier none of a query's words can match in is not read (match-expression.ts).
+   * SQLite keeps none and answers ALL_FIELDS.
+   */
+  fields: number;
 }
 
 export interface TermChange {
@@ -20,6 +27,8 @@ export interface TermChange {
   delta: number;
   /** How the word is written, kept from its first document. */
   display: string;
+  /** PostgreSQL: fields a document holds the word in that its stored document did not (bits), added to the word's. */
+  fields: number;
 }
 
 const BATCH = 200;
@@ -39,16 +48,33 @@ function batches<T>(items: T[]): T[][] {
   return out;
 }
 
-/** One upsert that adds each change to its word's count (a word new to the shop is inserted with its count). */
-const upsertCounts = (creator: QueryCreator<Tables>, shopId: string, batch: Array<[string, TermChange]>) =>
-  creator
-    .insertInto('searchTerms')
-    .values(batch.map(([term, { delta, display }]) => ({ shopId, term, display, documents: delta })))
-    .onConflict((oc) =>
-      oc
-        .columns(['shopId', 'term'])
-        .doUpdateSet((eb) => ({ documents: eb('searchTerms.documents', '+', eb.ref('excluded.documents')) })),
-    );
+/**
+ * One upsert that adds each change to its word's count (a word new to the shop is inserted with its count) and, on
+ * PostgreSQL, its new fields to the word's. The fields are only ever added while the word is in the vocabulary: a
+ * word's fields may name one no document holds it in any more, which costs a search a tier read that finds nothing,
+ * never a missed match; counting each field's documents instead would make every edit that moves a word write it.
+ */
+const upsertCounts = (tx: Tx, creator: QueryCreator<Tables>, shopId: string, batch: Array<[string, TermChange]>) =>
+  tx.dialect === 'postgres'
+    ? creator
+        .insertInto('searchTerms')
+        .values(
+          batch.map(([term, { delta, display, fields }]) => ({ shopId, term, display, documents: delta, fields })),
+        )
+        .onConflict((oc) =>
+          oc.columns(['shopId', 'term']).doUpdateSet((eb) => ({
+            documents: eb('searchTerms.documents', '+', eb.ref('excluded.documents')),
+            fields: sql<number>`search_terms.fields | excluded.fields`,
+          })),
+        )
+    : creator
+        .insertInto('searchTerms')
+        .values(batch.map(([term, { delta, display }]) => ({ shopId, term, display, documents: delta })))
+        .onConflict((oc) =>
+          oc
+            .columns(['shopId', 'term'])
+            .doUpdateSet((eb) => ({ documents: eb('searchTerms.documents', '+', eb.ref('excluded.documents')) })),
+        );
 
 /** A write of the caller's that PostgreSQL may run in the vocabulary's first statement (a data-modifying `with`). */
 export type AlongsideWrite = InsertQueryBuilder<Tables, 'searchDocuments', { id: number }>;
@@ -67,17 +93,29 @@ export async function changeTermCounts(
 ): Promise<void> {
   if (alongside && tx.dialect !== 'postgres')
     throw new Error('search: a write alongside the vocabulary runs on PostgreSQL only');
-  const changed = [...changes].filter(([, change]) => change.delta !== 0);
-  // Searches in this process forget the shop's vocabulary they kept once this commits (vocabulary-cache.ts).
+  const keepsFields = tx.dialect === 'postgres';
+  const changed = [...changes].filter(([, { delta, fields }]) => delta !== 0 || (keepsFields && fields !== 0));
+  // Searches in this process forget the shop's vocabulary they kept once this commits (vocabulary-cache.ts): a word's
+  // count or its fields changed.
   if (changed.length > 0) tx.signal('vocabulary', { shopId });
   const [first, ...rest] = batches(changed);
   if (!first) {
     if (alongside) await alongside.execute();
     return;
   }
-  await upsertCounts(alongside ? tx.db.with('documents', () => alongside) : tx.db, shopId, first).execute();
-  for (const batch of rest) await upsertCounts(tx.db, shopId, batch).execute();
+  await upsertCounts(tx, alongside ? tx.db.with('documents', () => alongside) : tx.db, shopId, first).execute();
+  for (const batch of rest) await upsertCounts(tx, tx.db, shopId, batch).execute();
 }
+
+/** A term row's `fields`: PostgreSQL's column; SQLite keeps none, so every field may hold the word. */
+const fieldsColumn = (tx: Tx) => (tx.dialect === 'postgres' ? sql`fields` : sql`${sql.lit(ALL_FIELDS)} as fields`);
+
+const termRow = ({ term, display, documents, fields }: TermRow): TermRow => ({
+  term,
+  display,
+  documents: Number(documents),
+  fields: Number(fields),
+});
 
 export interface TypedTerms {
   /** Which of the typed words the shop's documents hold. */
@@ -108,21 +146,21 @@ async function readTypedTerms(
   words: readonly string[],
   prefix: { term: string; limit: number } | null,
 ): Promise<TypedTerms> {
-  const exact = sql`select 0 as prefixed, term, display, documents from search_terms
+  const fields = fieldsColumn(tx);
+  const exact = sql`select 0 as prefixed, term, display, documents, ${fields} from search_terms
     where shop_id = ${shopId} and term in (${sql.join([...words])})`;
   const prefixed = prefix
-    ? sql` union all select * from (select 1 as prefixed, term, display, documents from search_terms
+    ? sql` union all select * from (select 1 as prefixed, term, display, documents, ${fields} from search_terms
         where shop_id = ${shopId} and term >= ${prefix.term} and term < ${`${prefix.term}${TOP}`}
         order by documents desc, term limit ${prefix.limit}) as words_begun`
     : sql``;
   const { rows } = await sql<TermRow & { prefixed: number }>`${exact}${prefixed}`.execute(tx.db);
-  const row = ({ term, display, documents }: TermRow): TermRow => ({ term, display, documents: Number(documents) });
   return {
-    exact: rows.filter((found) => Number(found.prefixed) === 0).map(row),
+    exact: rows.filter((found) => Number(found.prefixed) === 0).map(termRow),
     // A union keeps no order of its own: the most frequent first again, then by code point, as the index orders words.
     prefixed: rows
       .filter((found) => Number(found.prefixed) === 1)
-      .map(row)
+      .map(termRow)
       .sort((a, b) => b.documents - a.documents || compareCodePoints(a.term, b.term)),
   };
 }
@@ -149,10 +187,10 @@ export async function findTermCandidates(
   const sized = sql`length(term) between ${probe.minLength} and ${longest}`;
   if (tx.dialect === 'postgres') {
     const inner = probe.inners.map((part) => sql`term like ${`%${part}%`}`);
-    const { rows } = await sql<TermRow>`select term, display, documents from search_terms
+    const { rows } = await sql<TermRow>`select term, display, documents, fields from search_terms
       where shop_id = ${shopId} and (${sql.join([...ranges, ...inner], sql` or `)}) and ${sized}
       order by documents desc, term limit ${limit}`.execute(tx.db);
-    return rows;
+    return rows.map(termRow);
   }
   const inner =
     probe.inners.length === 0
@@ -160,9 +198,9 @@ export async function findTermCandidates(
       : sql`union select t.term, t.display, t.documents from search_term_grams g join search_terms t on t.id = g.rowid
           where search_term_grams match ${probe.inners.map((part) => `"${part}"`).join(' OR ')}
           and t.shop_id = ${shopId} and length(t.term) between ${probe.minLength} and ${longest}`;
-  const { rows } = await sql<TermRow>`select term, display, documents from (
+  const { rows } = await sql<TermRow>`select term, display, documents, ${fieldsColumn(tx)} from (
       select term, display, documents from search_terms
         where shop_id = ${shopId} and (${sql.join(ranges, sql` or `)}) and ${sized}
       ${inner}) order by documents desc, term limit ${limit}`.execute(tx.db);
-  return rows;
+  return rows.map(termRow);
 }
