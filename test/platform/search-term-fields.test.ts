@@ -1,8 +1,9 @@
-// The fields each word of the vocabulary is kept with (PostgreSQL's search_terms.fields, migration 0008p), from which
-// a search leaves out the relevance tiers none of its words can match in: a word a document gains in another field,
+// The fields each word of the vocabulary is kept with (search_terms.fields, migration 0008p), from which a search on
+// PostgreSQL leaves out the relevance tiers none of its words can match in: a word a document gains in another field,
 // with no document more or fewer holding it, is still found in that field's tier at the next search (its fields are
-// written, and the vocabulary the searches kept is forgotten). On both engines through the API (SQLite keeps no
-// fields and reads every tier); the fields' agreement with the documents and the migration's fill on PostgreSQL.
+// written, and the vocabulary the searches kept is forgotten). On both engines through the API (SQLite leaves every
+// word at every field and reads every tier); the fields' agreement with the documents and the migration's fill on
+// PostgreSQL; which tiers are left out, without a database.
 import { expect } from 'chai';
 import { sql } from 'kysely';
 import { down, up } from '../../demo/platform/db/migrations/0008p_search_term_fields.ts';

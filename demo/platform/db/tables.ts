@@ -444,8 +444,8 @@ export interface SearchTermsTable {
   /** How many of the shop's documents hold it (a word in none is deleted). */
   documents: number;
   /**
-   * PostgreSQL only (migration 0008p): the fields its documents have held it in, as bits (search/search-document.ts
-   * fieldBit); the column does not exist on SQLite.
+   * The fields its documents have held it in, as bits (search/search-document.ts fieldBit; migration 0008p). SQLite
+   * leaves every word at the default, every field.
    */
   fields: Generated<number>;
 }

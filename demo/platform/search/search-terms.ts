@@ -7,7 +7,6 @@
 import { sql, type InsertQueryBuilder, type QueryCreator } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import type { Tables } from '../db/tables.ts';
-import { ALL_FIELDS } from './search-document.ts';
 import { readVocabulary, type VocabularySource } from './vocabulary-cache.ts';
 
 export interface TermRow {
@@ -15,9 +14,9 @@ export interface TermRow {
   display: string;
   documents: number;
   /**
-   * PostgreSQL: the fields (bits, search-document.ts fieldBit) any document has held the word in since it entered
-   * the vocabulary, so a relevance tier none of a query's words can match in is not read (match-expression.ts).
-   * SQLite keeps none and answers ALL_FIELDS.
+   * The fields (bits, search-document.ts fieldBit) any document has held the word in since it entered the
+   * vocabulary, so a relevance tier none of a query's words can match in is not read (match-expression.ts). SQLite
+   * leaves every word at the column's default, every field (upsertCounts).
    */
   fields: number;
 }
@@ -50,9 +49,10 @@ function batches<T>(items: T[]): T[][] {
 
 /**
  * One upsert that adds each change to its word's count (a word new to the shop is inserted with its count) and, on
- * PostgreSQL, its new fields to the word's. The fields are only ever added while the word is in the vocabulary: a
- * word's fields may name one no document holds it in any more, which costs a search a tier read that finds nothing,
- * never a missed match; counting each field's documents instead would make every edit that moves a word write it.
+ * PostgreSQL, its new fields to the word's (SQLite leaves the column at its default, every field). The fields are
+ * only ever added while the word is in the vocabulary: a word's fields may name one no document holds it in any
+ * more, which costs a search a tier read that finds nothing, never a missed match; counting each field's documents
+ * instead would make every edit that moves a word write it.
  */
 const upsertCounts = (tx: Tx, creator: QueryCreator<Tables>, shopId: string, batch: Array<[string, TermChange]>) =>
   tx.dialect === 'postgres'
@@ -107,9 +107,6 @@ export async function changeTermCounts(
   for (const batch of rest) await upsertCounts(tx, tx.db, shopId, batch).execute();
 }
 
-/** A term row's `fields`: PostgreSQL's column; SQLite keeps none, so every field may hold the word. */
-const fieldsColumn = (tx: Tx) => (tx.dialect === 'postgres' ? sql`fields` : sql`${sql.lit(ALL_FIELDS)} as fields`);
-
 const termRow = ({ term, display, documents, fields }: TermRow): TermRow => ({
   term,
   display,
@@ -146,11 +143,10 @@ async function readTypedTerms(
   words: readonly string[],
   prefix: { term: string; limit: number } | null,
 ): Promise<TypedTerms> {
-  const fields = fieldsColumn(tx);
-  const exact = sql`select 0 as prefixed, term, display, documents, ${fields} from search_terms
+  const exact = sql`select 0 as prefixed, term, display, documents, fields from search_terms
     where shop_id = ${shopId} and term in (${sql.join([...words])})`;
   const prefixed = prefix
-    ? sql` union all select * from (select 1 as prefixed, term, display, documents, ${fields} from search_terms
+    ? sql` union all select * from (select 1 as prefixed, term, display, documents, fields from search_terms
         where shop_id = ${shopId} and term >= ${prefix.term} and term < ${`${prefix.term}${TOP}`}
         order by documents desc, term limit ${prefix.limit}) as words_begun`
     : sql``;
@@ -195,11 +191,11 @@ export async function findTermCandidates(
   const inner =
     probe.inners.length === 0
       ? sql``
-      : sql`union select t.term, t.display, t.documents from search_term_grams g join search_terms t on t.id = g.rowid
+      : sql`union select t.term, t.display, t.documents, t.fields from search_term_grams g join search_terms t on t.id = g.rowid
           where search_term_grams match ${probe.inners.map((part) => `"${part}"`).join(' OR ')}
           and t.shop_id = ${shopId} and length(t.term) between ${probe.minLength} and ${longest}`;
-  const { rows } = await sql<TermRow>`select term, display, documents, ${fieldsColumn(tx)} from (
-      select term, display, documents from search_terms
+  const { rows } = await sql<TermRow>`select term, display, documents, fields from (
+      select term, display, documents, fields from search_terms
         where shop_id = ${shopId} and (${sql.join(ranges, sql` or `)}) and ${sized}
       ${inner}) order by documents desc, term limit ${limit}`.execute(tx.db);
   return rows.map(termRow);
