@@ -14,6 +14,7 @@ import { findShop } from '../../demo/platform/repo/shops.ts';
 import { indexProducts, rebuildSearchIndex } from '../../demo/platform/search/index-products.ts';
 import { searchCatalogue, type CatalogueSearch } from '../../demo/platform/search/search-catalogue.ts';
 import type { ProductRecord } from '../../demo/platform/state/types.ts';
+import { findIndexedDocuments } from './helpers/full-text-index.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
 describe('platform: the search index in step with the catalogue', () => {
@@ -218,7 +219,7 @@ describe('platform: the search index in step with the catalogue', () => {
         await tx.db.deleteFrom('searchTerms').execute();
         await tx.db.deleteFrom('searchDocuments').execute();
         if (tx.dialect === 'sqlite') {
-          await sql`delete from search_index`.execute(tx.db);
+          await sql`insert into search_index (search_index) values ('delete-all')`.execute(tx.db);
           await sql`delete from search_term_grams`.execute(tx.db);
         }
         await rebuildSearchIndex(tx);
@@ -241,7 +242,7 @@ describe('platform: the search index in step with the catalogue', () => {
         const ids = async (query: RawBuilder<{ id: number }>) =>
           (await query.execute(tx.db)).rows.map((row) => Number(row.id));
         return {
-          index: await ids(sql`select rowid as id from search_index order by rowid`),
+          index: await findIndexedDocuments(tx.db),
           documents: await ids(sql`select id from search_documents order by id`),
           grams: await ids(sql`select rowid as id from search_term_grams order by rowid`),
           lettered: await ids(sql`select id from search_terms where term glob '*[^0-9]*' order by id`),

@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { sql } from 'kysely';
 import type { Database } from '../../demo/platform/db/database.ts';
 import { openSqlite } from '../../demo/platform/db/open-sqlite.ts';
+import { findIndexedDocuments } from './helpers/full-text-index.ts';
 import { insertShopRow, migrateAcross, untypedTables } from './helpers/migrate-across.ts';
 
 const TRIGGERS_MIGRATION = '0008d_search_sqlite_triggers';
@@ -56,7 +57,7 @@ describe('platform: migration 0008d (SQLite full-text tables written by triggers
   after(() => db.close());
 
   it('fills the full-text tables from the documents and the words of letters, dropping a word in no document', async () => {
-    expect(await rowids(db, sql.raw('select rowid as id from search_index order by rowid'))).to.deep.equal([1, 2]);
+    expect(await findIndexedDocuments(db.kysely)).to.deep.equal([1, 2]);
     expect(await matching(db, 'search_index', 'astoneware')).to.deep.equal([1]);
     expect(await rowids(db, sql.raw('select rowid as id from search_term_grams order by rowid'))).to.deep.equal([
       1, 2, 3,
@@ -76,6 +77,6 @@ describe('platform: migration 0008d (SQLite full-text tables written by triggers
     expect(await matching(db, 'search_term_grams', 'onewa')).to.deep.equal([]);
     expect(await rowids(db, sql.raw(`select id from search_terms where term = 'stoneware'`))).to.deep.equal([]);
     await raw.deleteFrom('searchDocuments').where('id', '=', 2).execute();
-    expect(await rowids(db, sql.raw('select rowid as id from search_index order by rowid'))).to.deep.equal([1]);
+    expect(await findIndexedDocuments(db.kysely)).to.deep.equal([1]);
   });
 });
