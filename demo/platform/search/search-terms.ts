@@ -16,7 +16,7 @@ export interface TermRow {
   /**
    * The fields (bits, search-document.ts fieldBit) any document has held the word in since it entered the
    * vocabulary, so a relevance tier none of a query's words can match in is not read (match-expression.ts). SQLite
-   * leaves every word at the column's default, every field (upsertCounts).
+   * leaves every word at the column's default, every field (upsertCountsSqlite).
    */
   fields: number;
 }
@@ -48,37 +48,25 @@ function batches<T>(items: T[]): T[][] {
 }
 
 /**
- * One upsert that adds each change to its word's count (a word new to the shop is inserted with its count) and, on
- * PostgreSQL, its new fields to the word's (SQLite leaves the column at its default, every field). The fields are
- * only ever added while the word is in the vocabulary: a word's fields may name one no document holds it in any
- * more, which costs a search a tier read that finds nothing, never a missed match; counting each field's documents
- * instead would make every edit that moves a word write it.
+ * PostgreSQL: one upsert that adds each change to its word's count (a word new to the shop is inserted with its count)
+ * and its new fields to the word's. The fields are only ever added while the word is in the vocabulary: a word's
+ * fields may name one no document holds it in any more, which costs a search a tier read that finds nothing, never a
+ * missed match; counting each field's documents instead would make every edit that moves a word write it.
  */
-const upsertCounts = (tx: Tx, creator: QueryCreator<Tables>, shopId: string, batch: Array<[string, TermChange]>) =>
-  tx.dialect === 'postgres'
-    ? creator
-        .insertInto('searchTerms')
-        .values(
-          batch.map(([term, { delta, display, fields }]) => ({ shopId, term, display, documents: delta, fields })),
-        )
-        .onConflict((oc) =>
-          oc.columns(['shopId', 'term']).doUpdateSet((eb) => ({
-            documents: eb('searchTerms.documents', '+', eb.ref('excluded.documents')),
-            fields: sql<number>`search_terms.fields | excluded.fields`,
-          })),
-        )
-    : creator
-        .insertInto('searchTerms')
-        .values(batch.map(([term, { delta, display }]) => ({ shopId, term, display, documents: delta })))
-        .onConflict((oc) =>
-          oc
-            .columns(['shopId', 'term'])
-            .doUpdateSet((eb) => ({ documents: eb('searchTerms.documents', '+', eb.ref('excluded.documents')) })),
-        );
+const upsertCounts = (creator: QueryCreator<Tables>, shopId: string, batch: Array<[string, TermChange]>) =>
+  creator
+    .insertInto('searchTerms')
+    .values(batch.map(([term, { delta, display, fields }]) => ({ shopId, term, display, documents: delta, fields })))
+    .onConflict((oc) =>
+      oc.columns(['shopId', 'term']).doUpdateSet((eb) => ({
+        documents: eb('searchTerms.documents', '+', eb.ref('excluded.documents')),
+        fields: sql<number>`search_terms.fields | excluded.fields`,
+      })),
+    );
 
 /**
- * SQLite: the same upsert as SQL text, which costs a product save less CPU than the query builder's (the reasons and
- * the figures: index-products.ts, SQLITE_COLUMNS).
+ * SQLite: the counts' upsert as SQL text, which costs a product save less CPU than the query builder's (the reasons
+ * and the figures: index-products.ts, SQLITE_COLUMNS). The fields column stays at its default, every field.
  */
 const upsertCountsSqlite = (tx: Tx, shopId: string, batch: Array<[string, TermChange]>) =>
   sql`insert into search_terms (shop_id, term, display, documents) values ${sql.join(
@@ -116,8 +104,8 @@ export async function changeTermCounts(
     if (alongside) await alongside.execute();
     return;
   }
-  await upsertCounts(tx, alongside ? tx.db.with('documents', () => alongside) : tx.db, shopId, first).execute();
-  for (const batch of rest) await upsertCounts(tx, tx.db, shopId, batch).execute();
+  await upsertCounts(alongside ? tx.db.with('documents', () => alongside) : tx.db, shopId, first).execute();
+  for (const batch of rest) await upsertCounts(tx.db, shopId, batch).execute();
 }
 
 const termRow = ({ term, display, documents, fields }: TermRow): TermRow => ({
