@@ -1,6 +1,7 @@
 // CPU time used by processes, read from /proc (Linux): a figure that, unlike requests per second, does not depend on
 // what else the machine is running. `cpuOfTree(root)` sums a process and its children (a PostgreSQL server: the
-// postmaster and its backends).
+// postmaster and its backends). `machineCpu()` is every core's busy time together, so that a bench can tell how much of
+// a window's CPU went to processes it does not watch (other sessions, the kernel, a server's background work).
 import fs from 'node:fs';
 
 const TICK_MS = 10; // USER_HZ is 100 on Linux
@@ -47,4 +48,15 @@ export function cpuSpent(before: Map<number, number>, after: Map<number, number>
   let total = 0;
   for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
+}
+
+/** Busy CPU ms of all cores together since boot (user, nice, system, irq, softirq, steal), or null without /proc/stat. */
+export function machineCpu(): number | null {
+  try {
+    const line = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
+    const [user, nice, system, , , irq, softirq, steal] = line.trim().split(/\s+/).slice(1).map(Number);
+    return [user, nice, system, irq, softirq, steal].reduce((sum: number, ticks) => sum + (ticks ?? 0), 0) * TICK_MS;
+  } catch {
+    return null;
+  }
 }

@@ -12,6 +12,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import type { Database } from '../../demo/platform/db/database.ts';
 import { openDatabase, prepareDatabase } from '../../demo/platform/db/open-database.ts';
@@ -21,7 +22,7 @@ import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 import { ensurePostgres, INSTALL_COMMAND, startPostgresServer } from '../../scripts/postgres-server.mjs';
 import { round } from '../stats.ts';
 import { startPlatformProcess } from './platform-process.ts';
-import { cpuOf, cpuOfTree, cpuSpent } from './process-cpu.ts';
+import { cpuOf, cpuOfTree, cpuSpent, machineCpu } from './process-cpu.ts';
 import {
   makeFreshSuggestQueries,
   makeSearchCategories,
@@ -45,6 +46,18 @@ export interface SearchLoad {
    * runs inside the platform). Unlike the latencies, these barely change with what else the machine runs.
    */
   cpuMsPerRequest: { platform: number; database: number | null };
+  /**
+   * Where the rest of the machine's CPU went in the same window, in ms per answered request: this process, which
+   * sends the requests and times them (it shares the cores with the platform), and every other process and the kernel
+   * (null where /proc/stat cannot be read). A latency that rises while the platform's and the database's CPU do not is
+   * explained here, or by neither.
+   */
+  besideMsPerRequest: { loadGenerator: number; rest: number | null };
+  /**
+   * How late the load generator's event loop ran its timers in the window (p99 and the worst, ms): a time it cannot
+   * run (its own garbage collection, no core free) is added to every answer it was timing.
+   */
+  loadGeneratorLagMs: { p99: number; max: number };
 }
 export interface SearchBenchRow {
   dialect: 'sqlite' | 'postgres';
@@ -131,7 +144,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 }
 
-type Measured = Omit<SearchLoad, 'cpuMsPerRequest'>;
+type Measured = Omit<SearchLoad, 'cpuMsPerRequest' | 'besideMsPerRequest' | 'loadGeneratorLagMs'>;
 
 function describeLoad(latencies: number[], seconds: number, failures: { non2xx: number; errors: number }): Measured {
   const sorted = latencies.sort((a, b) => a - b);
@@ -158,18 +171,48 @@ interface LoadRun {
   databasePid: number | null;
 }
 
-/** Runs `load` and adds the CPU its requests cost the platform and the database server. */
+/** How often the load generator's lateness is sampled (ms): a timer that should fire every this often. */
+const LAG_RESOLUTION_MS = 5;
+/** A sample of monitorEventLoopDelay (nanoseconds, the timer's own interval included) as ms late. */
+const lateness = (ns: number) => round(Math.max(0, ns / 1e6 - LAG_RESOLUTION_MS), 1);
+
+/** This process's CPU ms (user and system), which sends the load and times it. */
+const ownCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
+/**
+ * Runs `load` and adds the CPU its requests cost the platform and the database server, and what the rest of the
+ * machine spent meanwhile (SearchLoad's `besideMsPerRequest`).
+ */
 async function withCpu<M extends Measured>(run: LoadRun, load: () => Promise<M>): Promise<M & SearchLoad> {
   const read = () => ({
     platform: cpuOf([run.platformPid]),
     database: run.databasePid === null ? null : cpuOfTree(run.databasePid),
+    own: ownCpu(),
+    machine: machineCpu(),
   });
+  const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
   const before = read();
+  lag.enable();
   const measured = await load();
+  lag.disable();
   const after = read();
-  const per = (ms: number) => round(ms / Math.max(1, measured.requests + measured.non2xx), 2);
-  const database = before.database && after.database ? per(cpuSpent(before.database, after.database)) : null;
-  return { ...measured, cpuMsPerRequest: { platform: per(cpuSpent(before.platform, after.platform)), database } };
+  const answered = Math.max(1, measured.requests + measured.non2xx);
+  const per = (ms: number) => round(ms / answered, 2);
+  const platform = cpuSpent(before.platform, after.platform);
+  const database = before.database && after.database ? cpuSpent(before.database, after.database) : null;
+  const own = after.own - before.own;
+  const machine = before.machine === null || after.machine === null ? null : after.machine - before.machine;
+  // The kernel counts in ticks of 10 ms, so a window's small remainder can come out just below zero.
+  const rest = machine === null ? null : per(Math.max(0, machine - platform - (database ?? 0) - own));
+  return {
+    ...measured,
+    cpuMsPerRequest: { platform: per(platform), database: database === null ? null : per(database) },
+    besideMsPerRequest: { loadGenerator: per(own), rest },
+    loadGeneratorLagMs: { p99: lateness(lag.percentile(99)), max: lateness(lag.max) },
+  };
 }
 
 /**
@@ -340,6 +383,13 @@ export function searchTables(result: SearchBenchResult): string {
     const figure = row.suggestFresh;
     return `| ${row.dialect} | ${row.products.toLocaleString('en')} | ${figure.p50Ms} / ${figure.p95Ms} / ${figure.p99Ms} | ${figure.perSecond} | ${cpu(figure)} | ${figure.repeated} | ${verdict(figure.p95Ms, row.products)} |`;
   });
+  const beside = result.rows.map((row) => {
+    const figure = row.search;
+    const { loadGenerator, rest } = figure.besideMsPerRequest;
+    const { platform, database } = figure.cpuMsPerRequest;
+    const lag = figure.loadGeneratorLagMs;
+    return `| ${row.dialect} | ${row.products.toLocaleString('en')} | ${figure.p50Ms} / ${figure.p95Ms} | ${platform} | ${database ?? '-'} | ${loadGenerator} | ${rest ?? '-'} | ${lag.p99} / ${lag.max} |`;
+  });
   const writes = result.writeCost.map(
     (w) =>
       `| ${w.dialect} | ${w.products.toLocaleString('en')} | ${w.edit.without.p50Ms} / ${w.edit.with.p50Ms} | ${w.edit.ratioP50} | ${w.stock.without.p50Ms} / ${w.stock.with.p50Ms} | ${w.stock.ratioP50} | ${w.edit.ratioP50 <= 1.5 && w.stock.ratioP50 <= 1.5 ? 'yes' : 'no'} |`,
@@ -359,6 +409,11 @@ export function searchTables(result: SearchBenchResult): string {
     '| database | products | suggest p50 / p95 / p99 ms | req/s | CPU ms per request | asked again (keystrokes ran out) | p95 within the bar |',
     '| - | - | - | - | - | - | - |',
     ...fresh,
+    `\n### Where the machine's CPU went while the shoppers searched (the first table's search rows)\n`,
+    'CPU ms per answered search. The load generator is the bench process that sends the requests and times them; the rest is every other process and the kernel (on an idle machine, near zero). A row whose p95 is high while its platform and database figures are not is explained by the last three columns, or by none. The last is how late the load generator ran its timers: time it could not run counts in every answer it was timing.\n',
+    '| database | products | search p50 / p95 ms | platform | database server | load generator | rest of the machine | load generator late p99 / max ms |',
+    '| - | - | - | - | - | - | - | - |',
+    ...beside,
     '\n### A product update with and without the index (one writer, updates alternating, each its own transaction)\n',
     '| database | products | description edited: p50 ms without / with | ratio | stock changed: p50 ms without / with | ratio | within 1.5x |',
     '| - | - | - | - | - | - | - |',
