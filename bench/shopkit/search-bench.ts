@@ -22,6 +22,7 @@ import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 import { ensurePostgres, INSTALL_COMMAND, startPostgresServer } from '../../scripts/postgres-server.mjs';
 import { round } from '../stats.ts';
 import { startPlatformProcess } from './platform-process.ts';
+import { createKeepAliveGetter } from './keep-alive-get.ts';
 import { cpuOf, cpuOfTree, cpuSpent, machineCpu } from './process-cpu.ts';
 import {
   makeFreshSuggestQueries,
@@ -223,6 +224,7 @@ async function shoppers(run: LoadRun, thinkMs: number): Promise<Measured & { rep
   const latencies: number[] = [];
   const failures = { non2xx: 0, errors: 0 };
   const headers = { authorization: `Bearer ${run.key}`, accept: 'application/json' };
+  const getter = createKeepAliveGetter(run.apiUrl, headers, run.clients);
   const end = performance.now() + run.seconds * 1000;
   let next = 0;
   const shopper = async (index: number) => {
@@ -230,9 +232,8 @@ async function shoppers(run: LoadRun, thinkMs: number): Promise<Measured & { rep
     while (performance.now() < end) {
       const started = performance.now();
       try {
-        const response = await fetch(`${run.apiUrl}${run.paths[next++ % run.paths.length]}`, { headers });
-        await response.arrayBuffer();
-        if (response.ok) latencies.push(performance.now() - started);
+        const status = await getter.get(run.paths[next++ % run.paths.length]!);
+        if (status >= 200 && status < 300) latencies.push(performance.now() - started);
         else failures.non2xx++;
       } catch {
         failures.errors++;
@@ -240,7 +241,11 @@ async function shoppers(run: LoadRun, thinkMs: number): Promise<Measured & { rep
       await sleep(thinkMs);
     }
   };
-  await Promise.all(Array.from({ length: run.clients }, (_, index) => shopper(index)));
+  try {
+    await Promise.all(Array.from({ length: run.clients }, (_, index) => shopper(index)));
+  } finally {
+    getter.close();
+  }
   return { ...describeLoad(latencies, run.seconds, failures), repeated: Math.max(0, next - run.paths.length) };
 }
 
