@@ -9,6 +9,9 @@
 //   throughput; its latency is mostly the queue (by Little's law, 20 clients / throughput).
 // The shoppers' suggestions are also asked with keystrokes no shopper asked before, none answered from what the
 // platform keeps per process: the index's own cost beside the kept answers' best case.
+// On PostgreSQL every load runs twice: against one platform process (the row the bar is judged on), and against two
+// on the same database, the clients split between them as a load balancer with kept connections splits shoppers
+// (docs/platform.md, "Several processes"): how a 2-core machine is deployed.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,8 +24,8 @@ import { insertProducts } from '../../demo/platform/repo/product-writes.ts';
 import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 import { ensurePostgres, INSTALL_COMMAND, startPostgresServer } from '../../scripts/postgres-server.mjs';
 import { round } from '../stats.ts';
-import { startPlatformProcess } from './platform-process.ts';
-import { createKeepAliveGetter } from './keep-alive-get.ts';
+import { runPacedShoppers, shareClients, type ShopperTarget } from './paced-shoppers.ts';
+import { startPlatformProcesses } from './platform-process.ts';
 import { cpuOf, cpuOfTree, cpuSpent, machineCpu } from './process-cpu.ts';
 import {
   makeFreshSuggestQueries,
@@ -43,8 +46,9 @@ export interface SearchLoad {
   non2xx: number;
   errors: number;
   /**
-   * CPU ms per answered request: the platform's process and the database server's processes (null on SQLite, which
-   * runs inside the platform). Unlike the latencies, these barely change with what else the machine runs.
+   * CPU ms per answered request: the platform's processes (summed when there are two) and the database server's
+   * processes (null on SQLite, which runs inside the platform). Unlike the latencies, these barely change with what
+   * else the machine runs.
    */
   cpuMsPerRequest: { platform: number; database: number | null };
   /**
@@ -62,6 +66,11 @@ export interface SearchLoad {
 }
 export interface SearchBenchRow {
   dialect: 'sqlite' | 'postgres';
+  /**
+   * Platform processes on the database, the clients split between them: 1, the row the bar is judged on; 2 (PostgreSQL
+   * only), beside it, as a 2-core machine is deployed.
+   */
+  processes: number;
   products: number;
   search: SearchLoad;
   suggest: SearchLoad;
@@ -98,7 +107,8 @@ export const SEARCH_BENCH_DEFAULTS: SearchBenchOptions = {
 };
 /**
  * The issue's bar for p95, by catalogue size: 15 ms for the 10,000-product catalogue and 40 for 100,000. A catalogue
- * holds the demo shop's own products besides the generated ones (10,024), so the line is drawn below 100,000.
+ * holds the demo shop's own products besides the generated ones (10,024), so the line is drawn below 100,000. The bar
+ * is judged on the one-process rows; the two-process rows are shown beside them, not judged.
  */
 export const SEARCH_P95_BAR_MS = (products: number): number => (products < 100_000 ? 15 : 40);
 const FILL_BATCH = 2_000;
@@ -159,16 +169,14 @@ function describeLoad(latencies: number[], seconds: number, failures: { non2xx: 
   };
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 interface LoadRun {
-  apiUrl: string;
-  key: string;
+  /** The platform processes, the clients split between them. */
+  targets: ShopperTarget[];
   paths: string[];
   seconds: number;
   clients: number;
-  /** The platform's process, and the PostgreSQL server's postmaster (null on SQLite), whose CPU is read. */
-  platformPid: number;
+  /** The platform's processes, and the PostgreSQL server's postmaster (null on SQLite), whose CPU is read. */
+  platformPids: number[];
   databasePid: number | null;
 }
 
@@ -189,7 +197,7 @@ const ownCpu = () => {
  */
 async function withCpu<M extends Measured>(run: LoadRun, load: () => Promise<M>): Promise<M & SearchLoad> {
   const read = () => ({
-    platform: cpuOf([run.platformPid]),
+    platform: cpuOf(run.platformPids),
     database: run.databasePid === null ? null : cpuOfTree(run.databasePid),
     own: ownCpu(),
     machine: machineCpu(),
@@ -216,51 +224,38 @@ async function withCpu<M extends Measured>(run: LoadRun, load: () => Promise<M>)
   };
 }
 
-/**
- * `clients` shoppers, each asking the next of `paths` `thinkMs` after its last answer, for `seconds`; `repeated`
- * counts the requests that asked a path again once all had been asked.
- */
+/** The paced shoppers (paced-shoppers.ts) over `run`'s processes. */
 async function shoppers(run: LoadRun, thinkMs: number): Promise<Measured & { repeated: number }> {
-  const latencies: number[] = [];
-  const failures = { non2xx: 0, errors: 0 };
-  const headers = { authorization: `Bearer ${run.key}`, accept: 'application/json' };
-  const getter = createKeepAliveGetter(run.apiUrl, headers, run.clients);
-  const end = performance.now() + run.seconds * 1000;
-  let next = 0;
-  const shopper = async (index: number) => {
-    await sleep((index * thinkMs) / run.clients);
-    while (performance.now() < end) {
-      const started = performance.now();
-      try {
-        const status = await getter.get(run.paths[next++ % run.paths.length]!);
-        if (status >= 200 && status < 300) latencies.push(performance.now() - started);
-        else failures.non2xx++;
-      } catch {
-        failures.errors++;
-      }
-      await sleep(thinkMs);
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: run.clients }, (_, index) => shopper(index)));
-  } finally {
-    getter.close();
-  }
-  return { ...describeLoad(latencies, run.seconds, failures), repeated: Math.max(0, next - run.paths.length) };
+  const { latencies, non2xx, errors, repeated } = await runPacedShoppers({ ...run, thinkMs });
+  return { ...describeLoad(latencies, run.seconds, { non2xx, errors }), repeated };
 }
 
-/** `clients` connections asking `paths` in turn without a pause (autocannon), for `seconds`. */
+/**
+ * `clients` connections asking `paths` in turn without a pause (autocannon), for `seconds`, shared out over the
+ * processes. Each process is asked every path in turn, so a warm-up leaves each one's kept answers warm.
+ */
 async function saturate(run: LoadRun): Promise<Measured> {
-  let next = 0;
   const latencies: number[] = [];
+  const shares = shareClients(run.clients, run.targets.length);
+  const results = await Promise.all(run.targets.map((target, i) => cannon(target, run, shares[i]!, latencies)));
+  const sum = (of: (result: (typeof results)[number]) => number) => results.reduce((total, r) => total + of(r), 0);
+  return describeLoad(latencies, run.seconds, {
+    non2xx: sum((r) => r.non2xx),
+    errors: sum((r) => r.errors + r.timeouts),
+  });
+}
+
+/** One process's autocannon, `connections` of them, each answer's time pushed to `latencies`. */
+function cannon(target: ShopperTarget, run: LoadRun, connections: number, latencies: number[]) {
+  let next = 0;
   const instance = autocannon({
-    url: run.apiUrl,
-    connections: run.clients,
+    url: target.apiUrl,
+    connections,
     duration: run.seconds,
     requests: [
       {
         method: 'GET',
-        headers: { authorization: `Bearer ${run.key}`, accept: 'application/json' },
+        headers: { authorization: `Bearer ${target.key}`, accept: 'application/json' },
         setupRequest: (req: AutocannonRequest) => ({ ...req, path: run.paths[next++ % run.paths.length] }),
       },
     ],
@@ -268,8 +263,7 @@ async function saturate(run: LoadRun): Promise<Measured> {
     on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void;
   };
   instance.on('response', (_client, _status, _bytes, ms) => latencies.push(ms));
-  const result = await instance;
-  return describeLoad(latencies, run.seconds, { non2xx: result.non2xx, errors: result.errors + result.timeouts });
+  return instance;
 }
 
 const searchPaths = () =>
@@ -279,13 +273,23 @@ const suggestPaths = () => makeSuggestQueries().map(suggestPath);
 /** Long enough for a p95 from about a thousand answers, short enough that the fresh keystrokes last. */
 const FRESH_SECONDS = 5;
 
-async function measureLoad(location: string, databasePid: number | null, options: SearchBenchOptions) {
-  const platform = await startPlatformProcess(60_000, ['--db', location]);
+async function measureLoad(
+  location: string,
+  databasePid: number | null,
+  processes: number,
+  options: SearchBenchOptions,
+) {
+  const platforms = await startPlatformProcesses(
+    Array.from({ length: processes }, () => ['--db', location]),
+    60_000,
+  );
   try {
+    const targets = platforms.map(({ apiUrl, key }) => ({ apiUrl, key }));
     const run = (paths: string[], seconds = options.durationSeconds): LoadRun => ({
-      ...{ apiUrl: platform.apiUrl, key: platform.key, paths, seconds, clients: options.connections },
-      ...{ platformPid: platform.pid, databasePid },
+      ...{ targets, paths, seconds, clients: options.connections },
+      ...{ platformPids: platforms.map((platform) => platform.pid), databasePid },
     });
+    // Each process keeps its own suggestions answers (state/shop-reads.ts): the warm-up asks every process every path.
     await saturate(run([...searchPaths(), ...suggestPaths()], options.warmupSeconds));
     const search = await withCpu(run(searchPaths()), () => shoppers(run(searchPaths()), options.thinkMs));
     const suggest = await withCpu(run(suggestPaths()), () => shoppers(run(suggestPaths()), options.thinkMs));
@@ -297,7 +301,7 @@ async function measureLoad(location: string, databasePid: number | null, options
     };
     return { search, suggest, suggestFresh, saturated, loadAverage: round(os.loadavg()[0]!, 1) };
   } finally {
-    await platform.stop();
+    await Promise.all(platforms.map((platform) => platform.stop()));
   }
 }
 
@@ -320,12 +324,12 @@ async function measureOn(
     } finally {
       await db.close();
     }
-    console.log(`bench: search, ${dialect}: ${size} products under load`);
-    rows.push({
-      dialect,
-      products: (await countOnce(location)) ?? size,
-      ...(await measureLoad(location, databasePid, options)),
-    });
+    const products = (await countOnce(location)) ?? size;
+    // SQLite is one file behind one process; PostgreSQL is also measured as deployed on two cores, with two.
+    for (const processes of dialect === 'postgres' ? [1, 2] : [1]) {
+      console.log(`bench: search, ${dialect}: ${size} products under load, ${processes} platform process(es)`);
+      rows.push({ dialect, processes, products, ...(await measureLoad(location, databasePid, processes, options)) });
+    }
   }
   return { rows, writeCost: writeCost! };
 }
@@ -364,9 +368,17 @@ export async function runSearchBench(options: SearchBenchOptions = SEARCH_BENCH_
   return result;
 }
 
-const verdict = (p95: number, products: number) => (p95 <= SEARCH_P95_BAR_MS(products) ? 'yes' : 'no');
+/** Within the bar or not; a two-process row says so too, but is not the row the bar is judged on. */
+const verdict = (p95: number, row: SearchBenchRow) => {
+  const within = p95 <= SEARCH_P95_BAR_MS(row.products) ? 'yes' : 'no';
+  return row.processes === 1 ? within : `${within}, not the bar's row`;
+};
 
-/** CPU ms per request: the platform's, plus the database server's on PostgreSQL. */
+/** The first cells of every table's row: the database, its platform processes, the catalogue's size. */
+const rowLabel = (row: SearchBenchRow) =>
+  `${row.dialect} | ${row.processes === 1 ? '1' : `${row.processes}, shoppers split`} | ${row.products.toLocaleString('en')}`;
+
+/** CPU ms per request: the platform's (both processes' together in a two-process row), plus PostgreSQL's. */
 const cpu = ({ cpuMsPerRequest: { platform, database } }: SearchLoad) =>
   database === null ? `${platform}` : `${platform} + ${database}`;
 
@@ -376,48 +388,48 @@ export function searchTables(result: SearchBenchResult): string {
   const { connections, durationSeconds, thinkMs } = result.options;
   const load = result.rows.map((row) => {
     const cells = (figure: SearchLoad) =>
-      `${figure.p50Ms} / ${figure.p95Ms} / ${figure.p99Ms} | ${figure.perSecond} | ${cpu(figure)} | ${verdict(figure.p95Ms, row.products)}`;
-    return `| ${row.dialect} | ${row.products.toLocaleString('en')} | ${cells(row.search)} | ${cells(row.suggest)} | ${failures(row.search, row.suggest)} | ${row.loadAverage} |`;
+      `${figure.p50Ms} / ${figure.p95Ms} / ${figure.p99Ms} | ${figure.perSecond} | ${cpu(figure)} | ${verdict(figure.p95Ms, row)}`;
+    return `| ${rowLabel(row)} | ${cells(row.search)} | ${cells(row.suggest)} | ${failures(row.search, row.suggest)} | ${row.loadAverage} |`;
   });
   const saturated = result.rows.map((row) => {
     const cells = (figure: SearchLoad) => `${figure.perSecond} | ${figure.p50Ms} / ${figure.p95Ms} | ${cpu(figure)}`;
     const { search, suggest } = row.saturated;
-    return `| ${row.dialect} | ${row.products.toLocaleString('en')} | ${cells(search)} | ${cells(suggest)} | ${failures(search, suggest)} |`;
+    return `| ${rowLabel(row)} | ${cells(search)} | ${cells(suggest)} | ${failures(search, suggest)} |`;
   });
   const fresh = result.rows.map((row) => {
     const figure = row.suggestFresh;
-    return `| ${row.dialect} | ${row.products.toLocaleString('en')} | ${figure.p50Ms} / ${figure.p95Ms} / ${figure.p99Ms} | ${figure.perSecond} | ${cpu(figure)} | ${figure.repeated} | ${verdict(figure.p95Ms, row.products)} |`;
+    return `| ${rowLabel(row)} | ${figure.p50Ms} / ${figure.p95Ms} / ${figure.p99Ms} | ${figure.perSecond} | ${cpu(figure)} | ${figure.repeated} | ${verdict(figure.p95Ms, row)} |`;
   });
   const beside = result.rows.map((row) => {
     const figure = row.search;
     const { loadGenerator, rest } = figure.besideMsPerRequest;
     const { platform, database } = figure.cpuMsPerRequest;
     const lag = figure.loadGeneratorLagMs;
-    return `| ${row.dialect} | ${row.products.toLocaleString('en')} | ${figure.p50Ms} / ${figure.p95Ms} | ${platform} | ${database ?? '-'} | ${loadGenerator} | ${rest ?? '-'} | ${lag.p99} / ${lag.max} |`;
+    return `| ${rowLabel(row)} | ${figure.p50Ms} / ${figure.p95Ms} | ${platform} | ${database ?? '-'} | ${loadGenerator} | ${rest ?? '-'} | ${lag.p99} / ${lag.max} |`;
   });
   const writes = result.writeCost.map(
     (w) =>
       `| ${w.dialect} | ${w.products.toLocaleString('en')} | ${w.edit.without.p50Ms} / ${w.edit.with.p50Ms} | ${w.edit.ratioP50} | ${w.stock.without.p50Ms} / ${w.stock.with.p50Ms} | ${w.stock.ratioP50} | ${w.edit.ratioP50 <= 1.5 && w.stock.ratioP50 <= 1.5 ? 'yes' : 'no'} |`,
   );
   return [
-    `### Search and suggestions: ${connections} shoppers, each asking ${thinkMs} ms after its last answer (${durationSeconds} s each, platform in its own process)\n`,
-    '| database | products | search p50 / p95 / p99 ms | req/s | CPU ms per request | p95 within the bar | suggest p50 / p95 / p99 ms | req/s | CPU ms per request | p95 within the bar | non-2xx and errors | load average |',
-    '| - | - | - | - | - | - | - | - | - | - | - | - |',
+    `### Search and suggestions: ${connections} shoppers, each asking ${thinkMs} ms after its last answer (${durationSeconds} s each, the platform in processes of its own)\n`,
+    '| database | platform processes | products | search p50 / p95 / p99 ms | req/s | CPU ms per request | p95 within the bar | suggest p50 / p95 / p99 ms | req/s | CPU ms per request | p95 within the bar | non-2xx and errors | load average |',
+    '| - | - | - | - | - | - | - | - | - | - | - | - | - |',
     ...load,
-    `\nThe bar: p95 <= 15 ms with 10,000 products, <= 40 ms with 100,000. CPU ms per request: the platform's process, plus the PostgreSQL server's processes (SQLite runs inside the platform).${result.skipped ? ` PostgreSQL: skipped, ${result.skipped}.` : ''}`,
+    `\nThe bar: p95 <= 15 ms with 10,000 products, <= 40 ms with 100,000, judged on the rows with one platform process. On PostgreSQL each load also ran against two platform processes on the same database, each client sticking to one of them as behind a load balancer with kept connections (docs/platform.md, "Several processes"): how a 2-core machine is deployed, shown beside the bar's row. CPU ms per request: the platform's processes (both together in a two-process row), plus the PostgreSQL server's processes (SQLite runs inside the platform).${result.skipped ? ` PostgreSQL: skipped, ${result.skipped}.` : ''}`,
     `\n### Saturated: ${connections} connections, each asking again at once (autocannon, ${durationSeconds} s each)\n`,
-    '| database | products | search req/s | search p50 / p95 ms | CPU ms per request | suggest req/s | suggest p50 / p95 ms | CPU ms per request | non-2xx and errors |',
-    '| - | - | - | - | - | - | - | - | - |',
+    '| database | platform processes | products | search req/s | search p50 / p95 ms | CPU ms per request | suggest req/s | suggest p50 / p95 ms | CPU ms per request | non-2xx and errors |',
+    '| - | - | - | - | - | - | - | - | - | - |',
     ...saturated,
     `\n### Suggestions no answer is kept for yet: ${connections} shoppers as above, each keystroke new (${Math.min(durationSeconds, FRESH_SECONDS)} s)\n`,
-    'The platform keeps each suggestions answer for 30 s until the catalogue changes (docs/design.md, "A suggestions answer kept per process"), and the load above asks a set of keystrokes that its warm-up has already asked. Here every keystroke is one no shopper asked before: what the index itself costs.\n',
-    '| database | products | suggest p50 / p95 / p99 ms | req/s | CPU ms per request | asked again (keystrokes ran out) | p95 within the bar |',
-    '| - | - | - | - | - | - | - |',
+    'The platform keeps each suggestions answer for 30 s until the catalogue changes (docs/design.md, "A suggestions answer kept per process"), and the load above asks a set of keystrokes that its warm-up has already asked (of every process). Here every keystroke is one no shopper asked before: what the index itself costs.\n',
+    '| database | platform processes | products | suggest p50 / p95 / p99 ms | req/s | CPU ms per request | asked again (keystrokes ran out) | p95 within the bar |',
+    '| - | - | - | - | - | - | - | - |',
     ...fresh,
     `\n### Where the machine's CPU went while the shoppers searched (the first table's search rows)\n`,
     'CPU ms per answered search. The load generator is the bench process that sends the requests and times them; the rest is every other process and the kernel (on an idle machine, near zero). A row whose p95 is high while its platform and database figures are not is explained by the last three columns, or by none. The last is how late the load generator ran its timers: time it could not run counts in every answer it was timing.\n',
-    '| database | products | search p50 / p95 ms | platform | database server | load generator | rest of the machine | load generator late p99 / max ms |',
-    '| - | - | - | - | - | - | - | - |',
+    '| database | platform processes | products | search p50 / p95 ms | platform | database server | load generator | rest of the machine | load generator late p99 / max ms |',
+    '| - | - | - | - | - | - | - | - | - |',
     ...beside,
     '\n### A product update with and without the index (one writer, updates alternating, each its own transaction)\n',
     '| database | products | description edited: p50 ms without / with | ratio | stock changed: p50 ms without / with | ratio | within 1.5x |',
