@@ -41,7 +41,7 @@ function applyVariant(variant: Variant): void {
     plain.push([
       'shop-product-image',
       'img',
-      { 'data-shop-attr': 'src:image.url', width: '320', height: '320', alt: '' },
+      { 'data-shop-attr': 'src:product.image.url', width: '320', height: '320', loading: 'lazy', alt: '' },
     ]);
   if (variant === 'plain-price' || variant === 'plain-all')
     plain.push(['shop-price', 'span', { 'data-shop-text': 'price.fromDisplay' }]);

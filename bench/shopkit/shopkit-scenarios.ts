@@ -163,7 +163,10 @@ const CARD_ELEMENTS = ['shop-product-image', 'shop-price', 'shop-add-to-cart'];
 function cardsOf(variant: CardVariant): (html: string) => string {
   if (variant === 'ours') return (html) => html;
   const plain: Record<string, [string, string]> = {
-    'shop-product-image': ['img', ' data-shop-attr="src:image.url" width="320" height="320" alt=""'],
+    'shop-product-image': [
+      'img',
+      ' data-shop-attr="src:product.image.url" width="320" height="320" loading="lazy" alt=""',
+    ],
     'shop-price': ['span', ' data-shop-text="price.fromDisplay"'],
     'shop-add-to-cart': ['div', ''],
   };
