@@ -1,4 +1,4 @@
-// `npm run bench:profile -- --kinds product,cart --runs 1 [--self] [--from-start]` (kinds: banner, cart, product, product-alone, list;
+// `npm run bench:profile -- --kinds product,cart --runs 1 [--self] [--from-start] [--variant plain]` (kinds: banner, cart, product, product-alone, list;
 // product-alone is the bench's `shopkit alone`, the product component on a bare page): where the main thread's time goes between the
 // script's start and "shown", for the script tag and the single file alike. Each run opens a page kind's bench page as
 // page-cost.ts does (a fresh context, 4x CPU throttle, the same round trip on every request, the probe first), with a
@@ -17,11 +17,13 @@ import { PROBE_JS } from './page-probe.ts';
 import { createRememberedCart, findSimpleProduct } from './shopkit/remembered-cart.ts';
 import {
   bannerScenario,
+  CARD_VARIANTS,
   cartScenario,
   listScenarios,
   productAloneScenario,
   productScenarios,
   type Build,
+  type CardVariant,
 } from './shopkit/shopkit-scenarios.ts';
 import { startStaticServer, TYPES } from './static-server.ts';
 import { describeTasks, findMainThread, hottestFunctions, type CpuProfile, type TraceEvent } from './trace-summary.ts';
@@ -124,6 +126,10 @@ const kinds = (flag('kinds') ?? 'product,cart').split(',');
 const runs = Number(flag('runs') ?? '1');
 const selfTime = process.argv.includes('--self');
 const fromStart = process.argv.includes('--from-start');
+// The list's cards: the demo's (`ours`), or the bench's `plain` or `bare` cards, to set a trace of ours beside them.
+const listVariant = (flag('variant') ?? 'ours') as CardVariant;
+if (!CARD_VARIANTS.includes(listVariant))
+  throw new Error(`--variant takes ${CARD_VARIANTS.join(', ')} (got ${listVariant})`);
 const builds: Build[] = ['shopkit', 'shopkit.full'];
 const platform = await startPlatform();
 const site = await startSite({ port: 0, platform });
@@ -138,7 +144,7 @@ try {
     ...(kinds.includes('cart') ? builds.map((build) => cartScenario(target, cart, build)) : []),
     ...(kinds.includes('product') ? await productScenarios(site.url, slug, builds) : []),
     ...(kinds.includes('product-alone') ? [productAloneScenario(target, slug)] : []),
-    ...(kinds.includes('list') ? await listScenarios(site.url, builds) : []),
+    ...(kinds.includes('list') ? await listScenarios(site.url, builds, listVariant) : []),
   ];
   for (const scenario of scenarios)
     for (const [urlPath, route] of Object.entries(scenario.files ?? {})) server.set(urlPath, route);

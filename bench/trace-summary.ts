@@ -56,9 +56,23 @@ function kindOf(event: TraceEvent): string | null {
   if (['EvaluateScript', 'FunctionCall', 'v8.compileModule', 'v8.evaluateModule'].includes(event.name))
     return `${event.name} ${file}`.trim();
   if (['TimerFire', 'FireAnimationFrame', 'EventDispatch'].includes(event.name)) return null;
-  return ['Layout', 'UpdateLayoutTree', 'Paint', 'ParseHTML', 'RunMicrotasks', 'MinorGC', 'MajorGC'].includes(
-    event.name,
-  )
+  return [
+    'Layout',
+    'UpdateLayoutTree',
+    'PrePaint',
+    'Paint',
+    'Layerize',
+    'Commit',
+    // An SVG image paints on the main thread, in a document of its own that is made when the image arrives.
+    'PaintImage',
+    'DocumentLoader::CommitNavigation',
+    'ParseHTML',
+    'RunMicrotasks',
+    'MinorGC',
+    'MajorGC',
+    'Decode Image',
+    'IntersectionObserverController::computeIntersections',
+  ].includes(event.name)
     ? event.name
     : null;
 }
