@@ -9,17 +9,33 @@
 // heavy load: 20 sessions offer up to about 95 calls a second); and "back to back", where each session calls again the
 // moment its answer arrives. Back to back, 20 calls are always in flight, so a call takes about 20 / (calls per
 // second): that row measures how many calls the platform answers a second, and its latency follows from it. Two more
-// rows make the same calls over the Commerce API (REST, `fetch`, the routes the tools run), back to back and paced:
-// the floors an MCP call is measured against, the paced one beside the bar's own row.
+// rows make the same calls over the Commerce API (REST, the routes the tools run), back to back and paced: the floors
+// an MCP call is measured against, the paced one beside the bar's own row.
+//
+// The bench process shares the machine's cores with the platform and the database, so a second table says where the
+// CPU went (the platform, PostgreSQL, this process, the rest) and how late this process and the platform ran their
+// timers, with the platform's garbage collection pauses (loop-delay-probe.ts). Both ways of calling send their HTTP
+// over node:http with kept-alive connections (keep-alive-fetch.ts; the SDK's transport takes a `fetch`), not Node's
+// own fetch, which costs this process more per call; `--http undici` measures with Node's fetch instead.
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { FetchLike } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { median, round } from '../stats.ts';
 import { measureOnBothDatabases } from './on-both-databases.ts';
+import { closeLoopDelayWindow, LOOP_DELAY_NODE_ARGS } from './platform-loop-delay.ts';
 import { startPlatformProcess } from './platform-process.ts';
-import { cpuOf, cpuOfTree, cpuSpent } from './process-cpu.ts';
+import { createKeepAliveFetch } from './keep-alive-fetch.ts';
+import { cpuOf, cpuOfTree, cpuSpent, machineCpu } from './process-cpu.ts';
 
 export const MCP_BENCH_DEFAULTS = { sessions: 20, rounds: 25, warmupRounds: 2 };
+/**
+ * What the bench's clients send their HTTP requests with: node:http over kept-alive connections (keep-alive-fetch.ts),
+ * or Node's own fetch (undici), which costs this process, and so the machine the platform runs on, more per call.
+ */
+export type McpBenchHttp = 'node:http' | 'undici';
+const HTTP_CLIENTS: readonly McpBenchHttp[] = ['node:http', 'undici'];
 /** What a paced session waits between an answer and its next call. */
 export const THINK_MS = 200;
 const LOADS = [
@@ -44,11 +60,26 @@ export interface McpBenchResult {
   database: string;
   load: (typeof LOADS)[number]['name'];
   sessions: number;
+  /** What the clients sent their requests with. */
+  http: McpBenchHttp;
   callsPerSecond: number;
   /** The platform process's CPU time (user and system) over the run, per call; null where /proc cannot say. */
   platformCpuMsPerCall: number | null;
   /** The PostgreSQL server's CPU time (postmaster and backends) over the run, per call; null on SQLite. */
   databaseCpuMsPerCall: number | null;
+  /** This process's CPU per call: the 20 clients that send the calls and time them (the load generator). */
+  loadGeneratorCpuMsPerCall: number;
+  /** Every other process's CPU and the kernel's over the run, per call (null without /proc/stat). */
+  restCpuMsPerCall: number | null;
+  /**
+   * How late the load generator's event loop ran its timers over the run (p99 and the worst, ms): time it could not
+   * run counts in every call it was timing.
+   */
+  loadGeneratorLagMs: { p99: number; max: number };
+  /** How late the platform's event loop ran its timers over the run (p99 and the worst, ms; loop-delay-probe.ts). */
+  platformLateMs: { p99: number; max: number };
+  /** The platform's garbage collection over the run: pause time per call and the longest pause (ms). */
+  platformGc: { msPerCall: number; longestMs: number };
   all: Figures;
   tools: Record<(typeof TOOLS)[number], Figures>;
 }
@@ -69,6 +100,17 @@ const cpuMsOf = (pid: number): number | null => cpuOf([pid]).get(pid) ?? null;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** How often the load generator's lateness is sampled (ms): a timer that should fire every this often. */
+const LAG_RESOLUTION_MS = 5;
+/** A sample of monitorEventLoopDelay (nanoseconds, the timer's own interval included) as ms late. */
+const lateness = (ns: number) => round(Math.max(0, ns / 1e6 - LAG_RESOLUTION_MS), 1);
+
+/** This process's CPU ms (user and system). */
+const ownCpu = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
+
 async function timed(call: CallTool, name: ToolName, args: Record<string, unknown>, samples?: number[]) {
   const started = performance.now();
   const result = await call(name, args);
@@ -85,7 +127,7 @@ function callOverMcp(client: Client): CallTool {
 }
 
 /** The tool's call made over the Commerce API: the route the tool runs, with the lines' product ids added. */
-async function callOverRest(apiUrl: string, key: string): Promise<CallTool> {
+async function callOverRest(apiUrl: string, key: string, fetch: FetchLike): Promise<CallTool> {
   const send = async (method: string, path: string, body?: unknown) => {
     const headers = { authorization: `Bearer ${key}`, 'content-type': 'application/json' };
     const response = await fetch(`${apiUrl}${path}`, {
@@ -156,10 +198,16 @@ async function runLoad(
   clients: CallTool[],
   load: (typeof LOADS)[number],
   options: typeof MCP_BENCH_DEFAULTS,
+  http: McpBenchHttp,
 ): Promise<McpBenchResult> {
   const samples = Object.fromEntries(TOOLS.map((name) => [name, [] as number[]]));
   const cpuBefore = cpuMsOf(pids.platform);
   const serverBefore = pids.server === null ? null : cpuOfTree(pids.server);
+  await closeLoopDelayWindow(pids.platform);
+  const ownBefore = ownCpu();
+  const machineBefore = machineCpu();
+  const lag = monitorEventLoopDelay({ resolution: LAG_RESOLUTION_MS });
+  lag.enable();
   const started = performance.now();
   await Promise.all(
     clients.map(async (call, index) => {
@@ -168,16 +216,32 @@ async function runLoad(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  lag.disable();
+  const platformWindow = await closeLoopDelayWindow(pids.platform);
   const calls = clients.length * (options.warmupRounds + options.rounds) * TOOLS.length;
   const cpuAfter = cpuMsOf(pids.platform);
   const serverMs = serverBefore === null ? null : cpuSpent(serverBefore, cpuOfTree(pids.server!));
+  const ownMs = ownCpu() - ownBefore;
+  const machineAfter = machineCpu();
+  const platformMs = cpuBefore === null || cpuAfter === null ? null : cpuAfter - cpuBefore;
+  // The kernel counts in ticks of 10 ms, so a run's small remainder can come out just below zero.
+  const restMs =
+    machineBefore === null || machineAfter === null || platformMs === null
+      ? null
+      : Math.max(0, machineAfter - machineBefore - platformMs - (serverMs ?? 0) - ownMs);
   return {
     database,
     load: load.name,
     sessions: clients.length,
+    http,
     callsPerSecond: Math.round(calls / seconds),
-    platformCpuMsPerCall: cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / calls, 2),
+    platformCpuMsPerCall: platformMs === null ? null : round(platformMs / calls, 2),
     databaseCpuMsPerCall: serverMs === null ? null : round(serverMs / calls, 2),
+    loadGeneratorCpuMsPerCall: round(ownMs / calls, 2),
+    restCpuMsPerCall: restMs === null ? null : round(restMs / calls, 2),
+    loadGeneratorLagMs: { p99: lateness(lag.percentile(99)), max: lateness(lag.max) },
+    platformLateMs: { p99: round(platformWindow.lateP99Ms, 1), max: round(platformWindow.lateMaxMs, 1) },
+    platformGc: { msPerCall: round(platformWindow.gcTotalMs / calls, 2), longestMs: round(platformWindow.gcMaxMs, 1) },
     all: figures(Object.values(samples).flat()),
     tools: Object.fromEntries(TOOLS.map((name) => [name, figures(samples[name]!)])) as McpBenchResult['tools'],
   };
@@ -188,20 +252,24 @@ export async function measureMcpOn(
   db: string,
   serverPid: number | null,
   options = MCP_BENCH_DEFAULTS,
+  http: McpBenchHttp = 'node:http',
 ): Promise<McpBenchResult[]> {
-  const platform = await startPlatformProcess(120_000, ['--db', db]);
+  const platform = await startPlatformProcess(120_000, ['--db', db], LOOP_DELAY_NODE_ARGS);
+  // One connection per session at most, as 20 agents on their own machines would hold.
+  const keptAlive = http === 'node:http' ? createKeepAliveFetch(options.sessions) : null;
+  const fetch: FetchLike = keptAlive?.fetch ?? globalThis.fetch;
   const clients: Client[] = [];
   try {
     for (let index = 0; index < options.sessions; index++) {
       const client = new Client({ name: `bench-agent-${index}`, version: '1.0.0' });
       const headers = { authorization: `Bearer ${platform.key}` };
       await client.connect(
-        new StreamableHTTPClientTransport(new URL(`${platform.apiUrl}/mcp`), { requestInit: { headers } }),
+        new StreamableHTTPClientTransport(new URL(`${platform.apiUrl}/mcp`), { requestInit: { headers }, fetch }),
       );
       clients.push(client);
     }
     const overMcp = clients.map(callOverMcp);
-    const overRest = await Promise.all(clients.map(() => callOverRest(platform.apiUrl, platform.key)));
+    const overRest = await Promise.all(clients.map(() => callOverRest(platform.apiUrl, platform.key, fetch)));
     const results: McpBenchResult[] = [];
     for (const load of LOADS)
       results.push(
@@ -211,18 +279,27 @@ export async function measureMcpOn(
           load.over === 'mcp' ? overMcp : overRest,
           load,
           options,
+          http,
         ),
       );
     return results;
   } finally {
     await Promise.all(clients.map((client) => client.close()));
+    keptAlive?.close();
     await platform.stop();
   }
 }
 
-export function runMcpBench(): Promise<{ results: McpBenchResult[]; skipped?: string }> {
-  return measureOnBothDatabases('mcp', measureMcpOn);
+export function runMcpBench(
+  http: McpBenchHttp = 'node:http',
+): Promise<{ results: McpBenchResult[]; skipped?: string }> {
+  return measureOnBothDatabases('mcp', (database, db, serverPid) =>
+    measureMcpOn(database, db, serverPid, MCP_BENCH_DEFAULTS, http),
+  );
 }
+
+const httpWords = (http: McpBenchHttp) =>
+  http === 'node:http' ? 'over node:http with kept-alive connections' : "over Node's own fetch";
 
 const cell = (f: Figures) => `${f.p50Ms} / ${f.p95Ms} / ${f.maxMs}`;
 
@@ -237,7 +314,26 @@ export function mcpBenchTable({ results, skipped }: { results: McpBenchResult[];
     `| - | - | - | - | - | - | - | - | ${TOOLS.map(() => '-').join(' | ')} |`,
     ...rows,
     ...(skipped ? [`\nPostgreSQL: skipped, ${skipped}.`] : []),
+    `\n### Where the machine's CPU went during the MCP calls\n`,
+    `CPU ms per call. The load generator is the bench process: the ${MCP_BENCH_DEFAULTS.sessions} sessions' clients (the MCP SDK's, ${httpWords(results[0]?.http ?? 'node:http')}) that send the calls and time them; the rest is every other process and the kernel (on an idle machine, near zero). Late: how late a process ran its timers (p99 / worst, ms), time it could not run; the load generator's counts in every call it was timing, the platform's in every call it was answering. The platform's garbage collection: pause time per call and the longest pause.\n`,
+    '| database | calls | all calls p50 / p95 ms | platform | PostgreSQL server | load generator | rest of the machine | load generator late p99 / max ms | platform late p99 / max ms | platform GC ms per call / longest |',
+    '| - | - | - | - | - | - | - | - | - | - |',
+    ...results.map(
+      (r) =>
+        `| ${r.database} | ${r.load} | ${r.all.p50Ms} / ${r.all.p95Ms} | ${r.platformCpuMsPerCall ?? '-'} | ${r.databaseCpuMsPerCall ?? '-'} | ${r.loadGeneratorCpuMsPerCall} | ${r.restCpuMsPerCall ?? '-'} | ${r.loadGeneratorLagMs.p99} / ${r.loadGeneratorLagMs.max} | ${r.platformLateMs.p99} / ${r.platformLateMs.max} | ${r.platformGc.msPerCall} / ${r.platformGc.longestMs} |`,
+    ),
   ].join('\n');
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.log(mcpBenchTable(await runMcpBench()));
+/** `--http undici`: the clients over Node's own fetch instead, to compare the load generator's cost. */
+function httpFromArguments(args: string[]): McpBenchHttp {
+  const index = args.indexOf('--http');
+  if (index === -1) return 'node:http';
+  const value = args[index + 1];
+  if (!HTTP_CLIENTS.includes(value as McpBenchHttp))
+    throw new Error(`--http: one of ${HTTP_CLIENTS.join(', ')} is needed (got ${JSON.stringify(value)})`);
+  return value as McpBenchHttp;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(mcpBenchTable(await runMcpBench(httpFromArguments(process.argv.slice(2)))));
