@@ -33,8 +33,8 @@ export async function createVocabularyTriggers(db: Kysely<any>): Promise<void> {
   end`.execute(db);
 }
 
-export async function up(db: Kysely<any>): Promise<void> {
-  if (dialectOf(db) !== 'sqlite') return;
+/** The full-text index kept in step with the documents, for a `contentless_delete=1` index (0008f replaces them). */
+export async function createDocumentTriggers(db: Kysely<any>): Promise<void> {
   await sql`create trigger search_documents_indexed after insert on search_documents begin
     insert into search_index (rowid, tokens) values (new.id, new.tokens);
   end`.execute(db);
@@ -45,6 +45,11 @@ export async function up(db: Kysely<any>): Promise<void> {
   await sql`create trigger search_documents_unindexed after delete on search_documents begin
     delete from search_index where rowid = old.id;
   end`.execute(db);
+}
+
+export async function up(db: Kysely<any>): Promise<void> {
+  if (dialectOf(db) !== 'sqlite') return;
+  await createDocumentTriggers(db);
   await createVocabularyTriggers(db);
   await sql`delete from search_terms where documents <= 0`.execute(db);
   await sql`insert into search_index (search_index) values ('delete-all')`.execute(db);

@@ -10,6 +10,7 @@
 // FTS5's 'delete-all'. The index is rebuilt from the documents here. PostgreSQL: nothing to do.
 import { sql, type Kysely } from 'kysely';
 import { dialectOf } from '../migration-helpers.ts';
+import { createDocumentTriggers } from './0008d_search_sqlite_triggers.ts';
 
 const TRIGGERS = ['search_documents_indexed', 'search_documents_reindexed', 'search_documents_unindexed'];
 
@@ -48,15 +49,6 @@ export async function down(db: Kysely<any>): Promise<void> {
   await dropIndex(db);
   await sql`create virtual table search_index using fts5(tokens, content='', contentless_delete=1,
     tokenize='unicode61 remove_diacritics 2', detail='none')`.execute(db);
-  await sql`create trigger search_documents_indexed after insert on search_documents begin
-    insert into search_index (rowid, tokens) values (new.id, new.tokens);
-  end`.execute(db);
-  await sql`create trigger search_documents_reindexed after update of tokens on search_documents
-    when new.tokens is not old.tokens begin
-    update search_index set tokens = new.tokens where rowid = new.id;
-  end`.execute(db);
-  await sql`create trigger search_documents_unindexed after delete on search_documents begin
-    delete from search_index where rowid = old.id;
-  end`.execute(db);
+  await createDocumentTriggers(db);
   await fillIndex(db);
 }
