@@ -30,22 +30,32 @@ class ResetOnReuse extends Error {
   }
 }
 
+/** `request`'s error as `send` should reject with it: a reset of a reused connection is told apart to be sent again. */
+export const describeRequestError = (request: http.ClientRequest, error: NodeJS.ErrnoException): Error =>
+  request.reusedSocket && error.code === 'ECONNRESET' ? new ResetOnReuse(error) : error;
+
+/**
+ * `send()`, and once more if the server had closed the kept-alive connection it went on. A server closes a connection
+ * it has kept idle for its keep-alive time (5 s on the platform) and may do so as a request is sent on it; Node's
+ * documentation has the client send that request again on a new connection. The server never read it, so sending it
+ * again does not repeat it. `send` must reject with describeRequestError's errors.
+ */
+export async function sendAgainIfResetOnReuse<T>(send: () => Promise<T>): Promise<T> {
+  try {
+    return await send();
+  } catch (error) {
+    if (!(error instanceof ResetOnReuse)) throw error;
+    return send();
+  }
+}
+
 /** A fetch that sends its requests over at most `connections` kept-alive connections per origin. */
 export function createKeepAliveFetch(connections: number): KeepAliveFetch {
   if (!Number.isInteger(connections) || connections < 1)
     throw new Error(`connections: a whole number of at least 1 is needed (got ${connections})`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-  const keepAliveFetch = async (url: string | URL, init: RequestInit = {}): Promise<Response> => {
-    try {
-      return await send(url, init);
-    } catch (error) {
-      // A server closes a connection it has kept idle for its keep-alive time (5 s on the platform) and may do so as
-      // a request is sent on it; Node's documentation has the client send that request again on a new connection. The
-      // server never read it, so sending it again does not repeat it.
-      if (!(error instanceof ResetOnReuse)) throw error;
-      return send(url, init);
-    }
-  };
+  const keepAliveFetch = (url: string | URL, init: RequestInit = {}): Promise<Response> =>
+    sendAgainIfResetOnReuse(() => send(url, init));
   const send = (url: string | URL, init: RequestInit) =>
     new Promise<Response>((resolve, reject) => {
       const target = new URL(url);
@@ -72,9 +82,7 @@ export function createKeepAliveFetch(connections: number): KeepAliveFetch {
           });
         },
       );
-      request.on('error', (error: NodeJS.ErrnoException) =>
-        reject(request.reusedSocket && error.code === 'ECONNRESET' ? new ResetOnReuse(error) : error),
-      );
+      request.on('error', (error: NodeJS.ErrnoException) => reject(describeRequestError(request, error)));
       request.end(init.body ?? undefined);
     });
   return { fetch: keepAliveFetch, close: () => agent.destroy() };

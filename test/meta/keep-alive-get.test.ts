@@ -1,5 +1,6 @@
 // The search bench's load generator (bench/shopkit/keep-alive-get.ts): it reads each answer whole, resolves with its
-// status, joins paths under the base URL's own path and keeps its connections alive, never opening more than asked.
+// status, joins paths under the base URL's own path and keeps its connections alive, never opening more than asked,
+// and sends a request again when the server closed its kept connection under it.
 import { expect } from 'chai';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -54,6 +55,44 @@ describe('bench: kept-alive GETs', () => {
     }
     expect(seen).to.have.length(15);
     expect(connections).to.equal(2);
+  });
+
+  it('sends a request again on a new connection when the server closed the kept one as it was sent', async () => {
+    // A server that drops the second request on every connection unanswered, as one that closes an idle connection
+    // while a request is on its way.
+    const requestsOn = new WeakMap<object, number>();
+    let opened = 0;
+    const dropping = http.createServer((request, response) => {
+      const count = (requestsOn.get(request.socket) ?? 0) + 1;
+      requestsOn.set(request.socket, count);
+      if (count === 2) return request.socket.destroy();
+      response.writeHead(count === 1 ? 200 : 500).end();
+    });
+    dropping.on('connection', () => opened++);
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const getter = createKeepAliveGetter(`http://127.0.0.1:${(dropping.address() as AddressInfo).port}`, {}, 1);
+    try {
+      expect(await getter.get('/first')).to.equal(200);
+      expect(await getter.get('/second')).to.equal(200);
+    } finally {
+      getter.close();
+      await new Promise<void>((resolve) => dropping.close(() => resolve()));
+    }
+    expect(opened).to.equal(2);
+  });
+
+  it('rejects a request whose fresh connection is refused, without sending it again', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    const getter = createKeepAliveGetter(`http://127.0.0.1:${port}`, {}, 1);
+    try {
+      const failure = await getter.get('/').catch((error: NodeJS.ErrnoException) => error);
+      expect(failure).to.have.property('code', 'ECONNREFUSED');
+    } finally {
+      getter.close();
+    }
   });
 
   it('refuses a base URL that is not http, naming it', () => {
