@@ -1,5 +1,6 @@
-// `npm run bench:profile -- --kinds product,cart --runs 1 [--self] [--from-start] [--variant plain]` (kinds: banner, cart, product, product-alone, list;
-// product-alone is the bench's `shopkit alone`, the product component on a bare page): where the main thread's time goes between the
+// `npm run bench:profile -- --kinds product,cart --runs 1 [--self] [--from-start] [--variant plain]` (kinds: banner, cart, product, product-alone, list,
+// prerender; product-alone is the bench's `shopkit alone`, the product component on a bare page; prerender is the
+// prerender bench's product page, prerendered and its static floor): where the main thread's time goes between the
 // script's start and "shown", for the script tag and the single file alike. Each run opens a page kind's bench page as
 // page-cost.ts does (a fresh context, 4x CPU throttle, the same round trip on every request, the probe first), with a
 // Chromium trace and a CPU profile, and prints the page's requests, its main-thread tasks from the script's start to
@@ -26,6 +27,7 @@ import {
   type CardVariant,
 } from './shopkit/shopkit-scenarios.ts';
 import { startStaticServer, TYPES } from './static-server.ts';
+import { openPrerenderScenarios } from './shopkit/prerender-bench.ts';
 import { describeTasks, findMainThread, hottestFunctions, type CpuProfile, type TraceEvent } from './trace-summary.ts';
 import { flag } from './flags.ts';
 
@@ -134,6 +136,7 @@ const builds: Build[] = ['shopkit', 'shopkit.full'];
 const platform = await startPlatform();
 const site = await startSite({ port: 0, platform });
 const server = await startStaticServer({ '/bench-probe.js': { body: PROBE_JS, type: TYPES.js } }, 0, { http2: true });
+const prerender = kinds.includes('prerender') ? await openPrerenderScenarios(platform) : null;
 const browser = await launchBenchBrowser();
 try {
   const target = { apiUrl: platform.urls.api, checkoutUrl: platform.urls.checkout, key: platform.keys.demo };
@@ -145,6 +148,9 @@ try {
     ...(kinds.includes('product') ? await productScenarios(site.url, slug, builds) : []),
     ...(kinds.includes('product-alone') ? [productAloneScenario(target, slug)] : []),
     ...(kinds.includes('list') ? await listScenarios(site.url, builds, listVariant) : []),
+    ...(prerender?.scenarios.filter(
+      (scenario) => scenario.kind === 'prerendered product' && ['prerendered', 'static'].includes(scenario.subject),
+    ) ?? []),
   ];
   for (const scenario of scenarios)
     for (const [urlPath, route] of Object.entries(scenario.files ?? {})) server.set(urlPath, route);
@@ -154,5 +160,6 @@ try {
   await browser.close();
   await server.close();
   await site.close();
+  await prerender?.close();
   await platform.close();
 }

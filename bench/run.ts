@@ -119,7 +119,7 @@ if (!CARD_VARIANTS.includes(cards) || (cards !== 'ours' && !kinds))
 const duration = positive('duration', THROUGHPUT_DEFAULTS.durationSeconds);
 /** `--compare-tag-reads`: the script tag's pages also with its own first reads off (shopkit-scenarios.ts). */
 const compareTagReads = process.argv.includes('--compare-tag-reads');
-/** `--compare-build <dir>`: the script tag's pages also with the build in that dist/ directory (shopkit-scenarios.ts). */
+/** `--compare-build <dir>`: the script tag's pages (shopkit-scenarios.ts) and the prerendered ones (prerender-bench.ts) also with the build in that dist/ directory. */
 const compareBuild = flag('compare-build') ?? null;
 if (compareBuild && !fs.existsSync(path.join(compareBuild, 'shopkit.js')))
   throw new Error(`bench: --compare-build wants a built dist/ directory (got ${JSON.stringify(compareBuild)})`);
@@ -259,7 +259,7 @@ try {
     }
   }
   if (only.includes('prerender')) {
-    const measured = await measurePrerender({ platform, browser, runs });
+    const measured = await measurePrerender({ platform, browser, runs, compareBuild });
     results.prerender = measured.results;
     proof.prerender = measured.table;
     out.push(

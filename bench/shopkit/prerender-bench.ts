@@ -7,6 +7,7 @@ import type { RunningPlatform } from '../../demo/platform/start-platform.ts';
 import { startSite } from '../../demo/site/site-server.ts';
 import { PAGE_COST_DEFAULTS, runPageCost, type PageFigures, type PageScenario } from '../page-cost.ts';
 import { findSimpleProduct } from './remembered-cart.ts';
+import { withBuild } from './shopkit-scenarios.ts';
 import { prerenderScenarios } from './prerender-scenarios.ts';
 import { prerenderTable } from './prerender-table.ts';
 import { measureTakeoverShift, type TakeoverShift } from './takeover-shift.ts';
@@ -17,14 +18,18 @@ async function page(url: string): Promise<{ html: string; csp: string }> {
   return { html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
 }
 
-export async function measurePrerender(setup: {
-  platform: RunningPlatform;
-  browser: Browser;
-  runs: number;
-}): Promise<{ results: { page: PageFigures[]; shifts: TakeoverShift[] }; table: string }> {
-  const { platform, browser, runs } = setup;
+/** The prerender bench's pages (prerender-scenarios.ts) read from two demo sites, prerendered and not, kept running
+ * until `close` (the pages' elements read the platform). */
+export async function openPrerenderScenarios(platform: RunningPlatform): Promise<{
+  scenarios: PageScenario[];
+  close(): Promise<void>;
+}> {
   const prerendered = await startSite({ port: 0, platform, prerender: true });
   const plain = await startSite({ port: 0, platform });
+  const close = async () => {
+    await prerendered.close();
+    await plain.close();
+  };
   try {
     const { slug } = await findSimpleProduct(platform.urls.api, platform.keys.demo);
     const list = await page(`${prerendered.url}/`);
@@ -34,6 +39,39 @@ export async function measurePrerender(setup: {
       slug,
       csp: list.csp,
     });
+    return { scenarios, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
+
+/**
+ * Each prerendered page (base currency) also with the script tag of the build in `dist` (`--compare-build`), as
+ * subject `prerendered, compared build`, placed right after the page it compares with, so both run in the same rounds.
+ */
+function withComparedBuild(scenarios: PageScenario[], dist: string): PageScenario[] {
+  return scenarios.flatMap((scenario) => {
+    if (scenario.subject !== 'prerendered') return [scenario];
+    const compared = { ...withBuild(scenario, dist), subject: 'prerendered, compared build' };
+    if (compared.files![compared.url]!.body === scenario.files![scenario.url]!.body)
+      throw new Error(`bench: the ${scenario.kind} page has no src="/shopkit.js" for --compare-build to replace`);
+    return [scenario, compared];
+  });
+}
+
+export async function measurePrerender(setup: {
+  platform: RunningPlatform;
+  browser: Browser;
+  runs: number;
+  /** A built dist/ directory whose script tag the prerendered pages also run (`--compare-build`). */
+  compareBuild?: string | null;
+}): Promise<{ results: { page: PageFigures[]; shifts: TakeoverShift[] }; table: string }> {
+  const { platform, browser, runs, compareBuild } = setup;
+  const opened = await openPrerenderScenarios(platform);
+  const { close } = opened;
+  const scenarios = compareBuild ? withComparedBuild(opened.scenarios, compareBuild) : opened.scenarios;
+  try {
     const options = { ...PAGE_COST_DEFAULTS, runs };
     // In one rotation the prerendered subject always ran right after the heaviest page here (the template the
     // elements fill in the browser), the EUR one and the floor never did. Run apart, those pages precede none of the
@@ -54,7 +92,6 @@ export async function measurePrerender(setup: {
     const shifts = await measureTakeoverShift(browser, scenarios, options);
     return { results: { page: figures, shifts }, table: prerenderTable(figures, shifts) };
   } finally {
-    await prerendered.close();
-    await plain.close();
+    await close();
   }
 }
