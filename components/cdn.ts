@@ -4,11 +4,13 @@
 // then window.Shopkit has `version`, `ready`, `loaded`, `whenDefined()` and `defineShopElements()`, and queues
 // `defineTexts()` and `configure()` (which then returns a promise of the client); README.md, "Which calls are
 // synchronous". A core that cannot be fetched is fetched again on the next shopper action or Shopkit tag inserted,
-// from a fresh spelling of the chunk folder (chunk-loader.ts).
+// from a fresh spelling of the chunk folder (chunk-loader.ts). On a prerendered page, all of that but window.Shopkit
+// waits until the browser has painted the page.
 import type { ScriptTagHandoff, QueuedCall } from './internal/loading/boot.ts';
 import { spellFolder, type ChunkManifest } from './internal/loading/chunk-loader.ts';
 import { LOADED_ON_INTENT } from './internal/loading/load-on-intent.ts';
 import { preconnectApi } from './internal/loading/preconnect-api.ts';
+import { afterNextPaint, hasPrerenderedContent } from './internal/loading/after-next-paint.ts';
 
 type Namespace = Record<string, unknown>;
 type Core = { api: Namespace; bootShopkit(handoff: ScriptTagHandoff): void };
@@ -131,7 +133,6 @@ export function installShopkit(manifest: ChunkManifest, doc: Document = document
   const stub = createStub(manifest.version);
   host.Shopkit = stub.namespace;
   const tag = script ?? doc.querySelector('script[data-publishable-key][src*="shopkit"]');
-  preconnectApi(tag, doc);
   const start = (round: number): void => {
     const base = new URL(`${spellFolder('chunks', round)}/`, source).href;
     if (round === 0) preload(manifest, base, doc);
@@ -149,5 +150,12 @@ export function installShopkit(manifest: ChunkManifest, doc: Document = document
       },
     );
   };
-  start(0);
+  const begin = (): void => {
+    preconnectApi(tag, doc);
+    start(0);
+  };
+  // A page whose catalogue is already in its HTML is painted first (after-next-paint.ts); a page that the elements
+  // fill starts its code at once, since nothing of the catalogue shows before it.
+  if (hasPrerenderedContent(doc)) afterNextPaint(begin, doc);
+  else begin();
 }

@@ -113,6 +113,42 @@ test.describe('with JavaScript', () => {
 });
 
 /**
+ * Opens `url` and says when the script tag's core began to load and when the first animation frame after the tag ran
+ * (the tag is deferred: that frame paints all of the HTML), both from the start of navigation.
+ */
+async function coreStartAndTagFrame(page: Page, url: string): Promise<{ core: number; tagFrame: number }> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __tagFrameAt: number | null };
+    state.__tagFrameAt = null;
+    const check = (): void => {
+      if (!('Shopkit' in window)) requestAnimationFrame(check);
+      else state.__tagFrameAt = performance.now();
+    };
+    requestAnimationFrame(check);
+  });
+  await page.goto(url);
+  await page.evaluate(() => (window as unknown as { Shopkit: { ready: Promise<void> } }).Shopkit.ready);
+  const times = await page.evaluate(() => ({
+    core: performance.getEntriesByType('resource').find((entry) => /\/chunks\/core-[^/]*\.js$/.test(entry.name))
+      ?.startTime,
+    tagFrame: (window as unknown as { __tagFrameAt: number | null }).__tagFrameAt,
+  }));
+  if (times.core === undefined || times.tagFrame === null)
+    throw new Error(`no core request or no frame after the script tag on ${url}: ${JSON.stringify(times)}`);
+  return { core: times.core, tagFrame: times.tagFrame };
+}
+
+test('a prerendered page is painted before the script tag starts loading its code', async ({ page, site }) => {
+  const { core, tagFrame } = await coreStartAndTagFrame(page, `${site.url}/products/breakfast-bowl`);
+  expect(core).toBeGreaterThan(tagFrame);
+});
+
+test('a page the elements fill starts loading the code before its next frame', async ({ page, site }) => {
+  const { core, tagFrame } = await coreStartAndTagFrame(page, `${site.url}/cart`);
+  expect(core).toBeLessThan(tagFrame);
+});
+
+/**
  * Opens `url` at each width in turn and runs `check` there (the parse-time box tests below). The Shopkit script is
  * held back: these tests ask how the page lies while it is parsed, before any script runs, and an element upgrading
  * between two measurements would move the boxes they compare.
