@@ -122,6 +122,16 @@ function onNextChance(retry: () => void, selector: string, doc: Document): void 
   observer.observe(doc, { childList: true, subtree: true });
 }
 
+/**
+ * Runs `then` once the document is parsed: at once for a `defer` tag (and for an `async` one that arrived after the
+ * body), at DOMContentLoaded for an `async` tag that ran while the body was still arriving. What runs then scans the
+ * page for its Shopkit elements, which must all be there, as they are when a deferred script runs.
+ */
+function whenParsed(doc: Document, then: () => void): void {
+  if (doc.readyState !== 'loading') return then();
+  doc.addEventListener('DOMContentLoaded', () => then(), { once: true });
+}
+
 /** Runs the script tag: window.Shopkit, then the core from the chunk folder beside the script. */
 export function installShopkit(manifest: ChunkManifest, doc: Document = document): void {
   const host = globalThis as unknown as { Shopkit?: unknown };
@@ -135,13 +145,17 @@ export function installShopkit(manifest: ChunkManifest, doc: Document = document
   const tag = script ?? doc.querySelector('script[data-publishable-key][src*="shopkit"]');
   const start = (round: number): void => {
     const base = new URL(`${spellFolder('chunks', round)}/`, source).href;
-    if (round === 0) preload(manifest, base, doc);
+    // The core is fetched at once, whether or not the page is parsed yet; the files of the page's tags, and the boot
+    // that reads for the elements, wait until it is.
+    if (round === 0) whenParsed(doc, () => preload(manifest, base, doc));
     (import(/* @vite-ignore */ `${base}${manifest.core}`) as Promise<Core>).then(
       (core) => {
-        fillNamespace(stub.namespace, core);
         const { queue, settleReady } = stub;
-        core.bootShopkit({ manifest, base, script, queue, settleReady });
-        stub.markLoaded();
+        whenParsed(doc, () => {
+          fillNamespace(stub.namespace, core);
+          core.bootShopkit({ manifest, base, script, queue, settleReady });
+          stub.markLoaded();
+        });
       },
       (error: unknown) => {
         console.error('Shopkit could not load its code:', error);
