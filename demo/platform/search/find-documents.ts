@@ -105,20 +105,20 @@ async function readTier(
     );
     return { ids: found.map((row) => row.productId), held: null };
   }
-  const tier = sql`select d.product_id from search_documents d where d.shop_id = ${query.shopId}
+  const where = sql`from search_documents d where d.shop_id = ${query.shopId}
     and ${tokensMatch(expression)}${priceCondition(query)} order by d.id limit ${rows}`;
   if (!held) {
-    const { rows: found } = await sql<{ productId: string }>`${tier}`.execute(tx.db);
+    const { rows: found } = await sql<{ productId: string }>`select d.product_id ${where}`.execute(tx.db);
     return { ids: found.map((row) => row.productId), held: null };
   }
   // The check rides in the tier's statement: a round trip fewer, the same work for the server (its `with` is read
-  // once, as alone). A row is a tier's product id or a held term, never both.
+  // once, as alone). A row is a tier's document or a held term, never both; a union keeps no order of its own, so the
+  // documents are put back in theirs.
   const { rows: found } = await sql<{ productId: string | null; term: string | null }>`with ${heldTermsWith(
     query.shopId,
     held,
-  )} (select tier.product_id, null::text as term from (${tier}) as tier) union all select null, held.term from held`.execute(
-    tx.db,
-  );
+  )} select tier.id, tier.product_id, null::text as term from (select d.id, d.product_id ${where}) as tier
+    union all select null, null, held.term from held order by 1`.execute(tx.db);
   return {
     ids: found.flatMap((row) => (row.productId === null ? [] : [row.productId])),
     held: new Set(found.flatMap((row) => (row.term === null ? [] : [row.term]))),
