@@ -1,4 +1,4 @@
-// `npm run bench:profile -- --kinds product,cart --runs 1 [--self] [--from-start] [--variant plain]` (kinds: banner, cart, product, product-alone, list,
+// `npm run bench:profile -- --kinds product,cart --runs 1 [--self] [--from-start] [--variant plain] [--long 40]` (kinds: banner, cart, product, product-alone, list,
 // prerender; product-alone is the bench's `shopkit alone`, the product component on a bare page; prerender is the
 // prerender bench's product page, prerendered and its static floor): where the main thread's time goes between the
 // script's start and "shown", for the script tag and the single file alike. Each run opens a page kind's bench page as
@@ -7,7 +7,8 @@
 // "shown" and the functions that took the most time (trace-summary.ts); with `--self`, also the functions of the window
 // from the script's start to the first API read, and each function's own time from the catalogue's answer to "shown"
 // (the render, without its callees); with `--from-start`, the tasks from the page's start rather than the script's
-// (what the page does before its deferred script runs). Builds nothing: run `npm run build` first.
+// (what the page does before its deferred script runs); with `--long <ms>`, each task of at least that many ms with the
+// functions that ran in it (callers with their callees, then self time). Builds nothing: run `npm run build` first.
 // Like the bench, it wants a quiet machine (take the bench lock).
 import type { Browser, CDPSession } from '@playwright/test';
 import { startPlatform } from '../demo/platform/start-platform.ts';
@@ -28,7 +29,14 @@ import {
 } from './shopkit/shopkit-scenarios.ts';
 import { startStaticServer, TYPES } from './static-server.ts';
 import { openPrerenderScenarios } from './shopkit/prerender-bench.ts';
-import { describeTasks, findMainThread, hottestFunctions, type CpuProfile, type TraceEvent } from './trace-summary.ts';
+import {
+  describeTasks,
+  findMainThread,
+  hottestFunctions,
+  longTasks,
+  type CpuProfile,
+  type TraceEvent,
+} from './trace-summary.ts';
 import { flag } from './flags.ts';
 
 const CATEGORIES = [
@@ -109,6 +117,15 @@ function report(scenario: PageScenario, run: PageRun): void {
   console.log(describeTasks(run.events, main, fromStart ? 0 : from, run.readyAt).join('\n'));
   console.log('hottest (a caller includes its callees):');
   console.log(hottestFunctions(run.profile, main, { from, to: run.readyAt }).join('\n'));
+  if (longMs !== null) {
+    // Each long task from the script's start to shown, with the functions that ran in it, callers with their callees.
+    for (const task of longTasks(run.events, main, { from, to: run.readyAt }, longMs)) {
+      console.log(`long task at ${task.from.toFixed(0)} ms, ${(task.to - task.from).toFixed(0)} ms:`);
+      console.log(hottestFunctions(run.profile, main, task, 16).join('\n'));
+      console.log('  self time:');
+      console.log(hottestFunctions(run.profile, main, task, 10, true).join('\n'));
+    }
+  }
   if (!selfTime) return;
   // Before the data: from the script's start to the first API read leaving (what the reads wait for).
   const firstRead = run.requests.find((request) => / \/v2\//.test(request));
@@ -128,6 +145,7 @@ const kinds = (flag('kinds') ?? 'product,cart').split(',');
 const runs = Number(flag('runs') ?? '1');
 const selfTime = process.argv.includes('--self');
 const fromStart = process.argv.includes('--from-start');
+const longMs = flag('long') === undefined ? null : Number(flag('long'));
 // The list's cards: the demo's (`ours`), or the bench's `plain` or `bare` cards, to set a trace of ours beside them.
 const listVariant = (flag('variant') ?? 'ours') as CardVariant;
 if (!CARD_VARIANTS.includes(listVariant))

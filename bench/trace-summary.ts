@@ -100,6 +100,28 @@ export function describeTasks(events: TraceEvent[], main: MainThread, from: numb
   });
 }
 
+/** The windows (ms from navigation start) of the main-thread tasks of at least `minMs` between `from` and `to`. */
+export function longTasks(
+  events: TraceEvent[],
+  main: MainThread,
+  window: { from: number; to: number },
+  minMs: number,
+): Array<{ from: number; to: number }> {
+  const ms = (ts: number): number => (ts - main.start) / 1000;
+  return events
+    .filter(
+      (event) =>
+        event.pid === main.pid &&
+        event.tid === main.tid &&
+        event.ph === 'X' &&
+        event.name === 'RunTask' &&
+        (event.dur ?? 0) / 1000 >= minMs &&
+        ms(event.ts) >= window.from &&
+        ms(event.ts) <= window.to,
+    )
+    .map((task) => ({ from: ms(task.ts), to: ms(task.ts + task.dur!) }));
+}
+
 /** Maps a built file's position to its source (`components/cdn.ts:12 name`), through the file's source map. */
 function sourceMapper(distDir: string): (url: string, line: number, column: number) => string | null {
   const maps = new Map<string, TraceMap | null>();
