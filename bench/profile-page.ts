@@ -120,7 +120,8 @@ function report(scenario: PageScenario, run: PageRun): void {
   if (longMs !== null) {
     // Each long task from the script's start to shown, with the functions that ran in it, callers with their callees.
     for (const task of longTasks(run.events, main, { from, to: run.readyAt }, longMs)) {
-      console.log(`long task at ${task.from.toFixed(0)} ms, ${(task.to - task.from).toFixed(0)} ms:`);
+      const cpu = task.cpuMs === null ? '' : `, ${task.cpuMs.toFixed(1)} ms of the thread's CPU time`;
+      console.log(`long task at ${task.from.toFixed(0)} ms, ${(task.to - task.from).toFixed(0)} ms${cpu}:`);
       console.log(hottestFunctions(run.profile, main, task, 16).join('\n'));
       console.log('  self time:');
       console.log(hottestFunctions(run.profile, main, task, 10, true).join('\n'));
