@@ -124,8 +124,9 @@ function onNextChance(retry: () => void, selector: string, doc: Document): void 
 
 /**
  * Runs `then` once the document is parsed: at once for a `defer` tag (and for an `async` one that arrived after the
- * body), at DOMContentLoaded for an `async` tag that ran while the body was still arriving. What runs then scans the
- * page for its Shopkit elements, which must all be there, as they are when a deferred script runs.
+ * body), at DOMContentLoaded for an `async` tag that ran while the body was still arriving. Everything the tag does
+ * looks at the page (whether its catalogue is prerendered, the files of its tags, the elements to read for), so it
+ * must see the whole page, as a deferred script does; DOMContentLoaded comes before the parsed page's first paint.
  */
 function whenParsed(doc: Document, then: () => void): void {
   if (doc.readyState !== 'loading') return then();
@@ -145,17 +146,13 @@ export function installShopkit(manifest: ChunkManifest, doc: Document = document
   const tag = script ?? doc.querySelector('script[data-publishable-key][src*="shopkit"]');
   const start = (round: number): void => {
     const base = new URL(`${spellFolder('chunks', round)}/`, source).href;
-    // The core is fetched at once, whether or not the page is parsed yet; the files of the page's tags, and the boot
-    // that reads for the elements, wait until it is.
-    if (round === 0) whenParsed(doc, () => preload(manifest, base, doc));
+    if (round === 0) preload(manifest, base, doc);
     (import(/* @vite-ignore */ `${base}${manifest.core}`) as Promise<Core>).then(
       (core) => {
+        fillNamespace(stub.namespace, core);
         const { queue, settleReady } = stub;
-        whenParsed(doc, () => {
-          fillNamespace(stub.namespace, core);
-          core.bootShopkit({ manifest, base, script, queue, settleReady });
-          stub.markLoaded();
-        });
+        core.bootShopkit({ manifest, base, script, queue, settleReady });
+        stub.markLoaded();
       },
       (error: unknown) => {
         console.error('Shopkit could not load its code:', error);
@@ -170,6 +167,5 @@ export function installShopkit(manifest: ChunkManifest, doc: Document = document
   };
   // A page whose catalogue is already in its HTML is painted first (after-next-paint.ts); a page that the elements
   // fill starts its code at once, since nothing of the catalogue shows before it.
-  if (hasPrerenderedContent(doc)) afterNextPaint(begin, doc);
-  else begin();
+  whenParsed(doc, () => (hasPrerenderedContent(doc) ? afterNextPaint(begin, doc) : begin()));
 }

@@ -1,6 +1,7 @@
-// An `async` script tag may run while the page's body is still arriving. It starts fetching its core at once, but the
-// core finds the page's elements (their early reads, the files of their tags) only once the page is parsed, as it does
-// under `defer`: the product below the tag is read while its code is still on its way, once.
+// An `async` script tag may run while the page's body is still arriving. It makes window.Shopkit at once but starts
+// its work once the page is parsed, as it does under `defer`: whether the page's catalogue is prerendered, the files
+// of its tags and the elements to read for are all known only then. The product below the tag is still read while
+// its code is on its way, once.
 import type { Page, Request } from '@playwright/test';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -18,8 +19,8 @@ const groupFile = (name: string): string =>
 
 interface StreamingPage {
   url: string;
-  /** Resolves with the core's path once the page has asked for it (the tag has run). */
-  coreRequested: Promise<string>;
+  /** Whether the page had asked for the core before the rest of it was sent. */
+  coreBeforeBody(): boolean;
   /** Sends the rest of the page and ends it. */
   finish(): void;
   close(): Promise<void>;
@@ -29,16 +30,14 @@ interface StreamingPage {
 async function startStreamingPage(head: string, rest: string): Promise<StreamingPage> {
   const files = shopkitFiles();
   const core = `/chunks/${groupFile('core')}`;
-  let coreAsked = (_path: string): void => undefined;
-  const coreRequested = new Promise<string>((resolve) => {
-    coreAsked = resolve;
-  });
+  let bodySent = false;
+  let coreBeforeBody = false;
   let finish = (): void => undefined;
   const server = http.createServer((request, response) => {
     const pathname = requestPath(request.url);
     const file = files.get(pathname);
     if (file) {
-      if (pathname === core) coreAsked(pathname);
+      if (pathname === core && !bodySent) coreBeforeBody = true;
       response.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' });
       response.end(fs.readFileSync(file));
       return;
@@ -46,13 +45,16 @@ async function startStreamingPage(head: string, rest: string): Promise<Streaming
     if (pathname !== '/') return void response.writeHead(404).end('not found');
     response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
     response.write(head);
-    finish = () => response.end(rest);
+    finish = () => {
+      bodySent = true;
+      response.end(rest);
+    };
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}/`,
-    coreRequested,
+    coreBeforeBody: () => coreBeforeBody,
     finish: () => finish(),
     close: () =>
       new Promise<void>((resolve) => {
@@ -84,7 +86,7 @@ async function holdCatalogue(page: Page): Promise<{ release(): void; answered():
 const isProductRead = (request: Request): boolean =>
   request.method() === 'GET' && new URL(request.url()).pathname === '/v2/products/by-slug/stoneware-mug';
 
-test('an async tag that runs before the body is parsed reads the product below it early, once', async ({
+test('an async tag that runs before the body is parsed waits for it, and reads the product below it early, once', async ({
   page,
   platform,
 }) => {
@@ -102,22 +104,21 @@ test('an async tag that runs before the body is parsed reads the product below i
   try {
     const catalogue = await holdCatalogue(page);
     const loaded = page.goto(server.url);
-    const core = await server.coreRequested;
-    // Once the page's own import of the core settles, the tag's has too (it asked first): the core is evaluated.
-    const state = await page.evaluate(async (url) => {
-      await import(url);
-      // The client is made by the core's boot, from the tag's attributes.
-      const configured = (window as unknown as { Shopkit: { client: unknown } }).Shopkit.client !== null;
-      return { readyState: document.readyState, configured };
-    }, core);
-    expect(state, 'the core is here, the body is not, and the core waits for it').toEqual({
+    await page.waitForFunction(() => 'Shopkit' in window);
+    // The tag has run: a tag that started its work now would have put the core's modulepreload in <head>.
+    const state = await page.evaluate(() => ({
+      readyState: document.readyState,
+      preloads: document.querySelectorAll('link[rel="modulepreload"]').length,
+    }));
+    expect(state, 'the tag has run on the half page and waits for the rest').toEqual({
       readyState: 'loading',
-      configured: false,
+      preloads: 0,
     });
 
     const read = page.waitForRequest(isProductRead);
     server.finish();
     await read;
+    expect(server.coreBeforeBody(), 'the core is asked for once the page is parsed').toBe(false);
     expect(catalogue.answered(), 'the product is read before its code arrives').toBe(false);
     catalogue.release();
     await loaded;
