@@ -18,7 +18,6 @@ import { findLeaves, writeLeaves, type Leaves } from '../write-leaves.ts';
 /** A row warns once about each binding path the product scope does not have. */
 const ROW_BINDING = { checkPath: warnUnknownPath('shop-product-list', 'The product scope') };
 import { createTaskPacer, yieldToBrowser } from './task-pacer.ts';
-import { warmElementStyles } from './warm-element-styles.ts';
 
 interface Row {
   nodes: ChildNode[];
@@ -54,8 +53,6 @@ export class ListRows {
   /** The prerendered clones of the rows, still waiting for their first answer. */
   #adopted: MarkedClone[] | null = null;
   readonly #options: ListRowsOptions;
-  /** Whether a row has been made from the template (the first one pays for what runs once per page). */
-  #built = false;
 
   constructor(options: ListRowsOptions) {
     this.#options = options;
@@ -102,9 +99,7 @@ export class ListRows {
     // reading theirs): the first rows get a task of their own.
     await yieldToBrowser();
     if (signal?.aborted) return;
-    // The rows shown stay until the first new ones go in (the list's very first row is made a task earlier).
-    const replace = !same && !append;
-    if (replace && products.length === 0) this.clear();
+    if (!same && !append) this.clear();
     const pacer = createTaskPacer();
     for (let start = 0; start < products.length;) {
       if (start > 0) {
@@ -114,20 +109,7 @@ export class ListRows {
       const few = products.slice(start, start + pacer.next());
       if (takeOver) few.forEach((product, index) => this.#takeOver(start + index, adopted![start + index]!, product));
       else if (same) few.forEach((product, index) => this.#rows[start + index]!.scope.setProduct(product));
-      else {
-        const rows = this.#build(few, replace && start === 0 ? 0 : this.#rows.length);
-        // The list's first row pays for what runs once per page (its template's plan, the first instance of each
-        // element and its styles): made in one task, with its elements' style sheets, and put in the page in the
-        // next, so neither is a long task on a slow phone.
-        if (start === 0 && !this.#built) {
-          this.#built = true;
-          warmElementStyles(rows[0]?.nodes ?? []);
-          await pacer.split();
-          if (signal?.aborted) return;
-        }
-        if (replace && start === 0) this.clear();
-        this.#append(rows);
-      }
+      else this.#append(few);
       const shown = same ? this.#rows.slice(start, start + few.length) : this.#rows.slice(-few.length);
       start += few.length;
       progress(same ? start : this.#rows.length);
@@ -136,12 +118,9 @@ export class ListRows {
     }
   }
 
-  /** The rows for `products`, made and bound (not yet in the page) for the positions after `before`. */
-  #build(products: Product[], before: number): Row[] {
-    return products.map((product, index) => this.#create(product, before + index + 1));
-  }
-
-  #append(rows: Row[]): void {
+  #append(products: Product[]): void {
+    const start = this.#rows.length;
+    const rows = products.map((product, index) => this.#create(product, start + index + 1));
     const anchor = this.#rows.at(-1)?.nodes.at(-1) ?? this.#options.host.querySelector(':scope > template');
     const nodes = rows.flatMap((row) => row.nodes);
     if (anchor) anchor.after(...nodes);

@@ -7,10 +7,9 @@
 /** What one task should cost; far below the 50 ms at which a task counts as long. */
 export const TASK_BUDGET_MS = 16;
 /**
- * The first task knows nothing yet, and its item pays for what runs once per page: the first card of a list plans its
- * template's bindings, makes the first instance of each element inside it (its styles) and runs their code for the
- * first time. One item keeps that task short on a slow phone (and the list splits it: list-rows.ts); the next task
- * knows what an item costs.
+ * The first task knows nothing yet, and its item pays for what runs once per page: the first card of a list makes the
+ * first instance of each element inside it (its template, its styles) and runs their code for the first time. One
+ * item keeps that task short on a slow phone; the next task knows what an item costs.
  */
 const FIRST_TASK_ITEMS = 1;
 const MAX_TASK_ITEMS = 8;
@@ -18,8 +17,6 @@ const MAX_TASK_ITEMS = 8;
 export interface TaskPacer {
   /** How many items the next task takes (call at its start). */
   next(): number;
-  /** Splits the current items' work in two tasks; both halves count in what they cost. */
-  split(): Promise<void>;
   /** Ends the task: learns what it cost, then lets the browser run. */
   yield(): Promise<void>;
 }
@@ -34,26 +31,18 @@ export function yieldToBrowser(): Promise<void> {
 export function createTaskPacer(budgetMs = TASK_BUDGET_MS): TaskPacer {
   let perItem = 0;
   let began = 0;
-  /** The work of the current items done in an earlier task (split), without the browser's time in between. */
-  let spent = 0;
   let items = 0;
   return {
     next() {
       began = performance.now();
-      spent = 0;
       items = perItem > 0 ? Math.min(MAX_TASK_ITEMS, Math.max(1, Math.floor(budgetMs / perItem))) : FIRST_TASK_ITEMS;
       return items;
-    },
-    async split() {
-      spent += performance.now() - began;
-      await yieldToBrowser();
-      began = performance.now();
     },
     async yield() {
       // The updates the task's elements queued run first (microtasks run in order): then the task has cost what it will.
       await Promise.resolve();
       await Promise.resolve();
-      perItem = (spent + performance.now() - began) / items;
+      perItem = (performance.now() - began) / items;
       await yieldToBrowser();
     },
   };
