@@ -6,7 +6,8 @@
 import { expect } from 'chai';
 import { deleteProduct, insertProduct, saveProduct } from '../../demo/platform/repo/product-writes.ts';
 import { findProductBySlug } from '../../demo/platform/repo/products.ts';
-import { createVocabularyCache } from '../../demo/platform/search/vocabulary-cache.ts';
+import { findTypedTerms } from '../../demo/platform/search/search-terms.ts';
+import { createVocabularyCache, type VocabularyCache } from '../../demo/platform/search/vocabulary-cache.ts';
 import type { ProductRecord } from '../../demo/platform/state/types.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
@@ -109,6 +110,33 @@ describe('platform: the vocabulary searches keep', () => {
     }
     expect((await search('plinthos', legacy)).slugs).to.deep.equal([]);
   });
+
+  it("reads only a keystroke's lookups no earlier keystroke made, and answers as a read afresh would", async () => {
+    const cache = createVocabularyCache({ ttlMs: 60_000, maxRows: 1000 });
+    // What each read of the database was asked for: a keystroke that repeats earlier lookups asks for fewer or none.
+    const loads: string[][] = [];
+    const counted: VocabularyCache = {
+      ...cache,
+      read: (shopId, key, load, weigh) => cache.read(shopId, key, () => (loads.push([key]), load()), weigh),
+      readEach: (shopId, keys, load, weigh) =>
+        cache.readEach(shopId, keys, (missing) => (loads.push(missing), load(missing)), weigh),
+    };
+    const typed = (words: string[], prefix: string, kept: VocabularyCache | null) =>
+      f.platform.db.transaction((tx) =>
+        findTypedTerms({ tx, shopId: 'demo', cache: kept }, words, { term: prefix, limit: 20 }),
+      );
+    const steps: Array<[string[], string]> = [
+      [['tea', 't'], 't'],
+      [['tea', 'to'], 'to'],
+      [['tea', 'tow'], 'tow'],
+      [['tea', 'to'], 'to'],
+    ];
+    for (const [words, prefix] of steps)
+      expect(await typed(words, prefix, counted), words.join(' ')).to.deep.equal(await typed(words, prefix, null));
+    expect((await typed(['tea', 'to'], 'to', null)).exact.map((row) => row.term)).to.deep.equal(['tea']);
+    expect(loads.map((keys) => keys.length)).to.deep.equal([3, 2, 2]);
+    expect(loads[1]!.join(' ')).to.not.include('tea');
+  });
 });
 
 describe('search: the vocabulary cache', () => {
@@ -181,5 +209,46 @@ describe('search: the vocabulary cache', () => {
     const big = Array.from({ length: 20 }, (_, i) => `w${i}`);
     await cache.read('demo', 'big', async () => big, rows);
     expect(await cache.read('demo', 'big', async () => ['again'], rows)).to.deep.equal(['again']);
+  });
+
+  it('reads several lookups at once: the kept ones from here, the others in one load, each kept apart', async () => {
+    const cache = createVocabularyCache({ ttlMs: 1000, maxRows: 100, now: () => 0 });
+    const asked: string[][] = [];
+    const each = (keys: string[]) =>
+      cache.readEach(
+        'demo',
+        keys,
+        async (missing) => {
+          asked.push(missing);
+          return new Map(missing.map((key) => [key, [`${key}-read`]]));
+        },
+        rows,
+      );
+    expect(Object.fromEntries(await each(['mu', 'oak']))).to.deep.equal({ mu: ['mu-read'], oak: ['oak-read'] });
+    expect(Object.fromEntries(await each(['oak', 'te']))).to.deep.equal({ oak: ['oak-read'], te: ['te-read'] });
+    expect(await each(['te', 'mu'])).to.have.all.keys('te', 'mu');
+    expect(asked).to.deep.equal([['mu', 'oak'], ['te']]);
+    // A lookup kept by one of them answers a lone read of the same key.
+    expect(await cache.read('demo', 'oak', async () => ['again'], rows)).to.deep.equal(['oak-read']);
+  });
+
+  it('keeps nothing of a several-lookup read a forget overtook, and names a lookup its load left out', async () => {
+    const cache = createVocabularyCache({ ttlMs: 1000, maxRows: 100, now: () => 0 });
+    const overtaken = await cache.readEach(
+      'demo',
+      ['ke'],
+      async () => {
+        cache.forget('demo');
+        return new Map([['ke', ['kettle']]]);
+      },
+      rows,
+    );
+    expect(overtaken.get('ke')).to.deep.equal(['kettle']);
+    expect(await cache.read('demo', 'ke', async () => ['kettles'], rows)).to.deep.equal(['kettles']);
+    const short = await cache.readEach('demo', ['a', 'b'], async () => new Map([['a', ['a']]]), rows).catch((e) => e);
+    expect(short)
+      .to.be.instanceOf(Error)
+      .with.property('message')
+      .that.matches(/did not answer the lookup b/);
   });
 });

@@ -34,6 +34,8 @@ export interface DocumentPage {
   more: boolean;
   /** When asked for: the shop's products among `productIds`, in their order. */
   products: ProductRecord[] | null;
+  /** The answer to `ReadOptions.held`, when it was read alongside the page; null: it was not (ask findHeldTerms). */
+  held: Set<string> | null;
 }
 
 function priceOf(campaign: Map<string, number>): RawBuilder<number> {
@@ -85,18 +87,42 @@ function matches(tx: Tx, expression: MatchExpression): RawBuilder<unknown> {
   return sql` and d.id in (select rowid from search_index where search_index match ${text})`;
 }
 
-/** Up to `rows` product ids of one tier, in document order. */
-async function readTier(tx: Tx, query: DocumentQuery, expression: MatchExpression, rows: number): Promise<string[]> {
-  const { rows: found } =
-    tx.dialect === 'postgres'
-      ? await sql<{ productId: string }>`select d.product_id from search_documents d where d.shop_id = ${query.shopId}
-          and ${tokensMatch(expression)}${priceCondition(query)} order by d.id limit ${rows}`.execute(tx.db)
-      : await sql<{ productId: string }>`select d.product_id from search_index join search_documents d
-          on d.id = search_index.rowid where search_index match ${writeExpression(expression, tx.dialect)}
-          and d.shop_id = ${query.shopId} ${priceCondition(query)} order by search_index.rowid limit ${rows}`.execute(
-          tx.db,
-        );
-  return found.map((row) => row.productId);
+/** Up to `rows` product ids of one tier, in document order; with `held` (PostgreSQL), that check's answer too. */
+async function readTier(
+  tx: Tx,
+  query: DocumentQuery,
+  expression: MatchExpression,
+  rows: number,
+  held: HeldTermsCheck | null,
+): Promise<{ ids: string[]; held: Set<string> | null }> {
+  if (tx.dialect !== 'postgres') {
+    const { rows: found } = await sql<{
+      productId: string;
+    }>`select d.product_id from search_index join search_documents d
+        on d.id = search_index.rowid where search_index match ${writeExpression(expression, tx.dialect)}
+        and d.shop_id = ${query.shopId} ${priceCondition(query)} order by search_index.rowid limit ${rows}`.execute(
+      tx.db,
+    );
+    return { ids: found.map((row) => row.productId), held: null };
+  }
+  const where = sql`from search_documents d where d.shop_id = ${query.shopId}
+    and ${tokensMatch(expression)}${priceCondition(query)} order by d.id limit ${rows}`;
+  if (!held) {
+    const { rows: found } = await sql<{ productId: string }>`select d.product_id ${where}`.execute(tx.db);
+    return { ids: found.map((row) => row.productId), held: null };
+  }
+  // The check rides in the tier's statement: a round trip fewer, the same work for the server (its `with` is read
+  // once, as alone). A row is a tier's document or a held term, never both; a union keeps no order of its own, so the
+  // documents are put back in theirs.
+  const { rows: found } = await sql<{ productId: string | null; term: string | null }>`with ${heldTermsWith(
+    query.shopId,
+    held,
+  )} select tier.id, tier.product_id, null::text as term from (select d.id, d.product_id ${where}) as tier
+    union all select null, null, held.term from held order by 1`.execute(tx.db);
+  return {
+    ids: found.flatMap((row) => (row.productId === null ? [] : [row.productId])),
+    held: new Set(found.flatMap((row) => (row.term === null ? [] : [row.term]))),
+  };
 }
 
 /**
@@ -105,14 +131,29 @@ async function readTier(tx: Tx, query: DocumentQuery, expression: MatchExpressio
  * tiers in one statement would cost no round trips but make every later tier run: a sparse one then walks the whole
  * catalogue.) One past the page tells whether more follow; without `more`, a page found full ends the reads.
  */
-async function readTiers(tx: Tx, query: DocumentQuery, tiers: MatchExpression[], more: boolean): Promise<string[]> {
-  const wanted = query.offset + query.limit + (more ? 1 : 0);
+async function readTiers(
+  tx: Tx,
+  query: DocumentQuery,
+  tiers: MatchExpression[],
+  options: ReadOptions,
+): Promise<{ ids: string[]; held: Set<string> | null }> {
+  const wanted = query.offset + query.limit + (options.more ? 1 : 0);
   const ids: string[] = [];
+  let held: Set<string> | null = null;
   for (const tier of tiers) {
     if (ids.length >= wanted) break;
-    ids.push(...(await readTier(tx, query, tier, wanted - ids.length)));
+    const read = await readTier(tx, query, tier, wanted - ids.length, held ? null : (options.held ?? null));
+    ids.push(...read.ids);
+    held ??= read.held;
   }
-  return ids.slice(query.offset);
+  return { ids: ids.slice(query.offset), held };
+}
+
+/** Which of `terms` the first `limit` documents (in document order) matching `expression` hold: findHeldTerms. */
+export interface HeldTermsCheck {
+  expression: MatchExpression;
+  limit: number;
+  terms: readonly string[];
 }
 
 /**
@@ -122,30 +163,31 @@ async function readTiers(tx: Tx, query: DocumentQuery, tiers: MatchExpression[],
  * (a lookup in each sorted token list; turning every sampled list into text rows to join them cost the server 1.4 to
  * 1.9 times the CPU, docs/design.md). SQLite runs in this process, so there the token lists are read and compared here.
  */
-export async function findHeldTerms(
-  tx: Tx,
-  shopId: string,
-  sample: { expression: MatchExpression; limit: number },
-  terms: readonly string[],
-): Promise<Set<string>> {
-  if (terms.length === 0) return new Set();
-  const text = writeExpression(sample.expression, tx.dialect);
+export async function findHeldTerms(tx: Tx, shopId: string, check: HeldTermsCheck): Promise<Set<string>> {
+  if (check.terms.length === 0) return new Set();
   if (tx.dialect === 'postgres') {
-    const queries = terms.map((term) =>
-      writeExpression({ any: RANKED_FIELDS.map((field) => ({ token: fieldToken(field, term) })) }, 'postgres'),
-    );
-    const { rows } = await sql<{ term: string }>`with sampled as materialized (select d.tokens
-        from search_documents d where d.shop_id = ${shopId} and d.tokens @@ ${text}::tsquery
-        order by d.id limit ${sample.limit})
-      select wanted.term from unnest(${[...terms]}::text[], ${queries}::text[]) as wanted(term, query)
-      where exists (select from sampled where sampled.tokens @@ wanted.query::tsquery)`.execute(tx.db);
+    const { rows } = await sql<{
+      term: string;
+    }>`with ${heldTermsWith(shopId, check)} select held.term from held`.execute(tx.db);
     return new Set(rows.map((row) => row.term));
   }
+  const text = writeExpression(check.expression, tx.dialect);
   const { rows } = await sql<{ tokens: string }>`select d.tokens from search_index join search_documents d
       on d.id = search_index.rowid where search_index match ${text} and d.shop_id = ${shopId}
-      order by search_index.rowid limit ${sample.limit}`.execute(tx.db);
+      order by search_index.rowid limit ${check.limit}`.execute(tx.db);
   const held = new Set(rows.flatMap((row) => [...wordsOfTokens(row.tokens.split(' '))]));
-  return new Set(terms.filter((term) => held.has(term)));
+  return new Set(check.terms.filter((term) => held.has(term)));
+}
+
+/** PostgreSQL: the `with` of findHeldTerms' check, ending in `held` (its terms found), for a statement to select from. */
+function heldTermsWith(shopId: string, check: HeldTermsCheck): RawBuilder<unknown> {
+  const queries = check.terms.map((term) =>
+    writeExpression({ any: RANKED_FIELDS.map((field) => ({ token: fieldToken(field, term) })) }, 'postgres'),
+  );
+  return sql`sampled as materialized (select d.tokens from search_documents d where d.shop_id = ${shopId}
+      and d.tokens @@ ${writeExpression(check.expression, 'postgres')}::tsquery order by d.id limit ${check.limit}),
+    held as (select wanted.term from unnest(${[...check.terms]}::text[], ${queries}::text[]) as wanted(term, query)
+      where exists (select from sampled where sampled.tokens @@ wanted.query::tsquery))`;
 }
 
 export interface ReadOptions {
@@ -153,6 +195,11 @@ export interface ReadOptions {
   products: boolean;
   /** Find out whether more match after the page (a suggestion or a did-you-mean probe need not). */
   more: boolean;
+  /**
+   * A findHeldTerms check to answer in the page's first statement, when that is a relevance tier's on PostgreSQL (a
+   * suggestion's completions): a round trip fewer. The page says whether it did (`held`).
+   */
+  held?: HeldTermsCheck | null;
 }
 
 /**
@@ -167,7 +214,8 @@ export async function findDocuments(
 ): Promise<DocumentPage> {
   const { offset, limit } = query;
   let ids: string[];
-  if (query.tiers && query.sort === 'relevance') ids = await readTiers(tx, query, query.tiers, options.more);
+  let held: Set<string> | null = null;
+  if (query.tiers && query.sort === 'relevance') ({ ids, held } = await readTiers(tx, query, query.tiers, options));
   else {
     const match = query.match ? matches(tx, query.match) : sql``;
     const { rows } = await sql<{ productId: string }>`select d.product_id from search_documents d
@@ -182,5 +230,6 @@ export async function findDocuments(
     productIds,
     more: options.more && ids.length > limit,
     products: options.products ? productIds.flatMap((id) => byId.get(id) ?? []) : null,
+    held,
   };
 }

@@ -77,7 +77,7 @@ export async function readDocumentPage(
   const limit = Math.min(page.limit, MAX_SEARCH_RESULTS - page.offset);
   const { words, categoryId, range, campaign, sort } = search;
   if (limit <= 0 || range === 'none' || words.some((word) => word.terms.length === 0))
-    return { productIds: [], more: false, products: page.products ? [] : null };
+    return { productIds: [], more: false, products: page.products ? [] : null, held: null };
   const scope = { shopId: context.pricing.shop.id, categoryId };
   const found = await findDocuments(
     context.tx,
@@ -91,7 +91,7 @@ export async function readDocumentPage(
       offset: page.offset,
       limit,
     },
-    { products: page.products, more: page.more },
+    { products: page.products, more: page.more, held: page.held ?? null },
   );
   return { ...found, more: found.more && page.offset + limit < MAX_SEARCH_RESULTS };
 }

@@ -7,7 +7,7 @@
 import { sql, type InsertQueryBuilder, type QueryCreator } from 'kysely';
 import type { Tx } from '../db/database.ts';
 import type { Tables } from '../db/tables.ts';
-import { readVocabulary, type VocabularySource } from './vocabulary-cache.ts';
+import { readVocabularyEach, type VocabularySource } from './vocabulary-cache.ts';
 
 export interface TermRow {
   term: string;
@@ -124,34 +124,60 @@ export interface TypedTerms {
 
 /**
  * The typed words the shop's documents hold and, for the word being typed, the `limit` most frequent words it begins:
- * one statement, since a request's reads are paid for in round trips to the database, and none while the source's
- * cache keeps the answer.
+ * at most one statement, since a request's reads are paid for in round trips to the database. The source's cache
+ * keeps each word's lookup and the beginning's apart, so a keystroke reads only what no recent one looked up (typing
+ * "oak ap" after "oak a" reads the words "ap" begins, not "oak" again; another shopper's "apron" already read them).
  */
-export function findTypedTerms(
+export async function findTypedTerms(
   source: VocabularySource,
   words: readonly string[],
   prefix: { term: string; limit: number } | null,
 ): Promise<TypedTerms> {
-  if (words.length === 0) return Promise.resolve({ exact: [], prefixed: [] });
-  const key = JSON.stringify(['typed', words, prefix]);
-  const rows = (found: TypedTerms) => found.exact.length + found.prefixed.length;
-  return readVocabulary(source, key, () => readTypedTerms(source.tx, source.shopId, words, prefix), rows);
+  if (words.length === 0) return { exact: [], prefixed: [] };
+  const wordKeys = words.map((word) => JSON.stringify(['word', word]));
+  const prefixKey = prefix ? JSON.stringify(['begins', prefix.term, prefix.limit]) : null;
+  const load = async (missing: string[]): Promise<Map<string, TermRow[]>> => {
+    const asked = new Set(missing);
+    const read = await readTypedTerms(
+      source.tx,
+      source.shopId,
+      words.filter((_, i) => asked.has(wordKeys[i]!)),
+      prefixKey !== null && asked.has(prefixKey) ? prefix : null,
+    );
+    const held = new Map(read.exact.map((row) => [row.term, row]));
+    const answers = new Map<string, TermRow[]>();
+    words.forEach((word, i) => {
+      const row = held.get(word);
+      if (asked.has(wordKeys[i]!)) answers.set(wordKeys[i]!, row ? [row] : []);
+    });
+    if (prefixKey !== null && asked.has(prefixKey)) answers.set(prefixKey, read.prefixed);
+    return answers;
+  };
+  const keys = prefixKey === null ? wordKeys : [...wordKeys, prefixKey];
+  const found = await readVocabularyEach(source, keys, load, (rows) => rows.length);
+  return {
+    exact: wordKeys.flatMap((key) => found.get(key) ?? []),
+    prefixed: prefixKey === null ? [] : (found.get(prefixKey) ?? []),
+  };
 }
 
+/** One statement: which of `words` the shop holds (none asked: none) and the words `prefix` begins (null: none). */
 async function readTypedTerms(
   tx: Tx,
   shopId: string,
   words: readonly string[],
   prefix: { term: string; limit: number } | null,
 ): Promise<TypedTerms> {
-  const exact = sql`select 0 as prefixed, term, display, documents, fields from search_terms
-    where shop_id = ${shopId} and term in (${sql.join([...words])})`;
-  const prefixed = prefix
-    ? sql` union all select * from (select 1 as prefixed, term, display, documents, fields from search_terms
+  const parts = [];
+  if (words.length > 0)
+    parts.push(sql`select 0 as prefixed, term, display, documents, fields from search_terms
+      where shop_id = ${shopId} and term in (${sql.join([...words])})`);
+  if (prefix)
+    parts.push(sql`select * from (select 1 as prefixed, term, display, documents, fields from search_terms
         where shop_id = ${shopId} and term >= ${prefix.term} and term < ${`${prefix.term}${TOP}`}
-        order by documents desc, term limit ${prefix.limit}) as words_begun`
-    : sql``;
-  const { rows } = await sql<TermRow & { prefixed: number }>`${exact}${prefixed}`.execute(tx.db);
+        order by documents desc, term limit ${prefix.limit}) as words_begun`);
+  if (parts.length === 0) return { exact: [], prefixed: [] };
+  const { rows } = await sql<TermRow & { prefixed: number }>`${sql.join(parts, sql` union all `)}`.execute(tx.db);
   return {
     exact: rows.filter((found) => Number(found.prefixed) === 0).map(termRow),
     // A union keeps no order of its own: the most frequent first again, then by code point, as the index orders words.

@@ -6,7 +6,7 @@ import type { ProductView } from '../api/present-product.ts';
 import type { BriefCache } from '../state/brief-cache.ts';
 import type { SearchSuggestions, SuggestedCategory, SuggestedProduct } from '../../../wire/search.ts';
 import { readCategoryWords, type CategoryWords } from './category-words.ts';
-import { findHeldTerms } from './find-documents.ts';
+import { findHeldTerms, type DocumentPage, type HeldTermsCheck } from './find-documents.ts';
 import { anyTierExpression } from './match-expression.ts';
 import type { ResolvedWord } from './resolve-words.ts';
 import {
@@ -51,20 +51,40 @@ const shown = (word: ResolvedWord): string =>
   word.reading === 'typo' ? (word.displays.get(word.terms[0]!) ?? word.display) : word.display;
 
 /**
- * Completions of the word being typed, the most frequent first. After other words or within a category, only those
- * that some of the query's first COMPLETION_SAMPLE matching documents hold, so each finds something.
+ * The check completions need (null: none), made before the page is read so that its first statement can answer it:
+ * after other words or within a category, which of the typed word's longer words some of the query's first
+ * COMPLETION_SAMPLE matching documents hold, so each completion finds something.
  */
-async function completions(context: CatalogueSearchContext, search: ResolvedSearch): Promise<string[]> {
+function completionCheck(context: CatalogueSearchContext, search: ResolvedSearch): HeldTermsCheck | null {
+  const last = search.words.at(-1);
+  if (!last || search.words.some((word) => word.terms.length === 0)) return null;
+  if (search.words.length === 1 && search.categoryId === null) return null;
+  const terms = last.terms.filter((term) => term !== last.term);
+  if (terms.length === 0) return null;
+  const scope = { shopId: context.pricing.shop.id, categoryId: search.categoryId };
+  return { expression: anyTierExpression(search.words, scope), limit: COMPLETION_SAMPLE, terms };
+}
+
+/**
+ * Completions of the word being typed, the most frequent first; with a check, only those it found held (from the
+ * page's read when it answered, else read now).
+ */
+async function completions(
+  context: CatalogueSearchContext,
+  search: ResolvedSearch,
+  check: HeldTermsCheck | null,
+  page: DocumentPage,
+): Promise<string[]> {
   const last = search.words.at(-1);
   // A word that stands for nothing: no completion can find anything.
   if (!last || search.words.some((word) => word.terms.length === 0)) return [];
-  const before = search.words.slice(0, -1);
-  const lead = before.map((word) => `${shown(word)} `).join('');
+  const lead = search.words
+    .slice(0, -1)
+    .map((word) => `${shown(word)} `)
+    .join('');
   let terms = last.terms.filter((term) => term !== last.term);
-  if (before.length > 0 || search.categoryId !== null) {
-    const scope = { shopId: context.pricing.shop.id, categoryId: search.categoryId };
-    const sample = { expression: anyTierExpression(search.words, scope), limit: COMPLETION_SAMPLE };
-    const held = await findHeldTerms(context.tx, scope.shopId, sample, terms);
+  if (check) {
+    const held = page.held ?? (await findHeldTerms(context.tx, context.pricing.shop.id, check));
     terms = terms.filter((term) => held.has(term));
   }
   return terms.slice(0, MAX_COMPLETIONS).map((term) => `${lead}${last.displays.get(term) ?? term}`);
@@ -80,11 +100,12 @@ export async function suggestCatalogue(
   const none: SearchSuggestions = { query: request.query, products: [], categories: [], queries: [], didYouMean: null };
   if (search.words.length === 0) return none;
   const limit = Math.min(Math.max(request.limit, 1), MAX_SUGGESTED_PRODUCTS);
-  const page = await readDocumentPage(context, search, { offset: 0, limit, products: true, more: false });
+  const check = completionCheck(context, search);
+  const page = await readDocumentPage(context, search, { offset: 0, limit, products: true, more: false, held: check });
   const products = presentPage(context, page);
   const [categories, queries] = await Promise.all([
     matchingCategories(context, search.words, categoryWords),
-    completions(context, search),
+    completions(context, search, check, page),
   ]);
   const didYouMean = products.length === 0 ? await didYouMeanFor(context, search) : null;
   return { ...none, products: products.map(slim), categories, queries, didYouMean };

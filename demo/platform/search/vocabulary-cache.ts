@@ -19,6 +19,18 @@ export interface VocabularyCache {
    * a value holds (its weight against the bound).
    */
   read<T>(shopId: string, key: string, load: () => Promise<T>, rows: (value: T) => number): Promise<T>;
+  /**
+   * Several lookups of one request at once: each of `keys` from here while it is kept, and the others in one `load`
+   * (handed the missing keys, answering each of them), whose answers are kept each under its own key. So a lookup a
+   * request shares with earlier ones (a word of its query, the beginning being typed) is read once, whatever it is
+   * asked beside.
+   */
+  readEach<T>(
+    shopId: string,
+    keys: readonly string[],
+    load: (missing: string[]) => Promise<Map<string, T>>,
+    rows: (value: T) => number,
+  ): Promise<Map<string, T>>;
   /** Forgets what is kept for `shopId` ('*': every shop), after a commit changed its vocabulary. */
   forget(shopId: string): void;
 }
@@ -58,31 +70,62 @@ export function createVocabularyCache({
     kept.delete(key);
     rows -= entry.rows;
   };
+  /** The value kept under `id` while it is fresh, moved to the most recently used end; else undefined. */
+  const take = (id: string): { value: unknown } | undefined => {
+    const held = kept.get(id);
+    if (!held) return undefined;
+    drop(id, held);
+    if (held.until <= now()) return undefined;
+    kept.set(id, held);
+    rows += held.rows;
+    return { value: held.value };
+  };
+  /** Keeps what a read that began at `started` answered, unless a forget came since or it outweighs the bound. */
+  const keep = (shopId: string, id: string, value: unknown, weight: number, started: number) => {
+    if (started !== epoch || weight > maxRows) return;
+    const stale = kept.get(id);
+    if (stale) drop(id, stale);
+    for (const [oldest, entry] of kept) {
+      if (rows + weight <= maxRows) break;
+      drop(oldest, entry);
+    }
+    kept.set(id, { shopId, value, rows: weight, until: now() + ttlMs });
+    rows += weight;
+  };
+  const idOf = (shopId: string, key: string) => `${shopId}\n${key}`;
   return {
     async read<T>(shopId: string, key: string, load: () => Promise<T>, weigh: (value: T) => number): Promise<T> {
-      const id = `${shopId}\n${key}`;
-      const held = kept.get(id);
-      if (held) {
-        drop(id, held);
-        if (held.until > now()) {
-          kept.set(id, held);
-          rows += held.rows;
-          return held.value as T;
-        }
-      }
+      const id = idOf(shopId, key);
+      const held = take(id);
+      if (held) return held.value as T;
       const started = epoch;
       const value = await load();
-      const weight = weigh(value) + 1;
-      if (started !== epoch || weight > maxRows) return value;
-      const stale = kept.get(id);
-      if (stale) drop(id, stale);
-      for (const [oldest, entry] of kept) {
-        if (rows + weight <= maxRows) break;
-        drop(oldest, entry);
-      }
-      kept.set(id, { shopId, value, rows: weight, until: now() + ttlMs });
-      rows += weight;
+      keep(shopId, id, value, weigh(value) + 1, started);
       return value;
+    },
+    async readEach<T>(
+      shopId: string,
+      keys: readonly string[],
+      load: (missing: string[]) => Promise<Map<string, T>>,
+      weigh: (value: T) => number,
+    ): Promise<Map<string, T>> {
+      const found = new Map<string, T>();
+      const missing: string[] = [];
+      for (const key of keys) {
+        const held = take(idOf(shopId, key));
+        if (held) found.set(key, held.value as T);
+        else missing.push(key);
+      }
+      if (missing.length === 0) return found;
+      const started = epoch;
+      const loaded = await load(missing);
+      for (const key of missing) {
+        if (!loaded.has(key)) throw new Error(`vocabulary cache: the load did not answer the lookup ${key}`);
+        const value = loaded.get(key) as T;
+        found.set(key, value);
+        keep(shopId, idOf(shopId, key), value, weigh(value) + 1, started);
+      }
+      return found;
     },
     forget(shopId) {
       epoch += 1;
@@ -99,4 +142,14 @@ export function readVocabulary<T>(
   rows: (value: T) => number,
 ): Promise<T> {
   return source.cache ? source.cache.read(source.shopId, key, load, rows) : load();
+}
+
+/** `load` of every key through the source's cache, when it has one (without: all of them in one `load`). */
+export function readVocabularyEach<T>(
+  source: VocabularySource,
+  keys: readonly string[],
+  load: (missing: string[]) => Promise<Map<string, T>>,
+  rows: (value: T) => number,
+): Promise<Map<string, T>> {
+  return source.cache ? source.cache.readEach(source.shopId, keys, load, rows) : load([...keys]);
 }

@@ -1,0 +1,86 @@
+// A suggestion's completion check (which longer words of the word being typed the query's first matching documents
+// hold: find-documents.ts, findHeldTerms) is answered in the page's first relevance tier's statement on PostgreSQL, so
+// it costs no round trip of its own, and answers what the check alone answers. SQLite (no round trips) reads it alone.
+// On the engine the suite runs on (SQLite, or PostgreSQL in the postgres step).
+import { expect } from 'chai';
+import pg from 'pg';
+import type { Tx } from '../../demo/platform/db/database.ts';
+import { findDocuments, findHeldTerms, type HeldTermsCheck } from '../../demo/platform/search/find-documents.ts';
+import { anyTierExpression, tierExpressions } from '../../demo/platform/search/match-expression.ts';
+import { resolveWords } from '../../demo/platform/search/resolve-words.ts';
+import { readSearchWords } from '../../demo/platform/search/search-words.ts';
+import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
+
+describe('search: the completion check beside the page', () => {
+  let f: PlatformFixture;
+  before(async () => {
+    f = await startFixture();
+  });
+  after(() => f.close());
+
+  /**
+   * Statements reading the search documents that this process sends to PostgreSQL while `run` runs (the platform's
+   * background tasks send others meanwhile; SQLite: none are counted).
+   */
+  async function counted<T>(run: () => Promise<T>): Promise<{ value: T; statements: number }> {
+    const original = pg.Client.prototype.query;
+    let statements = 0;
+    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | null)?.text ?? '');
+      if (text.includes('from search_documents')) statements += 1;
+      return (original as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof original;
+    try {
+      return { value: await run(), statements };
+    } finally {
+      pg.Client.prototype.query = original;
+    }
+  }
+
+  async function page(tx: Tx, query: string, limit: number, held: boolean) {
+    const words = await resolveWords({ tx, shopId: 'demo', cache: null }, readSearchWords(query));
+    const scope = { shopId: 'demo', categoryId: null };
+    const last = words.at(-1)!;
+    const check: HeldTermsCheck = {
+      expression: anyTierExpression(words, scope),
+      limit: 100,
+      terms: last.terms.filter((term) => term !== last.term),
+    };
+    const documents = {
+      ...{ shopId: 'demo', tiers: tierExpressions(words, scope), match: anyTierExpression(words, scope) },
+      ...{ sort: 'relevance' as const, range: null, campaign: new Map<string, number>(), offset: 0, limit },
+    };
+    const read = () => findDocuments(tx, documents, { products: false, more: false, held: held ? check : null });
+    return { check, ...(await counted(read)) };
+  }
+
+  for (const [query, limit] of [
+    ['linen c', 4],
+    ['linen c', 1],
+    ['tea t', 10],
+  ] as const)
+    it(`answers "${query}"'s check with its page of ${limit} and no statement more, as the check alone does`, async () => {
+      await f.platform.db.transaction(async (tx) => {
+        const alone = await page(tx, query, limit, false);
+        const beside = await page(tx, query, limit, true);
+        expect(alone.check.terms.length, 'longer words to check').to.be.greaterThan(1);
+        expect(beside.value.productIds).to.deep.equal(alone.value.productIds);
+        const held = await findHeldTerms(tx, 'demo', alone.check);
+        expect(held.size, 'held words').to.be.greaterThan(0);
+        if (tx.dialect === 'postgres') {
+          expect(beside.statements).to.equal(alone.statements);
+          expect([...beside.value.held!].sort()).to.deep.equal([...held].sort());
+        } else expect(beside.value.held).to.equal(null);
+      });
+    });
+
+  it('offers the same completions after other words through the route', async () => {
+    const answer = await f.call('GET', `/v2/search/suggest?q=${encodeURIComponent('linen c')}`);
+    const queries = answer.body.queries as string[];
+    expect(queries.length).to.be.greaterThan(0);
+    for (const query of queries) {
+      const found = await f.call('GET', `/v2/products/search?q=${encodeURIComponent(query)}`);
+      expect(found.body.data.length, query).to.be.greaterThan(0);
+    }
+  });
+});
