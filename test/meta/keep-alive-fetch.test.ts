@@ -10,6 +10,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { createKeepAliveFetch } from '../../bench/shopkit/keep-alive-fetch.ts';
+import { startDroppingServer } from './dropping-server.ts';
 
 interface Seen {
   method: string;
@@ -95,28 +96,17 @@ describe('bench: the kept-alive fetch', () => {
   });
 
   it('sends a request again on a new connection when the server closed the kept one as it was sent', async () => {
-    // A server that drops the second request on every connection unanswered, as one that closes an idle connection
-    // while a request is on its way.
-    const requestsOn = new WeakMap<object, number>();
-    let opened = 0;
-    const dropping = http.createServer((request, response) => {
-      const count = (requestsOn.get(request.socket) ?? 0) + 1;
-      requestsOn.set(request.socket, count);
-      if (count === 2) return request.socket.destroy();
-      response.end(`answer ${count}`);
-    });
-    dropping.on('connection', () => opened++);
-    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const dropping = await startDroppingServer((response, count) => response.end(`answer ${count}`));
     const kept = createKeepAliveFetch(1);
     try {
-      const url = `http://127.0.0.1:${(dropping.address() as AddressInfo).port}/`;
+      const url = `${dropping.url}/`;
       expect(await (await kept.fetch(url)).text()).to.equal('answer 1');
       expect(await (await kept.fetch(url, { method: 'POST', body: 'again' })).text()).to.equal('answer 1');
     } finally {
       kept.close();
-      await new Promise<void>((resolve) => dropping.close(() => resolve()));
+      await dropping.close();
     }
-    expect(opened).to.equal(2);
+    expect(dropping.opened()).to.equal(2);
   });
 
   it('rejects a request aborted in flight', async () => {

@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createKeepAliveGetter } from '../../bench/shopkit/keep-alive-get.ts';
+import { startDroppingServer } from './dropping-server.ts';
 
 describe('bench: kept-alive GETs', () => {
   let server: http.Server;
@@ -58,27 +59,16 @@ describe('bench: kept-alive GETs', () => {
   });
 
   it('sends a request again on a new connection when the server closed the kept one as it was sent', async () => {
-    // A server that drops the second request on every connection unanswered, as one that closes an idle connection
-    // while a request is on its way.
-    const requestsOn = new WeakMap<object, number>();
-    let opened = 0;
-    const dropping = http.createServer((request, response) => {
-      const count = (requestsOn.get(request.socket) ?? 0) + 1;
-      requestsOn.set(request.socket, count);
-      if (count === 2) return request.socket.destroy();
-      response.writeHead(count === 1 ? 200 : 500).end();
-    });
-    dropping.on('connection', () => opened++);
-    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
-    const getter = createKeepAliveGetter(`http://127.0.0.1:${(dropping.address() as AddressInfo).port}`, {}, 1);
+    const dropping = await startDroppingServer((response, count) => response.writeHead(count === 1 ? 200 : 500).end());
+    const getter = createKeepAliveGetter(dropping.url, {}, 1);
     try {
       expect(await getter.get('/first')).to.equal(200);
       expect(await getter.get('/second')).to.equal(200);
     } finally {
       getter.close();
-      await new Promise<void>((resolve) => dropping.close(() => resolve()));
+      await dropping.close();
     }
-    expect(opened).to.equal(2);
+    expect(dropping.opened()).to.equal(2);
   });
 
   it('rejects a request whose fresh connection is refused, without sending it again', async () => {
