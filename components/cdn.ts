@@ -11,6 +11,7 @@ import { spellFolder, type ChunkManifest } from './internal/loading/chunk-loader
 import { LOADED_ON_INTENT } from './internal/loading/load-on-intent.ts';
 import { preconnectApi } from './internal/loading/preconnect-api.ts';
 import { afterNextPaint, hasPrerenderedContent } from './internal/loading/after-next-paint.ts';
+import { onParsed } from './internal/loading/when-parsed.ts';
 
 type Namespace = Record<string, unknown>;
 type Core = { api: Namespace; bootShopkit(handoff: ScriptTagHandoff): void };
@@ -122,17 +123,6 @@ function onNextChance(retry: () => void, selector: string, doc: Document): void 
   observer.observe(doc, { childList: true, subtree: true });
 }
 
-/**
- * Runs `then` once the document is parsed: at once for a `defer` tag (and for an `async` one that arrived after the
- * body), at DOMContentLoaded for an `async` tag that ran while the body was still arriving. Everything the tag does
- * looks at the page (whether its catalogue is prerendered, the files of its tags, the elements to read for), so it
- * must see the whole page, as a deferred script does; DOMContentLoaded comes before the parsed page's first paint.
- */
-function whenParsed(doc: Document, then: () => void): void {
-  if (doc.readyState !== 'loading') return then();
-  doc.addEventListener('DOMContentLoaded', () => then(), { once: true });
-}
-
 /** Runs the script tag: window.Shopkit, then the core from the chunk folder beside the script. */
 export function installShopkit(manifest: ChunkManifest, doc: Document = document): void {
   const host = globalThis as unknown as { Shopkit?: unknown };
@@ -167,5 +157,6 @@ export function installShopkit(manifest: ChunkManifest, doc: Document = document
   };
   // A page whose catalogue is already in its HTML is painted first (after-next-paint.ts); a page that the elements
   // fill starts its code at once, since nothing of the catalogue shows before it.
-  whenParsed(doc, () => (hasPrerenderedContent(doc) ? afterNextPaint(begin, doc) : begin()));
+  // Everything the tag does looks at the page, so an `async` tag that ran while the body was arriving waits for it.
+  onParsed(doc, () => (hasPrerenderedContent(doc) ? afterNextPaint(begin, doc) : begin()));
 }

@@ -9,6 +9,7 @@ import { describeError } from '../base/describe-error.ts';
 import { clearLoadFailure, markLoadFailure, reserveSpace } from './load-state.ts';
 import { LOADED_ON_INTENT, whenReachedFor } from './load-on-intent.ts';
 import type { ShopElementEntry, ShopElementTable } from './shop-element-table.ts';
+import { onParsed } from './when-parsed.ts';
 
 export type { ShopElementEntry, ShopElementTable };
 
@@ -215,8 +216,7 @@ async function waitFor(registry: Registry, root: ParentNode): Promise<void> {
 }
 
 function whenParsed(): Promise<void> {
-  if (document.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+  return new Promise((resolve) => onParsed(document, resolve));
 }
 
 let settle: { resolve: () => void; reject: (error: unknown) => void } | null = null;
