@@ -1,6 +1,6 @@
-// The script tag, dist/shopkit.js: the one classic script a merchant pastes. It makes window.Shopkit at once, opens
-// the connection to the API's origin (preconnect-api.ts), starts fetching the core (chunks/core-<id>.js) together
-// with the files of the Shopkit tags already on the page, and hands over to the core (boot.ts) when it arrives. Until
+// The script tag, dist/shopkit.js: the one classic script a merchant pastes. It makes window.Shopkit at once, starts
+// fetching the core (chunks/core-<id>.js) together with the files of the Shopkit tags already on the page, opens the
+// connection to the API's origin (preconnect-api.ts), and hands over to the core (boot.ts) when it arrives. Until
 // then window.Shopkit has `version`, `ready`, `loaded`, `whenDefined()` and `defineShopElements()`, and queues
 // `defineTexts()` and `configure()` (which then returns a promise of the client); README.md, "Which calls are
 // synchronous". A core that cannot be fetched is fetched again on the next shopper action or Shopkit tag inserted,
@@ -151,9 +151,11 @@ export function installShopkit(manifest: ChunkManifest, doc: Document = document
       },
     );
   };
+  // The code's files first: the page waits for them before anything of its own shows, while the API's first read
+  // leaves only once the core has run, long after the preconnect has opened its connection.
   const begin = (): void => {
-    preconnectApi(tag, doc);
     start(0);
+    preconnectApi(tag, doc);
   };
   // A page whose catalogue is already in its HTML is painted first (after-next-paint.ts); a page that the elements
   // fill starts its code at once, since nothing of the catalogue shows before it.
