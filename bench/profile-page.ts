@@ -45,6 +45,8 @@ const CATEGORIES = [
   'v8.execute',
   'v8',
   'loading',
+  // The font lookups of a layout (FontLookup in the task lines).
+  'fonts',
   // navigationStart, the zero of every time printed.
   'blink.user_timing',
 ];

@@ -58,6 +58,14 @@ function kindOf(event: TraceEvent): string | null {
   if (['EvaluateScript', 'FunctionCall', 'v8.compileModule', 'v8.evaluateModule'].includes(event.name))
     return `${event.name} ${file}`.trim();
   if (['TimerFire', 'FireAnimationFrame', 'EventDispatch'].includes(event.name)) return null;
+  // A family looked up or a size's rendering settings asked for: on Linux each is a round trip to the browser from
+  // inside a layout, the first time a page names that family, weight or size.
+  if (
+    ['FontDataManager::onMatchFamilyStyle', 'WebSandboxSupportLinux::GetWebFontRenderStyleForStrike'].includes(
+      event.name,
+    )
+  )
+    return 'FontLookup';
   return [
     'Layout',
     'UpdateLayoutTree',
