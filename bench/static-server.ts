@@ -26,6 +26,7 @@ export const TYPES = {
   css: 'text/css; charset=utf-8',
   json: 'application/json',
   svg: 'image/svg+xml',
+  png: 'image/png',
 } as const;
 
 export interface StaticServerOptions {

@@ -18,7 +18,7 @@ export const LIST_VIEWPORT = { width: 1280, height: 3600 };
 
 const SITE_ASSETS: Record<string, StaticRoute> = {
   '/assets/site.css': { file: path.join(REPO_ROOT, 'demo/site/public/site.css'), type: TYPES.css },
-  '/assets/logo.svg': { file: path.join(REPO_ROOT, 'demo/site/public/logo.svg'), type: TYPES.svg },
+  '/assets/logo.png': { file: path.join(REPO_ROOT, 'demo/site/public/logo.png'), type: TYPES.png },
 };
 
 /** The price condition: the prerendered text, or the price the list row's pass wrote where the browser fills the page. */

@@ -95,7 +95,7 @@ const SHOP_HEADER: ReadyCondition[] = [
 /** The demo site's assets, beside its pages on the bench's origin. */
 const SITE_ASSETS: Record<string, StaticRoute> = {
   '/assets/site.css': { file: path.join(REPO_ROOT, 'demo/site/public/site.css'), type: TYPES.css },
-  '/assets/logo.svg': { file: path.join(REPO_ROOT, 'demo/site/public/logo.svg'), type: TYPES.svg },
+  '/assets/logo.png': { file: path.join(REPO_ROOT, 'demo/site/public/logo.png'), type: TYPES.png },
 };
 
 /** A demo site page as the site renders it, with the probe first in <head> and the build's script; its CSP kept. */

@@ -17,13 +17,15 @@ export const TYPES: Readonly<Record<string, string>> = {
   '.map': 'application/json; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
+  '.png': 'image/png',
   '.txt': 'text/plain; charset=utf-8',
 };
 
 /** The site's own assets by URL path; pages are reached through the site's routes (site-routes.ts). */
 const ASSETS: Readonly<Record<string, string>> = {
   '/assets/site.css': path.join(PUBLIC_DIR, 'site.css'),
-  '/assets/logo.svg': path.join(PUBLIC_DIR, 'logo.svg'),
+  // The favicon, drawn from logo.svg by scripts/render-favicon.mjs.
+  '/assets/logo.png': path.join(PUBLIC_DIR, 'logo.png'),
   // The guide for code assistants (llmstxt.org), written by the build from the manifest and docs/.
   '/llms.txt': path.join(REPO_ROOT, 'llms.txt'),
 };

@@ -83,6 +83,33 @@ test('an unknown product shows its not-found state, an unknown page or order num
   expect((await page.goto(`${site.url}/success/%3Cscript%3E`))?.status()).toBe(404);
 });
 
+// Chromium fetches and decodes a page's icon on the page's main thread; an SVG icon would be a document of its own
+// there, in the middle of the catalogue's render (docs/design.md, "The demo's frames").
+test('every demo page names a PNG icon, which the site serves as one', async ({ request, site }) => {
+  const pages = [
+    '/',
+    '/products/stoneware-mug',
+    '/cart',
+    '/search',
+    '/checkout',
+    '/account',
+    '/success/A1',
+    '/nowhere',
+  ];
+  const icons = new Set<string>();
+  for (const path of pages) {
+    const html = await (await request.get(`${site.url}${path}`)).text();
+    const links = [...html.matchAll(/<link rel="icon"[^>]*>/g)].map(([link]) => link);
+    expect(links, path).toHaveLength(1);
+    expect(links[0], path).toContain('type="image/png"');
+    icons.add(/href="([^"]+)"/.exec(links[0]!)?.[1] ?? '');
+  }
+  expect([...icons]).toEqual(['/assets/logo.png']);
+  const icon = await request.get(`${site.url}/assets/logo.png`);
+  expect(icon.headers()['content-type']).toBe('image/png');
+  expect((await icon.body()).subarray(1, 4).toString('latin1')).toBe('PNG');
+});
+
 for (const path of ['/', '/products/stoneware-mug']) {
   test(`axe finds no violations on ${path} with the banner decided`, async ({ page, site }) => {
     await page.goto(`${site.url}${path}`);
