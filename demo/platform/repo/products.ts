@@ -1,13 +1,14 @@
 // Products with their variants, images and categories. A product row plus its children (one indexed read by product
 // id for all three kinds) make a ProductRecord; a list is read a page at a time in the catalogue's order (position).
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import { locksRows, type Tx } from '../db/database.ts';
 import type { CartsTable, ProductsTable } from '../db/tables.ts';
 import type { ImageRecord, ProductOptionRecord, ProductRecord, VariantRecord } from '../state/types.ts';
 import { fromJson } from './json-column.ts';
 
-interface ChildRow {
-  kind: 'cart' | 'category' | 'image' | 'product' | 'variant';
+export interface ChildRow {
+  /** `listed`: a row of the caller's own (ListedProducts.rows), handed back as it came. */
+  kind: 'cart' | 'category' | 'image' | 'listed' | 'product' | 'variant';
   productId: string;
   /** The row's columns as one JSON object (text on SQLite, parsed already on PostgreSQL). */
   data: string | Record<string, unknown>;
@@ -26,6 +27,24 @@ export interface WantedProducts {
    * transaction ends with `lock` (findCartWithProducts).
    */
   cart?: { id: string; lock: boolean };
+  /** PostgreSQL: products a statement of the caller's finds, read in that statement (findListedProducts). */
+  listed?: ListedProducts;
+}
+
+/**
+ * A caller's own statement that finds product ids, with the products read in it: a round trip fewer than reading the
+ * ids and then their products. PostgreSQL only (on SQLite a statement is a call in this process, not a round trip).
+ */
+export interface ListedProducts {
+  /** The statement's own `with` entries, ahead of the product read's (comma-separated, without `with`). */
+  with: RawBuilder<unknown>;
+  /** A select of the wanted products' ids, from those entries. */
+  ids: RawBuilder<unknown>;
+  /**
+   * A select of the caller's rows, `kind` 'listed', with the product read's columns (kind, product_id, position as
+   * an integer, data as json), handed back in `position` order.
+   */
+  rows: RawBuilder<unknown>;
 }
 
 /** The ids of one page of the shop's catalogue (optionally of one category), in the catalogue's order. */
@@ -56,28 +75,33 @@ async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?
   const variantIds = [...new Set(wanted.variantIds ?? [])];
   const postgres = tx.dialect === 'postgres';
   const { cart } = wanted;
-  const listed = wanted.page
-    ? [pageOfIds(wanted.page)]
-    : [
-        ...(cart ? [linesOf(postgres)] : []),
-        ...(productIds.length > 0 ? [sql`select id from products where ${inList('id', productIds, postgres)}`] : []),
-        ...(variantIds.length > 0
-          ? [sql`select product_id from variants where ${inList('id', variantIds, postgres)}`]
-          : []),
-      ];
-  const byList = wanted.page !== undefined || variantIds.length > 0 || cart !== undefined;
+  const listed = wanted.listed
+    ? [wanted.listed.ids]
+    : wanted.page
+      ? [pageOfIds(wanted.page)]
+      : [
+          ...(cart ? [linesOf(postgres)] : []),
+          ...(productIds.length > 0 ? [sql`select id from products where ${inList('id', productIds, postgres)}`] : []),
+          ...(variantIds.length > 0
+            ? [sql`select product_id from variants where ${inList('id', variantIds, postgres)}`]
+            : []),
+        ];
+  const byList =
+    wanted.page !== undefined || wanted.listed !== undefined || variantIds.length > 0 || cart !== undefined;
   // On PostgreSQL the row's version (xmin, the transaction that wrote it) comes along: a change made outside a
   // transaction writes the row back only if it is still that version (repo/carts.ts saveCart).
   const version = sql.raw(postgres ? ', xmin::text as version' : '');
   const lock = sql.raw(cart?.lock && locksRows(tx) ? ' for update' : '');
   const cartRow = cart ? sql`cart as (select *${version} from carts where id = ${cart.id}${lock}), ` : sql``;
-  const prefix = byList ? sql`with ${cartRow}wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
-  // PostgreSQL cannot tell how many lines a cart's JSON holds (it guesses 100 for json_array_elements), and for that
-  // many ids it scans the whole catalogue's tables; compared with an array of them it looks each one up by its index.
+  const own = wanted.listed ? sql`${wanted.listed.with}, ` : sql``;
+  const prefix = byList ? sql`with ${own}${cartRow}wanted (id) as (${sql.join(listed, sql` union `)}) ` : sql``;
+  // PostgreSQL cannot tell how many lines a cart's JSON holds (it guesses 100 for json_array_elements), nor how many
+  // ids a caller's statement finds, and for that many ids it scans the whole catalogue's tables; compared with an
+  // array of them it looks each one up by its index.
   const idsIn = (column: string) =>
     !byList
       ? inList(column, productIds, postgres)
-      : cart && postgres
+      : (cart || wanted.listed) && postgres
         ? sql`${sql.ref(column)} = any(array(select id from wanted))`
         : sql`${sql.ref(column)} in (select id from wanted)`;
   const carts = cart
@@ -92,7 +116,9 @@ async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?
         'name', name, 'description', description, 'vatRate', vat_rate, 'createdAt', created_at, 'position', position,
         'options', options) as data from products where ${idsIn('id')} union all `
     : sql``;
-  const { rows } = await sql<ChildRow>`${prefix}${carts}${products}select 'variant' as kind, product_id, position,
+  const callers = wanted.listed ? sql`${wanted.listed.rows} union all ` : sql``;
+  const { rows } =
+    await sql<ChildRow>`${prefix}${callers}${carts}${products}select 'variant' as kind, product_id, position,
       ${object}('id', id, 'name', name, 'sku', sku, 'price', price, 'compareAtPrice', compare_at_price, 'stock', stock,
       'options', options, 'imageFile', image_file) as data from variants where ${idsIn('product_id')}
     union all select 'image' as kind, product_id, position, ${object}('file', file, 'alt', alt, 'width', width,
@@ -128,7 +154,7 @@ function build(rows: ProductsTable[], childRows: ChildRow[]): ProductRecord[] {
     rows.map((row) => [row.id, { variants: [], images: [], categoryIds: [] }]),
   );
   for (const child of childRows) {
-    if (child.kind === 'product') continue;
+    if (child.kind === 'product' || child.kind === 'listed') continue;
     const own = children.get(child.productId);
     if (!own) continue;
     const data = dataOf(child);
@@ -197,8 +223,28 @@ export async function findProducts(tx: Tx, shopId: string, ids: readonly string[
 
 /** The shop's products among `wanted` (ids, and the products of variant ids), as findProducts, in one statement. */
 export async function findWantedProducts(tx: Tx, shopId: string, wanted: WantedProducts): Promise<ProductRecord[]> {
-  if (!wanted.page && (wanted.productIds?.length ?? 0) === 0 && (wanted.variantIds?.length ?? 0) === 0) return [];
+  if (
+    !wanted.page &&
+    !wanted.listed &&
+    (wanted.productIds?.length ?? 0) === 0 &&
+    (wanted.variantIds?.length ?? 0) === 0
+  )
+    return [];
   return ownProducts(shopId, await readChildren(tx, wanted, { products: true }));
+}
+
+/**
+ * The shop's products among the ids `listed` finds, as findProducts, read in the statement that finds them, with the
+ * statement's own rows (`listed.rows`, in their order).
+ */
+export async function findListedProducts(
+  tx: Tx,
+  shopId: string,
+  listed: ListedProducts,
+): Promise<{ products: ProductRecord[]; rows: ChildRow[] }> {
+  if (tx.dialect !== 'postgres') throw new Error('findListedProducts: a round trip fewer is for PostgreSQL only');
+  const read = await readChildren(tx, { listed }, { products: true });
+  return { products: ownProducts(shopId, read), rows: read.filter((row) => row.kind === 'listed') };
 }
 
 /** A cart row with, on PostgreSQL, its version (xmin as text). */

@@ -4,7 +4,7 @@
 // compares each product's cheapest price in the base currency (a campaign's, where the campaign prices it).
 import { sql, type RawBuilder } from 'kysely';
 import type { Tx } from '../db/database.ts';
-import { findProducts } from '../repo/products.ts';
+import { findListedProducts, findProducts } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';
 import type { BaseRange } from '../pricing/price-range.ts';
 import { writeExpression, type MatchExpression } from './match-expression.ts';
@@ -87,14 +87,31 @@ function matches(tx: Tx, expression: MatchExpression): RawBuilder<unknown> {
   return sql` and d.id in (select rowid from search_index where search_index match ${text})`;
 }
 
-/** Up to `rows` product ids of one tier, in document order; with `held` (PostgreSQL), that check's answer too. */
+/** What one tier's statement read: its product ids, the held-terms check's answer, the products on the page. */
+interface TierRead {
+  ids: string[];
+  held: Set<string> | null;
+  /** The products of `window`'s ids, when they were read in the tier's statement; null: they were not. */
+  products: ProductRecord[] | null;
+}
+
+/** The tier's rows on the page, whose products its statement reads too (PostgreSQL): skip these, then take these. */
+interface TierWindow {
+  skip: number;
+  take: number;
+}
+
+/**
+ * Up to `rows` product ids of one tier, in document order; on PostgreSQL, with `held`, that check's answer too, and
+ * with `window`, the products of those of its rows.
+ */
 async function readTier(
   tx: Tx,
   query: DocumentQuery,
   expression: MatchExpression,
   rows: number,
-  held: HeldTermsCheck | null,
-): Promise<{ ids: string[]; held: Set<string> | null }> {
+  extra: { held: HeldTermsCheck | null; window: TierWindow | null },
+): Promise<TierRead> {
   if (tx.dialect !== 'postgres') {
     const { rows: found } = await sql<{
       productId: string;
@@ -103,13 +120,15 @@ async function readTier(
         and d.shop_id = ${query.shopId} ${priceCondition(query)} order by search_index.rowid limit ${rows}`.execute(
       tx.db,
     );
-    return { ids: found.map((row) => row.productId), held: null };
+    return { ids: found.map((row) => row.productId), held: null, products: null };
   }
   const where = sql`from search_documents d where d.shop_id = ${query.shopId}
     and ${tokensMatch(expression)}${priceCondition(query)} order by d.id limit ${rows}`;
+  const { held, window } = extra;
+  if (window && window.take > 0) return readTierWithProducts(tx, query.shopId, { where, held, window });
   if (!held) {
     const { rows: found } = await sql<{ productId: string }>`select d.product_id ${where}`.execute(tx.db);
-    return { ids: found.map((row) => row.productId), held: null };
+    return { ids: found.map((row) => row.productId), held: null, products: null };
   }
   // The check rides in the tier's statement: a round trip fewer, the same work for the server (its `with` is read
   // once, as alone). A row is a tier's document or a held term, never both; a union keeps no order of its own, so the
@@ -122,6 +141,36 @@ async function readTier(
   return {
     ids: found.flatMap((row) => (row.productId === null ? [] : [row.productId])),
     held: new Set(found.flatMap((row) => (row.term === null ? [] : [row.term]))),
+    products: null,
+  };
+}
+
+/**
+ * PostgreSQL: a tier's statement that also reads the products of its rows in `window` (findListedProducts), and
+ * answers `held` when given. Its rows come back as the product read's `listed` rows: the tier's documents numbered in
+ * document order, and each held term (numbered 0, with the term as data).
+ */
+async function readTierWithProducts(
+  tx: Tx,
+  shopId: string,
+  read: { where: RawBuilder<unknown>; held: HeldTermsCheck | null; window: TierWindow },
+): Promise<TierRead> {
+  const { where, held, window } = read;
+  const tier = sql`tier as materialized (select d.id, d.product_id ${where})`;
+  const heldRows = held
+    ? sql` union all select 'listed', null, 0, json_build_object('term', held.term) from held`
+    : sql``;
+  const { products, rows } = await findListedProducts(tx, shopId, {
+    with: held ? sql`${heldTermsWith(shopId, held)}, ${tier}` : tier,
+    ids: sql`select product_id from tier order by id offset ${window.skip} limit ${window.take}`,
+    rows: sql`select 'listed' as kind, product_id, (row_number() over (order by id))::int as position,
+      null::json as data from tier${heldRows}`,
+  });
+  const terms = rows.flatMap((row) => (row.data === null ? [] : [(row.data as { term: string }).term]));
+  return {
+    ids: rows.flatMap((row) => (row.data === null ? [row.productId] : [])),
+    held: held ? new Set(terms) : null,
+    products,
   };
 }
 
@@ -136,17 +185,26 @@ async function readTiers(
   query: DocumentQuery,
   tiers: MatchExpression[],
   options: ReadOptions,
-): Promise<{ ids: string[]; held: Set<string> | null }> {
+): Promise<Omit<TierRead, 'products'> & { products: ProductRecord[] | null }> {
   const wanted = query.offset + query.limit + (options.more ? 1 : 0);
   const ids: string[] = [];
   let held: Set<string> | null = null;
+  // On PostgreSQL the page's products are read in the statements of the tiers that find them (findDocuments).
+  const fold = options.products && tx.dialect === 'postgres';
+  const products: ProductRecord[] | null = fold ? [] : null;
   for (const tier of tiers) {
     if (ids.length >= wanted) break;
-    const read = await readTier(tx, query, tier, wanted - ids.length, held ? null : (options.held ?? null));
+    const skip = Math.max(0, query.offset - ids.length);
+    const window = fold ? { skip, take: query.offset + query.limit - ids.length - skip } : null;
+    const read = await readTier(tx, query, tier, wanted - ids.length, {
+      held: held ? null : (options.held ?? null),
+      window,
+    });
     ids.push(...read.ids);
     held ??= read.held;
+    if (products && read.products) products.push(...read.products);
   }
-  return { ids: ids.slice(query.offset), held };
+  return { ids: ids.slice(query.offset), held, products };
 }
 
 /** Which of `terms` the first `limit` documents (in document order) matching `expression` hold: findHeldTerms. */
@@ -203,9 +261,9 @@ export interface ReadOptions {
 }
 
 /**
- * One page of matching documents' product ids, and what `options` asks for besides. The products are read in one
- * statement of their own after the ids: folded into each tier's statement (a `with` of the tier's documents and the
- * product read's union) they cost a round trip less but twice the server's CPU per search (docs/design.md).
+ * One page of matching documents' product ids, and what `options` asks for besides. By relevance on PostgreSQL, the
+ * page's products are read in the statements of the tiers that find them (a round trip fewer: most pages are one
+ * tier's); otherwise in one statement of their own after the ids.
  */
 export async function findDocuments(
   tx: Tx,
@@ -215,7 +273,9 @@ export async function findDocuments(
   const { offset, limit } = query;
   let ids: string[];
   let held: Set<string> | null = null;
-  if (query.tiers && query.sort === 'relevance') ({ ids, held } = await readTiers(tx, query, query.tiers, options));
+  let read: ProductRecord[] | null = null;
+  if (query.tiers && query.sort === 'relevance')
+    ({ ids, held, products: read } = await readTiers(tx, query, query.tiers, options));
   else {
     const match = query.match ? matches(tx, query.match) : sql``;
     const { rows } = await sql<{ productId: string }>`select d.product_id from search_documents d
@@ -224,7 +284,7 @@ export async function findDocuments(
     ids = rows.map((row) => row.productId);
   }
   const productIds = ids.slice(0, limit);
-  const found = options.products ? await findProducts(tx, query.shopId, productIds) : [];
+  const found = read ?? (options.products ? await findProducts(tx, query.shopId, productIds) : []);
   const byId = new Map(found.map((product) => [product.id, product]));
   return {
     productIds,
