@@ -37,14 +37,16 @@ describe('search: the completion check beside the page', () => {
     }
   }
 
-  async function page(tx: Tx, query: string, limit: number, held: boolean) {
+  async function page(tx: Tx, query: string, limit: number, held: boolean, wanted?: number) {
     const words = await resolveWords({ tx, shopId: 'demo', cache: null }, readSearchWords(query));
     const scope = { shopId: 'demo', categoryId: null };
     const last = words.at(-1)!;
+    const terms = last.terms.filter((term) => term !== last.term);
     const check: HeldTermsCheck = {
       expression: anyTierExpression(words, scope),
       limit: 100,
-      terms: last.terms.filter((term) => term !== last.term),
+      terms,
+      wanted: wanted ?? terms.length,
     };
     const documents = {
       ...{ shopId: 'demo', tiers: tierExpressions(words, scope), match: anyTierExpression(words, scope) },
@@ -73,6 +75,18 @@ describe('search: the completion check beside the page', () => {
         } else expect(beside.value.held).to.equal(null);
       });
     });
+
+  it('answers only the first held words wanted, in the order the words were given, alone and beside the page', async () => {
+    await f.platform.db.transaction(async (tx) => {
+      const every = (await page(tx, 'linen c', 4, false)).check;
+      const held = await findHeldTerms(tx, 'demo', every);
+      expect(held.size, 'held words').to.be.greaterThan(1);
+      const first = every.terms.filter((term) => held.has(term)).slice(0, 1);
+      expect([...(await findHeldTerms(tx, 'demo', { ...every, wanted: 1 }))]).to.deep.equal(first);
+      const beside = await page(tx, 'linen c', 4, true, 1);
+      if (tx.dialect === 'postgres') expect([...beside.value.held!]).to.deep.equal(first);
+    });
+  });
 
   it('offers the same completions after other words through the route', async () => {
     const answer = await f.call('GET', `/v2/search/suggest?q=${encodeURIComponent('linen c')}`);

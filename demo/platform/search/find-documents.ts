@@ -212,6 +212,8 @@ export interface HeldTermsCheck {
   expression: MatchExpression;
   limit: number;
   terms: readonly string[];
+  /** How many held terms are wanted: the first this many in `terms`' order, and no others. */
+  wanted: number;
 }
 
 /**
@@ -219,7 +221,9 @@ export interface HeldTermsCheck {
  * hold in one of their fields. PostgreSQL answers only the terms found, instead of every sampled document's whole
  * token list: each term's field tokens are one tsquery, checked against the sampled documents until one holds it
  * (a lookup in each sorted token list; turning every sampled list into text rows to join them cost the server 1.4 to
- * 1.9 times the CPU, docs/design.md). SQLite runs in this process, so there the token lists are read and compared here.
+ * 1.9 times the CPU, docs/design.md). The terms are checked in their order until `wanted` are found: a term held by
+ * none of the sample costs a look at every sampled document, and a search box's beginning has up to 50 longer words, of
+ * which it shows the first few. SQLite runs in this process, so there the token lists are read and compared here.
  */
 export async function findHeldTerms(tx: Tx, shopId: string, check: HeldTermsCheck): Promise<Set<string>> {
   if (check.terms.length === 0) return new Set();
@@ -234,7 +238,7 @@ export async function findHeldTerms(tx: Tx, shopId: string, check: HeldTermsChec
       on d.id = search_index.rowid where search_index match ${text} and d.shop_id = ${shopId}
       order by search_index.rowid limit ${check.limit}`.execute(tx.db);
   const held = new Set(rows.flatMap((row) => [...wordsOfTokens(row.tokens.split(' '))]));
-  return new Set(check.terms.filter((term) => held.has(term)));
+  return new Set(check.terms.filter((term) => held.has(term)).slice(0, check.wanted));
 }
 
 /** PostgreSQL: the `with` of findHeldTerms' check, ending in `held` (its terms found), for a statement to select from. */
@@ -242,10 +246,14 @@ function heldTermsWith(shopId: string, check: HeldTermsCheck): RawBuilder<unknow
   const queries = check.terms.map((term) =>
     writeExpression({ any: RANKED_FIELDS.map((field) => ({ token: fieldToken(field, term) })) }, 'postgres'),
   );
+  // The terms in their order, checked one by one until `wanted` are held: `offset 0` keeps the check out of the
+  // ordered list (the planner would otherwise check every term before putting them in order). The sample is read as
+  // far as the checks need it, and each term's tsquery is parsed once, as its array is bound, not at every document.
   return sql`sampled as materialized (select d.tokens from search_documents d where d.shop_id = ${shopId}
       and d.tokens @@ ${writeExpression(check.expression, 'postgres')}::tsquery order by d.id limit ${check.limit}),
-    held as (select wanted.term from unnest(${[...check.terms]}::text[], ${queries}::text[]) as wanted(term, query)
-      where exists (select from sampled where sampled.tokens @@ wanted.query::tsquery))`;
+    held as (select wanted.term from (select term, query from unnest(${[...check.terms]}::text[], ${queries}::tsquery[])
+        with ordinality as wanted(term, query, n) order by n offset 0) as wanted
+      where exists (select from sampled where sampled.tokens @@ wanted.query) limit ${check.wanted})`;
 }
 
 export interface ReadOptions {

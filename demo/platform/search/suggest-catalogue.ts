@@ -53,7 +53,8 @@ const shown = (word: ResolvedWord): string =>
 /**
  * The check completions need (null: none), made before the page is read so that its first statement can answer it:
  * after other words or within a category, which of the typed word's longer words some of the query's first
- * COMPLETION_SAMPLE matching documents hold, so each completion finds something.
+ * COMPLETION_SAMPLE matching documents hold, so each completion finds something (the first MAX_COMPLETIONS of them,
+ * which are all it shows).
  */
 function completionCheck(context: CatalogueSearchContext, search: ResolvedSearch): HeldTermsCheck | null {
   const last = search.words.at(-1);
@@ -62,7 +63,12 @@ function completionCheck(context: CatalogueSearchContext, search: ResolvedSearch
   const terms = last.terms.filter((term) => term !== last.term);
   if (terms.length === 0) return null;
   const scope = { shopId: context.pricing.shop.id, categoryId: search.categoryId };
-  return { expression: anyTierExpression(search.words, scope), limit: COMPLETION_SAMPLE, terms };
+  return {
+    expression: anyTierExpression(search.words, scope),
+    limit: COMPLETION_SAMPLE,
+    terms,
+    wanted: MAX_COMPLETIONS,
+  };
 }
 
 /**
