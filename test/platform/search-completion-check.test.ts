@@ -3,13 +3,11 @@
 // it costs no round trip of its own, and answers what the check alone answers. SQLite (no round trips) reads it alone.
 // On the engine the suite runs on (SQLite, or PostgreSQL in the postgres step).
 import { expect } from 'chai';
-import pg from 'pg';
 import type { Tx } from '../../demo/platform/db/database.ts';
 import { findDocuments, findHeldTerms, type HeldTermsCheck } from '../../demo/platform/search/find-documents.ts';
-import { anyTierExpression, tierExpressions } from '../../demo/platform/search/match-expression.ts';
-import { resolveWords } from '../../demo/platform/search/resolve-words.ts';
-import { readSearchWords } from '../../demo/platform/search/search-words.ts';
+import { anyTierExpression } from '../../demo/platform/search/match-expression.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
+import { countStatements, relevanceRead } from './helpers/search-statements.ts';
 
 describe('search: the completion check beside the page', () => {
   let f: PlatformFixture;
@@ -18,28 +16,8 @@ describe('search: the completion check beside the page', () => {
   });
   after(() => f.close());
 
-  /**
-   * Statements reading the search documents that this process sends to PostgreSQL while `run` runs (the platform's
-   * background tasks send others meanwhile; SQLite: none are counted).
-   */
-  async function counted<T>(run: () => Promise<T>): Promise<{ value: T; statements: number }> {
-    const original = pg.Client.prototype.query;
-    let statements = 0;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | null)?.text ?? '');
-      if (text.includes('from search_documents')) statements += 1;
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-    try {
-      return { value: await run(), statements };
-    } finally {
-      pg.Client.prototype.query = original;
-    }
-  }
-
   async function page(tx: Tx, query: string, limit: number, held: boolean, wanted?: number) {
-    const words = await resolveWords({ tx, shopId: 'demo', cache: null }, readSearchWords(query));
-    const scope = { shopId: 'demo', categoryId: null };
+    const { words, scope, documents } = await relevanceRead(tx, query, { offset: 0, limit });
     const last = words.at(-1)!;
     const terms = last.terms.filter((term) => term !== last.term);
     const check: HeldTermsCheck = {
@@ -48,12 +26,8 @@ describe('search: the completion check beside the page', () => {
       terms,
       wanted: wanted ?? terms.length,
     };
-    const documents = {
-      ...{ shopId: 'demo', tiers: tierExpressions(words, scope), match: anyTierExpression(words, scope) },
-      ...{ sort: 'relevance' as const, range: null, campaign: new Map<string, number>(), offset: 0, limit },
-    };
     const read = () => findDocuments(tx, documents, { products: false, more: false, held: held ? check : null });
-    return { check, ...(await counted(read)) };
+    return { check, ...(await countStatements(['search_documents'], read)) };
   }
 
   for (const [query, limit] of [

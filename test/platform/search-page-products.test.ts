@@ -4,14 +4,14 @@
 // reads them after the ids, and answers the same. On the engine the suite runs on (SQLite, or PostgreSQL in the
 // postgres step).
 import { expect } from 'chai';
-import pg from 'pg';
 import type { Tx } from '../../demo/platform/db/database.ts';
 import { findProducts } from '../../demo/platform/repo/products.ts';
 import { findDocuments, type ReadOptions } from '../../demo/platform/search/find-documents.ts';
-import { anyTierExpression, tierExpressions } from '../../demo/platform/search/match-expression.ts';
+import { tierExpressions } from '../../demo/platform/search/match-expression.ts';
 import { resolveWords } from '../../demo/platform/search/resolve-words.ts';
 import { readSearchWords } from '../../demo/platform/search/search-words.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
+import { countStatements, relevanceRead } from './helpers/search-statements.ts';
 
 describe('search: a page read with its products', () => {
   let f: PlatformFixture;
@@ -20,33 +20,9 @@ describe('search: a page read with its products', () => {
   });
   after(() => f.close());
 
-  /**
-   * Statements reading search documents or products that this process sends to PostgreSQL while `run` runs (the
-   * platform's background tasks send others meanwhile; SQLite: none are counted).
-   */
-  async function counted<T>(run: () => Promise<T>): Promise<{ value: T; statements: number }> {
-    const original = pg.Client.prototype.query;
-    let statements = 0;
-    pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
-      const text = typeof args[0] === 'string' ? args[0] : ((args[0] as { text?: string } | null)?.text ?? '');
-      if (text.includes('from search_documents') || text.includes('from variants')) statements += 1;
-      return (original as (...a: unknown[]) => unknown).apply(this, args);
-    } as typeof original;
-    try {
-      return { value: await run(), statements };
-    } finally {
-      pg.Client.prototype.query = original;
-    }
-  }
-
   async function page(tx: Tx, query: string, window: { offset: number; limit: number }, options: ReadOptions) {
-    const words = await resolveWords({ tx, shopId: 'demo', cache: null }, readSearchWords(query));
-    const scope = { shopId: 'demo', categoryId: null };
-    const documents = {
-      ...{ shopId: 'demo', tiers: tierExpressions(words, scope), match: anyTierExpression(words, scope) },
-      ...{ sort: 'relevance' as const, range: null, campaign: new Map<string, number>(), ...window },
-    };
-    return counted(() => findDocuments(tx, documents, options));
+    const { documents } = await relevanceRead(tx, query, window);
+    return countStatements(['search_documents', 'variants'], () => findDocuments(tx, documents, options));
   }
 
   it('finds more than one tier for the queries below', async () => {
