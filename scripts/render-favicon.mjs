@@ -4,14 +4,15 @@
 import { chromium } from '@playwright/test';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CHROMIUM_PATH, ensureChromium, ROOT } from './ensure-env.mjs';
 
-const PUBLIC_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../demo/site/public');
+const PUBLIC_DIR = path.join(ROOT, 'demo/site/public');
 // Twice the 32-pixel icon of a high-density tab, so no screen scales it up.
 const SIZE = 64;
 
 const svg = await readFile(path.join(PUBLIC_DIR, 'logo.svg'), 'utf8');
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+ensureChromium();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH });
 try {
   const page = await browser.newPage({ viewport: { width: SIZE, height: SIZE } });
   const source = `data:image/svg+xml,${encodeURIComponent(svg)}`;
