@@ -185,7 +185,7 @@ async function readTiers(
   query: DocumentQuery,
   tiers: MatchExpression[],
   options: ReadOptions,
-): Promise<Omit<TierRead, 'products'> & { products: ProductRecord[] | null }> {
+): Promise<TierRead> {
   const wanted = query.offset + query.limit + (options.more ? 1 : 0);
   const ids: string[] = [];
   let held: Set<string> | null = null;
