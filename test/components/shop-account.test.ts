@@ -47,7 +47,8 @@ function accountShop() {
     errorReply(422, 'sign_in_refused', { details: { reason: 'incorrect', field: 'code', attemptsLeft: 4 } }),
     { body: session },
   ]);
-  shop.fake.route('POST /v2/customer/cart', { body: { cart: null, merged: false } });
+  // The cart follows the shopper after the session is in: slower than the orders, as it can be on a real network.
+  shop.fake.route('POST /v2/customer/cart', { body: { cart: null, merged: false }, delayMs: 150 });
   shop.fake.route('GET /v2/customer/orders', { body: { data: [order], nextCursor: null } });
   shop.fake.route('GET /v2/customer', { body: session.customer });
   shop.fake.route('DELETE /v2/customer/session', { status: 204 });
@@ -116,7 +117,10 @@ async function submit(
 
 const refused = (account: ShopAccountElement) => () => errorText(account) !== '';
 const waiting = (account: ShopAccountElement) => () => account.state === 'code';
-const signedIn = (account: ShopAccountElement) => () => account.state === 'signed-in';
+// Signed in shows before the sign-in has finished (the cart that follows the shopper is still being read, and the
+// account's buttons wait for it); focus on the status line is the end of it.
+const signedIn = (account: ShopAccountElement) => () =>
+  account.state === 'signed-in' && inner(account).activeElement?.getAttribute('part') === 'status';
 
 async function signIn(account: ShopAccountElement): Promise<void> {
   await submit(account, 'email', 'ann@example.com', waiting(account), 'the code form');
