@@ -21,6 +21,7 @@ import { provideScope } from './internal/scope/provide-scope.ts';
 import { showStateBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
 import { ShopLightElement } from './internal/base/shop-light-element.ts';
 import { useAnswerMoneyFormat } from './internal/catalogue/answer-money-format.ts';
+import { afterNextPaint } from './internal/loading/after-next-paint.ts';
 
 /** Warns once about each binding path the product scope does not have (`availability.lable`). */
 const CHECK_PATH = warnUnknownPath('shop-product', 'The product scope');
@@ -64,6 +65,8 @@ export class ShopProductElement extends ShopLightElement {
   /** The clone in the page (inserted, or prerendered and adopted), removed when the product is not found. */
   #clone: ChildNode[] = [];
   #seo: ProductSeo | null = null;
+  /** Whether the head says what the element shows, or the data it is to say once the product's frame is painted. */
+  #seoState: { written: true } | { written: false; data: ProductScopeData | null } | null = null;
   #request: AbortController | null = null;
   #viewed = '';
   #pinned: string | null = null;
@@ -106,6 +109,7 @@ export class ShopProductElement extends ShopLightElement {
     this.#request?.abort();
     this.#seo?.remove();
     this.#seo = null;
+    this.#seoState = null;
   }
 
   override connectClient(client: ShopkitClient): Array<() => void> {
@@ -176,7 +180,7 @@ export class ShopProductElement extends ShopLightElement {
     for (const node of this.#clone.splice(0)) node.remove();
     this.#binding = null;
     this.state = 'not-found';
-    this.#seoHandle()?.update(null);
+    this.#writeSeo(null);
   }
 
   /** A missing or unknown product named by an attribute is the merchant's to fix; one from the page URL is not. */
@@ -224,7 +228,7 @@ export class ShopProductElement extends ShopLightElement {
     if (this.#binding) this.#binding.update(data);
     else this.#insertClone(data);
     this.state = 'ready';
-    this.#seoHandle()?.update(data);
+    this.#writeSeo(data);
     const pinned = scope.variant?.id ?? null;
     if (pinned !== this.#pinned) {
       this.#pinned = pinned;
@@ -264,6 +268,27 @@ export class ShopProductElement extends ShopLightElement {
     if (variantId) url.searchParams.set(this.variantParam, variantId);
     else url.searchParams.delete(this.variantParam);
     if (url.href !== location.href) history.replaceState(history.state, '', url);
+  }
+
+  /**
+   * The head is for crawlers and link previews, not for the shopper: its first write (a dozen tags and the JSON-LD,
+   * 15-60 ms of the render's task at 4x CPU) waits until the frame that shows the product has been painted, and then
+   * says what the element shows by then. Once written, it follows every change at once.
+   */
+  #writeSeo(data: ProductScopeData | null): void {
+    const seo = this.#seoHandle();
+    if (!seo) return;
+    const state = this.#seoState;
+    if (state?.written) return seo.update(data);
+    this.#seoState = { written: false, data };
+    if (state) return;
+    afterNextPaint(() => {
+      const waiting = this.#seoState;
+      // Gone from the page meanwhile (its head tags went with it), or back with a write of its own on the way.
+      if (this.#seo !== seo || !waiting || waiting.written) return;
+      this.#seoState = { written: true };
+      seo.update(waiting.data);
+    }, document);
   }
 
   #seoHandle(): ProductSeo | null {

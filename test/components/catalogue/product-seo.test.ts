@@ -2,6 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../define-elements.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
 import { plainText } from '../../../components/internal/catalogue/plain-text.ts';
+import { afterNextPaint } from '../../../components/internal/loading/after-next-paint.ts';
 import { until } from '../test-shop.ts';
 import { createCatalogueShop } from './catalogue-shop.ts';
 
@@ -20,6 +21,9 @@ describe('product SEO', () => {
       html`<shop-product .client=${client} product-id="prod_tee" seo="on" variant-param="variant"><template></template></shop-product>`,
     );
     await until(() => element.state === 'ready', 'ready');
+    // The head is written once the frame that shows the product is painted.
+    expect(document.title).to.equal(before);
+    await until(() => document.title !== before, 'the head written');
     expect(document.title).to.equal('Tee · The Shop');
     expect(description.content).to.equal('A stoneware mug.');
     expect(head('link[rel="canonical"]')!.getAttribute('href')).to.equal(new URL('/products/tee', location.href).href);
@@ -47,6 +51,7 @@ describe('product SEO', () => {
       html`<shop-product .client=${client} slug="gone" seo="on"><template></template></shop-product>`,
     );
     await until(() => element.state === 'not-found', 'not-found');
+    await until(() => head('meta[name="robots"]') !== null, 'the robots tag');
     expect(head('meta[name="robots"]')!.getAttribute('content')).to.equal('noindex');
     element.remove();
     expect(head('meta[name="robots"]')).to.equal(null);
@@ -58,7 +63,22 @@ describe('product SEO', () => {
       html`<shop-product .client=${client} product-id="prod_mug"><template></template></shop-product>`,
     );
     await until(() => element.state === 'ready', 'ready');
+    // After the paint the element's own write would have waited for.
+    await new Promise<void>((resolve) => afterNextPaint(resolve, document));
     expect(head('script[type="application/ld+json"]')).to.equal(null);
+  });
+
+  it('writes nothing when the element leaves before the frame that shows its product', async () => {
+    const title = document.title;
+    const { client } = createCatalogueShop();
+    const element = await fixture<ShopProductElement>(
+      html`<shop-product .client=${client} product-id="prod_tee" seo="on"><template></template></shop-product>`,
+    );
+    await until(() => element.state === 'ready', 'ready');
+    element.remove();
+    await new Promise<void>((resolve) => afterNextPaint(resolve, document));
+    expect(document.title).to.equal(title);
+    expect(head('link[rel="canonical"], meta[property^="og:"], script[type="application/ld+json"]')).to.equal(null);
   });
 
   it('keeps JSON-LD inside its script element whatever the product name says', async () => {
@@ -69,6 +89,7 @@ describe('product SEO', () => {
       html`<shop-product .client=${client} product-id="prod_mug" seo="on"><template></template></shop-product>`,
     );
     await until(() => element.state === 'ready', 'ready');
+    await until(() => head('script[type="application/ld+json"]') !== null, 'the JSON-LD');
     const text = head('script[type="application/ld+json"]')!.textContent!;
     expect(text).to.not.contain('<');
     expect(JSON.parse(text).name).to.equal('</script><script>alert(1)</script>');
