@@ -7,6 +7,7 @@
 // the machine's noise falls on all of them alike; each figure is published as min, median and max.
 import type { Browser, BrowserContext } from '@playwright/test';
 import { countScriptBytes, emulateRoundTrip, launchBenchBrowser } from './network.ts';
+import { describeRenderTasks, type LongFrame } from './render-task-causes.ts';
 import { PROBE_JS } from './page-probe.ts';
 import { median } from './stats.ts';
 import { startStaticServer, TYPES, type StaticRoute, type StaticServer } from './static-server.ts';
@@ -71,6 +72,8 @@ export interface PageCostOptions {
   latencyMs: number;
   settleMs: number;
   timeoutMs: number;
+  /** Prints each long task of a render window with what it was made of (render-task-causes.ts). */
+  describeTasks?: boolean;
 }
 
 export const PAGE_COST_DEFAULTS: PageCostOptions = {
@@ -87,6 +90,7 @@ interface ProbeState {
   dataAt: number | null;
   firstReadAt: number | null;
   definedAt: number | null;
+  longFrames: LongFrame[];
 }
 
 async function measureOnce(
@@ -98,6 +102,7 @@ async function measureOnce(
   const context = await browser.newContext({ ignoreHTTPSErrors: true, viewport: scenario.viewport ?? BENCH_VIEWPORT });
   try {
     await scenario.prepare?.(context, server.url);
+    if (options.describeTasks) await context.addInitScript('window.__benchLongFrames = true');
     const page = await context.newPage();
     const bytes = countScriptBytes(page, /\/bench-probe\.js$/);
     const cdp = await context.newCDPSession(page);
@@ -123,7 +128,12 @@ async function measureOnce(
       ([dataPath, apiOrigin]) => {
         const state = (
           window as unknown as {
-            __bench: { readyAt: number; longTasks: Array<[number, number]>; definedAt: number | null };
+            __bench: {
+              readyAt: number;
+              longTasks: Array<[number, number]>;
+              definedAt: number | null;
+              longFrames: LongFrame[];
+            };
           }
         ).__bench;
         const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
@@ -135,6 +145,7 @@ async function measureOnce(
           dataAt: answer ? answer.responseEnd : null,
           firstReadAt: reads.length > 0 ? Math.min(...reads.map((entry) => entry.startTime)) : null,
           definedAt: state.definedAt,
+          longFrames: state.longFrames,
         };
       },
       [scenario.dataPath ?? null, scenario.apiOrigin ?? null] as const,
@@ -149,6 +160,11 @@ async function measureOnce(
       renderAt === null
         ? []
         : probe.longTasks.filter(([start, duration]) => start + duration > renderAt && start < probe.readyAt);
+    if (options.describeTasks && renderAt !== null) {
+      const named = describeRenderTasks(renderTasks, probe.longFrames, renderAt);
+      console.log(`${scenario.kind} / ${scenario.subject}: long tasks while it renders (${named.length})`);
+      for (const line of named) console.log(`  ${line}`);
+    }
     return {
       scriptMs: metric('ScriptDuration') * 1000,
       readyMs: probe.readyAt,

@@ -6,7 +6,8 @@
 // with `each` holds when at least `each.count` elements match its path and every one of them satisfies the inner
 // conditions (paths below it) and is shown, inside the viewport or not (a grid's last cards are below the fold).
 // `readyAt` is the frame, measured from the start of navigation, in which every condition first held: that frame
-// paints the content. `definedAt` is when the tag named by `data-defined` was defined.
+// paints the content. `definedAt` is when the tag named by `data-defined` was defined. `longFrames` are the page's
+// long animation frames (render-task-causes.ts), recorded when the page sets `window.__benchLongFrames` first.
 export const PROBE_JS = `(() => {
   const me = document.currentScript;
   const conditions = JSON.parse(me.dataset.ready);
@@ -17,6 +18,23 @@ export const PROBE_JS = `(() => {
     new PerformanceObserver((list) => { for (const e of list.getEntries()) state.longTasks.push([e.startTime, e.duration]); })
       .observe({ type: 'longtask', buffered: true });
   } catch { /* no long task timing */ }
+  // The long animation frames, which say what a long task was made of (render-task-causes.ts), when the bench asks for
+  // them (\`--tasks\`); a page that keeps rendering slowly makes one every frame, so only the first few hundred are kept.
+  state.longFrames = [];
+  if (window.__benchLongFrames) try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (state.longFrames.length >= 300) return;
+        state.longFrames.push({
+          start: e.startTime, duration: e.duration, renderStart: e.renderStart, styleAndLayoutStart: e.styleAndLayoutStart,
+          scripts: e.scripts.map((s) => ({
+            start: s.startTime, duration: s.duration, invoker: s.invoker, file: (s.sourceURL || '').split('/').pop(),
+            forcedLayout: s.forcedStyleAndLayoutDuration,
+          })),
+        });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  } catch { /* no long animation frame timing */ }
   const inside = (element) => element.shadowRoot || element.contentDocument || element;
   const find = (steps, root = document) => {
     let element = null;

@@ -12,7 +12,8 @@
 // throughput run, default 5), --cards ours|plain|bare (what the list page's cards are made of, for the grid's floors;
 // with --kinds list), --connections tls (every API origin HTTPS behind a front that makes each new connection cost two
 // round trips, connection-cost.ts; a partial run, with --kinds), --compare-tag-reads (the cart, list and product pages
-// also with the script tag's own first reads off, subject `shopkit without tag reads`). `prerender` measures the
+// also with the script tag's own first reads off, subject `shopkit without tag reads`), --tasks (each long task while a
+// page renders its products, printed with the scripts and the rendering it was made of). `prerender` measures the
 // prerendered list and product pages against the static-HTML floor and their layout shift while taken over. A run
 // of some parts keeps the other parts' figures in bench/results.json and their tables in docs/proof.md.
 import { spawnSync } from 'node:child_process';
@@ -119,6 +120,8 @@ if (!CARD_VARIANTS.includes(cards) || (cards !== 'ours' && !kinds))
 const duration = positive('duration', THROUGHPUT_DEFAULTS.durationSeconds);
 /** `--compare-tag-reads`: the script tag's pages also with its own first reads off (shopkit-scenarios.ts). */
 const compareTagReads = process.argv.includes('--compare-tag-reads');
+/** `--tasks`: each long task of a page's render printed with what it was made of (render-task-causes.ts). */
+const describeTasks = process.argv.includes('--tasks');
 /** `--compare-build <dir>`: the script tag's pages (shopkit-scenarios.ts) and the prerendered ones (prerender-bench.ts) also with the build in that dist/ directory. */
 const compareBuild = flag('compare-build') ?? null;
 if (compareBuild && !fs.existsSync(path.join(compareBuild, 'shopkit.js')))
@@ -231,7 +234,8 @@ try {
       const scenarios = (await pageScenarios(site.url, shopifyDomain, api)).filter(
         (scenario) => !kinds || kinds.includes(scenario.kind),
       );
-      const page = await runPageCost(scenarios, { ...PAGE_COST_DEFAULTS, runs }, browser, (done, total) => {
+      const options = { ...PAGE_COST_DEFAULTS, runs, describeTasks };
+      const page = await runPageCost(scenarios, options, browser, (done, total) => {
         if (done % scenarios.length === 0) console.log(`bench: page cost round ${done / scenarios.length} of ${runs}`);
         if (done === total) console.log('bench: page cost done');
       });
