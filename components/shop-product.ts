@@ -21,7 +21,7 @@ import { provideScope } from './internal/scope/provide-scope.ts';
 import { showStateBlocks, type CatalogueState } from './internal/bindings/state-blocks.ts';
 import { ShopLightElement } from './internal/base/shop-light-element.ts';
 import { useAnswerMoneyFormat } from './internal/catalogue/answer-money-format.ts';
-import { afterNextPaint } from './internal/loading/after-next-paint.ts';
+import { whenIdle } from './internal/loading/when-idle.ts';
 
 /** Warns once about each binding path the product scope does not have (`availability.lable`). */
 const CHECK_PATH = warnUnknownPath('shop-product', 'The product scope');
@@ -272,8 +272,8 @@ export class ShopProductElement extends ShopLightElement {
 
   /**
    * The head is for crawlers and link previews, not for the shopper: its first write (a dozen tags and the JSON-LD,
-   * 15-60 ms of the render's task at 4x CPU) waits until the frame that shows the product has been painted, and then
-   * says what the element shows by then. Once written, it follows every change at once.
+   * 10-60 ms of the render's task at 4x CPU) waits until the main thread is free after the frame that shows the product
+   * (whenIdle), and then says what the element shows by then. Once written, it follows every change at once.
    */
   #writeSeo(data: ProductScopeData | null): void {
     const seo = this.#seoHandle();
@@ -282,13 +282,13 @@ export class ShopProductElement extends ShopLightElement {
     if (state?.written) return seo.update(data);
     this.#seoState = { written: false, data };
     if (state) return;
-    afterNextPaint(() => {
+    whenIdle(() => {
       const waiting = this.#seoState;
       // Gone from the page meanwhile (its head tags went with it), or back with a write of its own on the way.
       if (this.#seo !== seo || !waiting || waiting.written) return;
       this.#seoState = { written: true };
       seo.update(waiting.data);
-    }, document);
+    });
   }
 
   #seoHandle(): ProductSeo | null {

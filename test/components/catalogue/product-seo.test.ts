@@ -2,7 +2,7 @@ import { expect, fixture, html } from '@open-wc/testing';
 import '../define-elements.ts';
 import type { ShopProductElement } from '../../../components/shop-product.ts';
 import { plainText } from '../../../components/internal/catalogue/plain-text.ts';
-import { afterNextPaint } from '../../../components/internal/loading/after-next-paint.ts';
+import { whenIdle } from '../../../components/internal/loading/when-idle.ts';
 import { until } from '../test-shop.ts';
 import { createCatalogueShop } from './catalogue-shop.ts';
 
@@ -21,7 +21,7 @@ describe('product SEO', () => {
       html`<shop-product .client=${client} product-id="prod_tee" seo="on" variant-param="variant"><template></template></shop-product>`,
     );
     await until(() => element.state === 'ready', 'ready');
-    // The head is written once the frame that shows the product is painted.
+    // The head is written once the main thread is free after the frame that shows the product.
     expect(document.title).to.equal(before);
     await until(() => document.title !== before, 'the head written');
     expect(document.title).to.equal('Tee · The Shop');
@@ -63,8 +63,8 @@ describe('product SEO', () => {
       html`<shop-product .client=${client} product-id="prod_mug"><template></template></shop-product>`,
     );
     await until(() => element.state === 'ready', 'ready');
-    // After the paint the element's own write would have waited for.
-    await new Promise<void>((resolve) => afterNextPaint(resolve, document));
+    // After the idle callback the element's own write would have waited for.
+    await new Promise<void>((resolve) => whenIdle(resolve));
     expect(head('script[type="application/ld+json"]')).to.equal(null);
   });
 
@@ -76,7 +76,7 @@ describe('product SEO', () => {
     );
     await until(() => element.state === 'ready', 'ready');
     element.remove();
-    await new Promise<void>((resolve) => afterNextPaint(resolve, document));
+    await new Promise<void>((resolve) => whenIdle(resolve));
     expect(document.title).to.equal(title);
     expect(head('link[rel="canonical"], meta[property^="og:"], script[type="application/ld+json"]')).to.equal(null);
   });
