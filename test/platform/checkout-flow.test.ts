@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sharp from 'sharp';
 import { findOrderByNumber } from '../../demo/platform/repo/orders.ts';
 import { findProduct } from '../../demo/platform/repo/products.ts';
 import { formatMoney } from '../../src/index.ts';
@@ -133,5 +134,17 @@ describe('platform: hosted checkout from handoff to order', () => {
   it('serves its stylesheet', async () => {
     const css = await fetch(`${f.platform.urls.checkout}/assets/checkout.css`);
     expect(css.headers.get('content-type')).to.contain('text/css');
+  });
+
+  it('links its tab icon as a PNG and serves it, so the page makes no SVG document for it', async () => {
+    const session = await handoff();
+    const text = await (await fetch(session.url)).text();
+    expect([...text.matchAll(/<link rel="icon"[^>]*>/g)].map(([tag]) => tag)).to.deep.equal([
+      '<link rel="icon" href="/assets/icon.png" type="image/png">',
+    ]);
+    const icon = await fetch(`${f.platform.urls.checkout}/assets/icon.png`);
+    expect(icon.headers.get('content-type')).to.equal('image/png');
+    const meta = await sharp(Buffer.from(await icon.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).to.deep.equal(['png', 64, 64]);
   });
 });

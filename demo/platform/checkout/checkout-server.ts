@@ -12,6 +12,7 @@ import { sendText } from '../http/respond.ts';
 import { findSession } from '../repo/checkout-sessions.ts';
 import { findShop } from '../repo/shops.ts';
 import type { SessionRecord } from '../state/types.ts';
+import { CHECKOUT_ICON_PATH, sendCheckoutIcon } from './checkout-icon.ts';
 import type { Target } from './checkout-target.ts';
 import { confirmIfDue, REPLACED_MESSAGE } from './create-order.ts';
 import { AGENT_LINK_PATH, isSessionBrowser, openAgentLink, otherBrowserPage } from './agent-link.ts';
@@ -80,13 +81,6 @@ const ASSETS: Record<string, { type: string; body: string }> = {
   '/assets/checkout.css': { type: 'text/css; charset=utf-8', body: CSS },
   '/assets/embed.js': { type: 'text/javascript; charset=utf-8', body: EMBED_JS },
   '/assets/checkout.js': { type: 'text/javascript; charset=utf-8', body: CHECKOUT_JS },
-  // The tab's icon (a padlock), so a browser asking for one gets it rather than a 404 in the shopper's console.
-  '/assets/icon.svg': {
-    type: 'image/svg+xml',
-    body:
-      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><rect x="4" y="10" width="16" height="11" rx="2" ' +
-      'fill="#1f2933"/><path d="M8 10V7a4 4 0 0 1 8 0v3" fill="none" stroke="#1f2933" stroke-width="2"/></svg>',
-  },
 };
 
 function serveAsset(res: ServerResponse, pathname: string): boolean {
@@ -105,6 +99,7 @@ function embedFor(session: SessionRecord, url: URL): EmbedPage | null {
 
 async function serve(platform: PlatformContext, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   if (serveAsset(res, url.pathname)) return;
+  if (url.pathname === CHECKOUT_ICON_PATH) return sendCheckoutIcon(res);
   const method = req.method ?? 'GET';
   const agentLink = AGENT_LINK_PATH.exec(url.pathname);
   if (agentLink && (method === 'GET' || method === 'HEAD')) return openAgentLink(platform, req, res, agentLink[1]!);

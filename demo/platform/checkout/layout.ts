@@ -4,6 +4,7 @@
 // data attributes, and loads that script. A checkout form's page also loads /assets/checkout.js (delivery choices);
 // no other page has a script.
 import { html, type SafeHtml } from './html.ts';
+import { CHECKOUT_ICON_PATH } from './checkout-icon.ts';
 
 /** The protocol version the embedded pages speak (`embed=1`); any other value gives a plain page. */
 export const EMBED_PROTOCOL = '1';
@@ -43,7 +44,7 @@ export function layout(frame: PageFrame, content: SafeHtml): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${title} · ${shopName}</title>
-<link rel="icon" href="/assets/icon.svg" type="image/svg+xml">
+<link rel="icon" href="${CHECKOUT_ICON_PATH}" type="image/png">
 <link rel="stylesheet" href="/assets/checkout.css">
 ${embed ? html`<script src="/assets/embed.js" defer></script>` : ''}
 ${frame.checkoutScript ? html`<script src="/assets/checkout.js" defer></script>` : ''}
