@@ -207,11 +207,11 @@ async function pageScenarios(siteUrl: string, shopifyDomain: string, api = targe
   return api === target ? scenarios : pointApiAt(scenarios, new URL(target.apiUrl).origin, new URL(api.apiUrl).origin);
 }
 
-/** The picture of the product page's product, for Buy Button's product component to show the same. */
+/** The picture of the product page's product in WebP, for Buy Button's product component to show the same. */
 async function productImage(): Promise<Buffer> {
   const { imageUrl } = await findSimpleProduct(target.apiUrl, target.key);
   if (!imageUrl) return Buffer.alloc(0);
-  const response = await fetch(`${imageUrl}?width=800`);
+  const response = await fetch(`${imageUrl}?width=800`, { headers: { accept: 'image/webp' } });
   return Buffer.from(await response.arrayBuffer());
 }
 

@@ -1,7 +1,8 @@
 // Shopify's Storefront API for Buy Button JS, on loopback: an HTTPS server (a self-signed certificate, which the
 // benchmark's browser contexts accept) answering every GraphQL request with the canned shop, remembered cart and
 // product, the CORS preflight the browser sends first, and the product's image at whatever size Buy Button asks for
-// (`/images/product_550x825.svg`: the picture Shopkit's product page shows, as the bench read it from the platform).
+// (`/images/product_550x825.jpg`: the picture Shopkit's product page shows, as the bench read it from the platform, in
+// WebP as Shopify's CDN answers a browser that accepts it).
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { createLoopbackCertificate } from '../../demo/platform/v1/create-loopback-certificate.ts';
@@ -27,7 +28,7 @@ export async function startShopifyServer(image: Buffer = Buffer.alloc(0)): Promi
       return;
     }
     if (request.method === 'GET' && request.url?.startsWith('/images/')) {
-      response.writeHead(200, { ...CORS, 'content-type': 'image/svg+xml' }).end(image);
+      response.writeHead(200, { ...CORS, 'content-type': 'image/webp', vary: 'Accept' }).end(image);
       return;
     }
     let body = '';
@@ -41,7 +42,7 @@ export async function startShopifyServer(image: Buffer = Buffer.alloc(0)): Promi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const domain = `127.0.0.1:${(server.address() as AddressInfo).port}`;
-  imageUrl = `https://${domain}/images/product.svg`;
+  imageUrl = `https://${domain}/images/product.jpg`;
   return {
     domain,
     close: () =>

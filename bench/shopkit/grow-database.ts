@@ -22,7 +22,7 @@ const later = (i: number) => new Date(Date.UTC(2036, 0, 1) + i * 60_000).toISOSt
 function line(i: number): PricedLine {
   return {
     ...{ id: `li_grow_${i}`, productId: 'prod_002', variantId: 'var_002_1', name: 'Breakfast Bowl' },
-    ...{ variantName: null, sku: 'BREAKFAST-BO-1', slug: 'breakfast-bowl', imageFile: 'breakfast-bowl-1.svg' },
+    ...{ variantName: null, sku: 'BREAKFAST-BO-1', slug: 'breakfast-bowl', imageFile: 'breakfast-bowl-1.jpg' },
     ...{ quantity: 2, unitPrice: 22900, lineTotal: 45800, vatRate: 0.25 },
   };
 }
@@ -39,7 +39,7 @@ async function copyProducts(tx: Tx, copies: number): Promise<void> {
         ...product,
         id: `${product.id}_g${copy}`,
         slug: `${product.slug}-g${copy}`,
-        images: product.images.map((image) => ({ ...image, file: image.file.replace('.svg', `-g${copy}.svg`) })),
+        images: product.images.map((image) => ({ ...image, file: image.file.replace(/(\.[a-z]+)$/, `-g${copy}$1`) })),
         variants: product.variants.map((variant) => ({ ...variant, id: `${variant.id}_g${copy}` })),
       });
 }

@@ -104,7 +104,7 @@ export function makeSearchProducts(shopId: string, from: number, count: number):
       description: `${words.join(' ')}.${measure}`,
       categoryIds: [pick(categories, r).id],
       vatRate: 0.25,
-      images: [{ file: `sp-${n}-1.svg`, alt: name, width: 800, height: 800 }],
+      images: [{ file: `sp-${n}-1.jpg`, alt: name, width: 800, height: 800 }],
       ...variantsOf(id, n, r),
       createdAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
     };

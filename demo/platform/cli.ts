@@ -14,7 +14,7 @@ try {
     'Shopkit local platform',
     `  commerce API   ${platform.urls.api}  (contract: ${platform.urls.api}/v2/openapi.json)`,
     `  checkout       ${platform.urls.checkout}`,
-    `  image CDN      ${platform.urls.cdn}/images/<shop>/products/<file>.svg`,
+    `  image CDN      ${platform.urls.cdn}/images/<shop>/products/<file>.jpg`,
     `  admin API      ${platform.urls.admin}/admin/...  (Authorization: Bearer <token>; ${describeTokenSource(options.adminToken)})`,
     `  control panel  ${platform.panel.url}  (password: ${platform.panel.password})`,
     `  REST API v1    ${platform.v1.url}  (HTTPS, self-signed for loopback; plain HTTP ${platform.v1.plainUrl} answers 401)`,

@@ -75,7 +75,7 @@ test('a product page writes its title, description, canonical link, Open Graph t
   await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /^A hand-thrown mug/);
   await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${site.url}/products/stoneware-mug/`);
   await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'product');
-  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /stoneware-mug-1\.svg$/);
+  await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /stoneware-mug-1\.jpg$/);
   await expect(head.locator('meta[property="product:price:amount"]')).toHaveAttribute('content', '189.00');
   const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
   expect(jsonLd).toMatchObject({

@@ -41,9 +41,9 @@ export const HOSTILE_PRODUCTS: ProductRecord[] = [
     'prod_hostile_markup',
     HOSTILE_NAME,
     '<b onmouseover="window.__pwned=6">Default</b>',
-    'x.svg" onerror="window.__pwned=7',
+    'x.jpg" onerror="window.__pwned=7',
   ),
-  product('prod_hostile_long', LONG_NAME, '\u200F\u202B rtl \u202C', 'mug-1.svg'),
+  product('prod_hostile_long', LONG_NAME, '\u200F\u202B rtl \u202C', 'mug-1.jpg'),
 ];
 
 /** What the API's image URLs are rewritten to on the wire (a hostile or compromised answer). */

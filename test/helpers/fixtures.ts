@@ -25,8 +25,8 @@ export const STOREFRONT_ID = 'sf_01hzx3k8q9w2e4r6t8y0v2j4m6';
 
 export function makeImage(partial: Partial<Image> = {}): Image {
   return {
-    url: 'https://cdn.shopkit.app/images/demo/products/mug-1.svg',
-    path: 'products/mug-1.svg',
+    url: 'https://cdn.shopkit.app/images/demo/products/mug-1.jpg',
+    path: 'products/mug-1.jpg',
     alt: 'Mug',
     width: 800,
     height: 800,
@@ -78,7 +78,7 @@ export function makeOptionsProduct(partial: Partial<Product> = {}): Product {
     { name: 'Size', values: ['S', 'M', 'L'] },
     { name: 'Colour', values: ['Moss', 'Clay'] },
   ];
-  const clay = makeImage({ url: 'https://cdn.shopkit.app/images/demo/products/tee-clay.svg', alt: 'Clay tee' });
+  const clay = makeImage({ url: 'https://cdn.shopkit.app/images/demo/products/tee-clay.jpg', alt: 'Clay tee' });
   const variant = (size: string, colour: string, extra: Partial<Variant> = {}): Variant =>
     makeVariant({
       id: `var_tee_${size}_${colour}`.toLowerCase(),
@@ -94,7 +94,7 @@ export function makeOptionsProduct(partial: Partial<Product> = {}): Product {
     slug: 'tee',
     name: 'Tee',
     price: 24900,
-    images: [makeImage({ url: 'https://cdn.shopkit.app/images/demo/products/tee-moss.svg', alt: 'Moss tee' })],
+    images: [makeImage({ url: 'https://cdn.shopkit.app/images/demo/products/tee-moss.jpg', alt: 'Moss tee' })],
     options,
     variants: [
       variant('S', 'Moss', { stock: 0, available: false }),

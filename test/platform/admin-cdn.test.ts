@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sharp from 'sharp';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
 describe('platform: admin API and image CDN', () => {
@@ -41,22 +42,23 @@ describe('platform: admin API and image CDN', () => {
     expect((await f.call('GET', `/v2/cart/${cart.body.id}`)).status).to.equal(404);
   });
 
-  it('serves every product image as SVG at the URL the API gives', async () => {
+  it('serves every product image as a raster image at the URL the API gives', async () => {
     const page = await f.call('GET', '/v2/products?limit=200');
     const urls = page.body.data.flatMap((p: { images: { url: string; path: string }[] }) => p.images.map((i) => i.url));
     expect(urls).to.have.length(72);
     for (const url of urls.slice(0, 9)) {
       const response = await fetch(url);
       expect(response.status).to.equal(200);
-      expect(response.headers.get('content-type')).to.contain('image/svg+xml');
+      expect(response.headers.get('content-type')).to.equal('image/jpeg');
       expect(response.headers.get('access-control-allow-origin')).to.equal('*');
-      expect(await response.text()).to.match(/^<svg[^>]+viewBox="0 0 800 800"/);
+      const meta = await sharp(Buffer.from(await response.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).to.deep.equal(['jpeg', 800, 800]);
     }
-    expect(page.body.data[0].images[0].url).to.equal(`${f.platform.urls.cdn}/images/demo/products/stoneware-mug-1.svg`);
+    expect(page.body.data[0].images[0].url).to.equal(`${f.platform.urls.cdn}/images/demo/products/stoneware-mug-1.jpg`);
   });
 
   it('answers 404 for an unknown image', async () => {
-    expect((await fetch(`${f.platform.urls.cdn}/images/demo/products/nope.svg`)).status).to.equal(404);
-    expect((await fetch(`${f.platform.urls.cdn}/images/legacy/products/stoneware-mug-1.svg`)).status).to.equal(404);
+    expect((await fetch(`${f.platform.urls.cdn}/images/demo/products/nope.jpg`)).status).to.equal(404);
+    expect((await fetch(`${f.platform.urls.cdn}/images/legacy/products/stoneware-mug-1.jpg`)).status).to.equal(404);
   });
 });

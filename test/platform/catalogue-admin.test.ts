@@ -39,10 +39,10 @@ describe('platform: admin catalogue API', () => {
     const input = makeProductInput({
       slug: 'linen-apron',
       categories: ['textiles', 'cat_1'],
-      images: [{ file: 'linen-apron-1.svg', alt: 'A linen apron' }, { file: 'linen-apron-2.svg' }],
+      images: [{ file: 'linen-apron-1.jpg', alt: 'A linen apron' }, { file: 'linen-apron-2.jpg' }],
       options: [{ name: 'Colour', values: ['Oat', 'Rust'] }],
       variants: [
-        { sku: 'APRON-OAT', price: 34900, stock: 7, options: { Colour: 'Oat' }, image: 'linen-apron-1.svg' },
+        { sku: 'APRON-OAT', price: 34900, stock: 7, options: { Colour: 'Oat' }, image: 'linen-apron-1.jpg' },
         { sku: 'APRON-RUST', price: 36900, compareAtPrice: 39900, options: { Colour: 'Rust' } },
       ],
     });
@@ -54,8 +54,8 @@ describe('platform: admin catalogue API', () => {
       categories: ['textiles', 'kitchen'],
     });
     expect(created.body.images).to.deep.equal([
-      { file: 'linen-apron-1.svg', alt: 'A linen apron', width: 800, height: 800 },
-      { file: 'linen-apron-2.svg', alt: 'Linen Apron', width: 800, height: 800 },
+      { file: 'linen-apron-1.jpg', alt: 'A linen apron', width: 800, height: 800 },
+      { file: 'linen-apron-2.jpg', alt: 'Linen Apron', width: 800, height: 800 },
     ]);
     expect(created.body.variants.map((v: { name: string; stock: number | null }) => [v.name, v.stock])).to.deep.equal([
       ['Oat', 7],
@@ -69,7 +69,7 @@ describe('platform: admin catalogue API', () => {
       currency: 'SEK',
       categoryIds: ['cat_2', 'cat_1'],
     });
-    expect(shown.body.variants[0].image.path).to.equal('products/linen-apron-1.svg');
+    expect(shown.body.variants[0].image.path).to.equal('products/linen-apron-1.jpg');
     expect((await admin('GET', `/products/${created.body.id}`)).body).to.deep.equal(created.body);
     expect((await admin('GET', '/products?sku=APRON-RUST')).body.data.map((p: { id: string }) => p.id)).to.deep.equal([
       created.body.id,
@@ -127,11 +127,11 @@ describe('platform: admin catalogue API', () => {
     expect(removed.body.variants.map((v: { sku: string }) => v.sku)).to.deep.equal(['APRON-OAT', 'APRON-RUST']);
     const replaced = await admin('PATCH', `/products/${id}`, {
       options: [],
-      images: [{ file: 'linen-apron-3.svg', alt: 'Folded' }],
+      images: [{ file: 'linen-apron-3.jpg', alt: 'Folded' }],
       variants: [{ sku: 'APRON-OAT', price: 33900, stock: 3 }],
     });
     expect(replaced.body.options).to.deep.equal([]);
-    expect(replaced.body.images).to.deep.equal([{ file: 'linen-apron-3.svg', alt: 'Folded', width: 800, height: 800 }]);
+    expect(replaced.body.images).to.deep.equal([{ file: 'linen-apron-3.jpg', alt: 'Folded', width: 800, height: 800 }]);
     expect(replaced.body.variants).to.have.length(1);
     expect(replaced.body.variants[0]).to.include({ id: renamed.body.variants[0].id, name: 'Default', price: 33900 });
     const only = replaced.body.variants[0].id;
@@ -244,13 +244,13 @@ describe('platform: admin catalogue API', () => {
       ],
       [
         'an image file that is a path',
-        { images: [{ file: '../secret.svg' }] },
-        'images[0].file must be a file name of lower-case letters, digits and hyphens ending in .svg (the image CDN draws it) (got "../secret.svg")',
+        { images: [{ file: '../secret.jpg' }] },
+        'images[0].file must be a file name of lower-case letters, digits and hyphens ending in .jpg or .png (the image CDN draws it) (got "../secret.jpg")',
       ],
       [
         'a variant image the product does not have',
-        { variants: [{ sku: 'X-1', price: 1, image: 'other.svg' }] },
-        'variants[0].image must be one of the product\'s images (oak-tray-1.svg) (got "other.svg")',
+        { variants: [{ sku: 'X-1', price: 1, image: 'other.jpg' }] },
+        'variants[0].image must be one of the product\'s images (oak-tray-1.jpg) (got "other.jpg")',
       ],
       [
         'a value its option does not list',

@@ -277,7 +277,7 @@ describe('platform: catalogue import', function () {
       const csv = [
         'slug,name,description,categories,images,sku,price,compareAtPrice,stock,options,variantImage',
         'wool-cap,Wool Cap,"Knitted in Småland,',
-        'warm to the ears.",textiles,wool-cap-1.svg|wool-cap-2.svg,CAP-GREY,24900,29900,6,Colour=Grey,wool-cap-2.svg',
+        'warm to the ears.",textiles,wool-cap-1.jpg|wool-cap-2.jpg,CAP-GREY,24900,29900,6,Colour=Grey,wool-cap-2.jpg',
         'wool-cap,,,,,CAP-RED,24900,,,Colour=Red,',
         '',
         'tea-towel,Tea Towel,,kitchen,,TOWEL-1,9900,,,,',
@@ -295,7 +295,7 @@ describe('platform: catalogue import', function () {
         ['CAP-GREY', 'Grey', 29900, 6],
         ['CAP-RED', 'Red', null, null],
       ]);
-      expect(cap.variants[0].image.path).to.equal('products/wool-cap-2.svg');
+      expect(cap.variants[0].image.path).to.equal('products/wool-cap-2.jpg');
     });
 
     it('names each bad line and column of a CSV file, and imports none of it', async () => {

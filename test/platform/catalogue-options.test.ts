@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import sharp from 'sharp';
 import { MAX_IMAGE_WIDTH, MIN_IMAGE_WIDTH } from '../../demo/platform/cdn/cdn-server.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
 
@@ -61,9 +62,9 @@ describe('platform: the options matrix, category slugs, paging back and image wi
   it("gives colour variants their own image, one of the product's images", async () => {
     const mug = await product('stoneware-mug');
     expect(mug.variants.map((v) => [v.options.Colour, v.image?.url.split('/').pop()])).to.deep.equal([
-      ['Moss', 'stoneware-mug-1.svg'],
-      ['Clay', 'stoneware-mug-2.svg'],
-      ['Fjord', 'stoneware-mug-3.svg'],
+      ['Moss', 'stoneware-mug-1.jpg'],
+      ['Clay', 'stoneware-mug-2.jpg'],
+      ['Fjord', 'stoneware-mug-3.jpg'],
     ]);
     for (const v of mug.variants) expect(mug.images.map((i) => i.url)).to.include(v.image!.url);
     const board = await product('oak-cutting-board');
@@ -90,18 +91,30 @@ describe('platform: the options matrix, category slugs, paging back and image wi
   });
 
   describe('the CDN width parameter', () => {
-    const image = (query: string) => fetch(`${f.platform.urls.cdn}/images/demo/products/stoneware-mug-1.svg${query}`);
-    const size = (svg: string) => /^<svg[^>]*? width="(\d+)" height="(\d+)"/.exec(svg)?.slice(1);
+    const image = (query: string, file = 'stoneware-mug-1.jpg') =>
+      fetch(`${f.platform.urls.cdn}/images/demo/products/${file}${query}`);
+    /** The answer's pixels at 320 px wide (RGB), and its own size. */
+    const read = async (answer: Response) => {
+      const bytes = Buffer.from(await answer.arrayBuffer());
+      const { width, height } = await sharp(bytes).metadata();
+      const pixels = await sharp(bytes).resize(320, 320).removeAlpha().raw().toBuffer();
+      return { size: [width, height], pixels };
+    };
+    const meanDifference = (a: Buffer, b: Buffer) =>
+      a.reduce((sum, value, i) => sum + Math.abs(value - b[i]!), 0) / a.length;
 
     it('draws the same picture at the width asked, keeping its ratio and its cache headers', async () => {
-      const plain = await (await image('')).text();
+      const plain = await read(await image(''));
       const narrow = await image('?width=320');
       expect(narrow.status).to.equal(200);
       expect(narrow.headers.get('cache-control')).to.equal('public, max-age=3600');
-      const text = await narrow.text();
-      expect(size(plain)).to.deep.equal(['800', '800']);
-      expect(size(text)).to.deep.equal(['320', '320']);
-      expect(text.replace(/ width="320" height="320"/, ' width="800" height="800"')).to.equal(plain);
+      const small = await read(narrow);
+      const otherView = await read(await image('?width=320', 'stoneware-mug-3.jpg'));
+      expect(plain.size).to.deep.equal([800, 800]);
+      expect(small.size).to.deep.equal([320, 320]);
+      // Scaling and compression move a pixel by a few levels; another picture moves it by tens.
+      expect(meanDifference(small.pixels, plain.pixels)).to.be.below(3);
+      expect(meanDifference(otherView.pixels, plain.pixels)).to.be.above(10);
     });
 
     for (const bad of ['0', String(MIN_IMAGE_WIDTH - 1), String(MAX_IMAGE_WIDTH + 1), 'wide', '12.5', '-40', '']) {

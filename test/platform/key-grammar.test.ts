@@ -19,10 +19,10 @@ describe('platform: the publishable key grammar', () => {
     expect(shop.body.id).to.equal(PRINTS_SHOP_ID);
     const products = await f.call('GET', '/v2/products', { key: PRINTS_KEY });
     const image = products.body.data[0].images[0];
-    expect(image.url).to.equal(`${f.platform.urls.cdn}/images/101928Y/products/letterpress-cards-1.svg`);
+    expect(image.url).to.equal(`${f.platform.urls.cdn}/images/101928Y/products/letterpress-cards-1.jpg`);
     const art = await fetch(image.url);
     expect(art.status).to.equal(200);
-    expect(art.headers.get('content-type')).to.match(/^image\/svg\+xml/);
+    expect(art.headers.get('content-type')).to.equal('image/jpeg');
   });
 
   it('lets shop 101928Y fill a cart with its key', async () => {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import { FALLBACK_MOTIF, PRODUCT_MOTIFS, VARIANT_COLOURS, resolveMotif } from '../../demo/platform/cdn/motif-table.ts';
 import { drawProductArt } from '../../demo/platform/cdn/product-art.ts';
+import { rasterizeArt } from '../../demo/platform/cdn/rasterize-art.ts';
 import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 import { flattenMarkup, parseSvgMarkup } from './helpers/parse-svg-markup.ts';
 import { startFixture, type PlatformFixture } from './helpers/platform-fixture.ts';
@@ -114,18 +115,22 @@ describe('platform: product art', () => {
     });
     after(() => f.close());
 
-    it('answers each image URL with the drawn view and its headers', async () => {
-      const response = await fetch(`${f.platform.urls.cdn}/images/demo/products/stoneware-mug-2.svg`);
+    // The drawing is what the CDN rasterizes: a JPEG answer is exactly the drawn view rendered as a JPEG.
+    it('answers each image URL with the drawn view, rasterized', async () => {
+      const response = await fetch(`${f.platform.urls.cdn}/images/demo/products/stoneware-mug-2.jpg`);
       expect(response.status).to.equal(200);
-      expect(response.headers.get('content-type')).to.equal('image/svg+xml; charset=utf-8');
-      expect(response.headers.get('content-security-policy')).to.equal("default-src 'none'; style-src 'unsafe-inline'");
-      expect(await response.text()).to.equal(ART.find((a) => a.name === 'stoneware-mug-2.svg')?.svg);
+      expect(response.headers.get('content-type')).to.equal('image/jpeg');
+      const drawn = ART.find((a) => a.name === 'stoneware-mug-2.jpg')!.svg;
+      const expected = await rasterizeArt({ svg: drawn, format: 'jpeg' });
+      expect(Buffer.from(await response.arrayBuffer()).equals(expected)).to.equal(true);
     });
 
     it("draws the legacy shop's writing pad under its own shop folder", async () => {
-      const response = await fetch(`${f.platform.urls.cdn}/images/legacy/products/writing-pad-1.svg`);
+      const response = await fetch(`${f.platform.urls.cdn}/images/legacy/products/writing-pad-1.jpg`);
       expect(response.status).to.equal(200);
-      expect(await response.text()).to.equal(ART.find((a) => a.name === 'writing-pad-1.svg')?.svg);
+      const drawn = ART.find((a) => a.name === 'writing-pad-1.jpg')!.svg;
+      const expected = await rasterizeArt({ svg: drawn, format: 'jpeg' });
+      expect(Buffer.from(await response.arrayBuffer()).equals(expected)).to.equal(true);
     });
   });
 });

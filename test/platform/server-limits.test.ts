@@ -127,7 +127,7 @@ describe('platform: socket limits on every server', function () {
       `${platform.urls.api}/v2/openapi.json`,
       `${platform.urls.checkout}/session/cs_unknown`,
       `${platform.urls.checkout}/assets/checkout.css`,
-      `${platform.urls.cdn}/images/demo/products/nothing.svg`,
+      `${platform.urls.cdn}/images/demo/products/nothing.jpg`,
       `${platform.urls.admin}/admin/health`,
       `${platform.urls.admin}/panel`,
       `${platform.urls.admin}/panel/panel.css`,
@@ -181,7 +181,7 @@ describe('platform: socket limits on every server', function () {
     expect(siteAnswer.status).to.equal(400);
     expect(await siteAnswer.text()).to.include('percent-encoding');
 
-    const cdn = await fetch(`${platform.urls.cdn}/images/%zz/products/a.svg`);
+    const cdn = await fetch(`${platform.urls.cdn}/images/%zz/products/a.jpg`);
     expect(cdn.status).to.equal(400);
     const admin = await fetch(`${platform.urls.admin}/admin/carts/%zz/expire`, { method: 'POST' });
     expect(admin.status).to.equal(400);

@@ -106,7 +106,7 @@ describe('shopkit prerender', function () {
     expect(price.querySelector('[data-shop-part="price"]')!.textContent).to.equal('SEK\u00a0549.00');
     expect(price.querySelector('[data-shop-part="compare-at"]')!.textContent).to.equal('SEK\u00a0649.00');
     const img = product.querySelector('shop-product-image[data-shop-prerendered] > img')!;
-    expect(img.getAttribute('src')).to.match(/\/images\/demo\/products\/pour-over-set-1\.svg\?width=800$/);
+    expect(img.getAttribute('src')).to.match(/\/images\/demo\/products\/pour-over-set-1\.jpg\?width=800$/);
     expect(img.getAttribute('fetchpriority')).to.equal('high');
     expect(product.querySelector('.description')!.getAttribute('data-shop-html-hash')).to.match(/^[0-9a-f]{8}$/);
   });

@@ -1,13 +1,24 @@
-// The image CDN origin: `/images/<shopPrefix>/products/<file>.svg`, drawn from the product it belongs to, at the
-// width asked with `?width=` (16-4000 pixels; the drawing is the same, its intrinsic size follows) for srcset.
+// The image CDN origin: `/images/<shopPrefix>/products/<file>.jpg` (or `.png`), drawn from the product it belongs
+// to and served as a raster image, as a shop's photo CDN serves its photos: at the width asked with `?width=`
+// (16-4000 pixels, at most the image's stored width) for srcset, in WebP when the request accepts it.
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PlatformContext } from '../platform-context.ts';
 import { sendText } from '../http/respond.ts';
 import { findProductByImage } from '../repo/products.ts';
 import type { ProductRecord } from '../state/types.ts';
+import { IMAGE_FORMATS, resolveImageFormat, type ImageFormat } from './image-format.ts';
 import { drawProductArt } from './product-art.ts';
+import { rasterizeArt } from './rasterize-art.ts';
+import { createRenderCache, type RenderCacheLimits } from './render-cache.ts';
 
-export function createCdnListener(platform: PlatformContext) {
+// Room for every seeded image at each of `<shop-product-image>`'s srcset widths in both formats, several times over.
+export const DEFAULT_RENDER_CACHE: RenderCacheLimits = { maxEntries: 4000, maxBytes: 64 * 1024 * 1024 };
+
+const IMAGE_PATH = /^\/images\/([A-Za-z0-9-]+)\/products\/([a-z0-9-]+\.(?:jpg|png))$/;
+
+export function createCdnListener(platform: PlatformContext, limits: RenderCacheLimits = DEFAULT_RENDER_CACHE) {
+  const cache = createRenderCache(limits);
   return (req: IncomingMessage, res: ServerResponse): void => {
     const url = new URL(req.url ?? '/', 'http://cdn.invalid');
     res.on('finish', () =>
@@ -20,7 +31,7 @@ export function createCdnListener(platform: PlatformContext) {
       }),
     );
     const headers = { 'Access-Control-Allow-Origin': '*', 'Cross-Origin-Resource-Policy': 'cross-origin' };
-    const match = /^\/images\/([A-Za-z0-9-]+)\/products\/([a-z0-9-]+\.svg)$/.exec(url.pathname);
+    const match = IMAGE_PATH.exec(url.pathname);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return sendText(res, 405, 'text/plain; charset=utf-8', 'method not allowed\n', {
         ...headers,
@@ -35,13 +46,18 @@ export function createCdnListener(platform: PlatformContext) {
     const found = match
       ? platform.db.transaction((tx) => findProductByImage(tx, match[1]!, match[2]!))
       : Promise.resolve(null);
-    found.then(
-      (product) => draw(res, headers, product, match?.[2] ?? '', width),
-      (error: unknown) => {
+    found
+      .then((product) => {
+        const art =
+          product && describeArt(product, match![2]!, width, resolveImageFormat(match![2]!, req.headers.accept));
+        if (!art) return sendText(res, 404, 'text/plain; charset=utf-8', 'no such image\n', headers);
+        if (matchesEtag(req.headers['if-none-match'], art.etag)) return sendNotModified(res, headers, art);
+        return cache.get(art.key, () => rasterizeArt(art)).then((image) => sendImage(res, headers, art, image));
+      })
+      .catch((error: unknown) => {
         console.error('shopkit cdn: unexpected error', error);
-        sendText(res, 500, 'text/plain; charset=utf-8', 'internal error\n', headers);
-      },
-    );
+        if (!res.headersSent) sendText(res, 500, 'text/plain; charset=utf-8', 'internal error\n', headers);
+      });
   };
 }
 
@@ -63,27 +79,62 @@ export function sizeSvg(svg: string, width: number, ratio: number): string {
   );
 }
 
-function draw(
-  res: ServerResponse,
-  headers: Record<string, string>,
-  product: ProductRecord | null,
-  file: string,
-  width: number | null,
-) {
-  const image = product?.images.find((i) => i.file === file);
-  if (!product || !image) return sendText(res, 404, 'text/plain; charset=utf-8', 'no such image\n', headers);
-  const view = product.images.indexOf(image) + 1;
-  const svg = drawProductArt({
+interface Art {
+  svg: string;
+  format: ImageFormat;
+  /** The drawing, its size and format: whatever changes the picture (a product's variants, its images) changes it. */
+  key: string;
+  etag: string;
+}
+
+/**
+ * What to serve for `file` of `product`: the drawing at the width asked, never wider than the image's stored width
+ * (a photo CDN does not enlarge a photo past its original either), or null when the product has no such image.
+ */
+function describeArt(product: ProductRecord, file: string, width: number | null, format: ImageFormat): Art | null {
+  const image = product.images.find((i) => i.file === file);
+  if (!image) return null;
+  const drawing = drawProductArt({
     slug: product.slug,
     variantNames: product.variants.map((v) => v.name),
-    view,
+    view: product.images.indexOf(image) + 1,
     title: image.alt,
   });
-  const sized = width === null ? svg : sizeSvg(svg, width, image.height / image.width);
-  sendText(res, 200, 'image/svg+xml; charset=utf-8', sized, {
+  const svg = sizeSvg(drawing, Math.min(width ?? image.width, image.width), image.height / image.width);
+  const key = createHash('sha256').update(format).update('\n').update(svg).digest('base64url');
+  return { svg, format, key, etag: `"${key.slice(0, 27)}"` };
+}
+
+/** `If-None-Match` compared weakly, as RFC 9110 says for it: `*`, or any listed tag with or without `W/`. */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === '*' || trimmed.replace(/^W\//, '') === etag;
+  });
+}
+
+function imageHeaders(headers: Record<string, string>, art: Art): Record<string, string> {
+  return {
     ...headers,
     'Cache-Control': 'public, max-age=3600',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'",
+    ETag: art.etag,
+    // The format follows the request's Accept, so a shared cache must keep one copy per Accept.
+    Vary: 'Accept',
     'X-Content-Type-Options': 'nosniff',
+  };
+}
+
+function sendNotModified(res: ServerResponse, headers: Record<string, string>, art: Art): void {
+  res.writeHead(304, imageHeaders(headers, art));
+  res.end();
+}
+
+function sendImage(res: ServerResponse, headers: Record<string, string>, art: Art, image: Buffer): void {
+  res.writeHead(200, {
+    ...imageHeaders(headers, art),
+    'Content-Type': IMAGE_FORMATS[art.format],
+    'Content-Length': image.length,
   });
+  res.end(image);
 }

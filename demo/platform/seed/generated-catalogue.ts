@@ -23,7 +23,7 @@ export function makeCatalogueProducts({ count, prefix = 'item', priceStep = 0 }:
       name: `${prefix.charAt(0).toUpperCase()}${prefix.slice(1)} ${index + 1}`,
       description: `Product ${index + 1} of the imported catalogue, made for the import tests.`,
       categories: [CATEGORIES[index % CATEGORIES.length]!],
-      images: Array.from({ length: (index % 2) + 1 }, (_image, view) => ({ file: `${slug}-${view + 1}.svg` })),
+      images: Array.from({ length: (index % 2) + 1 }, (_image, view) => ({ file: `${slug}-${view + 1}.jpg` })),
       ...(withOptions ? { options: [{ name: 'Size', values: sizes }] } : {}),
       variants: sizes.map((size, position) => ({
         sku: `${slug.toUpperCase()}-${position + 1}`,

@@ -174,7 +174,7 @@ function productFromRow(row: CatalogRow, index: number, shopId: string, categori
       options: values,
       // The product's views are drawn in its colours in order (cdn/motif-table.ts), so a colour's own picture is
       // the view of that colour.
-      imageFile: colour >= 0 && colour < IMAGE_VIEWS ? `${row.slug}-${colour + 1}.svg` : null,
+      imageFile: colour >= 0 && colour < IMAGE_VIEWS ? `${row.slug}-${colour + 1}.jpg` : null,
     };
   });
   const created = new Date(Date.parse(SEEDED_AT) + index * 86_400_000).toISOString();
@@ -190,7 +190,7 @@ function productFromRow(row: CatalogRow, index: number, shopId: string, categori
     variants,
     options: options.map((option) => ({ name: option.name, values: [...option.values] })),
     images: Array.from({ length: IMAGE_VIEWS }, (_, i) => i + 1).map((n) => ({
-      file: `${row.slug}-${n}.svg`,
+      file: `${row.slug}-${n}.jpg`,
       width: 800,
       height: 800,
       alt: n === 1 ? row.name : `${row.name}, view ${n}`,

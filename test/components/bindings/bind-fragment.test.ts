@@ -23,7 +23,7 @@ function mount(
 }
 
 const SCOPE = {
-  product: { name: 'Mug', url: '/products/mug', images: [{ url: 'https://cdn.test/a.svg' }], tags: ['a', 'b'] },
+  product: { name: 'Mug', url: '/products/mug', images: [{ url: 'https://cdn.test/a.jpg' }], tags: ['a', 'b'] },
   price: { display: '129 kr', onSale: false, amount: 12900 },
   availability: { soldOut: true },
 };
@@ -51,7 +51,7 @@ describe('bindFragment', () => {
   it('walks array indices', () => {
     const { root } = mount('<img data-shop-attr="src:product.images.0.url, alt:product.name">', SCOPE);
     const img = root.querySelector('img')!;
-    expect(img.getAttribute('src')).to.equal('https://cdn.test/a.svg');
+    expect(img.getAttribute('src')).to.equal('https://cdn.test/a.jpg');
     expect(img.alt).to.equal('Mug');
   });
 

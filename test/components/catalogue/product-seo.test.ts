@@ -27,7 +27,7 @@ describe('product SEO', () => {
     expect(document.title).to.equal('Tee · The Shop');
     expect(description.content).to.equal('A stoneware mug.');
     expect(head('link[rel="canonical"]')!.getAttribute('href')).to.equal(new URL('/products/tee', location.href).href);
-    expect(head('meta[property="og:image"]')!.getAttribute('content')).to.contain('tee-moss.svg');
+    expect(head('meta[property="og:image"]')!.getAttribute('content')).to.contain('tee-moss.jpg');
     const ld = JSON.parse(head('script[type="application/ld+json"]')!.textContent!);
     expect(ld.offers).to.have.length(5);
     expect(ld.offers[0]).to.deep.include({

@@ -122,7 +122,7 @@ describe('a list row rendered in one pass', () => {
     await until(() => !add.blocked, 'unblocked');
     expect(add.querySelector('button')!.hasAttribute('aria-disabled')).to.equal(false);
     const image = tee.querySelector('shop-product-image')!;
-    await until(() => !!image.shadowRoot?.querySelector('img')?.getAttribute('src')?.includes('tee-clay.svg'), 'image');
+    await until(() => !!image.shadowRoot?.querySelector('img')?.getAttribute('src')?.includes('tee-clay.jpg'), 'image');
     expect(image.shadowRoot!.querySelector('img')!.getAttribute('alt')).to.equal('Clay tee');
     add.querySelector('button')!.click();
     await until(() => fake.calls('POST /v2/cart').length === 1, 'POST');

@@ -44,7 +44,7 @@ describe('variant matrix', () => {
   });
 
   it("follows the variant's image, and the image of the colour chosen so far", () => {
-    const clay = 'https://cdn.shopkit.app/images/demo/products/tee-clay.svg';
+    const clay = 'https://cdn.shopkit.app/images/demo/products/tee-clay.jpg';
     expect(imageFor(tee, {}, null)!.url).to.contain('tee-moss');
     expect(imageFor(tee, { Colour: 'Clay' }, null)!.url).to.equal(clay);
     expect(imageFor(tee, { Size: 'L', Colour: 'Clay' }, findVariant(tee, { Size: 'L', Colour: 'Clay' }))!.url).to.equal(

@@ -58,7 +58,7 @@ export function makeProductInput(partial: Record<string, unknown> & { slug: stri
     name,
     description: `The ${name.toLowerCase()}.`,
     categories: ['kitchen'],
-    images: [{ file: `${partial.slug}-1.svg` }],
+    images: [{ file: `${partial.slug}-1.jpg` }],
     variants: [{ sku: `${partial.slug.toUpperCase()}-1`, price: 12900, stock: 5 }],
     ...partial,
   };
