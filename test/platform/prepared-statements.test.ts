@@ -8,7 +8,8 @@ import type { Database } from '../../demo/platform/db/database.ts';
 import { prepareDatabase } from '../../demo/platform/db/open-database.ts';
 import { openPostgres } from '../../demo/platform/db/open-postgres.ts';
 import { createStatementNamer } from '../../demo/platform/db/prepared-statements.ts';
-import { findProducts } from '../../demo/platform/repo/products.ts';
+import { insertProducts } from '../../demo/platform/repo/product-writes.ts';
+import { findProducts, listAllProducts } from '../../demo/platform/repo/products.ts';
 import { createSeed } from '../../demo/platform/seed/seed-state.ts';
 
 describe('platform: named prepared statements', () => {
@@ -75,8 +76,36 @@ describe('platform: named prepared statements', () => {
         expect(new Set(many.map((p) => p.id))).to.deep.equal(new Set(own.slice(0, 7)));
         expect(many.every((product) => product.variants.length > 0)).to.equal(true);
         const prepared = await sql<{ statement: string }>`
-          select statement from pg_prepared_statements where statement like '%from product_images%'`.execute(db.kysely);
+          select statement from pg_prepared_statements where statement like '%product_rows(%'`.execute(db.kysely);
         expect(prepared.rows).to.have.length(1);
+      }));
+
+    it('reads a page of products through product_rows and a whole catalogue without it, the same records', () =>
+      onOneConnection(async (db) => {
+        await prepareDatabase(db, createSeed);
+        // More products than product_rows is asked for at once, so listing the catalogue takes the other read.
+        const [model] = await db.read((tx) => listAllProducts(tx, 'demo'));
+        const copies = Array.from({ length: 210 }, (_, i) => ({
+          ...model!,
+          id: `prod_copy_${i}`,
+          slug: `copy-${i}`,
+          variants: model!.variants.map((variant) => ({
+            ...variant,
+            id: `${variant.id}_copy_${i}`,
+            sku: `${variant.sku}-${i}`,
+          })),
+        }));
+        await db.transaction((tx) => insertProducts(tx, copies));
+        const catalogue = await db.read((tx) => listAllProducts(tx, 'demo'));
+        expect(catalogue.length).to.be.greaterThan(230);
+        const ids = catalogue.map((product) => product.id);
+        const pages = [];
+        for (let at = 0; at < ids.length; at += 50)
+          pages.push(...(await db.read((tx) => findProducts(tx, 'demo', ids.slice(at, at + 50)))));
+        expect(pages).to.deep.equal(catalogue);
+        const read = await sql<{ statement: string }>`
+          select statement from pg_prepared_statements where statement like '%from product_images%'`.execute(db.kysely);
+        expect(read.rows, 'the catalogue read its own way').to.have.length(1);
       }));
   });
 });

@@ -63,11 +63,19 @@ const linesOf = (postgres: boolean) =>
     : sql`select json_extract(line.value, '$.productId') from cart, json_each(cart.lines) as line`;
 
 /**
+ * The most products a read asks of product_rows on PostgreSQL. Its plan is made once, without the ids, and looks each
+ * one up by its index: the best plan for a page of products. For a whole catalogue (listAllProducts) a plan made for
+ * that many ids reads the tables through instead.
+ */
+const MAX_IDS_PLANNED_ONCE = 200;
+
+/**
  * The variants, images and categories of the wanted products in one statement (a union of the three, each row's
  * columns as one JSON object), in their order: three reads would cost three round trips to the database on every
  * product read. With `products`, the union carries the product rows too (any shop's: the caller keeps its own
  * shop's). Products wanted through their variants, or a page of the catalogue, are found in the same statement (the
- * `wanted` list), so neither costs a read of its own.
+ * `wanted` list), so neither costs a read of its own. On PostgreSQL a page's worth of products is read through
+ * product_rows, the same union kept in the database with a plan made once.
  */
 async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?: boolean } = {}): Promise<ChildRow[]> {
   const object = sql.raw(tx.dialect === 'postgres' ? 'json_build_object' : 'json_object');
@@ -111,12 +119,21 @@ async function readChildren(tx: Tx, wanted: WantedProducts, options: { products?
         ${sql.raw(postgres ? ", 'version', version" : '')}) as data
         from cart union all `
     : sql``;
+  const callers = wanted.listed ? sql`${wanted.listed.rows} union all ` : sql``;
+  // At most a page of products (a cart's lines are bounded too): their rows come from product_rows (migration 0008q),
+  // whose plan is made once per connection, so the statement plans only its own part.
+  const asked = wanted.page ? wanted.page.limit : productIds.length + variantIds.length;
+  if (postgres && asked <= MAX_IDS_PLANNED_ONCE) {
+    const ids = byList ? sql`array(select id from wanted)` : sql`${productIds}::text[]`;
+    const { rows } = await sql<ChildRow>`${prefix}${callers}${carts}select * from product_rows(${ids},
+      ${sql.lit(options.products === true)}) order by kind, position`.execute(tx.db);
+    return rows;
+  }
   const products = options.products
     ? sql`select 'product' as kind, id as product_id, position, ${object}('id', id, 'shopId', shop_id, 'slug', slug,
         'name', name, 'description', description, 'vatRate', vat_rate, 'createdAt', created_at, 'position', position,
         'options', options) as data from products where ${idsIn('id')} union all `
     : sql``;
-  const callers = wanted.listed ? sql`${wanted.listed.rows} union all ` : sql``;
   const { rows } =
     await sql<ChildRow>`${prefix}${callers}${carts}${products}select 'variant' as kind, product_id, position,
       ${object}('id', id, 'name', name, 'sku', sku, 'price', price, 'compareAtPrice', compare_at_price, 'stock', stock,
