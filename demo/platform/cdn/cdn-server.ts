@@ -13,7 +13,14 @@ import { rasterizeArt } from './rasterize-art.ts';
 import { createRenderCache, type RenderCacheLimits } from './render-cache.ts';
 
 // Room for every seeded image at each of `<shop-product-image>`'s srcset widths in both formats, several times over.
-export const DEFAULT_RENDER_CACHE: RenderCacheLimits = { maxEntries: 4000, maxBytes: 64 * 1024 * 1024 };
+// Renders under way: libuv's worker threads run four at a time and the rest wait their turn; a cold list page asks
+// for two dozen at once and a few shoppers arriving together a few times that, while a client asking for every width
+// of every image meets the bound (a 503 with Retry-After) instead of a queue of minutes for everyone.
+export const DEFAULT_RENDER_CACHE: RenderCacheLimits = {
+  maxEntries: 4000,
+  maxBytes: 64 * 1024 * 1024,
+  maxRendering: 256,
+};
 
 const IMAGE_PATH = /^\/images\/([A-Za-z0-9-]+)\/products\/([a-z0-9-]+\.(?:jpg|png))$/;
 
@@ -52,7 +59,14 @@ export function createCdnListener(platform: PlatformContext, limits: RenderCache
           product && describeArt(product, match![2]!, width, resolveImageFormat(match![2]!, req.headers.accept));
         if (!art) return sendText(res, 404, 'text/plain; charset=utf-8', 'no such image\n', headers);
         if (matchesEtag(req.headers['if-none-match'], art.etag)) return sendNotModified(res, headers, art);
-        return cache.get(art.key, () => rasterizeArt(art)).then((image) => sendImage(res, headers, art, image));
+        const rendered = cache.get(art.key, () => rasterizeArt(art));
+        if (!rendered)
+          return sendText(res, 503, 'text/plain; charset=utf-8', 'busy rendering other images; try again\n', {
+            ...headers,
+            'Cache-Control': 'no-store',
+            'Retry-After': '1',
+          });
+        return rendered.then((image) => sendImage(res, headers, art, image));
       })
       .catch((error: unknown) => {
         console.error('shopkit cdn: unexpected error', error);
